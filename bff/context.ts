@@ -1,0 +1,63 @@
+import type { ServerResponse } from 'node:http';
+import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_S, toUiLanguage } from './constants';
+import type { BffPubSub } from './pubsub';
+import type { UpstreamCaller, UpstreamClient } from './upstream/client';
+import { createLoaders, type Loaders } from './upstream/loaders';
+
+export interface Context {
+  caller: UpstreamCaller;
+  upstream: UpstreamClient;
+  loaders: Loaders;
+  pubsub: BffPubSub;
+  /** Sets or clears the session cookie; a no-op over WebSocket, where there is no response. */
+  sessionCookie: { set(token: string): void; clear(): void };
+}
+
+export interface ContextDeps {
+  upstream: UpstreamClient;
+  pubsub: BffPubSub;
+  secureCookies: boolean;
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value) || undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function sessionCookieWriter(res: ServerResponse | undefined, secure: boolean): Context['sessionCookie'] {
+  const write = (value: string, maxAge: number) => {
+    if (!res || res.headersSent) return;
+    const attributes = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
+    if (secure) attributes.push('Secure');
+    res.setHeader('Set-Cookie', attributes.join('; '));
+  };
+  return { set: (token) => write(token, SESSION_COOKIE_MAX_AGE_S), clear: () => write('', 0) };
+}
+
+/** One context per operation (HTTP request or WebSocket subscription). */
+export function createContext(
+  deps: ContextDeps,
+  input: { cookieHeader: string | undefined; language: unknown; res?: ServerResponse },
+): Context {
+  const caller: UpstreamCaller = {
+    token: readCookie(input.cookieHeader, SESSION_COOKIE),
+    language: toUiLanguage(input.language),
+  };
+  return {
+    caller,
+    upstream: deps.upstream,
+    loaders: createLoaders(deps.upstream, caller),
+    pubsub: deps.pubsub,
+    sessionCookie: sessionCookieWriter(input.res, deps.secureCookies),
+  };
+}

@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Expected failures, as classes. The schema registers them as typed GraphQL results
+ * (errors as data); the upstream client raises them from the contract's `reason` codes.
+ */
+export class ValidationError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+export class InvalidCredentialsError extends Error {
+  name = 'InvalidCredentialsError';
+}
+
+export class TooManyAttemptsError extends Error {
+  name = 'TooManyAttemptsError';
+}
+
+/** Any other non-200 body code from upstream: unexpected here, so it is masked. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly code: number,
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** No valid session: a GraphQL error the client answers by going to /login. */
+export class UnauthenticatedError extends GraphQLError {
+  constructor(message = 'Please log in.') {
+    super(message, { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+}

@@ -1,0 +1,8 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from '../builder';
+import './errors';
+import './user';
+import './session';
+
+/** The whole graph, sorted so the printed schema is stable. */
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,89 @@
+import { builder } from '../builder';
+import { InvalidCredentialsError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../errors';
+import type { LoginResult, UserInfo } from '../upstream/types';
+import { User } from './user';
+
+const SessionLoginInput = builder.inputType('SessionLoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const SessionLoginPayload = builder.objectRef<{ viewer: UserInfo }>('SessionLoginPayload').implement({
+  fields: (t) => ({ viewer: t.field({ type: User, resolve: (payload) => payload.viewer }) }),
+});
+
+const SessionLogoutPayload = builder.objectRef<{ viewer: null }>('SessionLogoutPayload').implement({
+  fields: (t) => ({ viewer: t.field({ type: User, nullable: true, resolve: () => null }) }),
+});
+
+builder.mutationField('sessionLogin', (t) =>
+  t.field({
+    type: SessionLoginPayload,
+    description: 'Logs in with e-mail and password; sets the session cookie.',
+    args: { input: t.arg({ type: SessionLoginInput, required: true }) },
+    errors: {
+      types: [InvalidCredentialsError, ValidationError, TooManyAttemptsError],
+      union: { name: 'SessionLoginResult' },
+    },
+    resolve: async (_root, { input }, context) => {
+      const result = await context.upstream.post<LoginResult>(context.caller, '/account/login', input);
+      context.sessionCookie.set(result.token);
+      context.caller.token = result.token;
+      context.loaders.clearAll();
+      return { viewer: result.userInfo };
+    },
+  }),
+);
+
+builder.mutationField('sessionLogout', (t) =>
+  t.field({
+    type: SessionLogoutPayload,
+    description: 'Ends the session: revokes the token upstream and clears the cookie.',
+    resolve: async (_root, _args, context) => {
+      if (context.caller.token) {
+        try {
+          await context.upstream.post(context.caller, '/account/logout', {});
+        } catch (error) {
+          if (!(error instanceof UnauthenticatedError)) throw error; // already gone upstream
+        }
+      }
+      context.sessionCookie.clear();
+      context.caller.token = undefined;
+      return { viewer: null };
+    },
+  }),
+);
+
+const SessionEventKind = builder.enumType('SessionEventKind', {
+  values: { LOGGED_IN_ELSEWHERE: { description: 'The same member logged in on another device; this session has ended.' } },
+});
+
+interface SessionEventShape {
+  kind: 'LOGGED_IN_ELSEWHERE';
+  occurredAt: string;
+}
+
+const SessionEvent = builder.objectRef<SessionEventShape>('SessionEvent').implement({
+  fields: (t) => ({
+    kind: t.field({ type: SessionEventKind, resolve: (event) => event.kind }),
+    occurredAt: t.exposeString('occurredAt'),
+  }),
+});
+
+builder.subscriptionField('sessionEvents', (t) =>
+  t.field({
+    type: SessionEvent,
+    description: 'Events about the viewer’s own session, e.g. the same member logged in elsewhere.',
+    authScopes: { loggedIn: true },
+    subscribe: async function* (_root, _args, context) {
+      const me = await context.loaders.myInfo();
+      for await (const started of context.pubsub.subscribe('session.started', me.id)) {
+        if (started.sessionId === me.sessionId) continue;
+        yield { kind: 'LOGGED_IN_ELSEWHERE' as const, occurredAt: started.occurredAt };
+      }
+    },
+    resolve: (event: SessionEventShape) => event,
+  }),
+);

@@ -1,0 +1,35 @@
+/** Wire shapes of the /user-service answers (docs/contract.md). */
+export interface UserInfo {
+  id: number;
+  account: number;
+  nickname: string;
+  avatar: string | null;
+  email?: string;
+  language: string;
+  region: string | null;
+  gender: number;
+  vipLevel: number;
+  imAccount: string;
+  userAccountVo?: { goldCoin: number; character: number; vipCharacter: number };
+}
+
+export interface MyInfo extends UserInfo {
+  sessionId: string;
+}
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+}
+
+export interface WebhookEvent<T = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  data: T;
+}
+
+export interface SessionStartedData {
+  userId: number;
+  sessionId: string;
+}

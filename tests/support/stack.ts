@@ -1,0 +1,69 @@
+import { createServer } from 'node:net';
+import { buildBff, type Bff } from '../../bff/server';
+import { buildUpstream } from '../../upstream/server';
+
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
+
+/** A port that was free a moment ago, so the upstream can be told the BFF's webhook URL up front. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Stack {
+  upstreamUrl: string;
+  bffUrl: string;
+  bff: Bff;
+  stop(): Promise<void>;
+}
+
+/** The real tiers on port 0-ish: an upstream on in-memory PGlite (or `databaseUrl`) and a BFF in front of it. */
+export async function startStack(options: { databaseUrl?: string; redisUrl?: string; webDist?: string } = {}): Promise<Stack> {
+  const bffPort = await freePort();
+  const upstream = buildUpstream({
+    databaseUrl: options.databaseUrl,
+    dataDir: 'memory://',
+    port: 0,
+    webhookUrl: `http://127.0.0.1:${bffPort}/webhooks/upstream`,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    seedDemo: false,
+    logger: false,
+  });
+  const upstreamUrl = await upstream.start();
+  const bff = buildBff({
+    port: bffPort,
+    upstreamUrl,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    redisUrl: options.redisUrl,
+    webDist: options.webDist,
+    production: false,
+  });
+  const bffUrl = await bff.start();
+  return {
+    upstreamUrl,
+    bffUrl,
+    bff,
+    async stop() {
+      await bff.stop();
+      await upstream.stop();
+    },
+  };
+}
+
+/** Registers a member straight on the upstream REST API (the BFF's registration comes with the accounts issue). */
+export async function registerMember(upstreamUrl: string, member: { email: string; password: string; nickname: string }) {
+  const response = await fetch(`${upstreamUrl}/user-service/account/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', platform: 'Web', language: 'en' },
+    body: JSON.stringify(member),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: { userInfo: { id: number } } };
+  if (envelope.code !== 200) throw new Error(`register failed: ${envelope.code} ${envelope.msg}`);
+  return envelope.data.userInfo;
+}

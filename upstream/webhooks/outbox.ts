@@ -1,0 +1,100 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../constants';
+import type { Database } from '../db/open';
+import { webhookOutbox } from '../db/schema';
+
+export type EventType = 'session.started';
+
+/** Writes an event in the caller's transaction, so it exists exactly when the change does. */
+export async function enqueueEvent(tx: Database, type: EventType, data: Record<string, unknown>) {
+  await tx.insert(webhookOutbox).values({ id: randomUUID(), type, payload: data });
+}
+
+export const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+export const backoffMs = (attempts: number) => Math.min(WEBHOOK_BACKOFF_MAX_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Delivers outbox rows to the BFF until each is acknowledged with a 2xx, retrying with
+ * exponential backoff. Undelivered rows survive a restart and go out after it.
+ */
+export class WebhookDeliverer {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly url: string,
+    private readonly secret: string,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => this.kick(), WEBHOOK_POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a delivery pass now (after a commit that wrote an event). */
+  kick() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.deliverDue()
+      .catch((error) => this.log(`webhook delivery pass failed: ${(error as Error).message}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async deliverDue() {
+    const due = await this.db
+      .select()
+      .from(webhookOutbox)
+      .where(and(isNull(webhookOutbox.deliveredAt), lte(webhookOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(webhookOutbox.createdAt))
+      .limit(50);
+    for (const row of due) {
+      if (this.stopped) return;
+      const body = JSON.stringify({ id: row.id, type: row.type, occurredAt: row.createdAt.toISOString(), data: row.payload });
+      let error: string | undefined;
+      try {
+        const response = await fetch(this.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-across-event-id': row.id, 'x-across-signature': sign(body, this.secret) },
+          body,
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        if (!response.ok) error = `HTTP ${response.status}`;
+      } catch (cause) {
+        error = (cause as Error).message;
+      }
+      if (!error) {
+        await this.db.update(webhookOutbox).set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(webhookOutbox.id, row.id));
+      } else {
+        const attempts = row.attempts + 1;
+        await this.db
+          .update(webhookOutbox)
+          .set({ attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
+          .where(eq(webhookOutbox.id, row.id));
+        this.log(`webhook ${row.type} ${row.id} not delivered (attempt ${attempts}): ${error}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { count } from 'drizzle-orm';
+import * as tables from '../../upstream/db/schema';
+import { buildUpstream, type Upstream } from '../../upstream/server';
+import { createTestDatabase } from './postgres';
+
+export const BACKENDS = ['pglite', 'postgres'] as const;
+export type Backend = (typeof BACKENDS)[number];
+export const RECEIVER_SECRET = 'upstream-test-secret';
+/** Cheap argon2id for tests; production keeps the recommended cost. */
+export const TEST_ARGON2 = { memoryCost: 4096, timeCost: 1 };
+
+export interface Envelope<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Records webhook deliveries; `status` decides what it answers. */
+export async function startReceiver() {
+  const received: Array<{ headers: IncomingMessage['headers']; body: string }> = [];
+  const receiver = {
+    received,
+    status: 200,
+    url: '',
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (receiver.status === 200) received.push({ headers: req.headers, body });
+      res.writeHead(receiver.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return receiver;
+}
+
+/** An upstream on the given backend, a fresh database each time, plus a REST caller. */
+export async function startTestUpstream(backend: Backend, options: { webhookUrl?: string; dataDir?: string } = {}) {
+  const postgres = backend === 'postgres' ? await createTestDatabase() : undefined;
+  const upstream = buildUpstream({
+    databaseUrl: postgres?.url,
+    dataDir: options.dataDir ?? 'memory://',
+    port: 0,
+    webhookUrl: options.webhookUrl ?? 'http://127.0.0.1:9/unused',
+    webhookSecret: RECEIVER_SECRET,
+    seedDemo: false,
+    logger: false,
+    argon2: TEST_ARGON2,
+  });
+  const url = await upstream.start();
+  return {
+    upstream,
+    url,
+    /** Calls /user-service with the envelope; `raw` sends the body as given. */
+    async call<T = any>(
+      method: 'GET' | 'POST',
+      path: string,
+      options: { body?: unknown; raw?: string; token?: string; language?: string; contentType?: string } = {},
+    ): Promise<Envelope<T> & { status: number }> {
+      const headers: Record<string, string> = { platform: 'Web', language: options.language ?? 'en' };
+      if (options.token) headers.token = options.token;
+      const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+      const response = await fetch(`${url}/user-service${path}`, { method, headers, body });
+      return { status: response.status, ...((await response.json()) as Envelope<T>) };
+    },
+    /** Row counts of every table: a failed request must leave them as they were. */
+    async counts() {
+      const { db } = upstream.database;
+      const result: Record<string, number> = {};
+      for (const [name, table] of Object.entries({ users: tables.users, sessions: tables.sessions, chatUsers: tables.chatUsers, outbox: tables.webhookOutbox })) {
+        const [row] = await db.select({ n: count() }).from(table);
+        result[name] = row.n;
+      }
+      return result;
+    },
+    async stop() {
+      await upstream.stop();
+      await postgres?.drop();
+    },
+  };
+}
+
+export type TestUpstream = Awaited<ReturnType<typeof startTestUpstream>>;
+export type { Upstream };

@@ -1,0 +1,159 @@
+import { createHmac } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerChatUser, ChatError, checkChatUsername } from '../../upstream/chat/users';
+import { sessions, users } from '../../upstream/db/schema';
+import { BACKENDS, RECEIVER_SECRET, startReceiver, startTestUpstream, type TestUpstream } from '../support/upstream';
+
+describe.each(BACKENDS)('account routes on %s', (backend) => {
+  let api: TestUpstream;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const anna = { email: 'Anna@Example.test', password: 'anna-password', nickname: '  Anna  ' };
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    api = await startTestUpstream(backend, { webhookUrl: receiver.url });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await receiver?.close();
+  });
+
+  const login = (email: string, password: string, language = 'en') => api.call('POST', '/account/login', { body: { email, password }, language });
+
+  it('registers a member with an account number and a chat account', async () => {
+    const result = await api.call('POST', '/account/register', { body: anna });
+    expect(result).toMatchObject({ status: 200, code: 200, msg: 'Success' });
+    const info = result.data.userInfo;
+    expect(info).toMatchObject({ email: 'anna@example.test', nickname: 'Anna', avatar: null, language: 'en', vipLevel: 0, gender: 0 });
+    expect(info.account).toBe(info.id + 100000);
+    expect(info.imAccount).toBe(`u${info.account}`);
+    expect(info.userAccountVo).toEqual({ goldCoin: 0, character: 0, vipCharacter: 0 });
+    expect(await api.counts()).toMatchObject({ users: 1, chatUsers: 1 });
+    const [row] = await api.upstream.database.db.select().from(users).where(eq(users.id, info.id));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a second account for the same address, in the request’s language, changing nothing', async () => {
+    const before = await api.counts();
+    const result = await api.call('POST', '/account/register', { body: { ...anna, email: 'ANNA@example.test' }, language: 'de' });
+    expect(result).toMatchObject({ status: 200, code: 409, msg: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.', data: { reason: 'ACCOUNT_EXISTS' } });
+    expect(await api.counts()).toEqual(before);
+  });
+
+  const badRegistrations: Array<[string, { body?: unknown; raw?: string; contentType?: string }, string]> = [
+    ['no body', { raw: '' }, 'body'],
+    ['malformed JSON', { raw: '{"email": ' }, 'body'],
+    ['an array body', { body: [anna] }, 'body'],
+    ['a text body', { raw: 'email=a@b.c', contentType: 'text/plain' }, 'body'],
+    ['an oversize body', { raw: JSON.stringify({ ...anna, nickname: 'x'.repeat(1024 * 1024) }) }, 'body'],
+    ['a missing e-mail', { body: { password: 'long enough', nickname: 'Bo' } }, 'email'],
+    ['an empty e-mail', { body: { email: '   ', password: 'long enough', nickname: 'Bo' } }, 'email'],
+    ['a numeric e-mail', { body: { email: 42, password: 'long enough', nickname: 'Bo' } }, 'email'],
+    ['a malformed e-mail', { body: { email: 'bo@example', password: 'long enough', nickname: 'Bo' } }, 'email'],
+    ['an oversize e-mail', { body: { email: `${'b'.repeat(250)}@example.test`, password: 'long enough', nickname: 'Bo' } }, 'email'],
+    ['a short password', { body: { email: 'bo@example.test', password: 'short', nickname: 'Bo' } }, 'password'],
+    ['an oversize password', { body: { email: 'bo@example.test', password: 'p'.repeat(129), nickname: 'Bo' } }, 'password'],
+    ['a password array', { body: { email: 'bo@example.test', password: ['long enough'], nickname: 'Bo' } }, 'password'],
+    ['an empty nickname', { body: { email: 'bo@example.test', password: 'long enough', nickname: ' ' } }, 'nickname'],
+    ['an oversize nickname', { body: { email: 'bo@example.test', password: 'long enough', nickname: 'n'.repeat(33) } }, 'nickname'],
+    ['a nickname with a line break', { body: { email: 'bo@example.test', password: 'long enough', nickname: 'Bo\nBo' } }, 'nickname'],
+  ];
+
+  it.each(badRegistrations)('refuses a registration with %s and changes nothing', async (_name, request, field) => {
+    const before = await api.counts();
+    const result = await api.call('POST', '/account/register', request);
+    expect(result).toMatchObject({ status: 200, code: 400, data: { reason: 'VALIDATION', field } });
+    expect(result.msg).toMatch(/\S/);
+    expect(await api.counts()).toEqual(before);
+  });
+
+  it('logs in with a token and tells the BFF, signed', async () => {
+    receiver.received.length = 0;
+    const result = await login(' anna@EXAMPLE.test', anna.password);
+    expect(result.code).toBe(200);
+    expect(result.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(result.data.userInfo.nickname).toBe('Anna');
+
+    const me = await api.call('GET', '/account/my-info', { token: result.data.token });
+    expect(me.data).toMatchObject({ nickname: 'Anna', email: 'anna@example.test', sessionId: expect.any(String) });
+
+    await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
+    const [delivery] = receiver.received;
+    const expected = `sha256=${createHmac('sha256', RECEIVER_SECRET).update(delivery.body).digest('hex')}`;
+    expect(delivery.headers['x-across-signature']).toBe(expected);
+    const event = JSON.parse(delivery.body);
+    expect(event).toMatchObject({ type: 'session.started', data: { userId: me.data.id, sessionId: me.data.sessionId } });
+    expect(delivery.headers['x-across-event-id']).toBe(event.id);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { data } = await login(anna.email, anna.password);
+    const rows = await api.upstream.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.map((row) => row.tokenHash)).not.toContain(data.token);
+  });
+
+  it('answers a wrong password and an unknown address the same way', async () => {
+    const before = await api.counts();
+    const wrong = await login(anna.email, 'not-her-password', 'ja');
+    const unknown = await login('nobody@example.test', 'not-her-password', 'ja');
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ code: 400, msg: 'メールアドレスまたはパスワードが正しくありません。', data: { reason: 'INVALID_CREDENTIALS' } });
+    expect(await api.counts()).toEqual(before);
+  });
+
+  it('refuses malformed logins before checking any password', async () => {
+    expect(await login('', 'whatever')).toMatchObject({ code: 400, data: { field: 'email' } });
+    expect(await login(anna.email, '')).toMatchObject({ code: 400, data: { field: 'password' } });
+    expect(await login(anna.email, 'p'.repeat(129))).toMatchObject({ code: 400, data: { field: 'password' } });
+    expect(await api.call('POST', '/account/login', { body: { email: anna.email, password: 12345678 } })).toMatchObject({ code: 400, data: { field: 'password' } });
+  });
+
+  it('keeps one live session per member: a new login ends the previous one', async () => {
+    const first = await login(anna.email, anna.password);
+    const second = await login(anna.email, anna.password);
+    expect((await api.call('GET', '/account/my-info', { token: first.data.token })).code).toBe(401);
+    expect((await api.call('GET', '/account/my-info', { token: second.data.token })).code).toBe(200);
+  });
+
+  it('logs out by revoking the token', async () => {
+    const { data } = await login(anna.email, anna.password);
+    expect(await api.call('POST', '/account/logout', { token: data.token })).toMatchObject({ code: 200, data: null });
+    expect(await api.call('GET', '/account/my-info', { token: data.token })).toMatchObject({ code: 401, data: { reason: 'UNAUTHENTICATED' } });
+    expect((await api.call('POST', '/account/logout', { token: data.token })).code).toBe(401);
+  });
+
+  it('refuses missing, forged, oversize and expired tokens with 401', async () => {
+    expect((await api.call('GET', '/account/my-info')).code).toBe(401);
+    expect((await api.call('GET', '/account/my-info', { token: 'forged' })).code).toBe(401);
+    expect((await api.call('GET', '/account/my-info', { token: 'x'.repeat(5000) })).code).toBe(401);
+    const { data } = await login(anna.email, anna.password);
+    await api.upstream.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await api.call('GET', '/account/my-info', { token: data.token }, )).toMatchObject({ code: 401, msg: 'Please log in again.' });
+  });
+
+  it('answers an unknown route with HTTP 404 and the envelope, in the request’s language', async () => {
+    expect(await api.call('GET', '/account/nothing-here', { language: 'es' })).toEqual({
+      status: 404,
+      code: 404,
+      msg: 'Esta dirección no existe.',
+      data: { reason: 'NOT_FOUND' },
+    });
+  });
+
+  it('falls back to English for an unknown language header', async () => {
+    expect((await login('', 'x', 'xx-YY')).msg).toBe('Please enter your e-mail address.');
+  });
+
+  it('refuses chat usernames as the chat SDK does', async () => {
+    expect(() => checkChatUsername('u'.repeat(65))).toThrowError(new ChatError('illegal_argument', 'USERNAME_TOO_LONG'));
+    expect(() => checkChatUsername('ü'.repeat(33))).toThrowError(new ChatError('illegal_argument', 'USERNAME_TOO_LONG'));
+    expect(() => checkChatUsername('Bad Name!')).toThrowError(new ChatError('illegal_argument'));
+    expect(() => checkChatUsername('u'.repeat(64))).not.toThrow();
+    const { db } = api.upstream.database;
+    const [owner] = await db.select().from(users).limit(1);
+    await expect(db.transaction((tx) => registerChatUser(tx, { username: `u${owner.id + 100000}`, userId: owner.id, nickname: 'x' }))).rejects.toEqual(
+      new ChatError('duplicate_unique_property_exists'),
+    );
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * @generated SignedSource<<b4c917c49a0776a859b205827f195f55>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useSessionLogoutMutation$variables = Record<PropertyKey, never>;
+export type useSessionLogoutMutation$data = {
+  readonly sessionLogout: {
+    readonly viewer: {
+      readonly id: string;
+    } | null | undefined;
+  };
+};
+export type useSessionLogoutMutation = {
+  response: useSessionLogoutMutation$data;
+  variables: useSessionLogoutMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SessionLogoutPayload",
+    "kind": "LinkedField",
+    "name": "sessionLogout",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSessionLogoutMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useSessionLogoutMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "c9138cf3d2d93c11b6fcaaaee539dab6",
+    "id": null,
+    "metadata": {},
+    "name": "useSessionLogoutMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSessionLogoutMutation {\n  sessionLogout {\n    viewer {\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "97f9779d46a40e241673e41c6f16ec5e";
+
+export default node;

@@ -1,0 +1,61 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { NavLink, Outlet } from 'react-router-dom';
+import type { Shell_viewer$key } from '../../__generated__/Shell_viewer.graphql';
+import { LanguageSelect } from './LanguageSelect';
+import { useSessionLogoutMutation } from './mutations/useSessionLogoutMutation';
+import { SessionWatcher } from './SessionWatcher';
+
+/** The main shell (spec §2): header with tabs, language, the member and logout; the screen below. */
+export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment Shell_viewer on User {
+        nickname
+        avatarUrl
+        accountNumber
+      }
+    `,
+    viewer,
+  );
+  const [logout, loggingOut] = useSessionLogoutMutation();
+  const intl = useIntl();
+
+  return (
+    <div className="shell">
+      <header className="header">
+        <NavLink to="/onlineDating" className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          <FormattedMessage id="app.name" />
+        </NavLink>
+        <nav className="tabs" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+          <NavLink to="/onlineDating">
+            <FormattedMessage id="nav.meet" />
+          </NavLink>
+          <NavLink to="/dynamicSquare">
+            <FormattedMessage id="nav.feed" />
+          </NavLink>
+          <NavLink to="/shopping">
+            <FormattedMessage id="nav.shop" />
+          </NavLink>
+        </nav>
+        <div className="header-end">
+          <LanguageSelect />
+          <span className="member" title={`ID ${data.accountNumber}`}>
+            <span className="avatar" aria-hidden="true">
+              {data.avatarUrl ? <img src={data.avatarUrl} alt="" /> : [...data.nickname][0]?.toUpperCase()}
+            </span>
+            <span data-testid="viewer-nickname">{data.nickname}</span>
+          </span>
+          <button type="button" className="button ghost" data-testid="logout" disabled={loggingOut} onClick={logout}>
+            <FormattedMessage id="header.logout" />
+          </button>
+        </div>
+      </header>
+      <main className="content">
+        <Outlet />
+      </main>
+      <SessionWatcher />
+    </div>
+  );
+}

@@ -7,7 +7,6 @@ import path from 'node:path';
  * processes on the embedded defaults, sharing a webhook secret made for this run.
  */
 const root = path.join(__dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const bffPort = process.env.PORT ?? '4000';
 const upstreamPort = process.env.UPSTREAM_PORT ?? '4001';
 const shared = {
@@ -23,7 +22,8 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(name: string, entry: string) {
-  const child = spawn(tsx, [path.join(root, entry)], { env: shared, stdio: 'inherit' });
+  // node itself with tsx's loader, so a signal reaches the tier directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: shared, stdio: 'inherit' });
   child.on('exit', (code) => {
     if (stopping) return;
     console.error(`${name} exited (${code ?? 'signal'}); stopping Across.`);

@@ -18,16 +18,18 @@ export function setNetworkLanguage(language: UiLanguage) {
   currentLanguage = language;
 }
 
-/** Forgets the viewer: every guarded route then sends the member to /login. */
+/** Forgets the viewer: the access guard then sends every guarded route to /login. */
 export function clearViewer(environment: Environment) {
   commitLocalUpdate(environment, (store) => {
     store.getRoot().setValue(null, 'viewer');
   });
 }
 
-function isUnauthenticated(response: GraphQLResponse): boolean {
-  const errors = 'errors' in response ? response.errors : undefined;
-  return Boolean(errors?.some((error) => (error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED'));
+function hasUnauthenticated(errors: unknown): boolean {
+  return (
+    Array.isArray(errors) &&
+    errors.some((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'UNAUTHENTICATED')
+  );
 }
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
@@ -35,12 +37,14 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json', language: currentLanguage },
-    body: JSON.stringify({ query: operation.text, variables }),
+    body: JSON.stringify({ operationName: operation.name, query: operation.text, variables }),
   });
   const json = (await response.json()) as GraphQLResponse;
-  if (isUnauthenticated(json)) {
+  if ('errors' in json && hasUnauthenticated(json.errors)) {
+    // The session is gone: the guard takes the member to /login, so the screen that asked
+    // unmounts; an empty result keeps Relay from raising it to the error boundary meanwhile.
     clearViewer(environment);
-    return { data: {} } as GraphQLResponse; // the guard takes over and goes to /login
+    return { data: {} } as GraphQLResponse;
   }
   return json;
 };
@@ -52,12 +56,13 @@ function subscriptionClient(): Client {
     connectionParams: () => ({ language: currentLanguage }),
     lazy: true,
     retryAttempts: 10, // spec §7: reconnect up to 10 attempts
-    shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && (event as CloseEvent).code === 4403),
+    // 4401/4403: the server refused the session; retrying cannot help.
+    shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && [4401, 4403].includes((event as CloseEvent).code)),
   });
   return wsClient;
 }
 
-/** Closes the socket so the next subscription reconnects with the current cookie. */
+/** Closes the socket so the next subscription connects with the current cookie and language. */
 export function resetSubscriptions() {
   void wsClient?.dispose();
   wsClient = undefined;
@@ -68,8 +73,14 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     subscriptionClient().subscribe(
       { operationName: operation.name, query: operation.text ?? '', variables },
       {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error('subscription closed')),
+        next: (value) => {
+          if (hasUnauthenticated(value.errors)) clearViewer(environment);
+          sink.next(value as GraphQLResponse);
+        },
+        error: (error) => {
+          if (hasUnauthenticated(error)) clearViewer(environment);
+          sink.error(error instanceof Error ? error : new Error('subscription closed'));
+        },
         complete: () => sink.complete(),
       },
     ),

@@ -26,7 +26,7 @@ export const en = {
   'login.error.tooManyAttempts': 'Too many attempts. Please wait a moment and try again.',
   'login.error.network': 'We could not reach Across. Check your connection and try again.',
   'session.elsewhere.title': 'Signed in on another device',
-  'session.elsewhere.body': 'Your account was just signed in on another device, so you have been logged out here. If this was not you, change your password.',
+  'session.elsewhere.body': 'Your account was signed in on another device, so you have been logged out here. If this was not you, please change your password.',
   'session.elsewhere.ok': 'OK',
   'comingSoon.body': 'This part of Across is on its way.',
   'screen.onlineDating': 'Meet-ups',

@@ -52,7 +52,7 @@ export const es: Catalogue = {
   'screen.notify': 'Notificaciones de interacción',
   'screen.register': 'Crear una cuenta',
   'screen.forgotPassword': 'Restablecer la contraseña',
-  'comingSoon.backToLogin': 'Volver a iniciar sesión',
+  'comingSoon.backToLogin': 'Volver al inicio de sesión',
   'paySuccess.title': 'Pago realizado',
   'paySuccess.body': 'Ya puedes cerrar esta ventana. Tu compra se abonará en tu cuenta automáticamente. Si no ha llegado, actualiza la página o contacta con atención al cliente.',
   'error.title': 'Algo ha salido mal',

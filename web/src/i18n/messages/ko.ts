@@ -27,7 +27,7 @@ export const ko: Catalogue = {
   'login.error.tooManyAttempts': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'login.error.network': 'Across에 연결할 수 없습니다. 네트워크를 확인한 후 다시 시도해 주세요.',
   'session.elsewhere.title': '다른 기기에서 로그인됨',
-  'session.elsewhere.body': '방금 다른 기기에서 계정에 로그인하여 이 기기에서는 로그아웃되었습니다. 본인이 아니라면 비밀번호를 변경하세요.',
+  'session.elsewhere.body': '방금 다른 기기에서 회원님의 계정으로 로그인되어 이 기기에서는 로그아웃되었습니다. 본인이 아니라면 비밀번호를 변경해 주세요.',
   'session.elsewhere.ok': '확인',
   'comingSoon.body': '이 기능은 곧 제공될 예정입니다.',
   'screen.onlineDating': '만남',

@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Shell_viewer$key } from '../../__generated__/Shell_viewer.graphql';
 import { LanguageSelect } from './LanguageSelect';
 import { useSessionLogoutMutation } from './mutations/useSessionLogoutMutation';
-import { SessionWatcher } from './SessionWatcher';
 
 /** The main shell (spec §2): header with tabs, language, the member and logout; the screen below. */
 export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
@@ -19,6 +18,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
     viewer,
   );
   const [logout, loggingOut] = useSessionLogoutMutation();
+  const navigate = useNavigate();
   const intl = useIntl();
 
   return (
@@ -47,7 +47,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
             </span>
             <span data-testid="viewer-nickname">{data.nickname}</span>
           </span>
-          <button type="button" className="button ghost" data-testid="logout" disabled={loggingOut} onClick={logout}>
+          <button type="button" className="button ghost" data-testid="logout" disabled={loggingOut} onClick={() => logout(() => navigate('/login', { replace: true }))}>
             <FormattedMessage id="header.logout" />
           </button>
         </div>
@@ -55,7 +55,6 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
       <main className="content">
         <Outlet />
       </main>
-      <SessionWatcher />
     </div>
   );
 }

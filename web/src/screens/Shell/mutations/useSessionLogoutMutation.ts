@@ -1,6 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { useSessionLogoutMutation as Mutation } from '../../../__generated__/useSessionLogoutMutation.graphql';
-import { resetSubscriptions } from '../../../relay/environment';
+import { clearViewer, resetSubscriptions } from '../../../relay/environment';
 
 const mutation = graphql`
   mutation useSessionLogoutMutation {
@@ -15,13 +15,22 @@ const mutation = graphql`
 /** Logs out: the BFF revokes the token and clears the cookie; the store forgets the viewer. */
 export function useSessionLogoutMutation() {
   const [commit, inFlight] = useMutation<Mutation>(mutation);
-  const logout = () =>
+  const environment = useRelayEnvironment();
+  const logout = (onDone: () => void) =>
     commit({
       variables: {},
       updater: (store) => {
         store.getRoot().setValue(null, 'viewer');
       },
-      onCompleted: resetSubscriptions,
+      onCompleted: () => {
+        resetSubscriptions(); // the socket was opened with the old cookie
+        onDone();
+      },
+      // Unreachable server: still leave; the next page load tells whether the session lives on.
+      onError: () => {
+        clearViewer(environment);
+        onDone();
+      },
     });
   return [logout, inFlight] as const;
 }

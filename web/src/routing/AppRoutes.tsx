@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import AppQueryNode, { type AppQuery } from '../__generated__/AppQuery.graphql';
+import { clearViewer, resetSubscriptions } from '../relay/environment';
+import { AccountPlaceholder } from '../screens/ComingSoon/AccountPlaceholder';
+import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
+import { LoginScreen } from '../screens/Login/LoginScreen';
+import { PaySuccessScreen } from '../screens/PaySuccess/PaySuccessScreen';
+import { Shell } from '../screens/Shell/Shell';
+import { SessionEndedDialog } from '../session/SessionEndedDialog';
+import { SessionWatcher } from '../session/SessionWatcher';
+import { HOME_PATH, LOGIN_PATHS, RequireViewer, VisitorOnly } from './guards';
+import { ScrollToTop } from './ScrollToTop';
+import { SHELL_ROUTES } from './shellRoutes';
+
+/** Every route of spec §2. "Logged in" means the query's `viewer` is non-null. */
+export function AppRoutes({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
+  const { viewer } = usePreloadedQuery<AppQuery>(AppQueryNode, queryRef);
+  const loggedIn = viewer != null;
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
+
+  // The server has already ended this session: forget the viewer at once (the guard moves
+  // to /login behind the dialog), and tell the member why.
+  const onLoggedInElsewhere = useCallback(() => {
+    clearViewer(environment);
+    resetSubscriptions();
+    setEndedElsewhere(true);
+  }, [environment]);
+
+  const acknowledgeEnded = () => {
+    setEndedElsewhere(false);
+    if (!LOGIN_PATHS.includes(pathname)) navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <ScrollToTop />
+      {loggedIn && <SessionWatcher onLoggedInElsewhere={onLoggedInElsewhere} />}
+      <Routes>
+        <Route element={<VisitorOnly loggedIn={loggedIn} />}>
+          {LOGIN_PATHS.map((path) => (
+            <Route key={path} path={path} element={<LoginScreen />} />
+          ))}
+          <Route path="/register" element={<ComingSoon screen="register" standalone />} />
+          <Route path="/forgotPassword" element={<ComingSoon screen="forgotPassword" standalone />} />
+        </Route>
+        <Route path="/paySuccess" element={<PaySuccessScreen />} />
+        <Route element={<RequireViewer loggedIn={loggedIn} />}>
+          <Route path="/chat" element={<ComingSoon screen="chat" standalone />} />
+          <Route element={viewer ? <Shell viewer={viewer} /> : null}>
+            <Route path="/index" element={<Navigate to={HOME_PATH} replace />} />
+            {SHELL_ROUTES.map(([path, screen]) => (
+              <Route key={path} path={path} element={<ComingSoon screen={screen} />} />
+            ))}
+            <Route path="/account" element={<AccountPlaceholder />} />
+            <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+          </Route>
+        </Route>
+      </Routes>
+      {endedElsewhere && <SessionEndedDialog onOk={acknowledgeEnded} />}
+    </>
+  );
+}

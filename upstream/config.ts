@@ -3,33 +3,54 @@ import path from 'node:path';
 export interface UpstreamConfig {
   host: string;
   port: number;
+  /** PostgreSQL when set; otherwise embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
-  /** PGlite folder, or 'memory://' for a throwaway database. */
+  /** PGlite folder (the database lives in `${dataDir}/pglite`), or 'memory://' for a throwaway database. */
   dataDir: string;
   webhookUrl: string;
   webhookSecret: string;
   seedDemo: boolean;
   logger: boolean;
-  /** argon2id cost; tests lower it, production keeps OWASP's recommendation. */
+  logLevel: string;
+  /** argon2id cost; tests lower it, production keeps OWASP's recommendation (19 MiB, 2 passes). */
   argon2: { memoryCost: number; timeCost: number };
 }
 
+/** Used only outside production, with a warning at start, so `npm start` works with no setup. */
 export const DEV_WEBHOOK_SECRET = 'across-dev-webhook-secret';
 
-/** Upstream settings, read once from the environment. */
+export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2 } as const;
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`UPSTREAM_PORT must be a port number, got "${value}"`);
+  return parsed;
+}
+
+/** Upstream settings, read once from the environment. The secret is checked by `checkUpstreamConfig`. */
 export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
   const production = env.NODE_ENV === 'production';
-  const webhookSecret = env.WEBHOOK_SECRET ?? (production ? '' : DEV_WEBHOOK_SECRET);
-  if (!webhookSecret) throw new Error('WEBHOOK_SECRET must be set in production');
   return {
-    host: env.UPSTREAM_HOST ?? '127.0.0.1',
-    port: Number(env.UPSTREAM_PORT ?? 4001),
+    host: env.UPSTREAM_HOST || '127.0.0.1',
+    port: port(env.UPSTREAM_PORT, 4001),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    webhookUrl: env.BFF_WEBHOOK_URL ?? 'http://127.0.0.1:4000/webhooks/upstream',
-    webhookSecret,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    webhookUrl: env.BFF_WEBHOOK_URL || 'http://127.0.0.1:4000/webhooks/upstream',
+    webhookSecret: env.WEBHOOK_SECRET || (production ? '' : DEV_WEBHOOK_SECRET),
     seedDemo: env.SEED_DEMO !== '0',
     logger: env.UPSTREAM_LOG !== '0',
-    argon2: { memoryCost: 19_456, timeCost: 2 },
+    logLevel: env.LOG_LEVEL || 'warn',
+    argon2: { ...DEFAULT_ARGON2 },
   };
+}
+
+/** Refuses a configuration that cannot run; returns warnings worth printing. */
+export function checkUpstreamConfig(config: UpstreamConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!config.webhookSecret) throw new Error('WEBHOOK_SECRET must be set when NODE_ENV=production');
+  if (config.webhookSecret === DEV_WEBHOOK_SECRET) {
+    if (env.NODE_ENV === 'production') throw new Error('WEBHOOK_SECRET must be set when NODE_ENV=production');
+    return ['WEBHOOK_SECRET is not set: using the fixed development secret. Set it (the same value for the BFF) outside development.'];
+  }
+  return [];
 }

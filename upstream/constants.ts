@@ -1,6 +1,6 @@
 /** Spec §9 and contract constants used by the upstream, in one place. */
 export const ACCOUNT_OFFSET = 100_000; // account number = user id + 100000
-export const TOKEN_LIFETIME_MS = 2_592_000_000; // 30 days, spec §4
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000; // 30 days (2592000 s), spec §4/§9
 export const CHAT_USERNAME_MAX_BYTES = 64;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const EMAIL_MAX = 254;
@@ -13,3 +13,8 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_BACKOFF_MAX_MS = 60_000;
 export const WEBHOOK_POLL_MS = 1_000;
+export const WEBHOOK_BATCH = 50;
+/** A claimed outbox row is left alone by other instances this long (past the request timeout). */
+export const WEBHOOK_LEASE_MS = WEBHOOK_TIMEOUT_MS + 5_000;
+/** Spec §3: gender 1 denotes male, 2 female, 0 other or not given. */
+export const GENDER_OPTIONS = [1, 2, 0] as const;

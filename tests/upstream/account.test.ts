@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChatUser, ChatError, checkChatUsername } from '../../upstream/chat/users';
 import { sessions, users } from '../../upstream/db/schema';
@@ -116,6 +116,27 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     expect((await api.call('GET', '/account/my-info', { token: second.data.token })).code).toBe(200);
   });
 
+  it('leaves exactly one live session after concurrent logins', async () => {
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => login(anna.email, anna.password)));
+    expect(results.map((result) => result.code)).toEqual([200, 200, 200, 200, 200]);
+    const live = await api.upstream.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, results[0].data.userInfo.id), isNull(sessions.revokedAt)));
+    expect(live).toHaveLength(1);
+    const answers = await Promise.all(results.map((result) => api.call('GET', '/account/my-info', { token: result.data.token })));
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+  });
+
+  it('creates one account when the same address registers concurrently', async () => {
+    const before = await api.counts();
+    const body = { email: 'race@example.test', password: 'long enough', nickname: 'Race' };
+    const results = await Promise.all([1, 2, 3, 4].map(() => api.call('POST', '/account/register', { body })));
+    expect(results.map((result) => result.code).sort()).toEqual([200, 409, 409, 409]);
+    const after = await api.counts();
+    expect(after).toMatchObject({ users: before.users + 1, chatUsers: before.chatUsers + 1 });
+  });
+
   it('logs out by revoking the token', async () => {
     const { data } = await login(anna.email, anna.password);
     expect(await api.call('POST', '/account/logout', { token: data.token })).toMatchObject({ code: 200, data: null });
@@ -145,6 +166,76 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     expect((await login('', 'x', 'xx-YY')).msg).toBe('Please enter your e-mail address.');
   });
 
+  const ROUTES = [
+    ['POST', '/account/register'],
+    ['POST', '/account/login'],
+    ['POST', '/account/logout'],
+    ['GET', '/account/my-info'],
+  ] as const;
+  const badRequests: Array<[string, { raw?: string; contentType?: string; platform?: string }]> = [
+    ['malformed JSON', { raw: '{"email": "a@b.c",' }],
+    ['an empty JSON body', { raw: '' }],
+    ['a form body', { raw: 'email=a%40b.c', contentType: 'application/x-www-form-urlencoded' }],
+    ['an oversize body', { raw: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 1) }) }],
+    ['an oversize platform header', { platform: 'P'.repeat(33) }],
+  ];
+  describe.each(ROUTES)('%s %s', (method, path) => {
+    // A GET carries no body, so only the header case applies to it.
+    const cases = method === 'GET' ? badRequests.filter(([, request]) => request.raw === undefined) : badRequests;
+    it.each(cases)('answers %s with VALIDATION and changes nothing', async (_name, request) => {
+      const { data } = await login(anna.email, anna.password);
+      const before = await api.counts();
+      const headers: Record<string, string> = { token: data.token, language: 'de', platform: request.platform ?? 'Web' };
+      if (request.raw !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
+      const response = await fetch(`${api.url}/user-service${path}`, { method, headers, body: request.raw });
+      const envelope = await response.json();
+      expect(response.status).toBe(200);
+      expect(envelope).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field: request.platform ? 'platform' : 'body' } });
+      expect(envelope.msg).toBe(request.platform ? 'Der platform-Header ist zu lang.' : 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.');
+      expect(await api.counts()).toEqual(before);
+      // Nothing was revoked by the refused request either.
+      expect((await api.call('GET', '/account/my-info', { token: data.token })).code).toBe(200);
+    });
+
+    if (path !== '/account/register' && path !== '/account/login') {
+      it.each([
+        ['no token', undefined],
+        ['an empty token', ''],
+        ['a forged token', 'A'.repeat(43)],
+        ['an oversize token', 'A'.repeat(10_000)],
+      ])('answers %s with 401 UNAUTHENTICATED and changes nothing', async (_name, token) => {
+        const before = await api.counts();
+        const headers: Record<string, string> = { language: 'de', platform: 'Web' };
+        if (token !== undefined) headers.token = token;
+        const response = await fetch(`${api.url}/user-service${path}`, { method, headers });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ code: 401, msg: 'Bitte melde dich erneut an.', data: { reason: 'UNAUTHENTICATED' } });
+        expect(await api.counts()).toEqual(before);
+      });
+    }
+  });
+
+  it('answers an unexpected fault with HTTP 500 and the envelope, never the detail', async () => {
+    const { data } = await login(anna.email, anna.password);
+    const { db } = api.upstream.database;
+    const original = db.select;
+    db.select = (() => {
+      throw new Error('secret detail: database on fire');
+    }) as unknown as typeof db.select;
+    try {
+      const result = await api.call('GET', '/account/my-info', { token: data.token, language: 'ko' });
+      expect(result).toEqual({ status: 500, code: 500, msg: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.', data: { reason: 'INTERNAL' } });
+    } finally {
+      db.select = original;
+    }
+    expect((await api.call('GET', '/account/my-info', { token: data.token })).code).toBe(200);
+  });
+
+  it('exposes the Fastify app with the /user-service routes', () => {
+    expect(api.upstream.app.hasRoute({ method: 'POST', url: '/user-service/account/login' })).toBe(true);
+    expect(api.upstream.app.hasRoute({ method: 'GET', url: '/user-service/account/my-info' })).toBe(true);
+  });
+
   it('refuses chat usernames as the chat SDK does', async () => {
     expect(() => checkChatUsername('u'.repeat(65))).toThrowError(new ChatError('illegal_argument', 'USERNAME_TOO_LONG'));
     expect(() => checkChatUsername('ü'.repeat(33))).toThrowError(new ChatError('illegal_argument', 'USERNAME_TOO_LONG'));
@@ -152,7 +243,7 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     expect(() => checkChatUsername('u'.repeat(64))).not.toThrow();
     const { db } = api.upstream.database;
     const [owner] = await db.select().from(users).limit(1);
-    await expect(db.transaction((tx) => registerChatUser(tx, { username: `u${owner.id + 100000}`, userId: owner.id, nickname: 'x' }))).rejects.toEqual(
+    await expect(db.transaction((tx) => registerChatUser(tx, { username: `u${owner.id + 100000}`, userId: owner.id, passwordHash: owner.passwordHash, nickname: 'x' }))).rejects.toEqual(
       new ChatError('duplicate_unique_property_exists'),
     );
   });

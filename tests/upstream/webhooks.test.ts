@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../upstream/db/open';
 import { webhookOutbox } from '../../upstream/db/schema';
 import { backoffMs } from '../../upstream/webhooks/outbox';
-import { startReceiver, startTestUpstream } from '../support/upstream';
+import { buildUpstream } from '../../upstream/server';
+import { createTestDatabase } from '../support/postgres';
+import { RECEIVER_SECRET, startReceiver, startTestUpstream, TEST_ARGON2 } from '../support/upstream';
 
 const ROOT = path.join(__dirname, '..', '..');
 const member = { email: 'kai@example.test', password: 'kai-password', nickname: 'Kai' };
@@ -25,7 +29,7 @@ describe('webhook outbox', () => {
 
   it('retries until the BFF acknowledges, and delivers after an upstream restart', async () => {
     const receiver = await startReceiver();
-    receiver.status = 503; // the BFF is down
+    receiver.status = 500; // the BFF is failing
     let api = await startTestUpstream('pglite', { webhookUrl: receiver.url, dataDir });
     await api.call('POST', '/account/register', { body: member });
     const login = await api.call('POST', '/account/login', { body: member });
@@ -36,7 +40,7 @@ describe('webhook outbox', () => {
       .poll(async () => (await api.upstream.database.db.select().from(webhookOutbox))[0]?.attempts ?? 0, { timeout: 5000 })
       .toBeGreaterThan(0);
     const [pending] = await api.upstream.database.db.select().from(webhookOutbox).where(isNull(webhookOutbox.deliveredAt));
-    expect(pending.lastError).toBe('HTTP 503');
+    expect(pending.lastError).toBe('HTTP 500');
     await api.upstream.stop();
     expect(receiver.received).toEqual([]);
 
@@ -53,17 +57,90 @@ describe('webhook outbox', () => {
     await receiver.close();
   });
 
+  it('retries a refused delivery after the backoff while running', async () => {
+    const receiver = await startReceiver();
+    receiver.status = 500;
+    const api = await startTestUpstream('pglite', { webhookUrl: receiver.url });
+    try {
+      await api.call('POST', '/account/register', { body: member });
+      await api.call('POST', '/account/login', { body: member });
+      const { db } = api.upstream.database;
+      await expect.poll(async () => (await db.select().from(webhookOutbox))[0]?.attempts ?? 0, { timeout: 5000 }).toBe(1);
+      receiver.status = 200;
+      await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(async () => (await db.select().from(webhookOutbox))[0]).toMatchObject({ attempts: 2, lastError: null, deliveredAt: expect.any(Date) });
+    } finally {
+      await api.stop();
+      await receiver.close();
+    }
+  });
+
+  it('sends each event once when two upstream instances share PostgreSQL', async () => {
+    const receiver = await startReceiver();
+    const database = await createTestDatabase();
+    const instances = [0, 1].map(() =>
+      buildUpstream({ databaseUrl: database.url, port: 0, webhookUrl: receiver.url, webhookSecret: RECEIVER_SECRET, seedDemo: false, logger: false, argon2: TEST_ARGON2 }),
+    );
+    try {
+      const [first, second] = await Promise.all(instances.map((instance) => instance.start()));
+      const members = [0, 1, 2, 3, 4, 5].map((n) => ({ email: `m${n}@example.test`, password: 'long enough', nickname: `M${n}` }));
+      const post = (url: string, path: string, body: unknown) =>
+        fetch(`${url}/user-service${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      for (const [n, body] of members.entries()) await post(n % 2 ? first : second, '/account/register', body);
+      await Promise.all(members.map((body, n) => post(n % 2 ? second : first, '/account/login', { email: body.email, password: body.password })));
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(members.length);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // a second poll round by both sends nothing more
+      const ids = receiver.received.map((delivery) => JSON.parse(delivery.body).id);
+      expect(new Set(ids).size).toBe(members.length);
+      expect(receiver.received.length).toBe(members.length);
+    } finally {
+      for (const instance of instances) await instance.stop();
+      await database.drop();
+      await receiver.close();
+    }
+  });
+
+  it('stops promptly while a delivery hangs, and sends it again after a restart', async () => {
+    let hung = 0;
+    const hanging = createServer(() => {
+      hung++; // never answers
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve()));
+    const hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hook`;
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'across-hang-'));
+    try {
+      const api = await startTestUpstream('pglite', { webhookUrl: hangingUrl, dataDir: folder });
+      await api.call('POST', '/account/register', { body: member });
+      expect((await api.call('POST', '/account/login', { body: member })).code).toBe(200);
+      await expect.poll(() => hung, { timeout: 5000 }).toBe(1);
+      const started = Date.now();
+      await api.stop();
+      expect(Date.now() - started).toBeLessThan(3000);
+
+      const receiver = await startReceiver();
+      const again = await startTestUpstream('pglite', { webhookUrl: receiver.url, dataDir: folder });
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+      expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: 'session.started' });
+      await again.stop();
+      await receiver.close();
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a second process on the same PGlite folder with a clear message', async () => {
     const first = await openDatabase({ dataDir });
     try {
-      await expect(openDatabase({ dataDir })).rejects.toThrow(`Another Across upstream (pid ${process.pid})`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`Another Across upstream (pid ${process.pid}) is using ${path.join(dataDir, 'pglite')}; stop it or set DATA_DIR`);
       const child = spawnSync(
         process.execPath,
         ['--import', 'tsx', '-e', `require('./upstream/db/open').openDatabase({ dataDir: ${JSON.stringify(dataDir)} }).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`],
         { cwd: ROOT, encoding: 'utf8' },
       );
       expect(child.status).toBe(3);
-      expect(child.stderr).toContain(`Another Across upstream (pid ${process.pid}) is using the database`);
+      expect(child.stderr).toContain(`Another Across upstream (pid ${process.pid}) is using ${path.join(dataDir, 'pglite')}; stop it or set DATA_DIR`);
     } finally {
       await first.close();
     }

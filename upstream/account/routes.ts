@@ -28,13 +28,13 @@ function nickname(body: Record<string, unknown>) {
 }
 
 /** /user-service/account/* (spec §7). */
-export function accountRoutes(app: FastifyInstance, accounts: AccountService) {
-  const session = (request: FastifyRequest) => accounts.authenticate(request.headers.token);
+export function accountRoutes(app: FastifyInstance, service: () => AccountService) {
+  const session = (request: FastifyRequest) => service().authenticate(request.headers.token);
 
   app.post('/user-service/account/register', async (request) => {
     const body = bodyObject(request.body);
     const input = { email: email(body), password: password(body), nickname: nickname(body), language: request.language };
-    return ok(request, { userInfo: await accounts.register(input) });
+    return ok(request, { userInfo: await service().register(input) });
   });
 
   app.post('/user-service/account/login', async (request) => {
@@ -42,13 +42,13 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService) {
     // Only the shape is checked: a wrong-length password is just a wrong password here.
     const input = { email: email(body), password: textField(body, 'password', { requiredKey: 'password.required', trim: false }) };
     if (input.password.length > PASSWORD_MAX) throw validationError('password', 'password.length');
-    return ok(request, await accounts.login({ ...input, platform: request.platform }));
+    return ok(request, await service().login({ ...input, platform: request.platform }));
   });
 
   app.post('/user-service/account/logout', async (request) => {
-    await accounts.logout((await session(request)).id);
+    await service().logout((await session(request)).id);
     return ok(request, null);
   });
 
-  app.get('/user-service/account/my-info', async (request) => ok(request, await accounts.myInfo(await session(request))));
+  app.get('/user-service/account/my-info', async (request) => ok(request, await service().myInfo(await session(request))));
 }

@@ -1,8 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-
-// @node-rs/argon2's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
-const ARGON2ID = 2;
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ACCOUNT_OFFSET, TOKEN_LIFETIME_MS } from '../constants';
 import type { Database } from '../db/open';
@@ -36,6 +33,10 @@ export function toUserInfo(user: UserRow, options: { withEmail: boolean }) {
   };
 }
 
+// @node-rs/argon2's Algorithm is an ambient const enum, which isolatedModules cannot read as a
+// value; the type annotation makes tsc prove that 2 is Algorithm.Argon2id.
+const ARGON2ID: Algorithm.Argon2id = 2;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export class AccountService {
@@ -64,7 +65,7 @@ export class AccountService {
           .insert(users)
           .values({ email: input.email, passwordHash, nickname: input.nickname, language: input.language, region: input.region ?? null, gender: input.gender ?? 0 })
           .returning();
-        await registerChatUser(tx, { username: chatUsernameFor(user.id + ACCOUNT_OFFSET), userId: user.id, nickname: user.nickname });
+        await registerChatUser(tx, { username: chatUsernameFor(user.id + ACCOUNT_OFFSET), userId: user.id, passwordHash, nickname: user.nickname });
         return toUserInfo(user, { withEmail: true });
       });
     } catch (error) {
@@ -83,6 +84,8 @@ export class AccountService {
     const token = randomBytes(32).toString('base64url');
     const sessionId = randomBytes(12).toString('base64url');
     await this.db.transaction(async (tx) => {
+      // Concurrent logins of one member queue here, so each revokes the one before it.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })

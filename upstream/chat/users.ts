@@ -22,8 +22,8 @@ export function checkChatUsername(username: string) {
   if (!USERNAME_PATTERN.test(username)) throw new ChatError('illegal_argument');
 }
 
-/** The chat SDK's "register user", inside the caller's transaction. */
-export async function registerChatUser(tx: Database, user: { username: string; userId: number; nickname: string }) {
+/** The chat SDK's "register user" (username, password as its argon2id hash, nickname), inside the caller's transaction. */
+export async function registerChatUser(tx: Database, user: { username: string; userId: number; passwordHash: string; nickname: string }) {
   checkChatUsername(user.username);
   const existing = await tx.select({ username: chatUsers.username }).from(chatUsers).where(eq(chatUsers.username, user.username));
   if (existing.length > 0) throw new ChatError('duplicate_unique_property_exists');

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +20,8 @@ export interface OpenDatabase {
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
 export const IN_MEMORY = 'memory://';
+/** pg_advisory_lock key held while migrating PostgreSQL (any fixed number unique to Across). */
+const MIGRATION_LOCK_KEY = 0x41c055;
 
 function isAlive(pid: number): boolean {
   try {
@@ -30,39 +32,86 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A lock file this young with no pid yet belongs to an opener between create and write. */
+const LOCK_BEING_WRITTEN_MS = 5_000;
+
+function lockHolder(lockFile: string): number | 'gone' | 'being-written' | 'stale' {
+  let text: string;
+  try {
+    text = readFileSync(lockFile, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    throw error;
+  }
+  const pid = Number(text);
+  if (text !== '' && Number.isInteger(pid) && pid > 0) return isAlive(pid) ? pid : 'stale';
+  try {
+    return Date.now() - statSync(lockFile).mtimeMs < LOCK_BEING_WRITTEN_MS ? 'being-written' : 'stale';
+  } catch {
+    return 'gone';
+  }
+}
+
+const shown = (folder: string) => {
+  const relative = path.relative(process.cwd(), folder);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? `./${relative}` : folder;
+};
+
 /**
  * PGlite is single-process: two processes on one folder silently lose writes. A pid file
  * created with O_EXCL keeps a second opener out; a lock left by a dead process is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'pglite.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const ours = String(process.pid);
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      try {
+        writeSync(fd, ours);
+      } finally {
+        closeSync(fd);
+      }
+      return () => {
+        // Only our own lock: never remove one another process took over.
+        if (lockHolder(lockFile) === process.pid) rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      const holder = lockHolder(lockFile);
+      if (typeof holder === 'number' || holder === 'being-written') {
+        const who = typeof holder === 'number' ? `pid ${holder}` : 'starting up';
         throw new Error(
-          `Another Across upstream (pid ${holder}) is using the database in ${path.join(dataDir, 'pglite')}. ` +
-            'Stop it first, or give this one its own DATA_DIR.',
+          `Another Across upstream (${who}) is using ${shown(path.join(dataDir, 'pglite'))}; stop it or set DATA_DIR to another folder.`,
         );
       }
-      rmSync(lockFile, { force: true }); // stale: its process is gone
+      if (holder === 'stale') rmSync(lockFile, { force: true }); // its process is gone
     }
   }
-  throw new Error(`Could not lock ${lockFile}`);
+  throw new Error(`Could not lock ${lockFile}; is another Across upstream starting?`);
 }
 
 /** PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory); migrations applied. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool reconnects.
+    pool.on('error', (error) => console.error(`[upstream] PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+    try {
+      // Several instances may start at once on one database: one migrates, the others wait.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = options.dataDir === IN_MEMORY;
@@ -71,19 +120,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
+  let client: PGlite | undefined;
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
+    client = inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    const opened = client;
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       close: async () => {
-        await client.close();
+        await opened.close();
         unlock();
       },
     };
   } catch (error) {
+    await client?.close().catch(() => {});
     unlock();
     throw error;
   }

@@ -30,10 +30,12 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_live').on(table.userId).where(sql`${table.revokedAt} is null`)],
 );
 
-/** Chat-service users (the chat SDK's "register user"): one per member. */
+/** Chat-service users (the chat SDK's "register user": username, password, nickname): one per member. */
 export const chatUsers = pgTable('chat_users', {
   username: text('username').primaryKey(),
   userId: integer('user_id').notNull().unique().references(() => users.id),
+  /** argon2id, as the SDK's "log in with hashed password"; a member's chat password is their account password. */
+  passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../constants';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_BATCH, WEBHOOK_LEASE_MS, WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../constants';
 import type { Database } from '../db/open';
 import { webhookOutbox } from '../db/schema';
 
@@ -13,6 +13,7 @@ export async function enqueueEvent(tx: Database, type: EventType, data: Record<s
 
 export const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
+/** The wait after the `attempts`-th failed delivery: 1 s, 2 s, 4 s ... at most 60 s. */
 export const backoffMs = (attempts: number) => Math.min(WEBHOOK_BACKOFF_MAX_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 
 /**
@@ -24,6 +25,8 @@ export class WebhookDeliverer {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Cuts an in-flight delivery short on stop() instead of waiting out its timeout. */
+  private readonly abort = new AbortController();
 
   constructor(
     private readonly db: Database,
@@ -59,18 +62,39 @@ export class WebhookDeliverer {
   async stop() {
     this.stopped = true;
     clearInterval(this.timer);
+    this.abort.abort();
     await this.running;
   }
 
-  private async deliverDue() {
-    const due = await this.db
-      .select()
+  /**
+   * Takes the due rows for one pass: `FOR UPDATE SKIP LOCKED` plus a lease (next_attempt_at
+   * pushed past the request timeout) so several upstream instances never send a row at once.
+   */
+  private async claimDue() {
+    const due = this.db
+      .select({ id: webhookOutbox.id })
       .from(webhookOutbox)
       .where(and(isNull(webhookOutbox.deliveredAt), lte(webhookOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(webhookOutbox.createdAt))
-      .limit(50);
-    for (const row of due) {
-      if (this.stopped) return;
+      .orderBy(asc(webhookOutbox.nextAttemptAt))
+      .limit(WEBHOOK_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(webhookOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() + WEBHOOK_LEASE_MS) })
+      .where(inArray(webhookOutbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  private async deliverDue() {
+    const claimed = await this.claimDue();
+    for (const [index, row] of claimed.entries()) {
+      if (this.stopped) {
+        // Hand back what this pass did not reach, so a restart sends it at once.
+        const rest = claimed.slice(index).map((left) => left.id);
+        await this.db.update(webhookOutbox).set({ nextAttemptAt: new Date() }).where(inArray(webhookOutbox.id, rest));
+        return;
+      }
       const body = JSON.stringify({ id: row.id, type: row.type, occurredAt: row.createdAt.toISOString(), data: row.payload });
       let error: string | undefined;
       try {
@@ -78,22 +102,27 @@ export class WebhookDeliverer {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-across-event-id': row.id, 'x-across-signature': sign(body, this.secret) },
           body,
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+          signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
         });
         await response.arrayBuffer();
         if (!response.ok) error = `HTTP ${response.status}`;
       } catch (cause) {
-        error = (cause as Error).message;
+        // undici says only "fetch failed"; the reason (ECONNREFUSED, timeout ...) is its cause.
+        const reason = (cause as Error & { cause?: Error }).cause?.message;
+        error = [(cause as Error).message || String(cause), reason].filter(Boolean).join(': ');
       }
       if (!error) {
-        await this.db.update(webhookOutbox).set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(webhookOutbox.id, row.id));
+        await this.db
+          .update(webhookOutbox)
+          .set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(webhookOutbox.id, row.id));
       } else {
         const attempts = row.attempts + 1;
         await this.db
           .update(webhookOutbox)
           .set({ attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
           .where(eq(webhookOutbox.id, row.id));
-        this.log(`webhook ${row.type} ${row.id} not delivered (attempt ${attempts}): ${error}`);
+        if (!this.stopped) this.log(`webhook ${row.type} ${row.id} not delivered (attempt ${attempts}): ${error}`);
       }
     }
   }

@@ -11,6 +11,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: { loggedIn: boolean; self: number };
   DefaultFieldNullability: false;
+  Scalars: { File: { Input: File; Output: never } };
 }>({
   defaultFieldNullability: false,
   // scope-auth first so no other plugin's wrapper runs before authorisation.

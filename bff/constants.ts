@@ -6,6 +6,8 @@ export const UI_LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'de', 'ru', 'ko', 'ja', 'es
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'en';
 export const WEBHOOK_PATH = '/webhooks/upstream';
+/** Outside production: the page listing mail the embedded upstream kept instead of sending. */
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /** How long a webhook event id is remembered to drop replays. */
 export const WEBHOOK_REPLAY_WINDOW_S = 24 * 60 * 60;

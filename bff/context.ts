@@ -9,6 +9,8 @@ export interface Context {
   upstream: UpstreamClient;
   loaders: Loaders;
   pubsub: BffPubSub;
+  /** Outside production: the page that shows mail the embedded upstream did not send. */
+  developmentMailboxUrl: string | null;
   /** Sets or clears the session cookie; a no-op over WebSocket, where there is no response. */
   sessionCookie: { set(token: string): void; clear(): void };
 }
@@ -17,6 +19,7 @@ export interface ContextDeps {
   upstream: UpstreamClient;
   pubsub: BffPubSub;
   secureCookies: boolean;
+  developmentMailboxUrl: string | null;
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -58,6 +61,7 @@ export function createContext(
     upstream: deps.upstream,
     loaders: createLoaders(deps.upstream, caller),
     pubsub: deps.pubsub,
+    developmentMailboxUrl: deps.developmentMailboxUrl,
     sessionCookie: sessionCookieWriter(input.res, deps.secureCookies),
   };
 }

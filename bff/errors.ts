@@ -22,6 +22,24 @@ export class TooManyAttemptsError extends Error {
   name = 'TooManyAttemptsError';
 }
 
+export class CodeInvalidError extends Error {
+  name = 'CodeInvalidError';
+}
+
+export class CodeExpiredError extends Error {
+  name = 'CodeExpiredError';
+}
+
+/** The chat service already has this user (spec §8 duplicate_unique_property_exists). */
+export class AccountExistsError extends Error {
+  name = 'AccountExistsError';
+}
+
+/** Registration is not possible now: the user cap is reached or registration lacks permission (spec §8). */
+export class RegistrationClosedError extends Error {
+  name = 'RegistrationClosedError';
+}
+
 /** Any other non-200 body code from upstream: unexpected here, so it is masked. */
 export class UpstreamError extends Error {
   constructor(

@@ -4,11 +4,12 @@ import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { readBffConfig, type BffConfig } from './config';
-import { SESSION_COOKIE, WEBHOOK_PATH } from './constants';
+import { DEV_MAILBOX_PATH, SESSION_COOKIE, WEBHOOK_PATH } from './constants';
 import { createContext, readCookie, type Context } from './context';
 import { createBffPubSub } from './pubsub';
 import { schema } from './schema';
 import { UpstreamClient } from './upstream/client';
+import { createUpstreamProxy } from './upstream/proxy';
 import { createWebClientHandler } from './web-client';
 import { createWebhookHandler, memoryReplayGuard, redisReplayGuard } from './webhooks';
 
@@ -26,7 +27,12 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
   const config = { ...readBffConfig(), ...overrides };
   const upstream = new UpstreamClient(config.upstreamUrl);
   const bus = createBffPubSub(config.redisUrl);
-  const contextDeps = { upstream, pubsub: bus.pubsub, secureCookies: config.secureCookies };
+  const contextDeps = {
+    upstream,
+    pubsub: bus.pubsub,
+    secureCookies: config.secureCookies,
+    developmentMailboxUrl: config.production ? null : DEV_MAILBOX_PATH,
+  };
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
@@ -48,6 +54,7 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     replayGuard: bus.redis ? redisReplayGuard(bus.redis) : memoryReplayGuard(),
   });
   const webClient = createWebClientHandler(config.webDist);
+  const proxyToUpstream = createUpstreamProxy(config.upstreamUrl);
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -56,6 +63,12 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
       console.error('webhook failed', error);
       if (!res.headersSent) res.writeHead(500).end();
     });
+    if (pathname.startsWith('/media/') || (!config.production && pathname === DEV_MAILBOX_PATH)) {
+      return void proxyToUpstream(req, res).catch((error) => {
+        console.error('upstream proxy failed', error);
+        if (!res.headersSent) res.writeHead(502).end();
+      });
+    }
     if (pathname === '/healthz') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return webClient(req, res);
   });

@@ -14,6 +14,14 @@ export interface UpstreamConfig {
   logLevel: string;
   /** argon2id cost; tests lower it, production keeps OWASP's recommendation (19 MiB, 2 passes). */
   argon2: { memoryCost: number; timeCost: number };
+  production: boolean;
+  /** SMTP server for mail (smtp://user:pass@host:587); unset keeps mail in the development mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The chat service's registered-user cap (spec §8 resource_limited); unset means no cap. */
+  registeredUserCap: number | undefined;
+  /** REGISTRATION=closed refuses new accounts (spec §8 "no permission"). */
+  registrationOpen: boolean;
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
@@ -42,6 +50,11 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     logger: env.UPSTREAM_LOG !== '0',
     logLevel: env.LOG_LEVEL || 'warn',
     argon2: { ...DEFAULT_ARGON2 },
+    production,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Across <no-reply@across.invalid>',
+    registeredUserCap: env.REGISTERED_USER_CAP ? Number(env.REGISTERED_USER_CAP) : undefined,
+    registrationOpen: env.REGISTRATION !== 'closed',
   };
 }
 

@@ -18,3 +18,18 @@ export const WEBHOOK_BATCH = 50;
 export const WEBHOOK_LEASE_MS = WEBHOOK_TIMEOUT_MS + 5_000;
 /** Spec §3: gender 1 denotes male, 2 female, 0 other or not given. */
 export const GENDER_OPTIONS = [1, 2, 0] as const;
+export const CODE_DIGITS = 6;
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const CODE_MAX_WRONG_GUESSES = 5;
+export const CODE_RESEND_AFTER_S = 60;
+/** Code requests: per address one a minute and five an hour; per client address twenty an hour. */
+export const CODE_SEND_LIMITS = { perAddressMinute: 1, perAddressHour: 5, perClientHour: 20 };
+/** Failed logins (or password confirmations) within 15 minutes: per account and per client address. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FAILURES_PER_CLIENT = 20;
+export const MINIMUM_AGE = 18;
+export const SIGNATURE_MAX = 200;
+export const HOBBIES_MAX = 3;
+export const AVATAR_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 512;

@@ -20,6 +20,6 @@ const DEMO_MEMBERS = [
 export async function seedDemoMembers(db: Database, accounts: AccountService): Promise<string | undefined> {
   const [{ members }] = await db.select({ members: count() }).from(users);
   if (members > 0) return undefined;
-  for (const member of DEMO_MEMBERS) await accounts.register({ ...member, password: DEMO_PASSWORD });
+  for (const member of DEMO_MEMBERS) await accounts.createMember({ ...member, password: DEMO_PASSWORD });
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;
 }

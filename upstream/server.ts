@@ -1,15 +1,35 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
+import { VerificationCodes } from './account/codes';
 import { accountRoutes } from './account/routes';
 import { AccountService } from './account/service';
+import { devMailboxRoutes } from './dev/mailbox-routes';
+import { RateLimiter } from './http/rate-limit';
+import { Mailer } from './mail/mailer';
+import { AvatarStore } from './media/avatars';
+import { mediaRoutes } from './media/routes';
+import { systemRoutes } from './system/routes';
+import { ProfileService } from './user/profile';
+import { userRoutes } from './user/routes';
 import { checkUpstreamConfig, readUpstreamConfig, type UpstreamConfig } from './config';
 import { BODY_LIMIT_BYTES } from './constants';
-import { openDatabase, type OpenDatabase } from './db/open';
+import { IN_MEMORY, openDatabase, type OpenDatabase } from './db/open';
 import { registerEnvelope } from './http/envelope';
 import { seedDemoMembers } from './seed';
 import { WebhookDeliverer } from './webhooks/outbox';
 
 export type UpstreamOptions = Partial<UpstreamConfig>;
+
+interface Services {
+  accounts: AccountService;
+  codes: VerificationCodes;
+  mailer: Mailer;
+  profiles: ProfileService;
+  avatars: AvatarStore;
+}
 
 /**
  * The /user-service REST API and chat service over one database (PGlite or PostgreSQL).
@@ -22,15 +42,22 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   const app = Fastify({ logger: config.logger && { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES });
   let database: OpenDatabase | undefined;
   let deliverer: WebhookDeliverer | undefined;
-  let accounts: AccountService | undefined;
+  let services: Services | undefined;
   let started = false;
+  // A throwaway database gets throwaway media.
+  const mediaDir = config.dataDir === IN_MEMORY ? mkdtempSync(path.join(os.tmpdir(), 'across-media-')) : path.join(config.dataDir, 'media');
 
   const service = <T>(value: T | undefined): T => {
     if (!value) throw new Error('upstream not started');
     return value;
   };
+  const running = () => service(services);
   registerEnvelope(app);
-  accountRoutes(app, () => service(accounts));
+  accountRoutes(app, running);
+  userRoutes(app, running);
+  systemRoutes(app);
+  mediaRoutes(app, () => mediaDir, running);
+  if (!config.production && !config.smtpUrl) devMailboxRoutes(app, () => service(database).db);
 
   const upstream = {
     config,
@@ -39,6 +66,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     /** The open database, for tests that check what a request changed. */
     get database(): OpenDatabase {
       return service(database);
+    },
+    /** The account service, for tests that need a member to exist without the code flow. */
+    get accounts(): AccountService {
+      return running().accounts;
     },
     /** Set by `start()` when demo members were created: the login to print. */
     demoLogin: undefined as string | undefined,
@@ -52,7 +83,12 @@ export function buildUpstream(options: UpstreamOptions = {}) {
       try {
         const { db } = database;
         deliverer = new WebhookDeliverer(db, config.webhookUrl, config.webhookSecret, (message) => app.log.warn(message));
-        accounts = new AccountService(db, config.argon2, () => deliverer?.kick());
+        const limiter = new RateLimiter(db);
+        const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, (message) => app.log.warn(message));
+        const codes = new VerificationCodes(db, mailer, limiter);
+        const rules = { registrationOpen: config.registrationOpen, registeredUserCap: config.registeredUserCap };
+        const accounts = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick());
+        services = { accounts, codes, mailer, profiles: new ProfileService(db), avatars: new AvatarStore(mediaDir) };
         // Never on PostgreSQL: a shared database is somebody's real data.
         if (config.seedDemo && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, accounts);
         await app.listen({ host: config.host, port: config.port });
@@ -70,9 +106,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
       await deliverer?.stop();
       deliverer = undefined;
       await app.close();
+      services?.mailer.close();
       await database?.close();
       database = undefined;
-      accounts = undefined;
+      services = undefined;
     },
   };
   return upstream;

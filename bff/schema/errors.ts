@@ -1,5 +1,13 @@
 import { builder } from '../builder';
-import { InvalidCredentialsError, TooManyAttemptsError, ValidationError } from '../errors';
+import {
+  AccountExistsError,
+  CodeExpiredError,
+  CodeInvalidError,
+  InvalidCredentialsError,
+  RegistrationClosedError,
+  TooManyAttemptsError,
+  ValidationError,
+} from '../errors';
 
 /** Expected failures are data: every typed error implements Error { message }. */
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
@@ -26,3 +34,13 @@ builder.objectType(TooManyAttemptsError, {
   description: 'Too many attempts in a short time; try again later.',
   fields: () => ({}),
 });
+
+const simpleErrors: Array<[new (message: string) => Error, string, string]> = [
+  [CodeInvalidError, 'CodeInvalidError', 'The verification code is wrong, or was not sent to this address.'],
+  [CodeExpiredError, 'CodeExpiredError', 'The verification code has expired or was already used; ask for a new one.'],
+  [AccountExistsError, 'AccountExistsError', 'The chat service already has this member (spec §8 “user already exists”).'],
+  [RegistrationClosedError, 'RegistrationClosedError', 'Registration is closed: the member cap is reached or registration is not permitted.'],
+];
+for (const [errorClass, name, description] of simpleErrors) {
+  builder.objectType(errorClass, { name, description, interfaces: [ErrorInterface], fields: () => ({}) });
+}

@@ -3,6 +3,8 @@ import { builder } from '../builder';
 import './errors';
 import './user';
 import './session';
+import './account';
+import './system';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

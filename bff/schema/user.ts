@@ -1,6 +1,17 @@
 import { builder } from '../builder';
 import type { UserInfo } from '../upstream/types';
 
+/** Spec §3: gender 1 denotes male; 2 female; 0 other or not given. */
+export const Gender = builder.enumType('Gender', {
+  values: { MALE: { value: 1 }, FEMALE: { value: 2 }, OTHER: { value: 0 } } as const,
+});
+
+const Birthday = builder.objectRef<{ year: number; month: number; day: number }>('Birthday').implement({
+  fields: (t) => ({ year: t.exposeInt('year'), month: t.exposeInt('month'), day: t.exposeInt('day') }),
+});
+
+const selfOnly = { authScopes: (user: UserInfo) => ({ self: user.id }), unauthorizedResolver: () => null } as const;
+
 /** A member. Fields only the member themself may read resolve to null for anyone else. */
 export const User = builder.loadableNode('User', {
   id: { resolve: (user: UserInfo) => user.id, parse: (id) => Number(id) },
@@ -13,9 +24,33 @@ export const User = builder.loadableNode('User', {
     email: t.string({
       nullable: true,
       description: 'Only for the member themself.',
-      authScopes: (user) => ({ self: user.id }),
-      unauthorizedResolver: () => null,
+      ...selfOnly,
       resolve: (user) => user.email ?? null,
+    }),
+    birthday: t.field({
+      type: Birthday,
+      nullable: true,
+      description: 'Only for the member themself; others see `age`.',
+      ...selfOnly,
+      resolve: (user) => user.birthday ?? null,
+    }),
+    gender: t.field({ type: Gender, resolve: (user) => (user.gender === 1 || user.gender === 2 ? user.gender : 0) }),
+    age: t.int({ nullable: true, resolve: (user) => user.age }),
+    regionCode: t.string({ nullable: true, description: 'ISO 3166 country or region code.', resolve: (user) => user.region }),
+    heightCm: t.int({ nullable: true, resolve: (user) => user.height }),
+    weightKg: t.int({ nullable: true, resolve: (user) => user.weight }),
+    occupation: t.string({ nullable: true, description: 'An occupation code from systemLists.occupations.', resolve: (user) => user.occupation }),
+    hobbies: t.stringList({
+      description: 'Up to three hobby codes from systemLists.hobbies.',
+      resolve: (user) => (user.interest ? user.interest.split(',').filter(Boolean) : []),
+    }),
+    signature: t.string({ nullable: true, resolve: (user) => user.signature }),
+    vipLevel: t.int({ description: '0 normal, 1 VIP, 2 SVIP.', resolve: (user) => user.vipLevel }),
+    profileComplete: t.boolean({
+      nullable: true,
+      description: 'Only for the member themself: whether the setup steps are all done.',
+      ...selfOnly,
+      resolve: (user) => Boolean(user.nickname && user.avatar && user.birthday && user.height && user.weight && user.occupation && user.interest),
     }),
   }),
 });

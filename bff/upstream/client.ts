@@ -1,7 +1,11 @@
 import { Pool } from 'undici';
 import { UPSTREAM_TIMEOUT_MS, type UiLanguage } from '../constants';
 import {
+  AccountExistsError,
+  CodeExpiredError,
+  CodeInvalidError,
   InvalidCredentialsError,
+  RegistrationClosedError,
   TooManyAttemptsError,
   UnauthenticatedError,
   UpstreamError,
@@ -43,23 +47,33 @@ export class UpstreamClient {
   }
 
   post<T>(caller: UpstreamCaller, path: string, body: unknown): Promise<T> {
-    return this.request<T>(caller, 'POST', path, body);
+    return this.request<T>(caller, 'POST', path, { bytes: JSON.stringify(body), contentType: 'application/json' });
+  }
+
+  /** An upload: the bytes as the body, typed as the browser said (upstream judges the content). */
+  postBytes<T>(caller: UpstreamCaller, path: string, bytes: Buffer, contentType: string): Promise<T> {
+    return this.request<T>(caller, 'POST', path, { bytes, contentType });
   }
 
   async close(): Promise<void> {
     await this.pool.close();
   }
 
-  private async request<T>(caller: UpstreamCaller, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async request<T>(
+    caller: UpstreamCaller,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: { bytes: string | Buffer; contentType: string },
+  ): Promise<T> {
     this.requestCount++;
     const headers: Record<string, string> = { platform: 'Web', language: caller.language };
     if (caller.token) headers.token = caller.token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body) headers['content-type'] = body.contentType;
     const response = await this.pool.request({
       method,
       path: `/user-service${path}`,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body?.bytes,
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
     const text = await response.body.text();
@@ -80,6 +94,15 @@ export class UpstreamClient {
         throw new InvalidCredentialsError(envelope.msg);
       case 'TOO_MANY_ATTEMPTS':
         throw new TooManyAttemptsError(envelope.msg);
+      case 'CODE_INVALID':
+        throw new CodeInvalidError(envelope.msg);
+      case 'CODE_EXPIRED':
+        throw new CodeExpiredError(envelope.msg);
+      case 'CHAT_USER_EXISTS':
+        throw new AccountExistsError(envelope.msg);
+      case 'REGISTRATION_CLOSED':
+      case 'REGISTRATION_FORBIDDEN':
+        throw new RegistrationClosedError(envelope.msg);
       default:
         throw new UpstreamError(envelope.code, reason, envelope.msg);
     }

@@ -10,6 +10,15 @@ export interface UserInfo {
   gender: number;
   vipLevel: number;
   imAccount: string;
+  /** Only for the member themself. */
+  birthday?: { year: number; month: number; day: number } | null;
+  age: number | null;
+  height: number | null;
+  weight: number | null;
+  occupation: string | null;
+  /** Hobby codes, comma-separated as in spec §3 (at most 3). */
+  interest: string;
+  signature: string | null;
   userAccountVo?: { goldCoin: number; character: number; vipCharacter: number };
 }
 
@@ -32,4 +41,9 @@ export interface WebhookEvent<T = unknown> {
 export interface SessionStartedData {
   userId: number;
   sessionId: string;
+}
+
+export interface ListOption {
+  code: string;
+  name: string;
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { buildBff, type Bff } from '../../bff/server';
 import { buildUpstream } from '../../upstream/server';
+import { registerThroughCode } from './registration';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 
@@ -56,14 +57,7 @@ export async function startStack(options: { databaseUrl?: string; redisUrl?: str
   };
 }
 
-/** Registers a member straight on the upstream REST API (the BFF's registration comes with the accounts issue). */
+/** Registers a member through the upstream's real code flow (the BFF's own registration is tested in the browser). */
 export async function registerMember(upstreamUrl: string, member: { email: string; password: string; nickname: string }) {
-  const response = await fetch(`${upstreamUrl}/user-service/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', platform: 'Web', language: 'en' },
-    body: JSON.stringify(member),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: { userInfo: { id: number } } };
-  if (envelope.code !== 200) throw new Error(`register failed: ${envelope.code} ${envelope.msg}`);
-  return envelope.data.userInfo;
+  return (await registerThroughCode(upstreamUrl, member)).userInfo;
 }

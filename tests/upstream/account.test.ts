@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChatUser, ChatError, checkChatUsername } from '../../upstream/chat/users';
-import { sessions, users } from '../../upstream/db/schema';
+import { rateLimitHits, sessions, users } from '../../upstream/db/schema';
+import { readLatestCode, registerThroughCode } from '../support/registration';
 import { BACKENDS, RECEIVER_SECRET, startReceiver, startTestUpstream, type TestUpstream } from '../support/upstream';
 
 describe.each(BACKENDS)('account routes on %s', (backend) => {
@@ -21,10 +22,9 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
 
   const login = (email: string, password: string, language = 'en') => api.call('POST', '/account/login', { body: { email, password }, language });
 
-  it('registers a member with an account number and a chat account', async () => {
-    const result = await api.call('POST', '/account/register', { body: anna });
-    expect(result).toMatchObject({ status: 200, code: 200, msg: 'Success' });
-    const info = result.data.userInfo;
+  it('registers a member with a mailed code, an account number and a chat account', async () => {
+    const { token, userInfo: info } = await registerThroughCode(api.url, anna);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(info).toMatchObject({ email: 'anna@example.test', nickname: 'Anna', avatar: null, language: 'en', vipLevel: 0, gender: 0 });
     expect(info.account).toBe(info.id + 100000);
     expect(info.imAccount).toBe(`u${info.account}`);
@@ -34,10 +34,15 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses a second account for the same address, in the request’s language, changing nothing', async () => {
+  it('never sends a code for an address that has an account, so a second account cannot be made', async () => {
+    await api.upstream.database.db.delete(rateLimitHits); // her own registration's request a moment ago would count
     const before = await api.counts();
-    const result = await api.call('POST', '/account/register', { body: { ...anna, email: 'ANNA@example.test' }, language: 'de' });
-    expect(result).toMatchObject({ status: 200, code: 409, msg: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.', data: { reason: 'ACCOUNT_EXISTS' } });
+    const sent = await api.call('POST', '/account/verification-code2', { body: { email: 'ANNA@example.test', purpose: 'register' }, language: 'de' });
+    expect(sent).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
+    const mails = await (await fetch(`${api.url}/user-service/dev/mailbox?email=anna@example.test&format=json`)).json();
+    expect(mails[0]).toMatchObject({ subject: 'Du hast bereits ein Across-Konto', code: null });
+    const result = await api.call('POST', '/account/register', { body: { ...anna, code: '000000' }, language: 'de' });
+    expect(result).toMatchObject({ status: 200, code: 400, msg: 'Der Bestätigungscode ist falsch.', data: { reason: 'CODE_INVALID' } });
     expect(await api.counts()).toEqual(before);
   });
 
@@ -52,12 +57,15 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     ['a numeric e-mail', { body: { email: 42, password: 'long enough', nickname: 'Bo' } }, 'email'],
     ['a malformed e-mail', { body: { email: 'bo@example', password: 'long enough', nickname: 'Bo' } }, 'email'],
     ['an oversize e-mail', { body: { email: `${'b'.repeat(250)}@example.test`, password: 'long enough', nickname: 'Bo' } }, 'email'],
-    ['a short password', { body: { email: 'bo@example.test', password: 'short', nickname: 'Bo' } }, 'password'],
-    ['an oversize password', { body: { email: 'bo@example.test', password: 'p'.repeat(129), nickname: 'Bo' } }, 'password'],
-    ['a password array', { body: { email: 'bo@example.test', password: ['long enough'], nickname: 'Bo' } }, 'password'],
-    ['an empty nickname', { body: { email: 'bo@example.test', password: 'long enough', nickname: ' ' } }, 'nickname'],
-    ['an oversize nickname', { body: { email: 'bo@example.test', password: 'long enough', nickname: 'n'.repeat(33) } }, 'nickname'],
-    ['a nickname with a line break', { body: { email: 'bo@example.test', password: 'long enough', nickname: 'Bo\nBo' } }, 'nickname'],
+    ['a missing code', { body: { email: 'bo@example.test', password: 'long enough', nickname: 'Bo' } }, 'code'],
+    ['a code of letters', { body: { email: 'bo@example.test', code: 'abcdef', password: 'long enough' } }, 'code'],
+    ['a numeric code', { body: { email: 'bo@example.test', code: 123456, password: 'long enough' } }, 'code'],
+    ['a short password', { body: { email: 'bo@example.test', code: '123456', password: 'short', nickname: 'Bo' } }, 'password'],
+    ['an oversize password', { body: { email: 'bo@example.test', code: '123456', password: 'p'.repeat(129), nickname: 'Bo' } }, 'password'],
+    ['a password array', { body: { email: 'bo@example.test', code: '123456', password: ['long enough'], nickname: 'Bo' } }, 'password'],
+    ['an empty nickname', { body: { email: 'bo@example.test', code: '123456', password: 'long enough', nickname: ' ' } }, 'nickname'],
+    ['an oversize nickname', { body: { email: 'bo@example.test', code: '123456', password: 'long enough', nickname: 'n'.repeat(33) } }, 'nickname'],
+    ['a nickname with a line break', { body: { email: 'bo@example.test', code: '123456', password: 'long enough', nickname: 'Bo\nBo' } }, 'nickname'],
   ];
 
   it.each(badRegistrations)('refuses a registration with %s and changes nothing', async (_name, request, field) => {
@@ -128,11 +136,14 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
   });
 
-  it('creates one account when the same address registers concurrently', async () => {
+  it('creates one account when one code is used by concurrent registrations', async () => {
     const before = await api.counts();
-    const body = { email: 'race@example.test', password: 'long enough', nickname: 'Race' };
+    await api.call('POST', '/account/verification-code2', { body: { email: 'race@example.test', purpose: 'register' } });
+    const code = await readLatestCode(api.url, 'race@example.test', 'register');
+    const body = { email: 'race@example.test', code, password: 'long enough', nickname: 'Race' };
     const results = await Promise.all([1, 2, 3, 4].map(() => api.call('POST', '/account/register', { body })));
-    expect(results.map((result) => result.code).sort()).toEqual([200, 409, 409, 409]);
+    expect(results.filter((result) => result.code === 200)).toHaveLength(1);
+    for (const result of results.filter((r) => r.code !== 200)) expect(['CODE_EXPIRED', 'ACCOUNT_EXISTS']).toContain(result.data.reason);
     const after = await api.counts();
     expect(after).toMatchObject({ users: before.users + 1, chatUsers: before.chatUsers + 1 });
   });

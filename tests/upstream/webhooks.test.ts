@@ -31,7 +31,7 @@ describe('webhook outbox', () => {
     const receiver = await startReceiver();
     receiver.status = 500; // the BFF is failing
     let api = await startTestUpstream('pglite', { webhookUrl: receiver.url, dataDir });
-    await api.call('POST', '/account/register', { body: member });
+    await api.upstream.accounts.createMember({ ...member, language: 'en' });
     const login = await api.call('POST', '/account/login', { body: member });
     expect(login.code).toBe(200);
 
@@ -62,7 +62,7 @@ describe('webhook outbox', () => {
     receiver.status = 500;
     const api = await startTestUpstream('pglite', { webhookUrl: receiver.url });
     try {
-      await api.call('POST', '/account/register', { body: member });
+      await api.upstream.accounts.createMember({ ...member, language: 'en' });
       await api.call('POST', '/account/login', { body: member });
       const { db } = api.upstream.database;
       await expect.poll(async () => (await db.select().from(webhookOutbox))[0]?.attempts ?? 0, { timeout: 5000 }).toBe(1);
@@ -86,7 +86,7 @@ describe('webhook outbox', () => {
       const members = [0, 1, 2, 3, 4, 5].map((n) => ({ email: `m${n}@example.test`, password: 'long enough', nickname: `M${n}` }));
       const post = (url: string, path: string, body: unknown) =>
         fetch(`${url}/user-service${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      for (const [n, body] of members.entries()) await post(n % 2 ? first : second, '/account/register', body);
+      for (const body of members) await instances[0].accounts.createMember({ ...body, language: 'en' });
       await Promise.all(members.map((body, n) => post(n % 2 ? second : first, '/account/login', { email: body.email, password: body.password })));
       await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(members.length);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // a second poll round by both sends nothing more
@@ -110,7 +110,7 @@ describe('webhook outbox', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'across-hang-'));
     try {
       const api = await startTestUpstream('pglite', { webhookUrl: hangingUrl, dataDir: folder });
-      await api.call('POST', '/account/register', { body: member });
+      await api.upstream.accounts.createMember({ ...member, language: 'en' });
       expect((await api.call('POST', '/account/login', { body: member })).code).toBe(200);
       await expect.poll(() => hung, { timeout: 5000 }).toBe(1);
       const started = Date.now();

@@ -1,12 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ACCOUNT_OFFSET, TOKEN_LIFETIME_MS } from '../constants';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import {
+  ACCOUNT_OFFSET,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_CLIENT,
+  NICKNAME_MAX,
+  TOKEN_LIFETIME_MS,
+} from '../constants';
 import type { Database } from '../db/open';
 import { sessions, users } from '../db/schema';
 import { ApiError, unauthenticated } from '../http/envelope';
 import { ChatError, chatUsernameFor, registerChatUser } from '../chat/users';
 import { enqueueEvent } from '../webhooks/outbox';
+import type { Limit, RateLimiter } from '../http/rate-limit';
+import { codeInvalid, type VerificationCodes } from './codes';
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -15,18 +24,31 @@ export interface Argon2Cost {
 
 type UserRow = typeof users.$inferSelect;
 
-/** userInfo of spec §3 (docs/contract.md); `email` only for the member themself. */
-export function toUserInfo(user: UserRow, options: { withEmail: boolean }) {
+/** Whole years between a birth date and today. */
+export function ageOn(today: Date, year: number, month: number, day: number): number {
+  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+/** userInfo of spec §3 (docs/contract.md); `self` adds what only the member themself sees. */
+export function toUserInfo(user: UserRow, options: { self: boolean }) {
   const account = user.id + ACCOUNT_OFFSET;
+  const born = user.birthYear && user.birthMonth && user.birthDay ? { year: user.birthYear, month: user.birthMonth, day: user.birthDay } : null;
   return {
     id: user.id,
     account,
     nickname: user.nickname,
     avatar: user.avatar,
-    ...(options.withEmail ? { email: user.email } : {}),
+    ...(options.self ? { email: user.email, birthday: born } : {}),
     language: user.language,
     region: user.region,
     gender: user.gender,
+    age: born ? ageOn(new Date(), born.year, born.month, born.day) : null,
+    height: user.height,
+    weight: user.weight,
+    occupation: user.occupation,
+    interest: user.interest,
+    signature: user.signature,
     vipLevel: user.vipLevel,
     imAccount: chatUsernameFor(account),
     userAccountVo: { goldCoin: 0, character: 0, vipCharacter: 0 },
@@ -39,6 +61,30 @@ const ARGON2ID: Algorithm.Argon2id = 2;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+export interface AccountRules {
+  registrationOpen: boolean;
+  registeredUserCap: number | undefined;
+}
+
+interface NewMember {
+  email: string;
+  password: string;
+  nickname: string;
+  language: string;
+  region?: string | null;
+  gender?: number;
+}
+
+const loginLimits = (email: string, clientIp: string): Limit[] => [
+  { key: `login:${email}`, max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS },
+  { key: `login-client:${clientIp}`, max: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_FAILURE_WINDOW_MS },
+];
+
+/** A nickname to start with, from the address, until the member sets one in the setup steps. */
+export function provisionalNickname(email: string): string {
+  return [...email.split('@')[0].replace(/[^\p{L}\p{N}._-]/gu, '')].slice(0, NICKNAME_MAX).join('') || 'Across';
+}
+
 export class AccountService {
   /** Verified against when the address is unknown, so both failures take the same time. */
   private readonly decoyHash: Promise<string>;
@@ -46,6 +92,9 @@ export class AccountService {
   constructor(
     private readonly db: Database,
     private readonly argon2: Argon2Cost,
+    private readonly codes: VerificationCodes,
+    private readonly limiter: RateLimiter,
+    private readonly rules: AccountRules,
     private readonly onEvent: () => void,
   ) {
     this.decoyHash = this.hashPassword(randomBytes(16).toString('hex'));
@@ -55,19 +104,56 @@ export class AccountService {
     return hash(password, { algorithm: ARGON2ID, ...this.argon2 });
   }
 
-  async register(input: { email: string; password: string; nickname: string; language: string; region?: string | null; gender?: number }) {
+  /** Creates a member and their chat-service user in the caller's transaction (registration and demo data). */
+  async insertMember(tx: Database, input: NewMember & { passwordHash: string }) {
+    if (this.rules.registeredUserCap !== undefined) {
+      const [{ members }] = await tx.select({ members: count() }).from(users).where(isNull(users.cancelledAt));
+      if (members >= this.rules.registeredUserCap) throw new ApiError(400, 'REGISTRATION_CLOSED', 'registration.closed');
+    }
+    const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (taken.length > 0) throw new ApiError(409, 'ACCOUNT_EXISTS', 'account.exists', 'email');
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash: input.passwordHash,
+        nickname: input.nickname,
+        language: input.language,
+        region: input.region ?? null,
+        gender: input.gender ?? 0,
+      })
+      .returning();
+    await registerChatUser(tx, { username: chatUsernameFor(user.id + ACCOUNT_OFFSET), userId: user.id, passwordHash: input.passwordHash, nickname: user.nickname });
+    return user;
+  }
+
+  /** A member made without a code or a session: the demo data (and tests that need someone to exist). */
+  async createMember(input: NewMember) {
     const passwordHash = await this.hashPassword(input.password);
+    return this.db.transaction((tx) => this.insertMember(tx, { ...input, passwordHash }));
+  }
+
+  /** Spec §2 registration: a verified address and a password; the new member is logged in. */
+  async register(input: { email: string; code: string; password: string; nickname?: string; language: string; platform: string }) {
+    if (!this.rules.registrationOpen) throw new ApiError(400, 'REGISTRATION_FORBIDDEN', 'registration.forbidden');
+    const codeId = await this.codes.check({ email: input.email, purpose: 'register', code: input.code });
+    const passwordHash = await this.hashPassword(input.password);
+    const token = randomBytes(32).toString('base64url');
     try {
-      return await this.db.transaction(async (tx) => {
-        const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-        if (taken.length > 0) throw new ApiError(409, 'ACCOUNT_EXISTS', 'account.exists', 'email');
-        const [user] = await tx
-          .insert(users)
-          .values({ email: input.email, passwordHash, nickname: input.nickname, language: input.language, region: input.region ?? null, gender: input.gender ?? 0 })
-          .returning();
-        await registerChatUser(tx, { username: chatUsernameFor(user.id + ACCOUNT_OFFSET), userId: user.id, passwordHash, nickname: user.nickname });
-        return toUserInfo(user, { withEmail: true });
+      const user = await this.db.transaction(async (tx) => {
+        await this.codes.consume(tx, codeId);
+        const created = await this.insertMember(tx, {
+          email: input.email,
+          passwordHash,
+          password: input.password,
+          nickname: input.nickname ?? provisionalNickname(input.email),
+          language: input.language,
+        });
+        await this.startSession(tx, created.id, token, input.platform);
+        return created;
       });
+      this.onEvent();
+      return { token, userInfo: toUserInfo(user, { self: true }) };
     } catch (error) {
       if (error instanceof ChatError) throw chatRegistrationError(error);
       if (isUniqueViolation(error)) throw new ApiError(409, 'ACCOUNT_EXISTS', 'account.exists', 'email'); // lost a race
@@ -75,32 +161,40 @@ export class AccountService {
     }
   }
 
-  /** One live session per member: a login ends the others and tells the BFF. */
-  async login(input: { email: string; password: string; platform: string }) {
-    const [user] = await this.db.select().from(users).where(eq(users.email, input.email));
+  /** One live session per member: a login ends the others and tells the BFF. Failures are rate limited. */
+  async login(input: { email: string; password: string; platform: string; clientIp: string }) {
+    const limits = loginLimits(input.email, input.clientIp);
+    await this.limiter.check(...limits);
+    const [user] = await this.db.select().from(users).where(and(eq(users.email, input.email), isNull(users.cancelledAt)));
     const valid = await verify(user?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!user || !valid) throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid');
+    if (!user || !valid) {
+      await this.limiter.record(...limits);
+      throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid');
+    }
+    await this.limiter.clear(limits[0].key);
 
     const token = randomBytes(32).toString('base64url');
-    const sessionId = randomBytes(12).toString('base64url');
-    await this.db.transaction(async (tx) => {
-      // Concurrent logins of one member queue here, so each revokes the one before it.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-      await tx.insert(sessions).values({
-        id: sessionId,
-        userId: user.id,
-        tokenHash: sha256(token),
-        platform: input.platform || 'Web',
-        expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
-      });
-      await enqueueEvent(tx, 'session.started', { userId: user.id, sessionId });
-    });
+    await this.db.transaction((tx) => this.startSession(tx, user.id, token, input.platform));
     this.onEvent();
-    return { token, userInfo: toUserInfo(user, { withEmail: true }) };
+    return { token, userInfo: toUserInfo(user, { self: true }) };
+  }
+
+  private async startSession(tx: Database, userId: number, token: string, platform: string) {
+    const sessionId = randomBytes(12).toString('base64url');
+    // Concurrent logins of one member queue here, so each revokes the one before it.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx.insert(sessions).values({
+      id: sessionId,
+      userId,
+      tokenHash: sha256(token),
+      platform: platform || 'Web',
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+    });
+    await enqueueEvent(tx, 'session.started', { userId, sessionId });
   }
 
   /** The live session behind a token, or 401. */
@@ -121,7 +215,65 @@ export class AccountService {
   async myInfo(session: { id: string; userId: number }) {
     const [user] = await this.db.select().from(users).where(eq(users.id, session.userId));
     if (!user) throw unauthenticated();
-    return { ...toUserInfo(user, { withEmail: true }), sessionId: session.id };
+    return { ...toUserInfo(user, { self: true }), sessionId: session.id };
+  }
+
+  /** Confirms the logged-in member's password (change, cancel), rate limited like logins. */
+  private async confirmPassword(userId: number, password: string, clientIp: string) {
+    const limits = loginLimits(`user:${userId}`, clientIp);
+    await this.limiter.check(...limits);
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user || !(await verify(user.passwordHash, password))) {
+      await this.limiter.record(...limits);
+      throw new ApiError(400, 'INVALID_CREDENTIALS', 'password.wrong', 'password');
+    }
+    return user;
+  }
+
+  /** A new password for the logged-in member; every other session ends. */
+  async changePassword(session: { id: string; userId: number }, input: { oldPassword: string; password: string; clientIp: string }) {
+    await this.confirmPassword(session.userId, input.oldPassword, input.clientIp);
+    const passwordHash = await this.hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt), ne(sessions.id, session.id)));
+    });
+  }
+
+  /** Forgot password: a code sent to the address sets a new password; every session ends. */
+  async resetPassword(input: { email: string; code: string; password: string }) {
+    const codeId = await this.codes.check({ email: input.email, purpose: 'reset', code: input.code });
+    const passwordHash = await this.hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      await this.codes.consume(tx, codeId);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.email, input.email), isNull(users.cancelledAt)))
+        .returning({ id: users.id });
+      if (!user) throw codeInvalid();
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    });
+    await this.limiter.clear(`login:${input.email}`);
+  }
+
+  /**
+   * Closes the account for good: the address and password stop working, every session
+   * ends, and the member leaves every list. The row stays, so others' histories still
+   * name who they talked to.
+   */
+  async cancel(session: { id: string; userId: number }, input: { password: string; clientIp: string }) {
+    await this.confirmPassword(session.userId, input.password, input.clientIp);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ cancelledAt: new Date(), email: `cancelled-${session.userId}@cancelled.invalid`, passwordHash: '!' })
+        .where(eq(users.id, session.userId));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
+    });
   }
 }
 

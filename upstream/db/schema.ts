@@ -12,7 +12,18 @@ export const users = pgTable('users', {
   region: text('region'),
   gender: smallint('gender').notNull().default(0),
   vipLevel: smallint('vip_level').notNull().default(0),
+  birthYear: smallint('birth_year'),
+  birthMonth: smallint('birth_month'),
+  birthDay: smallint('birth_day'),
+  height: smallint('height'),
+  weight: smallint('weight'),
+  occupation: text('occupation'),
+  /** Hobby codes, comma-separated (spec §3 "interest", at most 3). */
+  interest: text('interest').notNull().default(''),
+  signature: text('signature'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the member closed the account: they vanish from every list, their history stays. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
 /** Login sessions. Only the SHA-256 of a token is stored. */
@@ -54,4 +65,42 @@ export const webhookOutbox = pgTable(
     lastError: text('last_error'),
   },
   (table) => [index('webhook_outbox_due').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
+);
+
+/** E-mailed verification codes: only a hash is kept; single use; dead after too many wrong guesses. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongGuesses: integer('wrong_guesses').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('verification_codes_open').on(table.email, table.purpose).where(sql`${table.closedAt} is null`)],
+);
+
+/** Mail kept instead of sent when no SMTP server is configured: the development mailbox. */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  purpose: text('purpose'),
+  code: text('code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per counted attempt (login failures, code requests) for rate limits shared by every instance. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_hits_key_at').on(table.key, table.at)],
 );

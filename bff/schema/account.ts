@@ -1,0 +1,237 @@
+import { builder } from '../builder';
+import {
+  AccountExistsError,
+  CodeExpiredError,
+  CodeInvalidError,
+  InvalidCredentialsError,
+  RegistrationClosedError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../errors';
+import type { LoginResult, UserInfo } from '../upstream/types';
+import { Gender, User } from './user';
+
+/** Registration and password recovery (spec §2 registration steps, forgot password; §5 rules). */
+
+const VerificationPurpose = builder.enumType('VerificationPurpose', {
+  values: { REGISTER: { value: 'register' }, RESET_PASSWORD: { value: 'reset' } } as const,
+});
+
+const ViewerPayload = (name: string) =>
+  builder.objectRef<{ viewer: UserInfo }>(name).implement({
+    fields: (t) => ({ viewer: t.field({ type: User, resolve: (payload) => payload.viewer }) }),
+  });
+
+const DonePayload = (name: string) =>
+  builder.objectRef<{ done: true }>(name).implement({
+    fields: (t) => ({ done: t.boolean({ resolve: () => true }) }),
+  });
+
+const codeErrors = [CodeInvalidError, CodeExpiredError, TooManyAttemptsError, ValidationError];
+
+builder.mutationField('verificationCodeSend', (t) =>
+  t.field({
+    type: builder.objectRef<{ resendAfterSeconds: number }>('VerificationCodeSendPayload').implement({
+      fields: (f) => ({ resendAfterSeconds: f.exposeInt('resendAfterSeconds', { description: 'When another code may be asked for.' }) }),
+    }),
+    description:
+      'E-mails a 6-digit code for registering or resetting a password. Answers the same whether or not the address has an account.',
+    args: {
+      input: t.arg({
+        type: builder.inputType('VerificationCodeSendInput', {
+          fields: (f) => ({ email: f.string({ required: true }), purpose: f.field({ type: VerificationPurpose, required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [TooManyAttemptsError, ValidationError], union: { name: 'VerificationCodeSendResult' } },
+    resolve: (_root, { input }, context) =>
+      context.upstream.post<{ resendAfterSeconds: number }>(context.caller, '/account/verification-code2', input),
+  }),
+);
+
+const CodeInput = (name: string) =>
+  builder.inputType(name, {
+    fields: (f) => ({
+      email: f.string({ required: true }),
+      purpose: f.field({ type: VerificationPurpose, required: true }),
+      code: f.string({ required: true }),
+    }),
+  });
+
+builder.mutationField('verificationCodeCheck', (t) =>
+  t.field({
+    type: DonePayload('VerificationCodeCheckPayload'),
+    description: 'Checks a code before the next step without using it up. Five wrong guesses end the code.',
+    args: { input: t.arg({ type: CodeInput('VerificationCodeCheckInput'), required: true }) },
+    errors: { types: codeErrors, union: { name: 'VerificationCodeCheckResult' } },
+    resolve: async (_root, { input }, context) => {
+      await context.upstream.post(context.caller, '/account/judge-code', input);
+      return { done: true as const };
+    },
+  }),
+);
+
+builder.mutationField('accountRegister', (t) =>
+  t.field({
+    type: ViewerPayload('AccountRegisterPayload'),
+    description: 'Creates the account with a verified e-mail and a password, and logs in (sets the session cookie).',
+    args: {
+      input: t.arg({
+        type: builder.inputType('AccountRegisterInput', {
+          fields: (f) => ({ email: f.string({ required: true }), code: f.string({ required: true }), password: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [...codeErrors, AccountExistsError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
+    resolve: async (_root, { input }, context) => {
+      const result = await context.upstream.post<LoginResult>(context.caller, '/account/register', input);
+      context.sessionCookie.set(result.token);
+      context.caller.token = result.token;
+      context.loaders.clearAll();
+      return { viewer: result.userInfo };
+    },
+  }),
+);
+
+builder.mutationField('passwordReset', (t) =>
+  t.field({
+    type: DonePayload('PasswordResetPayload'),
+    description: 'Sets a new password with a code sent for RESET_PASSWORD; ends every session of the account.',
+    args: {
+      input: t.arg({
+        type: builder.inputType('PasswordResetInput', {
+          fields: (f) => ({ email: f.string({ required: true }), code: f.string({ required: true }), password: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: codeErrors, union: { name: 'PasswordResetResult' } },
+    resolve: async (_root, { input }, context) => {
+      await context.upstream.post(context.caller, '/account/update-pass', input);
+      return { done: true as const };
+    },
+  }),
+);
+
+builder.mutationField('passwordChange', (t) =>
+  t.field({
+    type: ViewerPayload('PasswordChangePayload'),
+    description: 'Changes the password of the logged-in member; ends their other sessions.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('PasswordChangeInput', {
+          fields: (f) => ({ currentPassword: f.string({ required: true }), password: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError], union: { name: 'PasswordChangeResult' } },
+    resolve: async (_root, { input }, context) => {
+      await context.upstream.post(context.caller, '/account/update-pass', { oldPassword: input.currentPassword, password: input.password });
+      return { viewer: await context.loaders.myInfo() };
+    },
+  }),
+);
+
+const BirthdayInput = builder.inputType('BirthdayInput', {
+  fields: (f) => ({ year: f.int({ required: true }), month: f.int({ required: true }), day: f.int({ required: true }) }),
+});
+
+builder.mutationField('profileUpdate', (t) =>
+  t.field({
+    type: ViewerPayload('ProfileUpdatePayload'),
+    description: 'Saves the given profile fields (the setup steps and the profile editor); absent fields stay as they are.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('ProfileUpdateInput', {
+          fields: (f) => ({
+            nickname: f.string(),
+            birthday: f.field({ type: BirthdayInput }),
+            language: f.string({ description: 'The common language: a code from systemLists.languages.' }),
+            regionCode: f.string(),
+            gender: f.field({ type: Gender }),
+            heightCm: f.int(),
+            weightKg: f.int(),
+            signature: f.string(),
+            occupation: f.string(),
+            hobbies: f.stringList(),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError], union: { name: 'ProfileUpdateResult' } },
+    resolve: async (_root, { input }, context) => {
+      const body: Record<string, unknown> = {};
+      if (input.nickname != null) body.nickname = input.nickname;
+      if (input.birthday != null) body.birthday = input.birthday;
+      if (input.language != null) body.language = input.language;
+      if (input.regionCode != null) body.region = input.regionCode;
+      if (input.gender != null) body.gender = input.gender;
+      if (input.heightCm != null) body.height = input.heightCm;
+      if (input.weightKg != null) body.weight = input.weightKg;
+      if (input.signature != null) body.signature = input.signature;
+      if (input.occupation != null) body.occupation = input.occupation;
+      if (input.hobbies != null) body.interest = input.hobbies;
+      const viewer = await context.upstream.post<UserInfo>(context.caller, '/user/info-edit', body);
+      return { viewer };
+    },
+  }),
+);
+
+builder.scalarType('File', {
+  description: 'An uploaded file (GraphQL multipart request).',
+  serialize: () => {
+    throw new Error('File is input only');
+  },
+  parseValue: (value) => {
+    if (!(value instanceof File)) throw new Error('Expected an uploaded file');
+    return value;
+  },
+});
+
+builder.mutationField('avatarUpload', (t) =>
+  t.field({
+    type: ViewerPayload('AvatarUploadPayload'),
+    description: 'Sets the avatar: PNG, JPEG or GIF, judged by content, re-encoded without EXIF or GPS data.',
+    authScopes: { loggedIn: true },
+    args: { file: t.arg({ type: 'File', required: true }) },
+    errors: { types: [ValidationError], union: { name: 'AvatarUploadResult' } },
+    resolve: async (_root, { file }, context) => {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const viewer = await context.upstream.postBytes<UserInfo>(context.caller, '/file/avatar', bytes, file.type || 'application/octet-stream');
+      return { viewer };
+    },
+  }),
+);
+
+builder.mutationField('accountCancel', (t) =>
+  t.field({
+    type: DonePayload('AccountCancelPayload'),
+    description: 'Closes the account for good after the password is confirmed; ends every session and clears the cookie.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AccountCancelInput', { fields: (f) => ({ password: f.string({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    errors: { types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError], union: { name: 'AccountCancelResult' } },
+    resolve: async (_root, { input }, context) => {
+      try {
+        await context.upstream.post(context.caller, '/account/cancel-account', input);
+      } catch (error) {
+        if (error instanceof UnauthenticatedError) context.sessionCookie.clear();
+        throw error;
+      }
+      context.sessionCookie.clear();
+      context.caller.token = undefined;
+      return { done: true as const };
+    },
+  }),
+);

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountService } from '../account/service';
+import { ok } from '../http/envelope';
+import * as field from '../http/fields';
+import { bodyObject } from '../http/validate';
+import type { ProfileChanges, ProfileService } from './profile';
+
+/** The fields of POST /user/info-edit that are present in the body, each validated (spec §5). */
+function profileChanges(body: Record<string, unknown>): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (body.nickname !== undefined) changes.nickname = field.nickname(body);
+  if (body.birthday !== undefined) {
+    const born = field.birthday(body.birthday);
+    Object.assign(changes, { birthYear: born.year, birthMonth: born.month, birthDay: born.day });
+  }
+  if (body.language !== undefined) changes.language = field.language(body.language);
+  if (body.region !== undefined) changes.region = field.region(body.region);
+  if (body.gender !== undefined) changes.gender = field.gender(body.gender);
+  if (body.height !== undefined) changes.height = field.height(body.height);
+  if (body.weight !== undefined) changes.weight = field.weight(body.weight);
+  if (body.signature !== undefined) changes.signature = field.signature(body.signature);
+  if (body.occupation !== undefined) changes.occupation = field.occupation(body.occupation);
+  if (body.interest !== undefined) changes.interest = field.hobbies(body.interest);
+  return changes;
+}
+
+/** /user-service/user/* for the member's own profile (spec §7). */
+export function userRoutes(app: FastifyInstance, services: () => { accounts: AccountService; profiles: ProfileService }) {
+  const session = (request: FastifyRequest) => services().accounts.authenticate(request.headers.token);
+
+  app.post('/user-service/user/info-edit', async (request) => {
+    const { userId } = await session(request);
+    return ok(request, await services().profiles.update(userId, profileChanges(bodyObject(request.body))));
+  });
+
+  app.post('/user-service/user/language-edit', async (request) => {
+    const { userId } = await session(request);
+    return ok(request, await services().profiles.update(userId, { language: field.language(bodyObject(request.body).language) }));
+  });
+}

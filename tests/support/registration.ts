@@ -23,7 +23,7 @@ export async function registerThroughCode(
   upstreamUrl: string,
   member: { email: string; password: string; nickname?: string },
   language = 'en',
-): Promise<{ token: string; userInfo: { id: number; account: number; nickname: string } }> {
+): Promise<{ token: string; userInfo: { id: number; account: number; nickname: string; [field: string]: unknown } }> {
   const sent = await post(upstreamUrl, '/account/verification-code2', { email: member.email, purpose: 'register' }, language);
   if (sent.code !== 200) throw new Error(`code request failed: ${sent.code} ${sent.msg}`);
   const code = await readLatestCode(upstreamUrl, member.email.trim().toLowerCase(), 'register');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccountService } from '../account/service';
 import { AVATAR_UPLOAD_MAX_BYTES } from '../constants';
-import { ApiError, ok, validationError } from '../http/envelope';
+import { ok, validationError } from '../http/envelope';
 import type { ProfileService } from '../user/profile';
 import type { AvatarStore } from './avatars';
 
@@ -30,10 +30,11 @@ export function mediaRoutes(
   });
 
   app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
-    if (!MEDIA_NAME.test(request.params.name)) throw new ApiError(404, 'NOT_FOUND', 'route.notFound');
+    // A file is fetched by the browser, not read as an envelope: a miss is a real HTTP 404.
+    if (!MEDIA_NAME.test(request.params.name)) return reply.callNotFound();
     const file = path.join(mediaDir(), 'avatars', request.params.name);
     const found = await stat(file).catch(() => undefined);
-    if (!found) throw new ApiError(404, 'NOT_FOUND', 'route.notFound');
+    if (!found) return reply.callNotFound();
     return reply
       .header('content-type', 'image/jpeg')
       .header('content-length', found.size)

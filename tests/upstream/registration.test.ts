@@ -256,7 +256,7 @@ describe.each(BACKENDS)('registration, codes and account security on %s', (backe
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
     const upload = (bytes: Buffer, type: string) =>
-      fetch(`${api.url}/user-service/file/avatar`, { method: 'POST', headers: { token, 'content-type': type, language: 'en' }, body: bytes }).then((r) => r.json());
+      fetch(`${api.url}/user-service/file/avatar`, { method: 'POST', headers: { token, 'content-type': type, language: 'en' }, body: new Uint8Array(bytes) }).then((r) => r.json());
 
     const saved = await upload(withGps, 'application/octet-stream');
     expect(saved.code).toBe(200);

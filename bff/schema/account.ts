@@ -12,6 +12,18 @@ import {
 import type { LoginResult, UserInfo } from '../upstream/types';
 import { Gender, User } from './user';
 
+/** Upstream names some fields differently from the graph; a ValidationError names the graph's field. */
+async function withGraphFieldNames<T>(names: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ValidationError && names[error.field]) throw new ValidationError(names[error.field], error.message);
+    throw error;
+  }
+}
+
+const PROFILE_FIELD_NAMES = { interest: 'hobbies', height: 'heightCm', weight: 'weightKg', region: 'regionCode' };
+
 /** Registration and password recovery (spec §2 registration steps, forgot password; §5 rules). */
 
 const VerificationPurpose = builder.enumType('VerificationPurpose', {
@@ -131,7 +143,9 @@ builder.mutationField('passwordChange', (t) =>
     },
     errors: { types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError], union: { name: 'PasswordChangeResult' } },
     resolve: async (_root, { input }, context) => {
-      await context.upstream.post(context.caller, '/account/update-pass', { oldPassword: input.currentPassword, password: input.password });
+      await withGraphFieldNames({ oldPassword: 'currentPassword' }, () =>
+        context.upstream.post(context.caller, '/account/update-pass', { oldPassword: input.currentPassword, password: input.password }),
+      );
       return { viewer: await context.loaders.myInfo() };
     },
   }),
@@ -178,7 +192,7 @@ builder.mutationField('profileUpdate', (t) =>
       if (input.signature != null) body.signature = input.signature;
       if (input.occupation != null) body.occupation = input.occupation;
       if (input.hobbies != null) body.interest = input.hobbies;
-      const viewer = await context.upstream.post<UserInfo>(context.caller, '/user/info-edit', body);
+      const viewer = await withGraphFieldNames(PROFILE_FIELD_NAMES, () => context.upstream.post<UserInfo>(context.caller, '/user/info-edit', body));
       return { viewer };
     },
   }),
@@ -189,9 +203,10 @@ builder.scalarType('File', {
   serialize: () => {
     throw new Error('File is input only');
   },
+  // Yoga hands over its own File implementation, so the shape is checked, not the class.
   parseValue: (value) => {
-    if (!(value instanceof File)) throw new Error('Expected an uploaded file');
-    return value;
+    if (typeof (value as File | null)?.arrayBuffer !== 'function') throw new Error('Expected an uploaded file');
+    return value as File;
   },
 });
 

@@ -90,7 +90,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const accounts = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick());
         services = { accounts, codes, mailer, profiles: new ProfileService(db), avatars: new AvatarStore(mediaDir) };
         // Never on PostgreSQL: a shared database is somebody's real data.
-        if (config.seedDemo && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, accounts);
+        if (config.seedDemo && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
         await app.listen({ host: config.host, port: config.port });
         deliverer.start();
       } catch (error) {

@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '../errors';
 import type { LoginResult, UserInfo } from '../upstream/types';
+import { startSession } from './session';
 import { Gender, User } from './user';
 
 /** Upstream names some fields differently from the graph; a ValidationError names the graph's field. */
@@ -98,13 +99,9 @@ builder.mutationField('accountRegister', (t) =>
       }),
     },
     errors: { types: [...codeErrors, AccountExistsError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
-    resolve: async (_root, { input }, context) => {
-      const result = await context.upstream.post<LoginResult>(context.caller, '/account/register', input);
-      context.sessionCookie.set(result.token);
-      context.caller.token = result.token;
-      context.loaders.clearAll();
-      return { viewer: result.userInfo };
-    },
+    resolve: async (_root, { input }, context) => ({
+      viewer: startSession(context, await context.upstream.post<LoginResult>(context.caller, '/account/register', input)),
+    }),
   }),
 );
 

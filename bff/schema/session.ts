@@ -1,7 +1,16 @@
 import { builder } from '../builder';
+import type { Context } from '../context';
 import { InvalidCredentialsError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../errors';
 import type { LoginResult, UserInfo } from '../upstream/types';
 import { User } from './user';
+
+/** A new upstream session (login or registration): the cookie holds its token from now on. */
+export function startSession(context: Context, result: LoginResult): UserInfo {
+  context.sessionCookie.set(result.token);
+  context.caller.token = result.token;
+  context.loaders.clearAll();
+  return result.userInfo;
+}
 
 const SessionLoginInput = builder.inputType('SessionLoginInput', {
   fields: (t) => ({
@@ -27,13 +36,9 @@ builder.mutationField('sessionLogin', (t) =>
       types: [InvalidCredentialsError, ValidationError, TooManyAttemptsError],
       union: { name: 'SessionLoginResult' },
     },
-    resolve: async (_root, { input }, context) => {
-      const result = await context.upstream.post<LoginResult>(context.caller, '/account/login', input);
-      context.sessionCookie.set(result.token);
-      context.caller.token = result.token;
-      context.loaders.clearAll();
-      return { viewer: result.userInfo };
-    },
+    resolve: async (_root, { input }, context) => ({
+      viewer: startSession(context, await context.upstream.post<LoginResult>(context.caller, '/account/login', input)),
+    }),
   }),
 );
 

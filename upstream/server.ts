@@ -11,6 +11,8 @@ import { RateLimiter } from './http/rate-limit';
 import { Mailer } from './mail/mailer';
 import { AvatarStore } from './media/avatars';
 import { mediaRoutes } from './media/routes';
+import { SocialService } from './social/service';
+import { socialRoutes } from './social/routes';
 import { systemRoutes } from './system/routes';
 import { ProfileService } from './user/profile';
 import { userRoutes } from './user/routes';
@@ -29,6 +31,7 @@ interface Services {
   mailer: Mailer;
   profiles: ProfileService;
   avatars: AvatarStore;
+  social: SocialService;
 }
 
 /**
@@ -55,6 +58,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   registerEnvelope(app);
   accountRoutes(app, running);
   userRoutes(app, running);
+  socialRoutes(app, running);
   systemRoutes(app);
   mediaRoutes(app, () => mediaDir, running);
   if (!config.production && !config.smtpUrl) devMailboxRoutes(app, () => service(database).db);
@@ -88,7 +92,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const codes = new VerificationCodes(db, mailer, limiter);
         const rules = { registrationOpen: config.registrationOpen, registeredUserCap: config.registeredUserCap };
         const accounts = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick());
-        services = { accounts, codes, mailer, profiles: new ProfileService(db), avatars: new AvatarStore(mediaDir) };
+        services = { accounts, codes, mailer, profiles: new ProfileService(db), avatars: new AvatarStore(mediaDir), social: new SocialService(db) };
         // Never on PostgreSQL: a shared database is somebody's real data.
         if (config.seedDemo && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
         await app.listen({ host: config.host, port: config.port });

@@ -39,7 +39,19 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
     account,
     nickname: user.nickname,
     avatar: user.avatar,
-    ...(options.self ? { email: user.email, birthday: born } : {}),
+    ...(options.self
+      ? {
+          email: user.email,
+          birthday: born,
+          userSetVo: {
+            friendRequestsNeedApproval: user.friendRequestsNeedApproval,
+            likesPublic: user.likesPublic,
+            commentsPublic: user.commentsPublic,
+            hiddenFromSearch: user.hiddenFromSearch,
+            onlineStatusHidden: user.onlineStatusHidden,
+          },
+        }
+      : {}),
     language: user.language,
     region: user.region,
     gender: user.gender,

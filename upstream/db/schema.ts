@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Members. `account` (the numeric ID members search by) is id + ACCOUNT_OFFSET, derived, not stored. */
 export const users = pgTable('users', {
@@ -24,7 +24,47 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the member closed the account: they vanish from every list, their history stays. */
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** Privacy (spec §3): who may add me, who sees likes and comments on my posts, and what dating apps add. */
+  friendRequestsNeedApproval: boolean('friend_requests_need_approval').notNull().default(true),
+  likesPublic: boolean('likes_public').notNull().default(true),
+  commentsPublic: boolean('comments_public').notNull().default(true),
+  hiddenFromSearch: boolean('hidden_from_search').notNull().default(false),
+  onlineStatusHidden: boolean('online_status_hidden').notNull().default(false),
 });
+
+/** Who follows whom (spec: followers and following). */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id').notNull().references(() => users.id),
+    followeeId: integer('followee_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.followerId, table.followeeId] }), index('follows_followee').on(table.followeeId, table.createdAt)],
+);
+
+/** Visits to a member's home page: one row per visitor per member per day. */
+export const visits = pgTable(
+  'visits',
+  {
+    visitorId: integer('visitor_id').notNull().references(() => users.id),
+    visitedId: integer('visited_id').notNull().references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.visitedId, table.day, table.visitorId] }), index('visits_visited_last').on(table.visitedId, table.lastVisitAt)],
+);
+
+/** Blocks work both ways: neither member finds, sees, follows, messages or gifts the other. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id').notNull().references(() => users.id),
+    blockedId: integer('blocked_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('blocks_blocked').on(table.blockedId)],
+);
 
 /** Login sessions. Only the SHA-256 of a token is stored. */
 export const sessions = pgTable(

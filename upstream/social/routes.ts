@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountService } from '../account/service';
+import { ok, validationError } from '../http/envelope';
+import { bodyObject, textField } from '../http/validate';
+import type { Page, SocialService } from './service';
+
+const PAGE_SIZE_MAX = 50;
+const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
+
+type Query = Record<string, string | undefined>;
+
+function userId(value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (!Number.isInteger(id) || (id as number) <= 0) throw validationError('userId', 'userId.invalid');
+  return id as number;
+}
+
+function page(query: Query): Page {
+  const number = query.page === undefined ? 1 : Number(query.page);
+  const size = query.size === undefined ? 20 : Number(query.size);
+  if (!Number.isInteger(number) || number < 1 || !Number.isInteger(size) || size < 1 || size > PAGE_SIZE_MAX) throw validationError('page', 'page.invalid');
+  return { page: number, size };
+}
+
+function idList(value: string | undefined, parse: (item: string) => number): number[] {
+  const items = (value ?? '').split(',').filter(Boolean);
+  if (items.length === 0 || items.length > 100) throw validationError('ids', 'userId.invalid');
+  return items.map(parse);
+}
+
+/** /user-service/user/* for the social graph (spec §7 User; issue 4). */
+export function socialRoutes(app: FastifyInstance, services: () => { accounts: AccountService; social: SocialService }) {
+  const viewer = async (request: FastifyRequest) => (await services().accounts.authenticate(request.headers.token)).userId;
+  const query = (request: FastifyRequest) => request.query as Query;
+
+  app.get('/user-service/user/info', async (request) => {
+    const me = await viewer(request);
+    return ok(request, await services().social.detail(me, userId(query(request).userId), { visit: query(request).visit === '1' }));
+  });
+
+  app.get('/user-service/user/batch', async (request) => {
+    const me = await viewer(request);
+    return ok(request, await services().social.many(me, idList(query(request).ids, userId)));
+  });
+
+  app.get('/user-service/user/by-im-accounts', async (request) => {
+    const me = await viewer(request);
+    const ids = idList(query(request).imAccounts, (account) => {
+      if (!/^u\d{6,12}$/.test(account)) throw validationError('imAccounts', 'userId.invalid');
+      return Number(account.slice(1)) - 100_000;
+    });
+    return ok(request, await services().social.many(me, ids));
+  });
+
+  app.get('/user-service/user/search', async (request) => {
+    const me = await viewer(request);
+    const content = textField(query(request), 'content', { requiredKey: 'search.required' });
+    if (content.length > 64) throw validationError('content', 'search.required');
+    return ok(request, await services().social.search(me, content, page(query(request))));
+  });
+
+  app.post('/user-service/user/follow', async (request) => {
+    const me = await viewer(request);
+    const body = bodyObject(request.body);
+    if (typeof body.follow !== 'boolean') throw validationError('follow', 'privacy.invalid');
+    return ok(request, await services().social.follow(me, userId(body.userId), body.follow));
+  });
+
+  app.get('/user-service/user/follow-list', async (request) => ok(request, await services().social.following(await viewer(request), page(query(request)))));
+  app.get('/user-service/user/fans-list', async (request) => ok(request, await services().social.followers(await viewer(request), page(query(request)))));
+  app.get('/user-service/user/visitor-num', async (request) => ok(request, await services().social.visitorCounts(await viewer(request))));
+  app.get('/user-service/user/visitor-record', async (request) => ok(request, await services().social.visitors(await viewer(request), page(query(request)))));
+
+  app.get('/user-service/user/privacy', async (request) => ok(request, await services().social.privacy(await viewer(request))));
+  app.post('/user-service/user/privacy-set', async (request) => {
+    const me = await viewer(request);
+    const body = bodyObject(request.body);
+    const changes: Partial<Record<(typeof PRIVACY_FIELDS)[number], boolean>> = {};
+    for (const field of PRIVACY_FIELDS) {
+      if (body[field] === undefined) continue;
+      if (typeof body[field] !== 'boolean') throw validationError(field, 'privacy.invalid');
+      changes[field] = body[field] as boolean;
+    }
+    return ok(request, await services().social.setPrivacy(me, changes));
+  });
+
+  app.post('/user-service/user/block', async (request) => {
+    const me = await viewer(request);
+    await services().social.block(me, userId(bodyObject(request.body).userId));
+    return ok(request, null);
+  });
+  app.post('/user-service/user/unblock', async (request) => {
+    const me = await viewer(request);
+    await services().social.unblock(me, userId(bodyObject(request.body).userId));
+    return ok(request, null);
+  });
+  app.get('/user-service/user/block-list', async (request) => ok(request, await services().social.blocked(await viewer(request), page(query(request)))));
+}

@@ -1,0 +1,194 @@
+import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { toUserInfo } from '../account/service';
+import { ACCOUNT_OFFSET } from '../constants';
+import type { Database } from '../db/open';
+import { blocks, follows, users, visits } from '../db/schema';
+import { ApiError } from '../http/envelope';
+
+type UserRow = typeof users.$inferSelect;
+export interface Page {
+  page: number;
+  size: number;
+}
+
+export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
+
+/** Rows of members `viewerId` may see: not cancelled, and no block between them either way. */
+function visibleTo(viewerId: number): SQL {
+  return and(
+    isNull(users.cancelledAt),
+    notInArray(users.id, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`),
+    notInArray(users.id, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`),
+  )!;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The social graph (spec §1, §2): profiles as others see them, search, follows, visitors,
+ * privacy and blocks. Every read goes through `visibleTo`, so cancelled and blocked members
+ * never appear, whichever list asks.
+ */
+export class SocialService {
+  constructor(private readonly db: Database) {}
+
+  /** userInfo as `viewerId` sees each member, with follower counts and the relationship. */
+  private async present(viewerId: number, rows: UserRow[]) {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const activeFollower = and(eq(users.id, follows.followerId), isNull(users.cancelledAt));
+    const activeFollowee = and(eq(users.id, follows.followeeId), isNull(users.cancelledAt));
+    const [fans, following, mine, theirs] = await Promise.all([
+      this.db.select({ id: follows.followeeId, n: count() }).from(follows).innerJoin(users, activeFollower).where(inArray(follows.followeeId, ids)).groupBy(follows.followeeId),
+      this.db.select({ id: follows.followerId, n: count() }).from(follows).innerJoin(users, activeFollowee).where(inArray(follows.followerId, ids)).groupBy(follows.followerId),
+      this.db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
+      this.db.select({ id: follows.followerId }).from(follows).where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, ids))),
+    ]);
+    const countOf = (list: Array<{ id: number; n: number }>, id: number) => list.find((row) => row.id === id)?.n ?? 0;
+    return rows.map((row) => ({
+      ...toUserInfo(row, { self: row.id === viewerId }),
+      userDataVo: { fans: countOf(fans, row.id), follow: countOf(following, row.id) },
+      relation: { following: mine.some((m) => m.id === row.id), followsMe: theirs.some((t) => t.id === row.id) },
+    }));
+  }
+
+  private async visibleUser(viewerId: number, userId: number) {
+    if (!Number.isInteger(userId) || userId <= 0) throw userNotFound();
+    const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), visibleTo(viewerId)));
+    if (!row) throw userNotFound();
+    return row;
+  }
+
+  /** A member's profile; opening their home page (`visit`) is recorded for their visitors list. */
+  async detail(viewerId: number, userId: number, options: { visit: boolean }) {
+    const row = await this.visibleUser(viewerId, userId);
+    if (options.visit && userId !== viewerId) {
+      await this.db
+        .insert(visits)
+        .values({ visitorId: viewerId, visitedId: userId, day: today() })
+        .onConflictDoUpdate({ target: [visits.visitedId, visits.day, visits.visitorId], set: { lastVisitAt: new Date() } });
+    }
+    return (await this.present(viewerId, [row]))[0];
+  }
+
+  /** Many members at once, in the order asked, null where not visible (the BFF's DataLoader). */
+  async many(viewerId: number, userIds: number[]) {
+    const ids = [...new Set(userIds.filter((id) => Number.isInteger(id) && id > 0))];
+    const rows = ids.length ? await this.db.select().from(users).where(and(inArray(users.id, ids), visibleTo(viewerId))) : [];
+    const presented = await this.present(viewerId, rows);
+    return userIds.map((id) => presented.find((user) => user.id === id) ?? null);
+  }
+
+  /**
+   * Search (spec §5): digits are an account number (user id + 100000), exact; anything else
+   * matches nicknames. Searching one's own account is refused; an unknown account is
+   * USER_NOT_FOUND. Members hidden from search are found by neither.
+   */
+  async search(viewerId: number, content: string, page: Page) {
+    if (/^\d{1,12}$/.test(content)) {
+      const userId = Number(content) - ACCOUNT_OFFSET;
+      if (userId === viewerId) throw new ApiError(400, 'SEARCH_SELF', 'search.self');
+      const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), eq(users.hiddenFromSearch, false), visibleTo(viewerId)));
+      if (!row) throw userNotFound();
+      return { total: 1, list: await this.present(viewerId, [row]) };
+    }
+    const where = and(ilike(users.nickname, `%${escapeLike(content)}%`), ne(users.id, viewerId), eq(users.hiddenFromSearch, false), visibleTo(viewerId));
+    return this.pageOf(viewerId, where, page, desc(users.id));
+  }
+
+  private async pageOf(viewerId: number, where: SQL | undefined, page: Page, order: SQL) {
+    const [{ total }] = await this.db.select({ total: count() }).from(users).where(where);
+    const rows = await this.db.select().from(users).where(where).orderBy(order).limit(page.size).offset((page.page - 1) * page.size);
+    return { total, list: await this.present(viewerId, rows) };
+  }
+
+  async follow(viewerId: number, userId: number, follow: boolean) {
+    if (userId === viewerId) throw new ApiError(400, 'FOLLOW_SELF', 'follow.self');
+    if (follow) {
+      await this.visibleUser(viewerId, userId);
+      await this.db.insert(follows).values({ followerId: viewerId, followeeId: userId }).onConflictDoNothing();
+    } else {
+      await this.db.delete(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)));
+    }
+    return this.detail(viewerId, userId, { visit: false });
+  }
+
+  /** Whom the member follows, newest first. */
+  following(viewerId: number, page: Page) {
+    const followed = sql`${users.id} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+    return this.pageOf(viewerId, and(followed, visibleTo(viewerId)), page, desc(users.id));
+  }
+
+  /** Who follows the member, newest first. */
+  followers(viewerId: number, page: Page) {
+    const following = sql`${users.id} in (select ${follows.followerId} from ${follows} where ${follows.followeeId} = ${viewerId})`;
+    return this.pageOf(viewerId, and(following, visibleTo(viewerId)), page, desc(users.id));
+  }
+
+  /** Spec §2 "view counts today and total": visitor-days, today and overall. */
+  async visitorCounts(viewerId: number) {
+    const visible = and(eq(visits.visitedId, viewerId), visibleTo(viewerId));
+    const [[all], [todays]] = await Promise.all([
+      this.db.select({ n: count() }).from(visits).innerJoin(users, eq(users.id, visits.visitorId)).where(visible),
+      this.db.select({ n: count() }).from(visits).innerJoin(users, eq(users.id, visits.visitorId)).where(and(visible, eq(visits.day, today()))),
+    ]);
+    return { today: todays.n, total: all.n };
+  }
+
+  /** Who visited, most recent first, each once, with when. */
+  async visitors(viewerId: number, page: Page) {
+    const latest = this.db
+      .select({ visitorId: visits.visitorId, at: sql<Date>`max(${visits.lastVisitAt})`.as('at') })
+      .from(visits)
+      .where(eq(visits.visitedId, viewerId))
+      .groupBy(visits.visitorId)
+      .as('latest');
+    const where = visibleTo(viewerId);
+    const [{ total }] = await this.db.select({ total: count() }).from(latest).innerJoin(users, eq(users.id, latest.visitorId)).where(where);
+    const rows = await this.db
+      .select({ user: users, at: latest.at })
+      .from(latest)
+      .innerJoin(users, eq(users.id, latest.visitorId))
+      .where(where)
+      .orderBy(desc(latest.at))
+      .limit(page.size)
+      .offset((page.page - 1) * page.size);
+    const presented = await this.present(viewerId, rows.map((row) => row.user));
+    return { total, list: presented.map((user, i) => ({ ...user, visitedAt: new Date(rows[i].at).toISOString() })) };
+  }
+
+  async setPrivacy(viewerId: number, changes: Partial<Pick<UserRow, 'friendRequestsNeedApproval' | 'likesPublic' | 'commentsPublic' | 'hiddenFromSearch' | 'onlineStatusHidden'>>) {
+    if (Object.keys(changes).length > 0) await this.db.update(users).set(changes).where(eq(users.id, viewerId));
+    return this.privacy(viewerId);
+  }
+
+  async privacy(viewerId: number) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, viewerId));
+    return toUserInfo(row, { self: true }).userSetVo;
+  }
+
+  /** Blocking ends follows both ways, and from then on neither member can see the other. */
+  async block(viewerId: number, userId: number) {
+    if (userId === viewerId) throw new ApiError(400, 'BLOCK_SELF', 'block.self');
+    await this.visibleUser(viewerId, userId);
+    await this.db.transaction(async (tx) => {
+      await tx.insert(blocks).values({ blockerId: viewerId, blockedId: userId }).onConflictDoNothing();
+      await tx
+        .delete(follows)
+        .where(or(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)), and(eq(follows.followerId, userId), eq(follows.followeeId, viewerId))));
+    });
+  }
+
+  async unblock(viewerId: number, userId: number) {
+    await this.db.delete(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, userId)));
+  }
+
+  /** Whom the member blocked (they are not "visible", so this list is read without that filter). */
+  async blocked(viewerId: number, page: Page) {
+    const where = and(isNull(users.cancelledAt), sql`${users.id} in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`);
+    const [{ total }] = await this.db.select({ total: count() }).from(users).where(where);
+    const rows = await this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(page.size).offset((page.page - 1) * page.size);
+    return { total, list: rows.map((row) => ({ id: row.id, account: row.id + ACCOUNT_OFFSET, nickname: row.nickname, avatar: row.avatar })) };
+  }
+}

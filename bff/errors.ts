@@ -40,6 +40,15 @@ export class RegistrationClosedError extends Error {
   name = 'RegistrationClosedError';
 }
 
+export class UserNotFoundError extends Error {
+  name = 'UserNotFoundError';
+}
+
+/** Spec §5: searching one's own account is refused with a warning. */
+export class SearchOwnAccountError extends Error {
+  name = 'SearchOwnAccountError';
+}
+
 /** Any other non-200 body code from upstream: unexpected here, so it is masked. */
 export class UpstreamError extends Error {
   constructor(

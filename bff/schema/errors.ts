@@ -5,7 +5,9 @@ import {
   CodeInvalidError,
   InvalidCredentialsError,
   RegistrationClosedError,
+  SearchOwnAccountError,
   TooManyAttemptsError,
+  UserNotFoundError,
   ValidationError,
 } from '../errors';
 
@@ -40,6 +42,8 @@ const simpleErrors: Array<[new (message: string) => Error, string, string]> = [
   [CodeExpiredError, 'CodeExpiredError', 'The verification code has expired or was already used; ask for a new one.'],
   [AccountExistsError, 'AccountExistsError', 'The chat service already has this member (spec §8 “user already exists”).'],
   [RegistrationClosedError, 'RegistrationClosedError', 'Registration is closed: the member cap is reached or registration is not permitted.'],
+  [UserNotFoundError, 'UserNotFoundError', 'No such member, or not one the viewer may see (blocked, hidden from search or gone).'],
+  [SearchOwnAccountError, 'SearchOwnAccountError', 'The search was for the viewer’s own account (spec §5).'],
 ];
 for (const [errorClass, name, description] of simpleErrors) {
   builder.objectType(errorClass, { name, description, interfaces: [ErrorInterface], fields: () => ({}) });

@@ -5,6 +5,7 @@ import './user';
 import './session';
 import './account';
 import './system';
+import './social';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

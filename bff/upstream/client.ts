@@ -6,9 +6,11 @@ import {
   CodeInvalidError,
   InvalidCredentialsError,
   RegistrationClosedError,
+  SearchOwnAccountError,
   TooManyAttemptsError,
   UnauthenticatedError,
   UpstreamError,
+  UserNotFoundError,
   ValidationError,
 } from '../errors';
 
@@ -100,6 +102,13 @@ export class UpstreamClient {
         throw new CodeExpiredError(envelope.msg);
       case 'CHAT_USER_EXISTS':
         throw new AccountExistsError(envelope.msg);
+      case 'USER_NOT_FOUND':
+        throw new UserNotFoundError(envelope.msg);
+      case 'SEARCH_SELF':
+        throw new SearchOwnAccountError(envelope.msg);
+      case 'FOLLOW_SELF':
+      case 'BLOCK_SELF':
+        throw new ValidationError('userId', envelope.msg);
       case 'REGISTRATION_CLOSED':
       case 'REGISTRATION_FORBIDDEN':
         throw new RegistrationClosedError(envelope.msg);

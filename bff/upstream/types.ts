@@ -20,6 +20,26 @@ export interface UserInfo {
   interest: string;
   signature: string | null;
   userAccountVo?: { goldCoin: number; character: number; vipCharacter: number };
+  /** Follower counts, present when upstream's social routes answered. */
+  userDataVo?: { fans: number; follow: number };
+  relation?: { following: boolean; followsMe: boolean };
+  /** Only the member's own: privacy settings. */
+  userSetVo?: PrivacySettings;
+  /** On a visitors list: the last visit. */
+  visitedAt?: string;
+}
+
+export interface PrivacySettings {
+  friendRequestsNeedApproval: boolean;
+  likesPublic: boolean;
+  commentsPublic: boolean;
+  hiddenFromSearch: boolean;
+  onlineStatusHidden: boolean;
+}
+
+export interface UserPage {
+  total: number;
+  list: UserInfo[];
 }
 
 export interface MyInfo extends UserInfo {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { buildBff, type Bff } from '../../bff/server';
-import { buildUpstream } from '../../upstream/server';
+import { buildUpstream, type Upstream } from '../../upstream/server';
 import { registerThroughCode } from './registration';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
@@ -19,6 +19,7 @@ export function freePort(): Promise<number> {
 
 export interface Stack {
   upstreamUrl: string;
+  upstream: Upstream;
   bffUrl: string;
   bff: Bff;
   stop(): Promise<void>;
@@ -48,6 +49,7 @@ export async function startStack(options: { databaseUrl?: string; redisUrl?: str
   const bffUrl = await bff.start();
   return {
     upstreamUrl,
+    upstream,
     bffUrl,
     bff,
     async stop() {

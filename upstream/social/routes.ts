@@ -15,11 +15,14 @@ function userId(value: unknown): number {
   return id as number;
 }
 
+/** `page` (1-based) and `size` as the spec's lists take them, or `offset` for cursor paging (the BFF). */
 function page(query: Query): Page {
   const number = query.page === undefined ? 1 : Number(query.page);
   const size = query.size === undefined ? 20 : Number(query.size);
-  if (!Number.isInteger(number) || number < 1 || !Number.isInteger(size) || size < 1 || size > PAGE_SIZE_MAX) throw validationError('page', 'page.invalid');
-  return { page: number, size };
+  const offset = query.offset === undefined ? (number - 1) * size : Number(query.offset);
+  const valid = [number, size, offset].every(Number.isInteger) && number >= 1 && size >= 1 && size <= PAGE_SIZE_MAX && offset >= 0;
+  if (!valid) throw validationError('page', 'page.invalid');
+  return { offset, size };
 }
 
 function idList(value: string | undefined, parse: (item: string) => number): number[] {

@@ -7,7 +7,7 @@ import { ApiError } from '../http/envelope';
 
 type UserRow = typeof users.$inferSelect;
 export interface Page {
-  page: number;
+  offset: number;
   size: number;
 }
 
@@ -99,7 +99,7 @@ export class SocialService {
 
   private async pageOf(viewerId: number, where: SQL | undefined, page: Page, order: SQL) {
     const [{ total }] = await this.db.select({ total: count() }).from(users).where(where);
-    const rows = await this.db.select().from(users).where(where).orderBy(order).limit(page.size).offset((page.page - 1) * page.size);
+    const rows = await this.db.select().from(users).where(where).orderBy(order).limit(page.size).offset(page.offset);
     return { total, list: await this.present(viewerId, rows) };
   }
 
@@ -153,7 +153,7 @@ export class SocialService {
       .where(where)
       .orderBy(desc(latest.at))
       .limit(page.size)
-      .offset((page.page - 1) * page.size);
+      .offset(page.offset);
     const presented = await this.present(viewerId, rows.map((row) => row.user));
     return { total, list: presented.map((user, i) => ({ ...user, visitedAt: new Date(rows[i].at).toISOString() })) };
   }
@@ -188,7 +188,7 @@ export class SocialService {
   async blocked(viewerId: number, page: Page) {
     const where = and(isNull(users.cancelledAt), sql`${users.id} in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`);
     const [{ total }] = await this.db.select({ total: count() }).from(users).where(where);
-    const rows = await this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(page.size).offset((page.page - 1) * page.size);
+    const rows = await this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(page.size).offset(page.offset);
     return { total, list: rows.map((row) => ({ id: row.id, account: row.id + ACCOUNT_OFFSET, nickname: row.nickname, avatar: row.avatar })) };
   }
 }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLSession } from '../support/graphql-session';
+import { startStack, type Stack } from '../support/stack';
+
+const LOGIN = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { ... on SessionLoginPayload { viewer { id accountNumber } } } }`;
+const FOLLOWERS = `{ viewer { followers(first: 20) { totalCount edges { node { id nickname followerCount followingCount viewerIsFollowing followsViewer email } } } } }`;
+
+describe('social graph through the BFF', () => {
+  let stack: Stack;
+  let star: GraphQLSession;
+  let starId: string;
+  let starAccount: number;
+  const fans: GraphQLSession[] = [];
+
+  async function member(n: string) {
+    const email = `${n}@example.test`;
+    // Many members from one address would meet the code-request limit: make them directly.
+    await stack.upstream.accounts.createMember({ email, password: 'long enough', nickname: n, language: 'en' });
+    const session = new GraphQLSession(stack.bffUrl);
+    const result = await session.request(LOGIN, { input: { email, password: 'long enough' } });
+    return { session, id: result.data.sessionLogin.viewer.id as string, account: result.data.sessionLogin.viewer.accountNumber as number };
+  }
+  const follow = (who: GraphQLSession, userId: string) =>
+    who.request(`mutation($input: UserFollowInput!) { userFollow(input: $input) { __typename ... on UserFollowPayload { user { followerCount viewerIsFollowing } } } }`, { input: { userId } });
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const s = await member('star');
+    [star, starId, starAccount] = [s.session, s.id, s.account];
+    for (let n = 0; n < 20; n++) fans.push((await member(`fan${n}`)).session);
+  }, 120_000);
+  afterAll(() => stack?.stop());
+
+  it('costs the same number of upstream calls for a page of 1 follower as for 20', async () => {
+    expect((await follow(fans[0], starId)).data.userFollow).toEqual({ __typename: 'UserFollowPayload', user: { followerCount: 1, viewerIsFollowing: true } });
+    let before = stack.bff.upstream.requestCount;
+    const one = await star.request(FOLLOWERS);
+    const callsForOne = stack.bff.upstream.requestCount - before;
+    expect(one.data.viewer.followers.totalCount).toBe(1);
+
+    for (const fan of fans.slice(1)) await follow(fan, starId);
+    before = stack.bff.upstream.requestCount;
+    const twenty = await star.request(FOLLOWERS);
+    const callsForTwenty = stack.bff.upstream.requestCount - before;
+    expect(twenty.data.viewer.followers.edges).toHaveLength(20);
+    expect(twenty.data.viewer.followers.totalCount).toBe(20);
+    expect(callsForTwenty).toBe(callsForOne);
+    expect(callsForOne).toBeLessThanOrEqual(2);
+    // A follower's e-mail is theirs alone, even on the followed member's list.
+    expect(twenty.data.viewer.followers.edges.every((edge: { node: { email: string | null } }) => edge.node.email === null)).toBe(true);
+  });
+
+  it('never shows a member’s private fields to another member, by any path', async () => {
+    const privateFields = `email birthday { year } privacySettings { hiddenFromSearch } visitorCounts { total } followers(first: 1) { totalCount } blockedMembers(first: 1) { totalCount }`;
+    const viaNode = await fans[0].request(`query($id: ID!) { node(id: $id) { ... on User { nickname ${privateFields} } } }`, { id: starId });
+    expect(viaNode.data.node).toEqual({ nickname: 'star', email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null });
+    const viaSearch = await fans[0].request(`query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { users { ${privateFields} } } } }`, { q: String(starAccount) });
+    expect(viaSearch.data.userSearch.users).toEqual([{ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null }]);
+    const viaEdge = await star.request(`{ viewer { followers(first: 1) { edges { node { ${privateFields} } } } } }`);
+    expect(viaEdge.data.viewer.followers.edges[0].node).toEqual({ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null });
+    const own = await star.request(`{ viewer { email privacySettings { hiddenFromSearch } visitorCounts { total } } }`);
+    expect(own.data.viewer).toEqual({ email: 'star@example.test', privacySettings: { hiddenFromSearch: false }, visitorCounts: { total: 0 } });
+  });
+
+  it('searches by ID with typed warnings for one’s own account and an unknown one', async () => {
+    const search = (who: GraphQLSession, q: string) =>
+      who.request(`query($q: String!) { userSearch(query: $q) { __typename ... on UserSearchPayload { totalCount users { nickname } } ... on Error { message } } }`, { q });
+    expect((await search(fans[0], String(starAccount))).data.userSearch).toEqual({ __typename: 'UserSearchPayload', totalCount: 1, users: [{ nickname: 'star' }] });
+    expect((await search(star, String(starAccount))).data.userSearch.__typename).toBe('SearchOwnAccountError');
+    expect((await search(star, '999999')).data.userSearch.__typename).toBe('UserNotFoundError');
+    expect((await search(star, '')).data.userSearch.__typename).toBe('ValidationError');
+  });
+
+  it('blocks: the blocked member can no longer find or view the blocker', async () => {
+    const blocked = fans[5];
+    const blockedId = (await blocked.request(`{ viewer { id } }`)).data.viewer.id;
+    const block = await star.request(`mutation($input: UserBlockInput!) { userBlock(input: $input) { __typename ... on UserBlockPayload { blockedUserId } } }`, { input: { userId: blockedId } });
+    expect(block.data.userBlock).toEqual({ __typename: 'UserBlockPayload', blockedUserId: blockedId });
+    expect((await blocked.request(`query($q: String!) { userSearch(query: $q) { __typename } }`, { q: String(starAccount) })).data.userSearch.__typename).toBe('UserNotFoundError');
+    expect((await blocked.request(`query($id: ID!) { node(id: $id) { id } }`, { id: starId })).data.node).toBeNull();
+    expect((await follow(blocked, starId)).data.userFollow.__typename).toBe('UserNotFoundError');
+    const list = await star.request(`{ viewer { blockedMembers(first: 10) { totalCount edges { node { id } } } followers(first: 30) { totalCount } } }`);
+    expect(list.data.viewer.blockedMembers).toEqual({ totalCount: 1, edges: [{ node: { id: blockedId } }] });
+    expect(list.data.viewer.followers.totalCount).toBe(19);
+    const notAMember = Buffer.from('Post:1').toString('base64');
+    const wrongType = await star.request(`mutation($id: ID!) { userBlock(input: { userId: $id }) { __typename ... on ValidationError { field } } }`, { id: notAMember });
+    expect(wrongType.data.userBlock).toEqual({ __typename: 'ValidationError', field: 'userId' });
+    const garbled = await star.request(`mutation { userBlock(input: { userId: "not a global id" }) { __typename } }`);
+    expect(garbled.errors?.[0].message).toMatch(/global ?id/i);
+  });
+
+  it('updates privacy settings and hides the member from search', async () => {
+    const update = await star.request(`mutation { privacySettingsUpdate(input: { hiddenFromSearch: true, commentsPublic: false }) { __typename ... on PrivacySettingsUpdatePayload { viewer { privacySettings { hiddenFromSearch commentsPublic likesPublic } } } } }`);
+    expect(update.data.privacySettingsUpdate.viewer.privacySettings).toEqual({ hiddenFromSearch: true, commentsPublic: false, likesPublic: true });
+    expect((await fans[1].request(`query($q: String!) { userSearch(query: $q) { __typename } }`, { q: String(starAccount) })).data.userSearch.__typename).toBe('UserNotFoundError');
+  });
+});

@@ -22,6 +22,8 @@ export interface UpstreamConfig {
   registeredUserCap: number | undefined;
   /** REGISTRATION=closed refuses new accounts (spec §8 "no permission"). */
   registrationOpen: boolean;
+  /** Signs media URLs and upload grants; defaults to the webhook secret. */
+  mediaSecret: string;
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
@@ -55,6 +57,7 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     mailFrom: env.MAIL_FROM || 'Across <no-reply@across.invalid>',
     registeredUserCap: env.REGISTERED_USER_CAP ? Number(env.REGISTERED_USER_CAP) : undefined,
     registrationOpen: env.REGISTRATION !== 'closed',
+    mediaSecret: env.MEDIA_SECRET || env.WEBHOOK_SECRET || (production ? '' : DEV_WEBHOOK_SECRET),
   };
 }
 

@@ -33,3 +33,11 @@ export const SIGNATURE_MAX = 200;
 export const HOBBIES_MAX = 3;
 export const AVATAR_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
+/** Spec §5/§9 image rules: compress above 100 KB towards 0.1 MB, quality 0.5, at most 1920×1080. */
+export const IMAGE_COMPRESS_ABOVE_BYTES = 102_400;
+export const IMAGE_QUALITY = 50;
+export const IMAGE_MAX_WIDTH = 1920;
+export const IMAGE_MAX_HEIGHT = 1080;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_GRANT_TTL_MS = 10 * 60 * 1000;
+export const MEDIA_URL_TTL_MS = 60 * 60 * 1000;

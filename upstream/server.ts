@@ -10,7 +10,10 @@ import { devMailboxRoutes } from './dev/mailbox-routes';
 import { RateLimiter } from './http/rate-limit';
 import { Mailer } from './mail/mailer';
 import { AvatarStore } from './media/avatars';
+import { AlbumService } from './media/album';
 import { mediaRoutes } from './media/routes';
+import { MediaSigner } from './media/signing';
+import { LocalMediaStorage, type MediaStorage } from './media/storage';
 import { SocialService } from './social/service';
 import { socialRoutes } from './social/routes';
 import { systemRoutes } from './system/routes';
@@ -32,6 +35,9 @@ interface Services {
   profiles: ProfileService;
   avatars: AvatarStore;
   social: SocialService;
+  album: AlbumService;
+  storage: MediaStorage;
+  signer: MediaSigner;
 }
 
 /**
@@ -60,7 +66,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   userRoutes(app, running);
   socialRoutes(app, running);
   systemRoutes(app);
-  mediaRoutes(app, () => mediaDir, running);
+  mediaRoutes(app, running);
   if (!config.production && !config.smtpUrl) devMailboxRoutes(app, () => service(database).db);
 
   const upstream = {
@@ -92,7 +98,20 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const codes = new VerificationCodes(db, mailer, limiter);
         const rules = { registrationOpen: config.registrationOpen, registeredUserCap: config.registeredUserCap };
         const accounts = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick());
-        services = { accounts, codes, mailer, profiles: new ProfileService(db), avatars: new AvatarStore(mediaDir), social: new SocialService(db) };
+        const storage = new LocalMediaStorage(mediaDir);
+        const signer = new MediaSigner(config.mediaSecret);
+        const social = new SocialService(db);
+        services = {
+          accounts,
+          codes,
+          mailer,
+          profiles: new ProfileService(db),
+          avatars: new AvatarStore(storage),
+          social,
+          album: new AlbumService(db, storage, signer, social),
+          storage,
+          signer,
+        };
         // Never on PostgreSQL: a shared database is somebody's real data.
         if (config.seedDemo && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
         await app.listen({ host: config.host, port: config.port });

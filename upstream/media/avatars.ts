@@ -1,35 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
-import { AVATAR_SIZE_PX } from '../constants';
-import { validationError } from '../http/envelope';
-
-const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif']);
+import { processAvatar } from './images';
+import type { MediaStorage } from './storage';
 
 /**
- * Avatars: the type is judged by content (never by name or header), the picture is
- * re-encoded square as JPEG, which drops EXIF and GPS data, and stored under the media folder.
+ * Avatars show on every card, so they are public (no signed URL): re-encoded as a square
+ * JPEG without EXIF or GPS data and kept under `avatars/`.
  */
 export class AvatarStore {
-  constructor(private readonly mediaDir: string) {}
+  constructor(private readonly storage: MediaStorage) {}
 
   async save(bytes: Buffer): Promise<string> {
-    let format: string | undefined;
-    try {
-      format = (await sharp(bytes).metadata()).format;
-    } catch {
-      format = undefined;
-    }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw validationError('file', 'image.format');
-    const jpeg = await sharp(bytes, { animated: false })
-      .rotate() // honour the camera's orientation before the EXIF data goes
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-    const name = `${randomBytes(16).toString('hex')}.jpg`;
-    await mkdir(path.join(this.mediaDir, 'avatars'), { recursive: true });
-    await writeFile(path.join(this.mediaDir, 'avatars', name), jpeg);
-    return `/media/avatars/${name}`;
+    const jpeg = await processAvatar(bytes);
+    const key = `avatars/${randomBytes(16).toString('hex')}.jpg`;
+    await this.storage.put(key, jpeg);
+    return `/media/${key}`;
   }
 }

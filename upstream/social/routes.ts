@@ -2,27 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountService } from '../account/service';
 import { ok, validationError } from '../http/envelope';
 import { bodyObject, textField } from '../http/validate';
-import type { Page, SocialService } from './service';
+import { page, type Query } from '../http/paging';
+import type { SocialService } from './service';
 
-const PAGE_SIZE_MAX = 50;
 const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
 
-type Query = Record<string, string | undefined>;
-
-function userId(value: unknown): number {
+export function userId(value: unknown): number {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
   if (!Number.isInteger(id) || (id as number) <= 0) throw validationError('userId', 'userId.invalid');
   return id as number;
-}
-
-/** `page` (1-based) and `size` as the spec's lists take them, or `offset` for cursor paging (the BFF). */
-function page(query: Query): Page {
-  const number = query.page === undefined ? 1 : Number(query.page);
-  const size = query.size === undefined ? 20 : Number(query.size);
-  const offset = query.offset === undefined ? (number - 1) * size : Number(query.offset);
-  const valid = [number, size, offset].every(Number.isInteger) && number >= 1 && size >= 1 && size <= PAGE_SIZE_MAX && offset >= 0;
-  if (!valid) throw validationError('page', 'page.invalid');
-  return { offset, size };
 }
 
 function idList(value: string | undefined, parse: (item: string) => number): number[] {

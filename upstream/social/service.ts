@@ -4,12 +4,10 @@ import { ACCOUNT_OFFSET } from '../constants';
 import type { Database } from '../db/open';
 import { blocks, follows, users, visits } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import type { Page } from '../http/paging';
 
 type UserRow = typeof users.$inferSelect;
-export interface Page {
-  offset: number;
-  size: number;
-}
+export type { Page };
 
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
 

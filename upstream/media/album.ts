@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { MEDIA_URL_TTL_MS, UPLOAD_GRANT_TTL_MS } from '../constants';
+import type { Database } from '../db/open';
+import { albumPhotos, uploads } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Page, SocialService } from '../social/service';
+import { EXTENSIONS, processPhoto } from './images';
+import type { MediaSigner } from './signing';
+import type { MediaStorage } from './storage';
+
+/**
+ * Album photos through the spec's upload flow: a short-lived grant (the upload-token
+ * calls), the bytes uploaded with it (re-encoded, EXIF gone), then attached to the album.
+ * Photos are read only through signed, expiring URLs.
+ */
+export class AlbumService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: MediaStorage,
+    private readonly signer: MediaSigner,
+    private readonly social: SocialService,
+  ) {}
+
+  grant(userId: number) {
+    const { token, expiresAt } = this.signer.grant(userId, UPLOAD_GRANT_TTL_MS);
+    return { token, expiresAt, uploadUrl: '/media/upload', domainName: '/media' };
+  }
+
+  async upload(grantToken: unknown, bytes: Buffer) {
+    const grant = this.signer.readGrant(grantToken);
+    if (!grant) throw new ApiError(401, 'UNAUTHENTICATED', 'upload.grant');
+    const photo = await processPhoto(bytes); // refuses what is not PNG, JPEG or GIF, before anything is kept
+    const key = `photos/${randomBytes(16).toString('hex')}.${EXTENSIONS[photo.format]}`;
+    const claimed = await this.db
+      .insert(uploads)
+      .values({ nonce: grant.nonce, userId: grant.userId, key, width: photo.width, height: photo.height })
+      .onConflictDoNothing()
+      .returning({ nonce: uploads.nonce });
+    if (claimed.length === 0) throw new ApiError(409, 'UPLOAD_USED', 'upload.used');
+    await this.storage.put(key, photo.bytes);
+    return { key, url: this.signer.url(key, MEDIA_URL_TTL_MS), width: photo.width, height: photo.height };
+  }
+
+  async attach(userId: number, key: unknown) {
+    if (typeof key !== 'string') throw new ApiError(400, 'VALIDATION', 'upload.unknown', 'key');
+    return this.db.transaction(async (tx) => {
+      const [upload] = await tx
+        .update(uploads)
+        .set({ attachedAt: new Date() })
+        .where(and(eq(uploads.key, key), eq(uploads.userId, userId), isNull(uploads.attachedAt)))
+        .returning();
+      if (!upload?.key) throw new ApiError(400, 'VALIDATION', 'upload.unknown', 'key');
+      const [photo] = await tx
+        .insert(albumPhotos)
+        .values({ userId, key: upload.key, width: upload.width ?? 0, height: upload.height ?? 0 })
+        .returning();
+      return this.present(photo);
+    });
+  }
+
+  private present(photo: typeof albumPhotos.$inferSelect) {
+    return { id: photo.id, url: this.signer.url(photo.key, MEDIA_URL_TTL_MS), width: photo.width, height: photo.height, createdAt: photo.createdAt.toISOString() };
+  }
+
+  /** A member's album as the viewer may see it (not at all when blocked either way). */
+  async list(viewerId: number, ownerId: number, page: Page) {
+    await this.social.detail(viewerId, ownerId, { visit: false });
+    const where = and(eq(albumPhotos.userId, ownerId), isNull(albumPhotos.deletedAt));
+    const [{ total }] = await this.db.select({ total: count() }).from(albumPhotos).where(where);
+    const rows = await this.db.select().from(albumPhotos).where(where).orderBy(desc(albumPhotos.id)).limit(page.size).offset(page.offset);
+    return { total, list: rows.map((row) => this.present(row)) };
+  }
+
+  async remove(userId: number, photoId: number) {
+    const [photo] = await this.db
+      .update(albumPhotos)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.userId, userId), isNull(albumPhotos.deletedAt)))
+      .returning();
+    if (!photo) throw new ApiError(404, 'NOT_FOUND', 'photo.notFound');
+    await this.storage.remove(photo.key);
+  }
+}

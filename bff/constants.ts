@@ -16,3 +16,5 @@ export const LOGIN_INPUT_MAX = 254;
 export function toUiLanguage(value: unknown): UiLanguage {
   return UI_LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 }
+/** How often a live socket's presence is refreshed upstream (upstream forgets it after 75 s). */
+export const PRESENCE_REFRESH_MS = 30_000;

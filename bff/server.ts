@@ -9,6 +9,7 @@ import { createContext, readCookie, type Context } from './context';
 import { createBffPubSub } from './pubsub';
 import { schema } from './schema';
 import { UpstreamClient } from './upstream/client';
+import { PresenceReporter } from './upstream/presence';
 import { createUpstreamProxy } from './upstream/proxy';
 import { createWebClientHandler } from './web-client';
 import { createWebhookHandler, memoryReplayGuard, redisReplayGuard } from './webhooks';
@@ -73,8 +74,9 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     return webClient(req, res);
   });
 
+  const presence = new PresenceReporter(upstream);
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown> | undefined, { request: IncomingMessage }>(
+  const wsCleanup = useServer<Record<string, unknown> | undefined, { request: IncomingMessage; socket: object }>(
     {
       // A socket is authenticated once, from the cookie sent with the upgrade request.
       onConnect: async (ctx) => {
@@ -83,11 +85,13 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
         const context = createContext(contextDeps, { cookieHeader: ctx.extra.request.headers.cookie, language: ctx.connectionParams?.language });
         try {
           await context.loaders.myInfo();
-          return true;
         } catch {
           return false;
         }
+        presence.connected(ctx.extra.socket, context.caller);
+        return true;
       },
+      onClose: (ctx) => presence.disconnected(ctx.extra.socket),
       // onSubscribe puts Yoga's enveloped execute/subscribe in rootValue.
       execute: (args) => (args.rootValue as EnvelopedRunners).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRunners).subscribe(args),
@@ -129,6 +133,7 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     },
     async stop(): Promise<void> {
       await wsCleanup.dispose();
+      await presence.settled();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       server.closeAllConnections();

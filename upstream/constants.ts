@@ -41,3 +41,6 @@ export const IMAGE_MAX_HEIGHT = 1080;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_GRANT_TTL_MS = 10 * 60 * 1000;
 export const MEDIA_URL_TTL_MS = 60 * 60 * 1000;
+/** The BFF refreshes each live connection this often; one not refreshed for PRESENCE_STALE_MS is gone. */
+export const PRESENCE_REFRESH_MS = 30_000;
+export const PRESENCE_STALE_MS = 75_000;

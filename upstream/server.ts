@@ -14,6 +14,7 @@ import { AlbumService } from './media/album';
 import { mediaRoutes } from './media/routes';
 import { MediaSigner } from './media/signing';
 import { LocalMediaStorage, type MediaStorage } from './media/storage';
+import { PresenceService } from './social/presence';
 import { SocialService } from './social/service';
 import { socialRoutes } from './social/routes';
 import { systemRoutes } from './system/routes';
@@ -35,6 +36,7 @@ interface Services {
   profiles: ProfileService;
   avatars: AvatarStore;
   social: SocialService;
+  presence: PresenceService;
   album: AlbumService;
   storage: MediaStorage;
   signer: MediaSigner;
@@ -100,7 +102,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const accounts = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick());
         const storage = new LocalMediaStorage(mediaDir);
         const signer = new MediaSigner(config.mediaSecret);
-        const social = new SocialService(db);
+        const presence = new PresenceService(db);
+        const social = new SocialService(db, presence);
         services = {
           accounts,
           codes,
@@ -108,6 +111,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           profiles: new ProfileService(db),
           avatars: new AvatarStore(storage),
           social,
+          presence,
           album: new AlbumService(db, storage, signer, social),
           storage,
           signer,

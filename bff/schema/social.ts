@@ -40,6 +40,7 @@ const connectionFields = (t: { int: (options: { resolve: (connection: { totalCou
 });
 
 builder.objectFields(User, (t) => ({
+  online: t.boolean({ description: 'Whether the member has the app open now (never, if they hide their status).', resolve: (user) => user.online ?? false }),
   followerCount: t.int({ resolve: (user) => user.userDataVo?.fans ?? 0 }),
   followingCount: t.int({ resolve: (user) => user.userDataVo?.follow ?? 0 }),
   viewerIsFollowing: t.boolean({ description: 'Whether the viewer follows this member.', resolve: (user) => user.relation?.following ?? false }),

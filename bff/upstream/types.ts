@@ -25,6 +25,8 @@ export interface UserInfo {
   relation?: { following: boolean; followsMe: boolean };
   /** Only the member's own: privacy settings. */
   userSetVo?: PrivacySettings;
+  /** Whether the member has a live connection (false when they hide it). */
+  online?: boolean;
   /** On a visitors list: the last visit. */
   visitedAt?: string;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphQLSession } from '../support/graphql-session';
+import { GraphQLSession, subscribe } from '../support/graphql-session';
 import { startStack, type Stack } from '../support/stack';
 
 const LOGIN = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { ... on SessionLoginPayload { viewer { id accountNumber } } } }`;
@@ -87,6 +87,17 @@ describe('social graph through the BFF', () => {
     expect(wrongType.data.userBlock).toEqual({ __typename: 'ValidationError', field: 'userId' });
     const garbled = await star.request(`mutation { userBlock(input: { userId: "not a global id" }) { __typename } }`);
     expect(garbled.errors?.[0].message).toMatch(/global ?id/i);
+  });
+
+  it('shows a member online while their browser holds a subscription socket', async () => {
+    const isOnline = async () => (await fans[2].request(`query($id: ID!) { node(id: $id) { ... on User { online } } }`, { id: starId })).data.node.online;
+    expect(await isOnline()).toBe(false);
+    const client = star.wsClient();
+    const events = subscribe(client, `subscription { sessionEvents { kind } }`);
+    await expect.poll(isOnline, { timeout: 5000 }).toBe(true);
+    events.dispose();
+    await client.dispose();
+    await expect.poll(isOnline, { timeout: 5000 }).toBe(false);
   });
 
   it('updates privacy settings and hides the member from search', async () => {

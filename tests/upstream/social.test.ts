@@ -130,6 +130,20 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
     expect((await get(cleo, `/user/info?userId=${dora.id}`)).data.reason).toBe('USER_NOT_FOUND');
   });
 
+  it('shows a member online while a connection is reported, unless they hide it', async () => {
+    const isOnline = async () => (await get(ana, `/user/info?userId=${ben.id}`)).data.online;
+    expect(await isOnline()).toBe(false);
+    expect((await post(ben, '/presence/connect', { connectionId: 'conn-ben-0000000001' })).code).toBe(200);
+    expect(await isOnline()).toBe(true);
+    await post(ben, '/user/privacy-set', { onlineStatusHidden: true });
+    expect(await isOnline()).toBe(false);
+    expect((await get(ben, `/user/info?userId=${ben.id}`)).data.online).toBe(true); // one sees oneself
+    await post(ben, '/user/privacy-set', { onlineStatusHidden: false });
+    await api.call('POST', '/presence/disconnect', { body: { connectionId: 'conn-ben-0000000001' } });
+    expect(await isOnline()).toBe(false);
+    expect((await post(ben, '/presence/connect', { connectionId: 'short' })).data.field).toBe('connectionId');
+  });
+
   it('refuses every social route without a session', async () => {
     for (const path of ['/user/info?userId=1', '/user/search?content=a', '/user/follow-list', '/user/fans-list', '/user/visitor-num', '/user/visitor-record', '/user/block-list', '/user/privacy']) {
       expect((await api.call('GET', path)).code, path).toBe(401);

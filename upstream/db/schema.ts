@@ -170,3 +170,14 @@ export const albumPhotos = pgTable(
   },
   (table) => [index('album_photos_user').on(table.userId, table.id).where(sql`${table.deletedAt} is null`)],
 );
+
+/** Live subscription connections reported by the BFF: a member is online while one is fresh. */
+export const presence = pgTable(
+  'presence',
+  {
+    connectionId: text('connection_id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('presence_user').on(table.userId, table.lastSeenAt)],
+);

@@ -3,6 +3,7 @@ import type { AccountService } from '../account/service';
 import { ok, validationError } from '../http/envelope';
 import { bodyObject, textField } from '../http/validate';
 import { page, type Query } from '../http/paging';
+import type { PresenceService } from './presence';
 import type { SocialService } from './service';
 
 const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
@@ -20,7 +21,12 @@ function idList(value: string | undefined, parse: (item: string) => number): num
 }
 
 /** /user-service/user/* for the social graph (spec §7 User; issue 4). */
-export function socialRoutes(app: FastifyInstance, services: () => { accounts: AccountService; social: SocialService }) {
+function connectionId(value: unknown): string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(value)) throw validationError('connectionId', 'userId.invalid');
+  return value;
+}
+
+export function socialRoutes(app: FastifyInstance, services: () => { accounts: AccountService; social: SocialService; presence: PresenceService }) {
   const viewer = async (request: FastifyRequest) => (await services().accounts.authenticate(request.headers.token)).userId;
   const query = (request: FastifyRequest) => request.query as Query;
 
@@ -73,6 +79,17 @@ export function socialRoutes(app: FastifyInstance, services: () => { accounts: A
       changes[field] = body[field] as boolean;
     }
     return ok(request, await services().social.setPrivacy(me, changes));
+  });
+
+  // Reported by the BFF for each live subscription connection; the id is a random secret.
+  app.post('/user-service/presence/connect', async (request) => {
+    const me = await viewer(request);
+    await services().presence.connected(me, connectionId(bodyObject(request.body).connectionId));
+    return ok(request, null);
+  });
+  app.post('/user-service/presence/disconnect', async (request) => {
+    await services().presence.disconnected(connectionId(bodyObject(request.body).connectionId));
+    return ok(request, null);
   });
 
   app.post('/user-service/user/block', async (request) => {

@@ -5,6 +5,7 @@ import type { Database } from '../db/open';
 import { blocks, follows, users, visits } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Page } from '../http/paging';
+import type { PresenceService } from './presence';
 
 type UserRow = typeof users.$inferSelect;
 export type { Page };
@@ -29,7 +30,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  * never appear, whichever list asks.
  */
 export class SocialService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly presence: PresenceService,
+  ) {}
 
   /** userInfo as `viewerId` sees each member, with follower counts and the relationship. */
   private async present(viewerId: number, rows: UserRow[]) {
@@ -37,17 +41,20 @@ export class SocialService {
     const ids = rows.map((row) => row.id);
     const activeFollower = and(eq(users.id, follows.followerId), isNull(users.cancelledAt));
     const activeFollowee = and(eq(users.id, follows.followeeId), isNull(users.cancelledAt));
-    const [fans, following, mine, theirs] = await Promise.all([
+    const [fans, following, mine, theirs, online] = await Promise.all([
       this.db.select({ id: follows.followeeId, n: count() }).from(follows).innerJoin(users, activeFollower).where(inArray(follows.followeeId, ids)).groupBy(follows.followeeId),
       this.db.select({ id: follows.followerId, n: count() }).from(follows).innerJoin(users, activeFollowee).where(inArray(follows.followerId, ids)).groupBy(follows.followerId),
       this.db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
       this.db.select({ id: follows.followerId }).from(follows).where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, ids))),
+      this.presence.online(ids),
     ]);
     const countOf = (list: Array<{ id: number; n: number }>, id: number) => list.find((row) => row.id === id)?.n ?? 0;
     return rows.map((row) => ({
       ...toUserInfo(row, { self: row.id === viewerId }),
       userDataVo: { fans: countOf(fans, row.id), follow: countOf(following, row.id) },
       relation: { following: mine.some((m) => m.id === row.id), followsMe: theirs.some((t) => t.id === row.id) },
+      // A member who hides their status is never shown online, except to themself.
+      online: online.has(row.id) && (row.id === viewerId || !row.onlineStatusHidden),
     }));
   }
 

@@ -1,0 +1,36 @@
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { PRESENCE_STALE_MS } from '../constants';
+import type { Database } from '../db/open';
+import { presence } from '../db/schema';
+
+/**
+ * Presence (issue 4): the BFF reports each live subscription connection and refreshes it;
+ * a member is online while one of theirs is fresh. A connection the BFF never closed (a
+ * crash) goes stale by itself.
+ */
+export class PresenceService {
+  constructor(private readonly db: Database) {}
+
+  async connected(userId: number, connectionId: string) {
+    await this.db
+      .insert(presence)
+      .values({ connectionId, userId })
+      .onConflictDoUpdate({ target: presence.connectionId, set: { lastSeenAt: new Date() } });
+    // Clean as we go: stale rows of this member only matter to nobody.
+    await this.db.delete(presence).where(and(eq(presence.userId, userId), lt(presence.lastSeenAt, new Date(Date.now() - PRESENCE_STALE_MS))));
+  }
+
+  async disconnected(connectionId: string) {
+    await this.db.delete(presence).where(eq(presence.connectionId, connectionId));
+  }
+
+  /** Which of these members are online now. */
+  async online(userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ userId: presence.userId })
+      .from(presence)
+      .where(and(inArray(presence.userId, userIds), gt(presence.lastSeenAt, new Date(Date.now() - PRESENCE_STALE_MS))));
+    return new Set(rows.map((row) => row.userId));
+  }
+}

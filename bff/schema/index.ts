@@ -6,6 +6,7 @@ import './session';
 import './account';
 import './system';
 import './social';
+import './album';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -106,3 +106,39 @@ describe('social graph through the BFF', () => {
     expect((await fans[1].request(`query($q: String!) { userSearch(query: $q) { __typename } }`, { q: String(starAccount) })).data.userSearch.__typename).toBe('UserNotFoundError');
   });
 });
+
+describe('album through the BFF', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack?.stop());
+
+  it('grants an upload, takes the bytes through the BFF, adds the photo and lists it with a working URL', async () => {
+    for (const n of ['pia', 'raj']) await stack.upstream.accounts.createMember({ email: `${n}@example.test`, password: 'long enough', nickname: n, language: 'en' });
+    const pia = new GraphQLSession(stack.bffUrl);
+    const { data } = await pia.request(LOGIN, { input: { email: 'pia@example.test', password: 'long enough' } });
+    const piaId = data.sessionLogin.viewer.id;
+    const grant = await pia.request(`mutation { albumUploadGrant { uploadUrl expiresAt } }`);
+    const { uploadUrl } = grant.data.albumUploadGrant;
+    expect(uploadUrl).toMatch(/^\/media\/upload\?grant=/);
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#e5486f' } }).jpeg().toBuffer();
+    const uploaded = await fetch(`${stack.bffUrl}${uploadUrl}`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(jpeg) }).then((r) => r.json());
+    expect(uploaded.code).toBe(200);
+    const added = await pia.request(`mutation($key: String!) { albumPhotoAdd(input: { uploadKey: $key }) { __typename ... on AlbumPhotoAddPayload { photo { id width height url } } } }`, { key: uploaded.data.key });
+    expect(added.data.albumPhotoAdd.photo).toMatchObject({ width: 40, height: 30 });
+
+    const raj = new GraphQLSession(stack.bffUrl);
+    await raj.request(LOGIN, { input: { email: 'raj@example.test', password: 'long enough' } });
+    const album = await raj.request(`query($id: ID!) { node(id: $id) { ... on User { albumPhotos(first: 10) { totalCount edges { node { id url } } } } } }`, { id: piaId });
+    const photo = album.data.node.albumPhotos.edges[0].node;
+    expect(album.data.node.albumPhotos.totalCount).toBe(1);
+    const image = await fetch(`${stack.bffUrl}${photo.url}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+    expect((await raj.request(`mutation($id: ID!) { albumPhotoDelete(input: { photoId: $id }) { __typename } }`, { id: photo.id })).data.albumPhotoDelete.__typename).toBe('ValidationError');
+    expect((await pia.request(`mutation($id: ID!) { albumPhotoDelete(input: { photoId: $id }) { __typename ... on AlbumPhotoDeletePayload { deletedPhotoId } } }`, { id: photo.id })).data.albumPhotoDelete).toEqual({ __typename: 'AlbumPhotoDeletePayload', deletedPhotoId: photo.id });
+    expect((await fetch(`${stack.bffUrl}/media/upload?grant=x`, { method: 'GET' })).status).toBe(405);
+  });
+});

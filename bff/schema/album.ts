@@ -1,0 +1,101 @@
+import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import { UserNotFoundError, ValidationError } from '../errors';
+import { UPLOAD_PATH } from '../upstream/proxy';
+import type { UserInfo } from '../upstream/types';
+import { User } from './user';
+
+/** Album photos (spec §2 "my album", a member's home page) and the upload flow: grant, upload, attach. */
+
+interface Photo {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+const AlbumPhoto = builder.objectRef<Photo>('AlbumPhoto').implement({
+  description: 'A photo in a member’s album. `url` is signed and expires after an hour: ask again for a fresh one.',
+  fields: (t) => ({
+    id: t.id({ resolve: (photo) => encodeGlobalID('AlbumPhoto', photo.id) }),
+    url: t.exposeString('url'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+builder.objectField(User, 'albumPhotos', (t) =>
+  t.connection(
+    {
+      type: AlbumPhoto,
+      nullable: true,
+      description: 'The member’s album, newest first (null when the viewer may not see the member).',
+      resolve: async (user: UserInfo, args, context) => {
+        let total = 0;
+        try {
+          const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 49 }, async ({ limit, offset }) => {
+            const page = await context.upstream.get<{ total: number; list: Photo[] }>(context.caller, '/album/list', { userId: user.id, offset, size: limit });
+            total = page.total;
+            return page.list;
+          });
+          return { ...connection, totalCount: total };
+        } catch (error) {
+          if (error instanceof UserNotFoundError) return null;
+          throw error;
+        }
+      },
+    },
+    { name: 'AlbumPhotoConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
+  ),
+);
+
+builder.mutationField('albumUploadGrant', (t) =>
+  t.field({
+    type: builder.objectRef<{ uploadUrl: string; expiresAt: string }>('AlbumUploadGrant').implement({
+      fields: (f) => ({
+        uploadUrl: f.exposeString('uploadUrl', { description: 'POST the image bytes here (one upload, within ten minutes); the answer’s `data.key` goes to albumPhotoAdd.' }),
+        expiresAt: f.exposeString('expiresAt'),
+      }),
+    }),
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, context) => {
+      const grant = await context.upstream.post<{ token: string; expiresAt: string }>(context.caller, '/file/qiniu-token', {});
+      return { uploadUrl: `${UPLOAD_PATH}?grant=${encodeURIComponent(grant.token)}`, expiresAt: grant.expiresAt };
+    },
+  }),
+);
+
+builder.mutationField('albumPhotoAdd', (t) =>
+  t.field({
+    type: builder.objectRef<{ photo: Photo }>('AlbumPhotoAddPayload').implement({ fields: (f) => ({ photo: f.field({ type: AlbumPhoto, resolve: (p) => p.photo }) }) }),
+    description: 'Puts an uploaded image into the viewer’s album.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: builder.inputType('AlbumPhotoAddInput', { fields: (f) => ({ uploadKey: f.string({ required: true }) }) }), required: true }) },
+    errors: { types: [ValidationError], union: { name: 'AlbumPhotoAddResult' } },
+    resolve: async (_root, { input }, context) => ({
+      photo: await context.upstream.post<Photo>(context.caller, '/album/upload', { key: input.uploadKey }),
+    }),
+  }),
+);
+
+builder.mutationField('albumPhotoDelete', (t) =>
+  t.field({
+    type: builder.objectRef<{ id: string }>('AlbumPhotoDeletePayload').implement({ fields: (f) => ({ deletedPhotoId: f.id({ resolve: (p) => p.id }) }) }),
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: builder.inputType('AlbumPhotoDeleteInput', { fields: (f) => ({ photoId: f.globalID({ required: true }) }) }), required: true }) },
+    errors: { types: [ValidationError], union: { name: 'AlbumPhotoDeleteResult' } },
+    resolve: async (_root, { input }, context) => {
+      const id = Number(input.photoId.id);
+      if (input.photoId.typename !== 'AlbumPhoto' || !Number.isInteger(id) || id <= 0) throw new ValidationError('photoId', 'Not a photo’s ID.');
+      try {
+        await context.upstream.get(context.caller, '/album/delete-img', { id });
+      } catch (error) {
+        if ((error as { reason?: string }).reason === 'NOT_FOUND') throw new ValidationError('photoId', (error as Error).message);
+        throw error;
+      }
+      return { id: encodeGlobalID('AlbumPhoto', id) };
+    },
+  }),
+);

@@ -19,12 +19,25 @@ const DEMO_MEMBERS = [
   { email: 'wei@demo.across', nickname: '李伟', language: 'zh-CN', region: 'CN', gender: 1, born: [1989, 10, 1], height: 176, weight: 70, occupation: 'business', interest: 'travel,tennis,wine', signature: '喜欢旅行，想认识世界各地的朋友。', colors: ['#ffe08a', '#c99a00'] },
 ];
 
-/** A soft two-colour picture, drawn here so the demo needs no image files. */
-const demoAvatar = ([from, to]: string[]) =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="512" height="512" fill="url(#g)"/><circle cx="256" cy="210" r="92" fill="#ffffff" fill-opacity="0.85"/><ellipse cx="256" cy="470" rx="170" ry="140" fill="#ffffff" fill-opacity="0.85"/></svg>`,
-  );
+/** A soft two-colour portrait silhouette, drawn pixel by pixel so the demo needs no image files or fonts. */
+function demoAvatar([from, to]: string[]): Promise<Buffer> {
+  const size = 256;
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const [a, b] = [rgb(from), rgb(to)];
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      const head = (x - 128) ** 2 + (y - 105) ** 2 < 46 ** 2;
+      const body = ((x - 128) / 85) ** 2 + ((y - 235) / 70) ** 2 < 1;
+      for (let c = 0; c < 3; c++) {
+        const background = a[c] + (b[c] - a[c]) * t;
+        pixels[(y * size + x) * 3 + c] = head || body ? Math.round(background + (255 - background) * 0.85) : Math.round(background);
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+}
 
 /** Creates the demo members when the database has no member yet; returns the login to print. */
 export async function seedDemoMembers(
@@ -35,8 +48,7 @@ export async function seedDemoMembers(
   if (members > 0) return undefined;
   for (const { born, colors, height, weight, occupation, interest, signature, ...member } of DEMO_MEMBERS) {
     const user = await services.accounts.createMember({ ...member, password: DEMO_PASSWORD });
-    // Uploads take PNG, JPEG or GIF only, so the drawing becomes a PNG first.
-    const avatar = await services.avatars.save(await sharp(demoAvatar(colors)).png().toBuffer());
+    const avatar = await services.avatars.save(await demoAvatar(colors));
     await services.profiles.update(user.id, { birthYear: born[0], birthMonth: born[1], birthDay: born[2], height, weight, occupation, interest, signature, avatar });
   }
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;

@@ -50,7 +50,8 @@ interface Services {
 export function buildUpstream(options: UpstreamOptions = {}) {
   const config: UpstreamConfig = { ...readUpstreamConfig(), ...options };
   const warnings = checkUpstreamConfig(config);
-  const app = Fastify({ logger: config.logger && { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES });
+  // On stop, drop keep-alive connections instead of waiting out their 72 s timeout.
+  const app = Fastify({ logger: config.logger && { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: true });
   let database: OpenDatabase | undefined;
   let deliverer: WebhookDeliverer | undefined;
   let services: Services | undefined;

@@ -19,5 +19,6 @@ describe('demo members on an empty embedded database', () => {
     expect(login.data.userInfo).toMatchObject({ nickname: 'Emma', region: 'GB', height: 168, occupation: 'teacher', interest: 'travel,reading,coffee' });
     const avatar = await fetch(`${url}${login.data.userInfo.avatar}`);
     expect(avatar.headers.get('content-type')).toBe('image/jpeg');
+    expect((await avatar.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 });

@@ -26,9 +26,23 @@ async function main() {
     await registerMember(stack.upstreamUrl, member);
     const session = new GraphQLSession(stack.bffUrl);
     const login = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename } }`;
-    summarise('sessionLogin (argon2id verify)', await time(20, () => session.request(login, { input: member })));
+    const credentials = { email: member.email, password: member.password };
+    summarise('sessionLogin (argon2id verify)', await time(20, () => session.request(login, { input: credentials })));
     summarise('viewer query (BFF → upstream)', await time(500, () => session.request('{ viewer { id nickname email } }')));
     summarise('anonymous viewer (BFF only)', await time(500, () => new GraphQLSession(stack.bffUrl).request('{ viewer { id } }')));
+
+    // A page of 20 followers, each with counts and relationship.
+    const { data } = await session.request('{ viewer { id } }');
+    for (let n = 0; n < 20; n++) {
+      const email = `fan${n}@example.test`;
+      await stack.upstream.accounts.createMember({ email, password: 'benchmark password', nickname: `Fan ${n}`, language: 'en' });
+      const fan = new GraphQLSession(stack.bffUrl);
+      await fan.request(login, { input: { email, password: 'benchmark password' } });
+      await fan.request('mutation($id: ID!) { userFollow(input: { userId: $id }) { __typename } }', { id: data.viewer.id });
+    }
+    const followers = '{ viewer { followers(first: 20) { totalCount edges { node { nickname followerCount followingCount viewerIsFollowing online } } } } }';
+    summarise('followers page of 20', await time(200, () => session.request(followers)));
+    summarise('search by nickname', await time(200, () => session.request('{ userSearch(query: "Fan") { __typename } }')));
   } finally {
     await stack.stop();
   }

@@ -112,3 +112,23 @@ describe('accounts through the BFF', () => {
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('the BFF in production', () => {
+  it('offers no GraphiQL, no development mailbox and no mailbox URL', async () => {
+    const stack = await startStack();
+    const { buildBff } = await import('../../bff/server');
+    const production = buildBff({ port: 0, upstreamUrl: stack.upstreamUrl, webhookSecret: 'production-secret', production: true, secureCookies: true, webDist: undefined });
+    const url = await production.start();
+    try {
+      const graphiql = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await graphiql.text()).not.toContain('GraphiQL');
+      const mailbox = await fetch(`${url}/dev/mailbox`);
+      expect(await mailbox.text()).not.toContain('Development mailbox');
+      const session = new GraphQLSession(url);
+      expect((await session.request('{ developmentMailboxUrl }')).data.developmentMailboxUrl).toBeNull();
+    } finally {
+      await production.stop();
+      await stack.stop();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebb12f1532750e084a831347c349bded>>
+ * @generated SignedSource<<5a79cb06ffb1c1b1e5b39d4bd13fd7f0>>
  * @lightSyntaxTransform
  */
 
@@ -92,6 +92,13 @@ return {
             "kind": "ScalarField",
             "name": "accountNumber",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profileComplete",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -99,12 +106,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "188db669a61ddc019faf56d5b1a01deb",
+    "cacheID": "a718027dff27d0bbff168e7dd28c7a47",
     "id": null,
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
-    "text": "query AppQuery {\n  viewer {\n    id\n    ...Shell_viewer\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n}\n"
+    "text": "query AppQuery {\n  viewer {\n    id\n    ...Shell_viewer\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n}\n"
   }
 };
 })();

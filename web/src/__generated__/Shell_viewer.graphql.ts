@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe50148f63d7ae939e11262fb8a12313>>
+ * @generated SignedSource<<5bc87d8004b75017561ea272722a7c10>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type Shell_viewer$data = {
   readonly accountNumber: number;
   readonly avatarUrl: string | null | undefined;
   readonly nickname: string;
+  readonly profileComplete: boolean | null | undefined;
   readonly " $fragmentType": "Shell_viewer";
 };
 export type Shell_viewer$key = {
@@ -46,12 +47,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "accountNumber",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "profileComplete",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "a8c0dfb3e753ae7011a231400e01a4b6";
+(node as any).hash = "c32c9fecef0d088cea75a318fac267f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11ab3930c90facdd3d7f45cf72c02835>>
+ * @generated SignedSource<<8e44d117380c71e24cedab80a942526d>>
  * @lightSyntaxTransform
  */
 
@@ -185,6 +185,13 @@ return {
                     "kind": "ScalarField",
                     "name": "accountNumber",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileComplete",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -201,12 +208,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20c7951d925a682330f0e363418f7854",
+    "cacheID": "b3afcbe80fdfdf2054ec330984f7856b",
     "id": null,
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useSessionLoginMutation(\n  $input: SessionLoginInput!\n) {\n  sessionLogin(input: $input) {\n    __typename\n    ... on SessionLoginPayload {\n      viewer {\n        id\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n}\n"
+    "text": "mutation useSessionLoginMutation(\n  $input: SessionLoginInput!\n) {\n  sessionLogin(input: $input) {\n    __typename\n    ... on SessionLoginPayload {\n      viewer {\n        id\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n}\n"
   }
 };
 })();

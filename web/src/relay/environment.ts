@@ -32,12 +32,40 @@ function hasUnauthenticated(errors: unknown): boolean {
   );
 }
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+/**
+ * The body of a request: JSON, or with files (Relay `uploadables`) a GraphQL multipart request:
+ * `operations` with each file's variable set to null, `map` from part name to variable path, then the parts.
+ * Each uploadable's key names the variable it fills (`{ file }` fills `variables.file`).
+ */
+export function requestBody(
+  operation: { name: string; text?: string | null },
+  variables: Record<string, unknown>,
+  uploadables?: Record<string, File | Blob> | null,
+): { body: string | FormData; headers: Record<string, string> } {
+  const operations = { operationName: operation.name, query: operation.text, variables };
+  if (!uploadables || Object.keys(uploadables).length === 0) {
+    return { body: JSON.stringify(operations), headers: { 'content-type': 'application/json' } };
+  }
+  const keys = Object.keys(uploadables);
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ ...operations, variables: { ...variables, ...Object.fromEntries(keys.map((key) => [key, null])) } }));
+  form.append('map', JSON.stringify(Object.fromEntries(keys.map((key, index) => [String(index), [`variables.${key}`]]))));
+  keys.forEach((key, index) => {
+    const file = uploadables[key];
+    form.append(String(index), file, file instanceof File ? file.name : key);
+  });
+  // No content-type: the browser sets multipart/form-data with its boundary. The BFF's CSRF
+  // prevention asks non-JSON requests for a preflight-forcing header.
+  return { body: form, headers: { 'x-graphql-yoga-csrf': 'upload' } };
+}
+
+const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
+  const { body, headers } = requestBody(operation, variables, uploadables as Record<string, File | Blob> | null | undefined);
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', language: currentLanguage },
-    body: JSON.stringify({ operationName: operation.name, query: operation.text, variables }),
+    headers: { ...headers, accept: 'application/json', language: currentLanguage },
+    body,
   });
   const json = (await response.json()) as GraphQLResponse;
   if ('errors' in json && hasUnauthenticated(json.errors)) {

@@ -5,8 +5,11 @@ import AppQueryNode, { type AppQuery } from '../__generated__/AppQuery.graphql';
 import { clearViewer, resetSubscriptions } from '../relay/environment';
 import { AccountPlaceholder } from '../screens/ComingSoon/AccountPlaceholder';
 import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
+import { ForgotPasswordScreen } from '../screens/ForgotPassword/ForgotPasswordScreen';
+import { LandingScreen, StaticPage } from '../screens/Landing/LandingScreen';
 import { LoginScreen } from '../screens/Login/LoginScreen';
 import { PaySuccessScreen } from '../screens/PaySuccess/PaySuccessScreen';
+import { ProfileSetupRoute, RegisterRoute } from '../screens/Register/RegisterScreen';
 import { Shell } from '../screens/Shell/Shell';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
 import { SessionWatcher } from '../session/SessionWatcher';
@@ -45,12 +48,19 @@ export function AppRoutes({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) 
           {LOGIN_PATHS.map((path) => (
             <Route key={path} path={path} element={<LoginScreen />} />
           ))}
-          <Route path="/register" element={<ComingSoon screen="register" standalone />} />
-          <Route path="/forgotPassword" element={<ComingSoon screen="forgotPassword" standalone />} />
+          <Route path="/market" element={<LandingScreen />} />
+          <Route path="/forgotPassword" element={<ForgotPasswordScreen />} />
         </Route>
+        {/* Visitors only on arrival; stays once the account exists, for the optional steps. */}
+        <Route path="/register" element={<RegisterRoute loggedIn={loggedIn} />} />
         <Route path="/paySuccess" element={<PaySuccessScreen />} />
+        <Route path="/about" element={<StaticPage page="about" />} />
+        <Route path="/safety" element={<StaticPage page="safety" />} />
+        <Route path="/privacy" element={<StaticPage page="privacy" />} />
+        <Route path="/help" element={<StaticPage page="help" />} />
         <Route element={<RequireViewer loggedIn={loggedIn} />}>
           <Route path="/chat" element={<ComingSoon screen="chat" standalone />} />
+          <Route path="/profileSetup" element={<ProfileSetupRoute />} />
           <Route element={viewer ? <Shell viewer={viewer} /> : null}>
             <Route path="/index" element={<Navigate to={HOME_PATH} replace />} />
             {SHELL_ROUTES.map(([path, screen]) => (

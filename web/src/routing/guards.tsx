@@ -1,7 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-/** Spec §2: the login screen answers on all three paths. */
-export const LOGIN_PATHS = ['/login', '/oldLogin', '/market'];
+/** Spec §2: the login screen answers on /login and /oldLogin; /market is the landing page. */
+export const LOGIN_PATHS = ['/login', '/oldLogin'];
+/** Public pages a logged-in member should not be sent back to after logging in. */
+const VISITOR_PATHS = [...LOGIN_PATHS, '/market', '/register', '/forgotPassword'];
 export const HOME_PATH = '/onlineDating';
 
 interface GuardState {
@@ -11,7 +13,7 @@ interface GuardState {
 /** Where a member goes once logged in: back to the guarded page they asked for, else home. */
 export function afterLoginPath(state: unknown): string {
   const from = (state as GuardState | null)?.from;
-  if (!from || LOGIN_PATHS.some((path) => from.startsWith(path))) return HOME_PATH;
+  if (!from || VISITOR_PATHS.some((path) => from.startsWith(path))) return HOME_PATH;
   return from;
 }
 

@@ -1,3 +1,4 @@
+import { deAccounts } from './accounts/de';
 import type { Catalogue } from './en';
 
 export const de: Catalogue = {
@@ -58,4 +59,5 @@ export const de: Catalogue = {
   'error.title': 'Etwas ist schiefgelaufen',
   'error.retry': 'Erneut versuchen',
   'loading': 'Wird geladen …',
+  ...deAccounts,
 };

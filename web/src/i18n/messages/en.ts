@@ -1,3 +1,4 @@
+import { enAccounts } from './accounts/en';
 /** English: the source catalogue. Every other language has exactly these keys. */
 export const en = {
   'app.name': 'Across',
@@ -57,6 +58,7 @@ export const en = {
   'error.title': 'Something went wrong',
   'error.retry': 'Try again',
   'loading': 'Loading…',
+  ...enAccounts,
 };
 
 export type MessageId = keyof typeof en;

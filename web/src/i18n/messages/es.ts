@@ -1,3 +1,4 @@
+import { esAccounts } from './accounts/es';
 import type { Catalogue } from './en';
 
 export const es: Catalogue = {
@@ -58,4 +59,5 @@ export const es: Catalogue = {
   'error.title': 'Algo ha salido mal',
   'error.retry': 'Reintentar',
   'loading': 'Cargando…',
+  ...esAccounts,
 };

@@ -1,3 +1,4 @@
+import { jaAccounts } from './accounts/ja';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -58,4 +59,5 @@ export const ja: Catalogue = {
   'error.title': '問題が発生しました',
   'error.retry': '再試行',
   'loading': '読み込み中…',
+  ...jaAccounts,
 };

@@ -1,3 +1,4 @@
+import { koAccounts } from './accounts/ko';
 import type { Catalogue } from './en';
 
 export const ko: Catalogue = {
@@ -58,4 +59,5 @@ export const ko: Catalogue = {
   'error.title': '문제가 발생했습니다',
   'error.retry': '다시 시도',
   'loading': '불러오는 중…',
+  ...koAccounts,
 };

@@ -1,3 +1,4 @@
+import { ruAccounts } from './accounts/ru';
 import type { Catalogue } from './en';
 
 export const ru: Catalogue = {
@@ -58,4 +59,5 @@ export const ru: Catalogue = {
   'error.title': 'Что-то пошло не так',
   'error.retry': 'Повторить',
   'loading': 'Загрузка…',
+  ...ruAccounts,
 };

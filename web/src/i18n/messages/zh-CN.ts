@@ -1,3 +1,4 @@
+import { zhCNAccounts } from './accounts/zh-CN';
 import type { Catalogue } from './en';
 
 export const zhCN: Catalogue = {
@@ -58,4 +59,5 @@ export const zhCN: Catalogue = {
   'error.title': '出了点问题',
   'error.retry': '重试',
   'loading': '加载中…',
+  ...zhCNAccounts,
 };

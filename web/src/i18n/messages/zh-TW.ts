@@ -1,3 +1,4 @@
+import { zhTWAccounts } from './accounts/zh-TW';
 import type { Catalogue } from './en';
 
 export const zhTW: Catalogue = {
@@ -58,4 +59,5 @@ export const zhTW: Catalogue = {
   'error.title': '發生了一點問題',
   'error.retry': '重試',
   'loading': '載入中…',
+  ...zhTWAccounts,
 };

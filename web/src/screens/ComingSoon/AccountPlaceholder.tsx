@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
+import { AccountSecurity } from '../Account/AccountSecurity';
 import { ComingSoon } from './ComingSoon';
 
-/** /account?index=1|2|3 (spec §2): account, gold coins, translation packages. */
+/** /account?index=1|2|3 (spec §2): account (security), gold coins, translation packages. */
 export function AccountPlaceholder() {
   const [params] = useSearchParams();
   const index = params.get('index');
-  return <ComingSoon screen={index === '2' ? 'accountCoins' : index === '3' ? 'accountTranslation' : 'account'} />;
+  if (index === '2') return <ComingSoon screen="accountCoins" />;
+  if (index === '3') return <ComingSoon screen="accountTranslation" />;
+  return <AccountSecurity />;
 }

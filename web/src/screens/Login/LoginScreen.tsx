@@ -110,6 +110,12 @@ export function LoginScreen() {
             <FormattedMessage id="login.register" />
           </Link>
         </div>
+        <p className="login-new">
+          <FormattedMessage id="login.newToAcross" />{' '}
+          <Link className="link" to="/market" data-testid="login-landing">
+            <FormattedMessage id="login.discover" />
+          </Link>
+        </p>
       </form>
     </main>
   );

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Shell_viewer$key } from '../../__generated__/Shell_viewer.graphql';
 import { LanguageSelect } from './LanguageSelect';
 import { useSessionLogoutMutation } from './mutations/useSessionLogoutMutation';
@@ -13,6 +13,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
         nickname
         avatarUrl
         accountNumber
+        profileComplete
       }
     `,
     viewer,
@@ -47,12 +48,23 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
             </span>
             <span data-testid="viewer-nickname">{data.nickname}</span>
           </span>
+          <NavLink to="/account?index=1" className="button ghost" data-testid="nav-account">
+            <FormattedMessage id="nav.account" />
+          </NavLink>
           <button type="button" className="button ghost" data-testid="logout" disabled={loggingOut} onClick={() => logout(() => navigate('/login', { replace: true }))}>
             <FormattedMessage id="header.logout" />
           </button>
         </div>
       </header>
       <main className="content">
+        {data.profileComplete === false && (
+          <p className="complete-profile" data-testid="complete-profile">
+            <FormattedMessage id="profile.complete.prompt" />{' '}
+            <Link className="link" to="/profileSetup" data-testid="complete-profile-link">
+              <FormattedMessage id="profile.complete.title" />
+            </Link>
+          </p>
+        )}
         <Outlet />
       </main>
     </div>

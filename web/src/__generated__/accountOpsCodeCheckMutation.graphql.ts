@@ -1,0 +1,124 @@
+/**
+ * @generated SignedSource<<09c1ead3532441ce3452d2a341724d70>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type VerificationPurpose = "REGISTER" | "RESET_PASSWORD" | "%future added value";
+export type VerificationCodeCheckInput = {
+  code: string;
+  email: string;
+  purpose: VerificationPurpose;
+};
+export type accountOpsCodeCheckMutation$variables = {
+  input: VerificationCodeCheckInput;
+};
+export type accountOpsCodeCheckMutation$data = {
+  readonly verificationCodeCheck: {
+    readonly __typename: string;
+    readonly field?: string;
+    readonly message?: string;
+  };
+};
+export type accountOpsCodeCheckMutation = {
+  response: accountOpsCodeCheckMutation$data;
+  variables: accountOpsCodeCheckMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "verificationCodeCheck",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "accountOpsCodeCheckMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "accountOpsCodeCheckMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "14b1611eefb672f266cf719f500142c5",
+    "id": null,
+    "metadata": {},
+    "name": "accountOpsCodeCheckMutation",
+    "operationKind": "mutation",
+    "text": "mutation accountOpsCodeCheckMutation(\n  $input: VerificationCodeCheckInput!\n) {\n  verificationCodeCheck(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8b26de8dda18ecaba73e6d8e7639e610";
+
+export default node;

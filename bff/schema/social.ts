@@ -123,6 +123,19 @@ for (const [field, follow] of [['userFollow', true], ['userUnfollow', false]] as
   );
 }
 
+builder.mutationField('userHomePageVisit', (t) =>
+  t.field({
+    type: UserPayload('UserHomePageVisitPayload'),
+    description: 'Opening a member’s home page: counted once a day in their visitors (never one’s own).',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: UserInput('UserHomePageVisitInput'), required: true }) },
+    errors: { types: [ValidationError, UserNotFoundError], union: { name: 'UserHomePageVisitResult' } },
+    resolve: async (_root, { input }, context) => ({
+      user: await context.upstream.get<UserInfo>(context.caller, '/user/info', { userId: memberId(input.userId), visit: 1 }),
+    }),
+  }),
+);
+
 builder.mutationField('userBlock', (t) =>
   t.field({
     type: builder.objectRef<{ blockedUserId: number }>('UserBlockPayload').implement({

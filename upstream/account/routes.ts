@@ -3,10 +3,11 @@ import { ok } from '../http/envelope';
 import { code, email, givenPassword, newPassword, nickname, purpose } from '../http/fields';
 import { bodyObject } from '../http/validate';
 import type { VerificationCodes } from './codes';
+import type { SocialService } from '../social/service';
 import type { AccountService } from './service';
 
 /** /user-service/account/* (spec §7). */
-export function accountRoutes(app: FastifyInstance, services: () => { accounts: AccountService; codes: VerificationCodes }) {
+export function accountRoutes(app: FastifyInstance, services: () => { accounts: AccountService; codes: VerificationCodes; social: SocialService }) {
   const session = (request: FastifyRequest) => services().accounts.authenticate(request.headers.token);
 
   app.post('/user-service/account/verification-code2', async (request) => {
@@ -45,7 +46,11 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
     return ok(request, null);
   });
 
-  app.get('/user-service/account/my-info', async (request) => ok(request, await services().accounts.myInfo(await session(request))));
+  // The member as the social graph presents them (counts, presence) plus their own session.
+  app.get('/user-service/account/my-info', async (request) => {
+    const current = await session(request);
+    return ok(request, { ...(await services().social.detail(current.userId, current.userId, { visit: false })), sessionId: current.id });
+  });
 
   /** With a token: change (old password); without: reset (e-mailed code). */
   app.post('/user-service/account/update-pass', async (request) => {

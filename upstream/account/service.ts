@@ -224,12 +224,6 @@ export class AccountService {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  async myInfo(session: { id: string; userId: number }) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId));
-    if (!user) throw unauthenticated();
-    return { ...toUserInfo(user, { self: true }), sessionId: session.id };
-  }
-
   /** Confirms the logged-in member's password (change, cancel), rate limited like logins. */
   private async confirmPassword(userId: number, password: string, clientIp: string) {
     const limits = loginLimits(`user:${userId}`, clientIp);

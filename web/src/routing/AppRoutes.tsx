@@ -11,6 +11,7 @@ import { LoginScreen } from '../screens/Login/LoginScreen';
 import { PaySuccessScreen } from '../screens/PaySuccess/PaySuccessScreen';
 import { ProfileSetupRoute, RegisterRoute } from '../screens/Register/RegisterScreen';
 import { Shell } from '../screens/Shell/Shell';
+import { UserHomePage } from '../screens/UserHomePage/UserHomePage';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { HOME_PATH, LOGIN_PATHS, RequireViewer, VisitorOnly } from './guards';
@@ -67,6 +68,7 @@ export function AppRoutes({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) 
               <Route key={path} path={path} element={<ComingSoon screen={screen} />} />
             ))}
             <Route path="/account" element={<AccountPlaceholder />} />
+            <Route path="/userHomePage/:id" element={<UserHomePage />} />
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </Route>
         </Route>

@@ -9,7 +9,6 @@ export const SHELL_ROUTES = [
   ['/chats', 'chats'],
   ['/dynamicSquare', 'dynamicSquare'],
   ['/myspace', 'myspace'],
-  ['/userHomePage/:id', 'userHomePage'],
   ['/myLike', 'myLike'],
   ['/followMe', 'followMe'],
   ['/myVisitors', 'myVisitors'],

@@ -1,4 +1,5 @@
 import { deAccounts } from './accounts/de';
+import { dePeople } from './people/de';
 import type { Catalogue } from './en';
 
 export const de: Catalogue = {
@@ -60,4 +61,5 @@ export const de: Catalogue = {
   'error.retry': 'Erneut versuchen',
   'loading': 'Wird geladen …',
   ...deAccounts,
+  ...dePeople,
 };

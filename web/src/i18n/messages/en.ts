@@ -1,4 +1,5 @@
 import { enAccounts } from './accounts/en';
+import { enPeople } from './people/en';
 /** English: the source catalogue. Every other language has exactly these keys. */
 export const en = {
   'app.name': 'Across',
@@ -59,6 +60,7 @@ export const en = {
   'error.retry': 'Try again',
   'loading': 'Loading…',
   ...enAccounts,
+  ...enPeople,
 };
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,5 @@
 import { esAccounts } from './accounts/es';
+import { esPeople } from './people/es';
 import type { Catalogue } from './en';
 
 export const es: Catalogue = {
@@ -60,4 +61,5 @@ export const es: Catalogue = {
   'error.retry': 'Reintentar',
   'loading': 'Cargando…',
   ...esAccounts,
+  ...esPeople,
 };

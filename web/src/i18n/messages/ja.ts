@@ -1,4 +1,5 @@
 import { jaAccounts } from './accounts/ja';
+import { jaPeople } from './people/ja';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -60,4 +61,5 @@ export const ja: Catalogue = {
   'error.retry': '再試行',
   'loading': '読み込み中…',
   ...jaAccounts,
+  ...jaPeople,
 };

@@ -1,4 +1,5 @@
 import { koAccounts } from './accounts/ko';
+import { koPeople } from './people/ko';
 import type { Catalogue } from './en';
 
 export const ko: Catalogue = {
@@ -60,4 +61,5 @@ export const ko: Catalogue = {
   'error.retry': '다시 시도',
   'loading': '불러오는 중…',
   ...koAccounts,
+  ...koPeople,
 };

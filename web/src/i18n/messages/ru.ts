@@ -1,4 +1,5 @@
 import { ruAccounts } from './accounts/ru';
+import { ruPeople } from './people/ru';
 import type { Catalogue } from './en';
 
 export const ru: Catalogue = {
@@ -60,4 +61,5 @@ export const ru: Catalogue = {
   'error.retry': 'Повторить',
   'loading': 'Загрузка…',
   ...ruAccounts,
+  ...ruPeople,
 };

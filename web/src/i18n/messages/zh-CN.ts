@@ -1,4 +1,5 @@
 import { zhCNAccounts } from './accounts/zh-CN';
+import { zhCNPeople } from './people/zh-CN';
 import type { Catalogue } from './en';
 
 export const zhCN: Catalogue = {
@@ -60,4 +61,5 @@ export const zhCN: Catalogue = {
   'error.retry': '重试',
   'loading': '加载中…',
   ...zhCNAccounts,
+  ...zhCNPeople,
 };

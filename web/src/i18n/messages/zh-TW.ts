@@ -1,4 +1,5 @@
 import { zhTWAccounts } from './accounts/zh-TW';
+import { zhTWPeople } from './people/zh-TW';
 import type { Catalogue } from './en';
 
 export const zhTW: Catalogue = {
@@ -60,4 +61,5 @@ export const zhTW: Catalogue = {
   'error.retry': '重試',
   'loading': '載入中…',
   ...zhTWAccounts,
+  ...zhTWPeople,
 };

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Shell_viewer$key } from '../../__generated__/Shell_viewer.graphql';
+import { IdSearch } from './IdSearch';
 import { LanguageSelect } from './LanguageSelect';
 import { useSessionLogoutMutation } from './mutations/useSessionLogoutMutation';
 
@@ -40,6 +41,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
             <FormattedMessage id="nav.shop" />
           </NavLink>
         </nav>
+        <IdSearch ownAccount={data.accountNumber} />
         <div className="header-end">
           <LanguageSelect />
           <span className="member" title={`ID ${data.accountNumber}`}>

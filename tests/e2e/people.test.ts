@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { GraphQLSession } from '../support/graphql-session';
+import { startStack, type Stack } from '../support/stack';
+import { buildWebClient } from '../support/web-build';
+
+const PASSWORD = 'long enough password';
+
+describe('members find each other in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const account: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const webDist = buildWebClient();
+    stack = await startStack({ webDist });
+    browser = await launchBrowser();
+    for (const [name, nickname] of [['mila', 'Mila'], ['tomas', 'Tomás']]) {
+      const user = await stack.upstream.accounts.createMember({ email: `${name}@example.test`, password: PASSWORD, nickname, language: 'en' });
+      account[name] = user.id + 100000;
+    }
+    // Tomás has a photo in his album.
+    const tomas = new GraphQLSession(stack.bffUrl);
+    await tomas.request(`mutation { sessionLogin(input: { email: "tomas@example.test", password: "${PASSWORD}" }) { __typename } }`);
+    const { data } = await tomas.request(`mutation { albumUploadGrant { uploadUrl } }`);
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#6a5cff' } }).jpeg().toBuffer();
+    const uploaded = await fetch(`${stack.bffUrl}${data.albumUploadGrant.uploadUrl}`, { method: 'POST', body: new Uint8Array(jpeg) }).then((r) => r.json());
+    await tomas.request(`mutation($key: String!) { albumPhotoAdd(input: { uploadKey: $key }) { __typename } }`, { key: uploaded.data.key });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function loggedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${stack.bffUrl}/login`);
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('viewer-nickname').waitFor();
+    return page;
+  }
+
+  it('searches by ID, follows, sees the count on the other side, blocks', async () => {
+    const mila = await loggedIn('mila@example.test', { width: 1280, height: 800 });
+    // Her own ID and an unknown one are refused with a warning.
+    await mila.getByTestId('id-search').fill(String(account.mila));
+    await mila.getByTestId('id-search-submit').click();
+    await mila.getByTestId('id-search-warning').waitFor();
+    await mila.getByTestId('id-search').fill('999999');
+    await mila.getByTestId('id-search-submit').click();
+    await expect.poll(() => mila.getByTestId('id-search-warning').innerText()).toMatch(/does not exist/);
+
+    await mila.getByTestId('id-search').fill(String(account.tomas));
+    await mila.getByTestId('id-search-submit').click();
+    await mila.waitForURL(/\/userHomePage\//);
+    await expect.poll(() => mila.getByTestId('user-nickname').textContent()).toBe('Tomás');
+    await expect.poll(() => mila.getByTestId('user-album').locator('img').count()).toBe(1);
+    await mila.getByTestId('user-follow').click();
+    await mila.getByTestId('user-unfollow').waitFor();
+    await expect.poll(() => mila.getByTestId('user-follower-count').textContent()).toBe('1 follower');
+
+    // Tomás, on a phone, sees his new follower on his own page.
+    const tomas = await loggedIn('tomas@example.test', { width: 390, height: 844 });
+    const tomasId = (await tomas.evaluate(async () => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { id } }' }) });
+      return (await response.json()).data.viewer.id as string;
+    }));
+    await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
+    await expect.poll(() => tomas.getByTestId('user-follower-count').textContent()).toBe('1 follower');
+
+    // Tomás blocks Mila from her page; she can no longer find him.
+    // Tomás finds Mila's page through search (the header search is hidden on a phone).
+    const milaGlobal = await tomas.evaluate(async (accountNumber) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { users { id } } } }', variables: { q: String(accountNumber) } }),
+      });
+      return (await response.json()).data.userSearch.users[0].id as string;
+    }, account.mila);
+    await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(milaGlobal)}`);
+    await tomas.getByTestId('user-block').click();
+    await tomas.getByTestId('block-confirm').click();
+    await tomas.waitForURL(/\/onlineDating$/);
+
+    await mila.goto(`${stack.bffUrl}/onlineDating`);
+    await mila.getByTestId('id-search').fill(String(account.tomas));
+    await mila.getByTestId('id-search-submit').click();
+    await expect.poll(() => mila.getByTestId('id-search-warning').innerText()).toMatch(/does not exist/);
+    await mila.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
+    await mila.getByTestId('user-unavailable').waitFor();
+  });
+});

@@ -1,0 +1,465 @@
+/**
+ * @generated SignedSource<<299a3069d89990ae227531640e5cd46d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UserHomePageQuery$variables = {
+  id: string;
+};
+export type UserHomePageQuery$data = {
+  readonly node: {
+    readonly accountNumber?: number;
+    readonly age?: number | null | undefined;
+    readonly album?: {
+      readonly " $fragmentSpreads": FragmentRefs<"UserAlbum_user">;
+    } | null | undefined;
+    readonly avatarUrl?: string | null | undefined;
+    readonly followerCount?: number;
+    readonly followingCount?: number;
+    readonly heightCm?: number | null | undefined;
+    readonly hobbies?: ReadonlyArray<string>;
+    readonly id?: string;
+    readonly language?: string;
+    readonly nickname?: string;
+    readonly occupation?: string | null | undefined;
+    readonly online?: boolean;
+    readonly regionCode?: string | null | undefined;
+    readonly signature?: string | null | undefined;
+    readonly viewerIsFollowing?: boolean;
+    readonly weightKg?: number | null | undefined;
+  } | null | undefined;
+  readonly systemLists: {
+    readonly hobbies: ReadonlyArray<{
+      readonly code: string;
+      readonly name: string;
+    }>;
+    readonly languages: ReadonlyArray<{
+      readonly code: string;
+      readonly name: string;
+    }>;
+    readonly occupations: ReadonlyArray<{
+      readonly code: string;
+      readonly name: string;
+    }>;
+    readonly regions: ReadonlyArray<{
+      readonly code: string;
+      readonly name: string;
+    }>;
+  };
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
+};
+export type UserHomePageQuery = {
+  response: UserHomePageQuery$data;
+  variables: UserHomePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "age",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "regionCode",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heightCm",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weightKg",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "occupation",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hobbies",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "signature",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "online",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followerCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followingCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsFollowing",
+  "storageKey": null
+},
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SystemLists",
+  "kind": "LinkedField",
+  "name": "systemLists",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ListOption",
+      "kind": "LinkedField",
+      "name": "regions",
+      "plural": true,
+      "selections": (v19/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ListOption",
+      "kind": "LinkedField",
+      "name": "occupations",
+      "plural": true,
+      "selections": (v19/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ListOption",
+      "kind": "LinkedField",
+      "name": "hobbies",
+      "plural": true,
+      "selections": (v19/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ListOption",
+      "kind": "LinkedField",
+      "name": "languages",
+      "plural": true,
+      "selections": (v19/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UserHomePageQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v1/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "UserAlbum_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "album"
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v20/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UserHomePageQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 30
+                  }
+                ],
+                "concreteType": "AlbumPhotoConnection",
+                "kind": "LinkedField",
+                "name": "albumPhotos",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AlbumPhotoConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AlbumPhoto",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "albumPhotos(first:30)"
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v20/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "8770623fc4b0218d8bf27d4b9446a37a",
+    "id": null,
+    "metadata": {},
+    "name": "UserHomePageQuery",
+    "operationKind": "query",
+    "text": "query UserHomePageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on User {\n      id\n      nickname\n      avatarUrl\n      accountNumber\n      age\n      regionCode\n      heightCm\n      weightKg\n      occupation\n      hobbies\n      signature\n      language\n      online\n      followerCount\n      followingCount\n      viewerIsFollowing\n      ...UserAlbum_user\n    }\n    id\n  }\n  systemLists {\n    regions {\n      code\n      name\n    }\n    occupations {\n      code\n      name\n    }\n    hobbies {\n      code\n      name\n    }\n    languages {\n      code\n      name\n    }\n  }\n}\n\nfragment UserAlbum_user on User {\n  albumPhotos(first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        url\n        width\n        height\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bd6e1a8f2da982a132d1c5f90999ff18";
+
+export default node;

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { UserAlbum_user$key } from '../../__generated__/UserAlbum_user.graphql';
+
+/** A member's album: thumbnails that open a preview (spec §2 image preview). */
+export function UserAlbum({ user }: { user: UserAlbum_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment UserAlbum_user on User {
+        albumPhotos(first: 30) {
+          totalCount
+          edges {
+            node {
+              id
+              url
+              width
+              height
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const [preview, setPreview] = useState<string | null>(null);
+  const photos = data.albumPhotos?.edges ?? [];
+  return (
+    <section className="card album" data-testid="user-album">
+      <h2>
+        <FormattedMessage id="people.album" /> <span className="muted-count">{data.albumPhotos?.totalCount ?? 0}</span>
+      </h2>
+      {photos.length === 0 ? (
+        <p className="muted">
+          <FormattedMessage id="people.albumEmpty" />
+        </p>
+      ) : (
+        <div className="album-grid">
+          {photos.map(({ node }) => (
+            <button key={node.id} type="button" className="album-thumb" onClick={() => setPreview(node.url)}>
+              <img src={node.url} alt="" loading="lazy" width={node.width} height={node.height} />
+            </button>
+          ))}
+        </div>
+      )}
+      {preview && (
+        <div className="dialog-backdrop" role="dialog" aria-modal="true" onClick={() => setPreview(null)}>
+          <img className="preview-image" src={preview} alt="" />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -72,6 +72,13 @@ describe('members find each other in Chromium', () => {
     }));
     await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
     await expect.poll(() => tomas.getByTestId('user-follower-count').textContent()).toBe('1 follower');
+    // ...in his followers and his visitors; and Mila sees him among those she follows.
+    await tomas.goto(`${stack.bffUrl}/followMe`);
+    await expect.poll(() => tomas.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringContaining('Mila')]);
+    await tomas.goto(`${stack.bffUrl}/myVisitors`);
+    await expect.poll(() => tomas.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringMatching(/Mila[\s\S]*Visited/)]);
+    await mila.goto(`${stack.bffUrl}/myLike`);
+    await expect.poll(() => mila.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringContaining('Tomás')]);
 
     // Tomás blocks Mila from her page; she can no longer find him.
     // Tomás finds Mila's page through search (the header search is hidden on a phone).

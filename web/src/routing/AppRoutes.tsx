@@ -10,6 +10,7 @@ import { LandingScreen, StaticPage } from '../screens/Landing/LandingScreen';
 import { LoginScreen } from '../screens/Login/LoginScreen';
 import { PaySuccessScreen } from '../screens/PaySuccess/PaySuccessScreen';
 import { ProfileSetupRoute, RegisterRoute } from '../screens/Register/RegisterScreen';
+import { FollowersScreen, FollowingScreen, VisitorsScreen } from '../screens/MemberLists/MemberLists';
 import { Shell } from '../screens/Shell/Shell';
 import { UserHomePage } from '../screens/UserHomePage/UserHomePage';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
@@ -69,6 +70,9 @@ export function AppRoutes({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) 
             ))}
             <Route path="/account" element={<AccountPlaceholder />} />
             <Route path="/userHomePage/:id" element={<UserHomePage />} />
+            <Route path="/followMe" element={<FollowersScreen />} />
+            <Route path="/myLike" element={<FollowingScreen />} />
+            <Route path="/myVisitors" element={<VisitorsScreen />} />
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </Route>
         </Route>

@@ -27,4 +27,9 @@ export const dePeople: Record<keyof typeof enPeople, string> = {
   'people.region': "Region",
   'people.about': "Über mich",
   'people.self': "Das bist du",
+  'people.empty.followers': "Noch keine Follower.",
+  'people.empty.following': "Du folgst noch niemandem.",
+  'people.empty.visitors': "Noch keine Besucher.",
+  'people.loadMore': "Mehr anzeigen",
+  'people.visitedAt': "Besuch: {time}",
 };

@@ -26,4 +26,9 @@ export const enPeople = {
   'people.region': "Region",
   'people.about': "About",
   'people.self': "This is you",
+  'people.empty.followers': "No followers yet.",
+  'people.empty.following': "You do not follow anyone yet.",
+  'people.empty.visitors': "No visitors yet.",
+  'people.loadMore': "Show more",
+  'people.visitedAt': "Visited {time}",
 };

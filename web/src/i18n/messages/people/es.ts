@@ -27,4 +27,9 @@ export const esPeople: Record<keyof typeof enPeople, string> = {
   'people.region': "Región",
   'people.about': "Sobre mí",
   'people.self': "Eres tú",
+  'people.empty.followers': "Todavía no tienes seguidores.",
+  'people.empty.following': "Todavía no sigues a nadie.",
+  'people.empty.visitors': "Todavía no hay visitas.",
+  'people.loadMore': "Ver más",
+  'people.visitedAt': "Visita: {time}",
 };

@@ -27,4 +27,9 @@ export const jaPeople: Record<keyof typeof enPeople, string> = {
   'people.region': "地域",
   'people.about': "自己紹介",
   'people.self': "あなたのページです",
+  'people.empty.followers': "まだフォロワーはいません。",
+  'people.empty.following': "まだ誰もフォローしていません。",
+  'people.empty.visitors': "まだ足あとはありません。",
+  'people.loadMore': "もっと見る",
+  'people.visitedAt': "{time} に訪問",
 };

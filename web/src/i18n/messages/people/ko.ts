@@ -27,4 +27,9 @@ export const koPeople: Record<keyof typeof enPeople, string> = {
   'people.region': "지역",
   'people.about': "소개",
   'people.self': "나의 페이지",
+  'people.empty.followers': "아직 팔로워가 없습니다.",
+  'people.empty.following': "아직 팔로우한 사람이 없습니다.",
+  'people.empty.visitors': "아직 방문자가 없습니다.",
+  'people.loadMore': "더 보기",
+  'people.visitedAt': "{time} 방문",
 };

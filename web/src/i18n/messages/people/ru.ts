@@ -27,4 +27,9 @@ export const ruPeople: Record<keyof typeof enPeople, string> = {
   'people.region': "Регион",
   'people.about': "О себе",
   'people.self': "Это вы",
+  'people.empty.followers': "Подписчиков пока нет.",
+  'people.empty.following': "Вы пока ни на кого не подписаны.",
+  'people.empty.visitors': "Гостей пока не было.",
+  'people.loadMore': "Показать ещё",
+  'people.visitedAt': "Заходил(а) {time}",
 };

@@ -27,4 +27,9 @@ export const zhCNPeople: Record<keyof typeof enPeople, string> = {
   'people.region': "地区",
   'people.about': "关于",
   'people.self': "这是你自己",
+  'people.empty.followers': "还没有粉丝。",
+  'people.empty.following': "你还没有关注任何人。",
+  'people.empty.visitors': "还没有访客。",
+  'people.loadMore': "加载更多",
+  'people.visitedAt': "{time} 来访",
 };

@@ -27,4 +27,9 @@ export const zhTWPeople: Record<keyof typeof enPeople, string> = {
   'people.region': "地區",
   'people.about': "關於",
   'people.self': "這是你自己",
+  'people.empty.followers': "還沒有粉絲。",
+  'people.empty.following': "你還沒有追蹤任何人。",
+  'people.empty.visitors': "還沒有訪客。",
+  'people.loadMore': "載入更多",
+  'people.visitedAt': "{time} 來訪",
 };

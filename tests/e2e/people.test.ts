@@ -102,4 +102,28 @@ describe('members find each other in Chromium', () => {
     await mila.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
     await mila.getByTestId('user-unavailable').waitFor();
   });
+
+  it('manages my page on a phone: zero counts, album upload and delete, privacy', async () => {
+    await stack.upstream.accounts.createMember({ email: 'ines@example.test', password: PASSWORD, nickname: 'Inès', language: 'en' });
+    const page = await loggedIn('ines@example.test', { width: 390, height: 844 });
+    await page.goto(`${stack.bffUrl}/myInfo`);
+    await page.getByTestId('stat-followers').click();
+    await expect.poll(() => page.getByTestId('my-info-notice').innerText()).toBe('No followers yet.');
+    expect(new URL(page.url()).pathname).toBe('/myInfo');
+
+    await page.getByTestId('album-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect.poll(() => page.getByTestId('my-info-notice').innerText()).toMatch(/Wrong image format/);
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1b873f' } }).png().toBuffer();
+    await page.getByTestId('album-file').setInputFiles({ name: 'park.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByTestId('album-photo').count(), { timeout: 10_000 }).toBe(1);
+    const src = await page.getByTestId('album-photo').locator('img').getAttribute('src');
+    expect((await page.request.get(`${stack.bffUrl}${src}`)).status()).toBe(200);
+
+    await page.getByTestId('privacy-hiddenFromSearch').check();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('privacy-hiddenFromSearch').isChecked()).toBe(true);
+
+    await page.getByTestId('album-photo').getByRole('button').click();
+    await expect.poll(() => page.getByTestId('album-photo').count()).toBe(0);
+  });
 });

@@ -11,6 +11,7 @@ import { LoginScreen } from '../screens/Login/LoginScreen';
 import { PaySuccessScreen } from '../screens/PaySuccess/PaySuccessScreen';
 import { ProfileSetupRoute, RegisterRoute } from '../screens/Register/RegisterScreen';
 import { FollowersScreen, FollowingScreen, VisitorsScreen } from '../screens/MemberLists/MemberLists';
+import { MyInfo } from '../screens/MyInfo/MyInfo';
 import { Shell } from '../screens/Shell/Shell';
 import { UserHomePage } from '../screens/UserHomePage/UserHomePage';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
@@ -70,6 +71,7 @@ export function AppRoutes({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) 
             ))}
             <Route path="/account" element={<AccountPlaceholder />} />
             <Route path="/userHomePage/:id" element={<UserHomePage />} />
+            <Route path="/myInfo" element={<MyInfo />} />
             <Route path="/followMe" element={<FollowersScreen />} />
             <Route path="/myLike" element={<FollowingScreen />} />
             <Route path="/myVisitors" element={<VisitorsScreen />} />

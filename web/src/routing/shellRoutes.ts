@@ -2,7 +2,6 @@
 export const SHELL_ROUTES = [
   ['/', 'onlineDating'],
   ['/onlineDating', 'onlineDating'],
-  ['/myInfo', 'myInfo'],
   ['/shopping', 'shopping'],
   ['/order', 'order'],
   ['/myOrder', 'myOrder'],

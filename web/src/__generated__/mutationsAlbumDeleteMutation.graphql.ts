@@ -1,0 +1,142 @@
+/**
+ * @generated SignedSource<<ddadbe5ee6e123e7cf0be9bacefb2a7a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AlbumPhotoDeleteInput = {
+  photoId: string;
+};
+export type mutationsAlbumDeleteMutation$variables = {
+  input: AlbumPhotoDeleteInput;
+};
+export type mutationsAlbumDeleteMutation$data = {
+  readonly albumPhotoDelete: {
+    readonly __typename: "AlbumPhotoDeletePayload";
+    readonly deletedPhotoId: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type mutationsAlbumDeleteMutation = {
+  response: mutationsAlbumDeleteMutation$data;
+  variables: mutationsAlbumDeleteMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedPhotoId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "mutationsAlbumDeleteMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "albumPhotoDelete",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "type": "AlbumPhotoDeletePayload",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "mutationsAlbumDeleteMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "albumPhotoDelete",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteRecord",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedPhotoId"
+              }
+            ],
+            "type": "AlbumPhotoDeletePayload",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b8df4e5d28d232b41a7cba94f472483f",
+    "id": null,
+    "metadata": {},
+    "name": "mutationsAlbumDeleteMutation",
+    "operationKind": "mutation",
+    "text": "mutation mutationsAlbumDeleteMutation(\n  $input: AlbumPhotoDeleteInput!\n) {\n  albumPhotoDelete(input: $input) {\n    __typename\n    ... on AlbumPhotoDeletePayload {\n      deletedPhotoId\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ab45d42606d356ea9a25137981e76d5c";
+
+export default node;

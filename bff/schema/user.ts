@@ -46,6 +46,13 @@ export const User = builder.loadableNode('User', {
     }),
     signature: t.string({ nullable: true, resolve: (user) => user.signature }),
     vipLevel: t.int({ description: '0 normal, 1 VIP, 2 SVIP.', resolve: (user) => user.vipLevel }),
+    goldCoins: t.int({ nullable: true, description: 'Only for the member themself: gold coin balance.', ...selfOnly, resolve: (user) => user.userAccountVo?.goldCoin ?? 0 }),
+    translationCharacters: t.int({
+      nullable: true,
+      description: 'Only for the member themself: translation characters left (package + membership allowance).',
+      ...selfOnly,
+      resolve: (user) => (user.userAccountVo ? user.userAccountVo.character + user.userAccountVo.vipCharacter : 0),
+    }),
     profileComplete: t.boolean({
       nullable: true,
       description: 'Only for the member themself: whether the setup steps are all done.',

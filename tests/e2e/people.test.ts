@@ -126,4 +126,19 @@ describe('members find each other in Chromium', () => {
     await page.getByTestId('album-photo').getByRole('button').click();
     await expect.poll(() => page.getByTestId('album-photo').count()).toBe(0);
   });
+
+  it('lays the shell out for the screen: sidebar with balances when wide, bottom bar when narrow', async () => {
+    const page = await loggedIn('mila@example.test', { width: 1280, height: 800 });
+    await page.getByTestId('sidebar').waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('bottom-bar').isVisible()).toBe(false);
+    expect(await page.getByTestId('balance-gold').innerText()).toBe('0');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Visitors' }).click({ timeout: 5000 });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/myVisitors');
+    // Crossing the breakpoint re-lays the app out on the meet-ups screen (spec §2).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/onlineDating');
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+    await page.getByTestId('bottom-bar').getByRole('link', { name: 'Mine' }).click({ timeout: 5000 });
+    await page.getByTestId('my-info').waitFor({ timeout: 5000 });
+  });
 });

@@ -20,7 +20,7 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
  * folder is named by a hash of web/ and the build config, so it is never stale.
  */
 export function buildWebClient(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update('production');
   hashTree(hash, path.join(root, 'web'));
   for (const file of ['vite.config.mts', 'package-lock.json']) hash.update(readFileSync(path.join(root, file)));
   const outDir = path.join(os.tmpdir(), `across-web-${hash.digest('hex').slice(0, 16)}`);
@@ -29,6 +29,8 @@ export function buildWebClient(): string {
   const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
     encoding: 'utf8',
+    // Vitest sets NODE_ENV=test, which would give React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   rmSync(outDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a79cb06ffb1c1b1e5b39d4bd13fd7f0>>
+ * @generated SignedSource<<a4152190c429a34b486986b3cd60ca0d>>
  * @lightSyntaxTransform
  */
 
@@ -99,6 +99,27 @@ return {
             "kind": "ScalarField",
             "name": "profileComplete",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "vipLevel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "goldCoins",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "translationCharacters",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -106,12 +127,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a718027dff27d0bbff168e7dd28c7a47",
+    "cacheID": "bda322438e1ede0418de3e9e4353f14c",
     "id": null,
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
-    "text": "query AppQuery {\n  viewer {\n    id\n    ...Shell_viewer\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n}\n"
+    "text": "query AppQuery {\n  viewer {\n    id\n    ...Shell_viewer\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bc87d8004b75017561ea272722a7c10>>
+ * @generated SignedSource<<9d540edd1df4bc143f2c7872d1fb51fa>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type Shell_viewer$data = {
   readonly avatarUrl: string | null | undefined;
   readonly nickname: string;
   readonly profileComplete: boolean | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"Sidebar_viewer">;
   readonly " $fragmentType": "Shell_viewer";
 };
 export type Shell_viewer$key = {
@@ -54,12 +55,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "profileComplete",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Sidebar_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "c32c9fecef0d088cea75a318fac267f8";
+(node as any).hash = "397f090865ea03f0c79c25d8623954e9";
 
 export default node;

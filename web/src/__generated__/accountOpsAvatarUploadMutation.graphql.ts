@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23deab9b5bb82ace83dcfedc65f8c851>>
+ * @generated SignedSource<<f142b702dc398432fca9f8e79f973fc3>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,27 @@ return {
                     "kind": "ScalarField",
                     "name": "profileComplete",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vipLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goldCoins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationCharacters",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -207,12 +228,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0aaefce530a834f3918daf3008cd668",
+    "cacheID": "67d3a41b9b9717f081d2138dafc2352e",
     "id": null,
     "metadata": {},
     "name": "accountOpsAvatarUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsAvatarUploadMutation(\n  $file: File!\n) {\n  avatarUpload(file: $file) {\n    __typename\n    ... on AvatarUploadPayload {\n      viewer {\n        id\n        avatarUrl\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n}\n"
+    "text": "mutation accountOpsAvatarUploadMutation(\n  $file: File!\n) {\n  avatarUpload(file: $file) {\n    __typename\n    ... on AvatarUploadPayload {\n      viewer {\n        id\n        avatarUrl\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
   }
 };
 })();

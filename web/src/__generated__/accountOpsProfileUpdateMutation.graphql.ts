@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f77171da005c04b8fc7f113df2f8447a>>
+ * @generated SignedSource<<97b2c8d61687dfcaa6a466619d2c2fd4>>
  * @lightSyntaxTransform
  */
 
@@ -328,6 +328,27 @@ return {
                     "kind": "ScalarField",
                     "name": "accountNumber",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vipLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goldCoins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationCharacters",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -344,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1266d48134f0f4ad4b93c908079e1b95",
+    "cacheID": "8b5d8ad384b9cced17415ca38aa233f1",
     "id": null,
     "metadata": {},
     "name": "accountOpsProfileUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsProfileUpdateMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    __typename\n    ... on ProfileUpdatePayload {\n      viewer {\n        id\n        profileComplete\n        birthday {\n          year\n          month\n          day\n        }\n        language\n        gender\n        regionCode\n        heightCm\n        weightKg\n        occupation\n        hobbies\n        signature\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n}\n"
+    "text": "mutation accountOpsProfileUpdateMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    __typename\n    ... on ProfileUpdatePayload {\n      viewer {\n        id\n        profileComplete\n        birthday {\n          year\n          month\n          day\n        }\n        language\n        gender\n        regionCode\n        heightCm\n        weightKg\n        occupation\n        hobbies\n        signature\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
   }
 };
 })();

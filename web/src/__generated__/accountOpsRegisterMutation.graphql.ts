@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca01741c1da1b008820ba5678ea258f4>>
+ * @generated SignedSource<<2a131a686ff87ddfb6be29b8b62c0354>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,27 @@ return {
                     "kind": "ScalarField",
                     "name": "accountNumber",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vipLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goldCoins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationCharacters",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -212,12 +233,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb34699e91db5e17dc13a30deb760469",
+    "cacheID": "3b0c764123d52dd3ead13b58d8ea90c4",
     "id": null,
     "metadata": {},
     "name": "accountOpsRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsRegisterMutation(\n  $input: AccountRegisterInput!\n) {\n  accountRegister(input: $input) {\n    __typename\n    ... on AccountRegisterPayload {\n      viewer {\n        id\n        profileComplete\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n}\n"
+    "text": "mutation accountOpsRegisterMutation(\n  $input: AccountRegisterInput!\n) {\n  accountRegister(input: $input) {\n    __typename\n    ... on AccountRegisterPayload {\n      viewer {\n        id\n        profileComplete\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e44d117380c71e24cedab80a942526d>>
+ * @generated SignedSource<<3c6b6330d78a072a3de6cf86ae44ef91>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,27 @@ return {
                     "kind": "ScalarField",
                     "name": "profileComplete",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vipLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goldCoins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationCharacters",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -208,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3afcbe80fdfdf2054ec330984f7856b",
+    "cacheID": "8fb6e96bf12213261233ce89d71e49c8",
     "id": null,
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useSessionLoginMutation(\n  $input: SessionLoginInput!\n) {\n  sessionLogin(input: $input) {\n    __typename\n    ... on SessionLoginPayload {\n      viewer {\n        id\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n}\n"
+    "text": "mutation useSessionLoginMutation(\n  $input: SessionLoginInput!\n) {\n  sessionLogin(input: $input) {\n    __typename\n    ... on SessionLoginPayload {\n      viewer {\n        id\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
   }
 };
 })();

@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Shell_viewer$key } from '../../__generated__/Shell_viewer.graphql';
+import { Loading } from '../../components/Loading';
+import { BottomBar } from './BottomBar';
 import { IdSearch } from './IdSearch';
 import { LanguageSelect } from './LanguageSelect';
 import { useSessionLogoutMutation } from './mutations/useSessionLogoutMutation';
+import { Sidebar } from './Sidebar';
+import { useLayoutSwitch } from './useLayoutSwitch';
 
 /** The main shell (spec §2): header with tabs, language, the member and logout; the screen below. */
 export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
@@ -15,6 +20,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
         avatarUrl
         accountNumber
         profileComplete
+        ...Sidebar_viewer
       }
     `,
     viewer,
@@ -22,6 +28,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
   const [logout, loggingOut] = useSessionLogoutMutation();
   const navigate = useNavigate();
   const intl = useIntl();
+  useLayoutSwitch();
 
   return (
     <div className="shell">
@@ -58,6 +65,8 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
           </button>
         </div>
       </header>
+      <div className="shell-body">
+      <Sidebar viewer={data} />
       <main className="content">
         {data.profileComplete === false && (
           <p className="complete-profile" data-testid="complete-profile">
@@ -67,8 +76,20 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
             </Link>
           </p>
         )}
-        <Outlet />
+        {/* Screens load inside the shell, so the header, sidebar and bottom bar stay put. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
+      </div>
+      <footer className="footer">
+        {(['about', 'safety', 'privacy', 'help'] as const).map((page) => (
+          <Link key={page} to={`/${page}`}>
+            <FormattedMessage id={`footer.${page}`} />
+          </Link>
+        ))}
+      </footer>
+      <BottomBar />
     </div>
   );
 }

@@ -49,4 +49,10 @@ export const dePeople: Record<keyof typeof enPeople, string> = {
   'album.uploading': "Wird hochgeladen … {percent} %",
   'album.delete': "Löschen",
   'album.failed': "Das Foto konnte nicht hochgeladen werden. Bitte versuche es erneut.",
+  'nav.mine': "Ich",
+  'sidebar.gold': "Goldmünzen",
+  'sidebar.translation': "Übersetzungszeichen",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "Mitglied",
 };

@@ -48,4 +48,10 @@ export const enPeople = {
   'album.uploading': "Uploading… {percent}%",
   'album.delete': "Delete",
   'album.failed': "The photo could not be uploaded. Please try again.",
+  'nav.mine': "Mine",
+  'sidebar.gold': "Gold coins",
+  'sidebar.translation': "Translation characters",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "Member",
 };

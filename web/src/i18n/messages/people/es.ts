@@ -49,4 +49,10 @@ export const esPeople: Record<keyof typeof enPeople, string> = {
   'album.uploading': "Subiendo… {percent} %",
   'album.delete': "Eliminar",
   'album.failed': "No se ha podido subir la foto. Inténtalo de nuevo.",
+  'nav.mine': "Yo",
+  'sidebar.gold': "Monedas de oro",
+  'sidebar.translation': "Caracteres de traducción",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "Miembro",
 };

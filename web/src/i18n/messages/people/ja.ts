@@ -49,4 +49,10 @@ export const jaPeople: Record<keyof typeof enPeople, string> = {
   'album.uploading': "アップロード中… {percent}%",
   'album.delete': "削除",
   'album.failed': "写真をアップロードできませんでした。もう一度お試しください。",
+  'nav.mine': "マイ",
+  'sidebar.gold': "ゴールドコイン",
+  'sidebar.translation': "翻訳文字数",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "一般会員",
 };

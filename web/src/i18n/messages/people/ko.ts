@@ -49,4 +49,10 @@ export const koPeople: Record<keyof typeof enPeople, string> = {
   'album.uploading': "업로드 중… {percent}%",
   'album.delete': "삭제",
   'album.failed': "사진을 업로드하지 못했습니다. 다시 시도해 주세요.",
+  'nav.mine': "마이",
+  'sidebar.gold': "골드 코인",
+  'sidebar.translation': "번역 글자 수",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "일반 회원",
 };

@@ -49,4 +49,10 @@ export const ruPeople: Record<keyof typeof enPeople, string> = {
   'album.uploading': "Загрузка… {percent}%",
   'album.delete': "Удалить",
   'album.failed': "Не удалось загрузить фото. Попробуйте ещё раз.",
+  'nav.mine': "Я",
+  'sidebar.gold': "Золотые монеты",
+  'sidebar.translation': "Символы перевода",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "Участник",
 };

@@ -49,4 +49,10 @@ export const zhCNPeople: Record<keyof typeof enPeople, string> = {
   'album.uploading': "正在上传… {percent}%",
   'album.delete': "删除",
   'album.failed': "照片上传失败，请重试。",
+  'nav.mine': "我的",
+  'sidebar.gold': "金币",
+  'sidebar.translation': "翻译字符",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "普通会员",
 };

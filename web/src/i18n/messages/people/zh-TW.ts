@@ -49,4 +49,10 @@ export const zhTWPeople: Record<keyof typeof enPeople, string> = {
   'album.uploading': "正在上傳… {percent}%",
   'album.delete': "刪除",
   'album.failed': "照片上傳失敗，請重試。",
+  'nav.mine': "我的",
+  'sidebar.gold': "金幣",
+  'sidebar.translation': "翻譯字元",
+  'sidebar.vip1': "VIP",
+  'sidebar.vip2': "SVIP",
+  'sidebar.normal': "一般會員",
 };

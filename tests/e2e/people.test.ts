@@ -141,4 +141,23 @@ describe('members find each other in Chromium', () => {
     await page.getByTestId('bottom-bar').getByRole('link', { name: 'Mine' }).click({ timeout: 5000 });
     await page.getByTestId('my-info').waitFor({ timeout: 5000 });
   });
+
+  it('loads more followers when the member scrolls to the bottom', async () => {
+    await stack.upstream.accounts.createMember({ email: 'popular@example.test', password: PASSWORD, nickname: 'Popular', language: 'en' });
+    const star = new GraphQLSession(stack.bffUrl);
+    const login = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { ... on SessionLoginPayload { viewer { id } } } }`;
+    const starId = (await star.request(login, { input: { email: 'popular@example.test', password: PASSWORD } })).data.sessionLogin.viewer.id;
+    for (let n = 0; n < 25; n++) {
+      const email = `admirer${n}@example.test`;
+      await stack.upstream.accounts.createMember({ email, password: PASSWORD, nickname: `Admirer ${n}`, language: 'en' });
+      const fan = new GraphQLSession(stack.bffUrl);
+      await fan.request(login, { input: { email, password: PASSWORD } });
+      await fan.request('mutation($id: ID!) { userFollow(input: { userId: $id }) { __typename } }', { id: starId });
+    }
+    const page = await loggedIn('popular@example.test', { width: 390, height: 844 });
+    await page.goto(`${stack.bffUrl}/followMe`);
+    await expect.poll(() => page.getByTestId('member-row').count()).toBe(20);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => page.getByTestId('member-row').count(), { timeout: 5000 }).toBe(25);
+  }, 60_000);
 });

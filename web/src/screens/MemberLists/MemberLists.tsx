@@ -8,6 +8,7 @@ import type { MemberLists_followers$key } from '../../__generated__/MemberLists_
 import type { MemberLists_following$key } from '../../__generated__/MemberLists_following.graphql';
 import type { MemberLists_visitors$key } from '../../__generated__/MemberLists_visitors.graphql';
 import type { MessageId } from '../../i18n/messages';
+import { useLoadMoreAtBottom } from '../../components/useLoadMoreAtBottom';
 import { MemberRow } from './MemberRow';
 
 type Row = { cursor: string; node: Parameters<typeof MemberRow>[0]['user'] & object; visitedAt?: string };
@@ -15,6 +16,7 @@ type Row = { cursor: string; node: Parameters<typeof MemberRow>[0]['user'] & obj
 function ListFrame({ title, empty, rows, hasNext, loadNext }: { title: MessageId; empty: MessageId; rows: ReadonlyArray<Row>; hasNext: boolean; loadNext(): void }) {
   const intl = useIntl();
   const [pending, startTransition] = useTransition();
+  useLoadMoreAtBottom(() => startTransition(loadNext), hasNext && !pending);
   return (
     <section className="card member-list" data-testid="member-list">
       <h1>

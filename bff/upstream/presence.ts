@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, PRESENCE_REFRESH_MS } from '../constants';
+import { UnauthenticatedError } from '../errors';
 import type { UpstreamCaller, UpstreamClient } from './client';
 
 /**
@@ -13,10 +14,14 @@ export class PresenceReporter {
 
   constructor(private readonly upstream: UpstreamClient) {}
 
-  private send(caller: UpstreamCaller, path: string, connectionId: string) {
+  private send(caller: UpstreamCaller, path: string, connectionId: string, socket?: object) {
     const call = this.upstream
       .post(caller, path, { connectionId })
-      .catch((error) => console.warn(`presence ${path} failed: ${(error as Error).message}`))
+      .catch((error) => {
+        // The session ended elsewhere: this socket is about to close, so stop refreshing it.
+        if (error instanceof UnauthenticatedError && socket) return clearInterval(this.sockets.get(socket)?.timer);
+        console.warn(`presence ${path} failed: ${(error as Error).message}`);
+      })
       .finally(() => this.pending.delete(call));
     this.pending.add(call);
   }
@@ -24,7 +29,7 @@ export class PresenceReporter {
   connected(socket: object, caller: UpstreamCaller) {
     const connectionId = randomBytes(16).toString('base64url');
     const member = { ...caller };
-    const report = () => this.send(member, '/presence/connect', connectionId);
+    const report = () => this.send(member, '/presence/connect', connectionId, socket);
     report();
     const timer = setInterval(report, PRESENCE_REFRESH_MS);
     timer.unref();

@@ -1,8 +1,9 @@
-import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { UserNotFoundError, ValidationError } from '../errors';
 import { UPLOAD_PATH } from '../upstream/proxy';
 import type { UserInfo } from '../upstream/types';
+import { upstreamConnection } from './paging';
 import { User } from './user';
 
 /** Album photos (spec §2 "my album", a member's home page) and the upload flow: grant, upload, attach. */
@@ -33,14 +34,8 @@ builder.objectField(User, 'albumPhotos', (t) =>
       nullable: true,
       description: 'The member’s album, newest first (null when the viewer may not see the member).',
       resolve: async (user: UserInfo, args, context) => {
-        let total = 0;
         try {
-          const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 49 }, async ({ limit, offset }) => {
-            const page = await context.upstream.get<{ total: number; list: Photo[] }>(context.caller, '/album/list', { userId: user.id, offset, size: limit });
-            total = page.total;
-            return page.list;
-          });
-          return { ...connection, totalCount: total };
+          return await upstreamConnection<Photo>(context, '/album/list', args, { userId: user.id });
         } catch (error) {
           if (error instanceof UserNotFoundError) return null;
           throw error;

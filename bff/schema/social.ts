@@ -1,24 +1,15 @@
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { SearchOwnAccountError, UserNotFoundError, ValidationError } from '../errors';
 import type { PrivacySettings, UserInfo, UserPage } from '../upstream/types';
-import { User } from './user';
+import { upstreamConnection, type ConnectionArgs } from './paging';
+import { selfOnly, User } from './user';
 
 /** The social graph (issue 4): counts, relationship, lists, search, follows, blocks, privacy. */
 
-/** Relay pages over upstream's offset lists; every row arrives whole and primes the user loader. */
-async function userPage(context: Context, path: string, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
-  let total = 0;
-  const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 49 }, async ({ limit, offset }) => {
-    const page = await context.upstream.get<UserPage>(context.caller, path, { offset, size: limit });
-    total = page.total;
-    return context.loaders.primeUsers(page.list);
-  });
-  return { ...connection, totalCount: total };
-}
-
-const selfOnly = { authScopes: (user: UserInfo) => ({ self: user.id }), unauthorizedResolver: () => null } as const;
+/** A member list from upstream; every row arrives whole and primes the user loader. */
+const userPage = (context: Context, path: string, args: ConnectionArgs) =>
+  upstreamConnection<UserInfo>(context, path, args, {}, (list) => context.loaders.primeUsers(list));
 
 const PrivacySettingsRef = builder.objectRef<PrivacySettings>('PrivacySettings').implement({
   description: 'Spec §3 privacy settings, plus what members of dating apps expect.',

@@ -10,7 +10,8 @@ const Birthday = builder.objectRef<{ year: number; month: number; day: number }>
   fields: (t) => ({ year: t.exposeInt('year'), month: t.exposeInt('month'), day: t.exposeInt('day') }),
 });
 
-const selfOnly = { authScopes: (user: UserInfo) => ({ self: user.id }), unauthorizedResolver: () => null } as const;
+/** Fields only the member themself may read: null for anyone else. */
+export const selfOnly = { authScopes: (user: UserInfo) => ({ self: user.id }), unauthorizedResolver: () => null } as const;
 
 /** A member. Fields only the member themself may read resolve to null for anyone else. */
 export const User = builder.loadableNode('User', {

@@ -1,0 +1,29 @@
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { Context } from '../context';
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/**
+ * A Relay connection over one of upstream's offset lists (`{ total, list }`), with
+ * `totalCount`. At most 49 rows a page, so with the look-ahead row upstream's 50 holds.
+ */
+export async function upstreamConnection<T>(
+  context: Context,
+  path: string,
+  args: ConnectionArgs,
+  query: Record<string, string | number> = {},
+  keep: (list: T[]) => T[] = (list) => list,
+) {
+  let total = 0;
+  const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 49 }, async ({ limit, offset }) => {
+    const page = await context.upstream.get<{ total: number; list: T[] }>(context.caller, path, { ...query, offset, size: limit });
+    total = page.total;
+    return keep(page.list);
+  });
+  return { ...connection, totalCount: total };
+}

@@ -6,4 +6,6 @@ module.exports = {
   language: 'typescript',
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__generated__/**'],
+  // Operations are sent by id; the BFF reads this map and, in production, runs nothing else.
+  persistConfig: { file: './persisted-operations.json', algorithm: 'SHA256' },
 };

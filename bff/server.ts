@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { readBffConfig, type BffConfig } from './config';
 import { DEV_MAILBOX_PATH, SESSION_COOKIE, WEBHOOK_PATH } from './constants';
 import { createContext, readCookie, type Context } from './context';
+import { PersistedOperations } from './persisted-operations';
 import { createBffPubSub } from './pubsub';
 import { schema } from './schema';
 import { UpstreamClient } from './upstream/client';
@@ -35,8 +37,10 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     developmentMailboxUrl: config.production ? null : DEV_MAILBOX_PATH,
   };
 
+  const persisted = new PersistedOperations(config.production);
   const yoga = createYoga<ServerContext, Context>({
     schema,
+    plugins: [persisted.plugin()],
     graphqlEndpoint: '/graphql',
     graphiql: !config.production && { subscriptionsProtocol: 'WS' },
     landingPage: false,
@@ -103,7 +107,9 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
           request: new Request('http://bff/graphql', { headers: { language: String(ctx.connectionParams?.language ?? '') } }),
           params: payload,
         });
-        const document = parse(payload.query);
+        const operation = persisted.resolve(payload);
+        if ('error' in operation) return [new GraphQLError(operation.error)];
+        const document = parse(operation.query);
         const errors = validate(envelopedSchema, document);
         if (errors.length > 0) return errors;
         return {

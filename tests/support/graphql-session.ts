@@ -16,7 +16,12 @@ export class GraphQLSession {
     readonly language = 'en',
   ) {}
 
-  async request<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+  request<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+    return this.send<T>({ query, variables });
+  }
+
+  /** Any request body, e.g. a persisted operation's `documentId` in place of `query`. */
+  async send<T = any>(body: Record<string, unknown>): Promise<GraphQLResponse<T>> {
     const response = await fetch(`${this.bffUrl}/graphql`, {
       method: 'POST',
       headers: {
@@ -24,7 +29,7 @@ export class GraphQLSession {
         language: this.language,
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(body),
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
@@ -54,12 +59,12 @@ export class GraphQLSession {
 }
 
 /** Collects a subscription's events; `next()` resolves with the next one or rejects on error. */
-export function subscribe<T = any>(client: Client, query: string) {
+export function subscribe<T = any>(client: Client, query: string, extra: Record<string, unknown> = {}) {
   const events: GraphQLResponse<T>[] = [];
   const waiters: Array<{ resolve(event: GraphQLResponse<T>): void; reject(error: unknown): void }> = [];
   let failure: unknown;
   const dispose = client.subscribe<T>(
-    { query },
+    { query, ...extra },
     {
       next: (event) => {
         const waiter = waiters.shift();

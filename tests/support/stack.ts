@@ -26,7 +26,7 @@ export interface Stack {
 }
 
 /** The real tiers on port 0-ish: an upstream on in-memory PGlite (or `databaseUrl`) and a BFF in front of it. */
-export async function startStack(options: { databaseUrl?: string; redisUrl?: string; webDist?: string } = {}): Promise<Stack> {
+export async function startStack(options: { databaseUrl?: string; redisUrl?: string; webDist?: string; production?: boolean } = {}): Promise<Stack> {
   const bffPort = await freePort();
   const upstream = buildUpstream({
     databaseUrl: options.databaseUrl,
@@ -44,7 +44,7 @@ export async function startStack(options: { databaseUrl?: string; redisUrl?: str
     webhookSecret: TEST_WEBHOOK_SECRET,
     redisUrl: options.redisUrl,
     webDist: options.webDist,
-    production: false,
+    production: options.production ?? false,
   });
   const bffUrl = await bff.start();
   return {

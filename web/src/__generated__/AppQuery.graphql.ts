@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a4152190c429a34b486986b3cd60ca0d>>
+ * @generated SignedSource<<719ba3fbfe8d5c6de1975cfd35abd947>>
+ * @relayHash bda322438e1ede0418de3e9e4353f14c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a84d5bf6cc21b73301ce1ebcb9270eabf075874c37faa3ded141535c584522c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,12 +130,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bda322438e1ede0418de3e9e4353f14c",
-    "id": null,
+    "id": "a84d5bf6cc21b73301ce1ebcb9270eabf075874c37faa3ded141535c584522c9",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
-    "text": "query AppQuery {\n  viewer {\n    id\n    ...Shell_viewer\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
+    "text": null
   }
 };
 })();

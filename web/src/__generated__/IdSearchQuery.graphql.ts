@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14df1016d249110ef2df9cc87859ceef>>
+ * @generated SignedSource<<7910783eeb37d020337bfb9d69387957>>
+ * @relayHash b12efe4fbb5a4e94a49aaba0e50f4f54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 32fb6a7900df2b10c85ce99e919993043b937247c7bb6e06b372ea15c7b30498
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IdSearchQuery$variables = {
@@ -122,12 +125,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b12efe4fbb5a4e94a49aaba0e50f4f54",
-    "id": null,
+    "id": "32fb6a7900df2b10c85ce99e919993043b937247c7bb6e06b372ea15c7b30498",
     "metadata": {},
     "name": "IdSearchQuery",
     "operationKind": "query",
-    "text": "query IdSearchQuery(\n  $query: String!\n) {\n  userSearch(query: $query) {\n    __typename\n    ... on UserSearchPayload {\n      users {\n        id\n      }\n    }\n    ... on SearchOwnAccountError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

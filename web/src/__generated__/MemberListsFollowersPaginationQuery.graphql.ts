@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<777e4a0c2acec2a46c03da09b4b4b440>>
+ * @generated SignedSource<<6d86783239c4e4591fe93d6d6ec3cb3f>>
+ * @relayHash 059aee9b74d0ac93dad1a06b08d76d25
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad18d44478563df151b0b9d544ec8d33459a9e52dca1f2b9c667f7101ffde9fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "059aee9b74d0ac93dad1a06b08d76d25",
-    "id": null,
+    "id": "ad18d44478563df151b0b9d544ec8d33459a9e52dca1f2b9c667f7101ffde9fd",
     "metadata": {},
     "name": "MemberListsFollowersPaginationQuery",
     "operationKind": "query",
-    "text": "query MemberListsFollowersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MemberLists_followers_1G22uz\n    id\n  }\n}\n\nfragment MemberLists_followers_1G22uz on User {\n  followers(first: $count, after: $cursor) {\n    edges {\n      cursor\n      node {\n        ...MemberRow_user\n        id\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemberRow_user on User {\n  id\n  nickname\n  avatarUrl\n  accountNumber\n  online\n}\n"
+    "text": null
   }
 };
 })();

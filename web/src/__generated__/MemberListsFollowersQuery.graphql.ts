@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc28593707c94551a7b481da77a25c5c>>
+ * @generated SignedSource<<02e8610de4c1172bd87ce71eaad6af40>>
+ * @relayHash 7296d350804b9c4eaed4230ab51f6ff3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a14e174d02753d85cb31b6b3449414ab272faf644b7b72bd17135f1844600663
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7296d350804b9c4eaed4230ab51f6ff3",
-    "id": null,
+    "id": "a14e174d02753d85cb31b6b3449414ab272faf644b7b72bd17135f1844600663",
     "metadata": {},
     "name": "MemberListsFollowersQuery",
     "operationKind": "query",
-    "text": "query MemberListsFollowersQuery {\n  viewer {\n    ...MemberLists_followers\n    id\n  }\n}\n\nfragment MemberLists_followers on User {\n  followers(first: 20) {\n    edges {\n      cursor\n      node {\n        ...MemberRow_user\n        id\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemberRow_user on User {\n  id\n  nickname\n  avatarUrl\n  accountNumber\n  online\n}\n"
+    "text": null
   }
 };
 })();

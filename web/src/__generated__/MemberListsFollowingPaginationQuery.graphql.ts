@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7524a29e5caf05b51cc71beedf45f508>>
+ * @generated SignedSource<<834660d20acdfda45d4494b28894117b>>
+ * @relayHash 0e95acade057e3429957d58d89172178
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51008edc6e806dcc58683180d9ea660fea177dc8de9aa4c91d7aac1fdffd3938
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e95acade057e3429957d58d89172178",
-    "id": null,
+    "id": "51008edc6e806dcc58683180d9ea660fea177dc8de9aa4c91d7aac1fdffd3938",
     "metadata": {},
     "name": "MemberListsFollowingPaginationQuery",
     "operationKind": "query",
-    "text": "query MemberListsFollowingPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MemberLists_following_1G22uz\n    id\n  }\n}\n\nfragment MemberLists_following_1G22uz on User {\n  following(first: $count, after: $cursor) {\n    edges {\n      cursor\n      node {\n        ...MemberRow_user\n        id\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemberRow_user on User {\n  id\n  nickname\n  avatarUrl\n  accountNumber\n  online\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71fe4e0102ac7b89f8196bb54db7f780>>
+ * @generated SignedSource<<58f9395e1819f3eeb0fa0a95833059f4>>
+ * @relayHash e640d474e32ae989e1b230676f4cd290
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce2cb23ed37c7cfdf8d268a23e9a81880a3f829ebaa4e16d380c69f6e3735ee0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e640d474e32ae989e1b230676f4cd290",
-    "id": null,
+    "id": "ce2cb23ed37c7cfdf8d268a23e9a81880a3f829ebaa4e16d380c69f6e3735ee0",
     "metadata": {},
     "name": "MemberListsFollowingQuery",
     "operationKind": "query",
-    "text": "query MemberListsFollowingQuery {\n  viewer {\n    ...MemberLists_following\n    id\n  }\n}\n\nfragment MemberLists_following on User {\n  following(first: 20) {\n    edges {\n      cursor\n      node {\n        ...MemberRow_user\n        id\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemberRow_user on User {\n  id\n  nickname\n  avatarUrl\n  accountNumber\n  online\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aa5c3dd85cd1b03673e45684943b0944>>
+ * @generated SignedSource<<c8dfde92068d4e0c0cec8b71cc06841e>>
+ * @relayHash 1b75fdef6fc7cf4fb24551c6b96c6bdd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d8cf8313299b13a82b7bb74d84b28487e7fc7e91bb0549db61a4f71895f1bb64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b75fdef6fc7cf4fb24551c6b96c6bdd",
-    "id": null,
+    "id": "d8cf8313299b13a82b7bb74d84b28487e7fc7e91bb0549db61a4f71895f1bb64",
     "metadata": {},
     "name": "MemberListsVisitorsPaginationQuery",
     "operationKind": "query",
-    "text": "query MemberListsVisitorsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MemberLists_visitors_1G22uz\n    id\n  }\n}\n\nfragment MemberLists_visitors_1G22uz on User {\n  visitors(first: $count, after: $cursor) {\n    edges {\n      cursor\n      visitedAt\n      node {\n        ...MemberRow_user\n        id\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemberRow_user on User {\n  id\n  nickname\n  avatarUrl\n  accountNumber\n  online\n}\n"
+    "text": null
   }
 };
 })();

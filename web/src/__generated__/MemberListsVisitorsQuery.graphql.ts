@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c7b38941d144e66533f30f71112d1d5>>
+ * @generated SignedSource<<9e6516134ea93e2008974d927bc7aabb>>
+ * @relayHash 35c67d3ebb7751dc8b1b93543610d83a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 086133db9a7ad57452356853c3c2f6c1d219b71595c4bb44673ae11069115a04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35c67d3ebb7751dc8b1b93543610d83a",
-    "id": null,
+    "id": "086133db9a7ad57452356853c3c2f6c1d219b71595c4bb44673ae11069115a04",
     "metadata": {},
     "name": "MemberListsVisitorsQuery",
     "operationKind": "query",
-    "text": "query MemberListsVisitorsQuery {\n  viewer {\n    ...MemberLists_visitors\n    id\n  }\n}\n\nfragment MemberLists_visitors on User {\n  visitors(first: 20) {\n    edges {\n      cursor\n      visitedAt\n      node {\n        ...MemberRow_user\n        id\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemberRow_user on User {\n  id\n  nickname\n  avatarUrl\n  accountNumber\n  online\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25371b1ced3cf5d67f62e71f0a0aafdd>>
+ * @generated SignedSource<<b74fe13626fc9a62898b2917eac9a81e>>
+ * @relayHash b2217f5d9e3834152a64f822e94fbdcf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9aeaaeb04ae2950bbd4e6531667ee48a82145d8fd9691162bcacc725113766b0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MyInfoQuery$variables = Record<PropertyKey, never>;
@@ -228,12 +231,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b2217f5d9e3834152a64f822e94fbdcf",
-    "id": null,
+    "id": "9aeaaeb04ae2950bbd4e6531667ee48a82145d8fd9691162bcacc725113766b0",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",
-    "text": "query MyInfoQuery {\n  viewer {\n    id\n    nickname\n    accountNumber\n    followerCount\n    followingCount\n    visitorCounts {\n      today\n      total\n    }\n    privacySettings {\n      friendRequestsNeedApproval\n      likesPublic\n      commentsPublic\n      hiddenFromSearch\n      onlineStatusHidden\n    }\n    albumPhotos(first: 48) {\n      edges {\n        node {\n          id\n          url\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

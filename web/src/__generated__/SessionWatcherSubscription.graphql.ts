@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<801c1eee58e034c57e3fd6a710a9ad71>>
+ * @generated SignedSource<<17fc8467c81e58a1a8ac24c565c0eb92>>
+ * @relayHash 03b1f81c88b3cba8ac7f75c46ecf4db0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 02c1e36f682554798eedca3f8da2d3040d8d8a6223f1c3fed0f394fa04ee34c5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SessionEventKind = "LOGGED_IN_ELSEWHERE" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "03b1f81c88b3cba8ac7f75c46ecf4db0",
-    "id": null,
+    "id": "02c1e36f682554798eedca3f8da2d3040d8d8a6223f1c3fed0f394fa04ee34c5",
     "metadata": {},
     "name": "SessionWatcherSubscription",
     "operationKind": "subscription",
-    "text": "subscription SessionWatcherSubscription {\n  sessionEvents {\n    kind\n    occurredAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<299a3069d89990ae227531640e5cd46d>>
+ * @generated SignedSource<<0e2d11404153a3933fa14c778ee0e2c9>>
+ * @relayHash 8770623fc4b0218d8bf27d4b9446a37a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 348a8f4fe703c55fa61a5dfba6f5048064854f1e9ec78d5f45f9071c41889e54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -450,12 +453,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8770623fc4b0218d8bf27d4b9446a37a",
-    "id": null,
+    "id": "348a8f4fe703c55fa61a5dfba6f5048064854f1e9ec78d5f45f9071c41889e54",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",
-    "text": "query UserHomePageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on User {\n      id\n      nickname\n      avatarUrl\n      accountNumber\n      age\n      regionCode\n      heightCm\n      weightKg\n      occupation\n      hobbies\n      signature\n      language\n      online\n      followerCount\n      followingCount\n      viewerIsFollowing\n      ...UserAlbum_user\n    }\n    id\n  }\n  systemLists {\n    regions {\n      code\n      name\n    }\n    occupations {\n      code\n      name\n    }\n    hobbies {\n      code\n      name\n    }\n    languages {\n      code\n      name\n    }\n  }\n}\n\nfragment UserAlbum_user on User {\n  albumPhotos(first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        url\n        width\n        height\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f142b702dc398432fca9f8e79f973fc3>>
+ * @generated SignedSource<<471a940ad11726ec0e342d70ac9de59b>>
+ * @relayHash 67d3a41b9b9717f081d2138dafc2352e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ddb27e7d01b9db07d903286fe908ffd837d13e1a4b17310b9e48fc5ae9008e3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,12 +231,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67d3a41b9b9717f081d2138dafc2352e",
-    "id": null,
+    "id": "ddb27e7d01b9db07d903286fe908ffd837d13e1a4b17310b9e48fc5ae9008e3e",
     "metadata": {},
     "name": "accountOpsAvatarUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsAvatarUploadMutation(\n  $file: File!\n) {\n  avatarUpload(file: $file) {\n    __typename\n    ... on AvatarUploadPayload {\n      viewer {\n        id\n        avatarUrl\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
+    "text": null
   }
 };
 })();

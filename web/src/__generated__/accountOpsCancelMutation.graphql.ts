@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc4dfc883c56801cd6766b2a8418d50c>>
+ * @generated SignedSource<<75e5c1b80927ac96a19932e12945f2db>>
+ * @relayHash ccec21bb028205cdda95da91e03a891f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa2a51d21bee0005e4426de803c7c37ecea1b66f8fed2771fb6f3d1c6d2a7026
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountCancelInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ccec21bb028205cdda95da91e03a891f",
-    "id": null,
+    "id": "fa2a51d21bee0005e4426de803c7c37ecea1b66f8fed2771fb6f3d1c6d2a7026",
     "metadata": {},
     "name": "accountOpsCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsCancelMutation(\n  $input: AccountCancelInput!\n) {\n  accountCancel(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<09c1ead3532441ce3452d2a341724d70>>
+ * @generated SignedSource<<0379a853189d42079aa9188c09ac4f04>>
+ * @relayHash 14b1611eefb672f266cf719f500142c5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 32054677ecd1c0c4e5ecad5b5e84bb592d64c78b2ecc44b44e3489d65449eac1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationPurpose = "REGISTER" | "RESET_PASSWORD" | "%future added value";
@@ -109,12 +112,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "14b1611eefb672f266cf719f500142c5",
-    "id": null,
+    "id": "32054677ecd1c0c4e5ecad5b5e84bb592d64c78b2ecc44b44e3489d65449eac1",
     "metadata": {},
     "name": "accountOpsCodeCheckMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsCodeCheckMutation(\n  $input: VerificationCodeCheckInput!\n) {\n  verificationCodeCheck(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

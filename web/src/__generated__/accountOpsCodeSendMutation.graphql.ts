@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eead2e609ca76dc0be1686ada33730eb>>
+ * @generated SignedSource<<1ea94e974be4a7a51f26595ac47d7120>>
+ * @relayHash 9cc78905844f97608f5348f51a3069c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f0e7099cca834995e46e083d840e0a429a2cb3a88b5f824c457cf2aa1522e62
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationPurpose = "REGISTER" | "RESET_PASSWORD" | "%future added value";
@@ -123,12 +126,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9cc78905844f97608f5348f51a3069c4",
-    "id": null,
+    "id": "9f0e7099cca834995e46e083d840e0a429a2cb3a88b5f824c457cf2aa1522e62",
     "metadata": {},
     "name": "accountOpsCodeSendMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsCodeSendMutation(\n  $input: VerificationCodeSendInput!\n) {\n  verificationCodeSend(input: $input) {\n    __typename\n    ... on VerificationCodeSendPayload {\n      resendAfterSeconds\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66ec87b898b7dbbe8bc0f9f3045cf723>>
+ * @generated SignedSource<<d9236625c096df45c22092e1209928dc>>
+ * @relayHash 5fb49820528db7416247db346dc7a869
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 767365d3bd6769acaf99251030cd05e4cd5a83246b2fad79297e5a9d2a510fd0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasswordChangeInput = {
@@ -107,12 +110,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5fb49820528db7416247db346dc7a869",
-    "id": null,
+    "id": "767365d3bd6769acaf99251030cd05e4cd5a83246b2fad79297e5a9d2a510fd0",
     "metadata": {},
     "name": "accountOpsPasswordChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsPasswordChangeMutation(\n  $input: PasswordChangeInput!\n) {\n  passwordChange(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e773eafc58e59064c545f77823438a7e>>
+ * @generated SignedSource<<128d3c0dda80deba61ccb71b1b2378b0>>
+ * @relayHash e9c23087d767ecabccc66bd9ab780ac2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 648846017fafcb95ab7093d3198992c9fa0aef65d878b5abe2fabf56f334730a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasswordResetInput = {
@@ -108,12 +111,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e9c23087d767ecabccc66bd9ab780ac2",
-    "id": null,
+    "id": "648846017fafcb95ab7093d3198992c9fa0aef65d878b5abe2fabf56f334730a",
     "metadata": {},
     "name": "accountOpsPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsPasswordResetMutation(\n  $input: PasswordResetInput!\n) {\n  passwordReset(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<97b2c8d61687dfcaa6a466619d2c2fd4>>
+ * @generated SignedSource<<831a868069a1ad07b5a63c8400bd4e18>>
+ * @relayHash 8b5d8ad384b9cced17415ca38aa233f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b20e23e7240b08580f86c759ff54ef9fdb7a378db7b536266684a627bc573a89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,12 +368,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b5d8ad384b9cced17415ca38aa233f1",
-    "id": null,
+    "id": "b20e23e7240b08580f86c759ff54ef9fdb7a378db7b536266684a627bc573a89",
     "metadata": {},
     "name": "accountOpsProfileUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsProfileUpdateMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    __typename\n    ... on ProfileUpdatePayload {\n      viewer {\n        id\n        profileComplete\n        birthday {\n          year\n          month\n          day\n        }\n        language\n        gender\n        regionCode\n        heightCm\n        weightKg\n        occupation\n        hobbies\n        signature\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
+    "text": null
   }
 };
 })();

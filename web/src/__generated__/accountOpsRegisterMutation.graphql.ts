@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a131a686ff87ddfb6be29b8b62c0354>>
+ * @generated SignedSource<<aa9de1a5e82c743780236a46dbb0b6ce>>
+ * @relayHash 3b0c764123d52dd3ead13b58d8ea90c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c522858f41451b1a8bc972b1879c80f0f8568dfce6719e8ca4debad3e302189
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b0c764123d52dd3ead13b58d8ea90c4",
-    "id": null,
+    "id": "3c522858f41451b1a8bc972b1879c80f0f8568dfce6719e8ca4debad3e302189",
     "metadata": {},
     "name": "accountOpsRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation accountOpsRegisterMutation(\n  $input: AccountRegisterInput!\n) {\n  accountRegister(input: $input) {\n    __typename\n    ... on AccountRegisterPayload {\n      viewer {\n        id\n        profileComplete\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f28914831676867747f93be6cae5d761>>
+ * @generated SignedSource<<d3d774f2aca1986849749e58ab14e4a2>>
+ * @relayHash 70971d5482be133b5cd901f1ac6a865d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8a01a6a47c5099bd0f12ff6c0cbce740e2dabcd2976e0fe7baebf8107aeb408
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Gender = "FEMALE" | "MALE" | "OTHER" | "%future added value";
@@ -313,12 +316,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "70971d5482be133b5cd901f1ac6a865d",
-    "id": null,
+    "id": "c8a01a6a47c5099bd0f12ff6c0cbce740e2dabcd2976e0fe7baebf8107aeb408",
     "metadata": {},
     "name": "accountOpsSystemListsQuery",
     "operationKind": "query",
-    "text": "query accountOpsSystemListsQuery {\n  developmentMailboxUrl\n  systemLists {\n    hobbies {\n      code\n      name\n    }\n    languages {\n      code\n      name\n    }\n    regions {\n      code\n      name\n    }\n    occupations {\n      code\n      name\n    }\n    heightCm {\n      min\n      max\n    }\n    weightKg {\n      min\n      max\n    }\n  }\n  viewer {\n    id\n    nickname\n    avatarUrl\n    birthday {\n      year\n      month\n      day\n    }\n    language\n    gender\n    regionCode\n    heightCm\n    weightKg\n    occupation\n    hobbies\n    signature\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7996ebe9aab433a023ee5366f04c63b8>>
+ * @generated SignedSource<<5d4aef5171cbfcbac159e40e7745d9a0>>
+ * @relayHash cec6ea7d01352681fc07bfb727413724
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be0d8d23701dfa24e8e584b6c692d6e1c1a2bb69b524722501c2ab115ca39307
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlbumPhotoAddInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cec6ea7d01352681fc07bfb727413724",
-    "id": null,
+    "id": "be0d8d23701dfa24e8e584b6c692d6e1c1a2bb69b524722501c2ab115ca39307",
     "metadata": {},
     "name": "mutationsAlbumAddMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsAlbumAddMutation(\n  $input: AlbumPhotoAddInput!\n) {\n  albumPhotoAdd(input: $input) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

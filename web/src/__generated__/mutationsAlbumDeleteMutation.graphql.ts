@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ddadbe5ee6e123e7cf0be9bacefb2a7a>>
+ * @generated SignedSource<<de66d83d8776a6bf2a3a65e02701bd7c>>
+ * @relayHash b8df4e5d28d232b41a7cba94f472483f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e4842c429861080082fa5a39d60c489fa3a670e979977170244e28e68c0db2f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlbumPhotoDeleteInput = {
@@ -127,12 +130,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8df4e5d28d232b41a7cba94f472483f",
-    "id": null,
+    "id": "6e4842c429861080082fa5a39d60c489fa3a670e979977170244e28e68c0db2f",
     "metadata": {},
     "name": "mutationsAlbumDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsAlbumDeleteMutation(\n  $input: AlbumPhotoDeleteInput!\n) {\n  albumPhotoDelete(input: $input) {\n    __typename\n    ... on AlbumPhotoDeletePayload {\n      deletedPhotoId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<380dbfb34518d1a99c5ac91ef4bf7063>>
+ * @generated SignedSource<<421632abf49eabb40fed7f27bcee546e>>
+ * @relayHash e95d06f92eb5d8773488adf80b5ddb1b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 762f5edbf342304ca0a1f61081adb191187c162e75c575a4be2d7cf7a3e3c302
 
 import { ConcreteRequest } from 'relay-runtime';
 export type mutationsAlbumGrantMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e95d06f92eb5d8773488adf80b5ddb1b",
-    "id": null,
+    "id": "762f5edbf342304ca0a1f61081adb191187c162e75c575a4be2d7cf7a3e3c302",
     "metadata": {},
     "name": "mutationsAlbumGrantMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsAlbumGrantMutation {\n  albumUploadGrant {\n    uploadUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<85ef75f65650f0c4b2bbe6dc7b2ac826>>
+ * @generated SignedSource<<7fce88599d1ffb515ed4812c5c24cdcb>>
+ * @relayHash cfd68945d61e345bd11d3b753ebb54fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb5875e68fe9f40de038f0d9db66637ad226e550ed59c9af1bb11f75a219cdc5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserBlockInput = {
@@ -127,12 +130,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cfd68945d61e345bd11d3b753ebb54fc",
-    "id": null,
+    "id": "fb5875e68fe9f40de038f0d9db66637ad226e550ed59c9af1bb11f75a219cdc5",
     "metadata": {},
     "name": "mutationsBlockMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsBlockMutation(\n  $input: UserBlockInput!\n) {\n  userBlock(input: $input) {\n    __typename\n    ... on UserBlockPayload {\n      blockedUserId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b466cb68040898b2dccfce8f6ad1242d>>
+ * @generated SignedSource<<11a11a0ef8d12ddb6b5b688bd7c91508>>
+ * @relayHash aa66d56c5369fa811e27e286756543a1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 899486f0862879ee517d37d6efa98798b0adfad9578a913acf40f813e18c7a90
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserFollowInput = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aa66d56c5369fa811e27e286756543a1",
-    "id": null,
+    "id": "899486f0862879ee517d37d6efa98798b0adfad9578a913acf40f813e18c7a90",
     "metadata": {},
     "name": "mutationsFollowMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsFollowMutation(\n  $input: UserFollowInput!\n) {\n  userFollow(input: $input) {\n    __typename\n    ... on UserFollowPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea08ae481f6af958b6ff32af67880edc>>
+ * @generated SignedSource<<fc9cd3308c1e11dd7192ea74d92ce922>>
+ * @relayHash 5a46bd79021d487eac26a7a083d97b8e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b0663746616f2ab657648dc7f1248bd23ed675da22afe89a53ba21378669bb4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PrivacySettingsUpdateInput = {
@@ -165,12 +168,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5a46bd79021d487eac26a7a083d97b8e",
-    "id": null,
+    "id": "9b0663746616f2ab657648dc7f1248bd23ed675da22afe89a53ba21378669bb4",
     "metadata": {},
     "name": "mutationsPrivacyMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsPrivacyMutation(\n  $input: PrivacySettingsUpdateInput!\n) {\n  privacySettingsUpdate(input: $input) {\n    __typename\n    ... on PrivacySettingsUpdatePayload {\n      viewer {\n        id\n        privacySettings {\n          friendRequestsNeedApproval\n          likesPublic\n          commentsPublic\n          hiddenFromSearch\n          onlineStatusHidden\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee6b4bcd923adc87e291564af4d37244>>
+ * @generated SignedSource<<bbad9b9fdae76eb9422f3a34fce6fa85>>
+ * @relayHash cf9afe3adff3bd3e3f906bab18c3e9bb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4f7961aca8668693e761f3f0ce5413e239c98c913ecb7cb8615cca7605723cd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserUnfollowInput = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cf9afe3adff3bd3e3f906bab18c3e9bb",
-    "id": null,
+    "id": "c4f7961aca8668693e761f3f0ce5413e239c98c913ecb7cb8615cca7605723cd",
     "metadata": {},
     "name": "mutationsUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsUnfollowMutation(\n  $input: UserUnfollowInput!\n) {\n  userUnfollow(input: $input) {\n    __typename\n    ... on UserUnfollowPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7c80263591aa5869f5fbf85029d13ff2>>
+ * @generated SignedSource<<55faaa5699f33d51d2ca70b9852216ab>>
+ * @relayHash 28712b60af1da6f0d0b6a03eb7e692f8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fef2f1725818ef2d503f25c68f5f4d72d766e3dcf7d6d1b5a5b31cb76e0a78ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserHomePageVisitInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "28712b60af1da6f0d0b6a03eb7e692f8",
-    "id": null,
+    "id": "fef2f1725818ef2d503f25c68f5f4d72d766e3dcf7d6d1b5a5b31cb76e0a78ad",
     "metadata": {},
     "name": "mutationsVisitMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsVisitMutation(\n  $input: UserHomePageVisitInput!\n) {\n  userHomePageVisit(input: $input) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

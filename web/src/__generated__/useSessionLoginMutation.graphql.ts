@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c6b6330d78a072a3de6cf86ae44ef91>>
+ * @generated SignedSource<<7f9ebbb738eb3377d51d17852dc7ae8b>>
+ * @relayHash 8fb6e96bf12213261233ce89d71e49c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ddedfa1864d6fa5c0681f314df0c4b436cd00072c93aca894f77730b46579fb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fb6e96bf12213261233ce89d71e49c8",
-    "id": null,
+    "id": "ddedfa1864d6fa5c0681f314df0c4b436cd00072c93aca894f77730b46579fb2",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useSessionLoginMutation(\n  $input: SessionLoginInput!\n) {\n  sessionLogin(input: $input) {\n    __typename\n    ... on SessionLoginPayload {\n      viewer {\n        id\n        ...Shell_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment Shell_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  profileComplete\n  ...Sidebar_viewer\n}\n\nfragment Sidebar_viewer on User {\n  nickname\n  avatarUrl\n  accountNumber\n  vipLevel\n  goldCoins\n  translationCharacters\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b4c917c49a0776a859b205827f195f55>>
+ * @generated SignedSource<<3ccd5393cb62dd0b7452f3f842bf1329>>
+ * @relayHash c9138cf3d2d93c11b6fcaaaee539dab6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cfa8e421f012feaf72ab587e69d9ae7d23e90292d3b28cc3ca80ed5aa799df30
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSessionLogoutMutation$variables = Record<PropertyKey, never>;
@@ -71,12 +74,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c9138cf3d2d93c11b6fcaaaee539dab6",
-    "id": null,
+    "id": "cfa8e421f012feaf72ab587e69d9ae7d23e90292d3b28cc3ca80ed5aa799df30",
     "metadata": {},
     "name": "useSessionLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSessionLogoutMutation {\n  sessionLogout {\n    viewer {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import {
   commitLocalUpdate,
   Environment,
@@ -32,17 +32,22 @@ function hasUnauthenticated(errors: unknown): boolean {
   );
 }
 
+/** Relay's persisted id (the BFF keeps the texts), or the text for an operation without one. */
+function operationDocument(operation: { id?: string | null; text?: string | null }) {
+  return operation.id ? { documentId: operation.id } : { query: operation.text ?? '' };
+}
+
 /**
  * The body of a request: JSON, or with files (Relay `uploadables`) a GraphQL multipart request:
  * `operations` with each file's variable set to null, `map` from part name to variable path, then the parts.
  * Each uploadable's key names the variable it fills (`{ file }` fills `variables.file`).
  */
 export function requestBody(
-  operation: { name: string; text?: string | null },
+  operation: { name: string; id?: string | null; text?: string | null },
   variables: Record<string, unknown>,
   uploadables?: Record<string, File | Blob> | null,
 ): { body: string | FormData; headers: Record<string, string> } {
-  const operations = { operationName: operation.name, query: operation.text, variables };
+  const operations = { operationName: operation.name, ...operationDocument(operation), variables };
   if (!uploadables || Object.keys(uploadables).length === 0) {
     return { body: JSON.stringify(operations), headers: { 'content-type': 'application/json' } };
   }
@@ -99,7 +104,8 @@ export function resetSubscriptions() {
 const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create((sink) =>
     subscriptionClient().subscribe(
-      { operationName: operation.name, query: operation.text ?? '', variables },
+      // graphql-ws insists on a `query` string; the BFF reads `documentId` first.
+      { operationName: operation.name, query: '', ...operationDocument(operation), variables } as SubscribePayload,
       {
         next: (value) => {
           if (hasUnauthenticated(value.errors)) clearViewer(environment);

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AppQuery from '../../web/src/__generated__/AppQuery.graphql';
+import SessionWatcherSubscription from '../../web/src/__generated__/SessionWatcherSubscription.graphql';
+import LoginMutation from '../../web/src/__generated__/useSessionLoginMutation.graphql';
+import { GraphQLSession, subscribe } from '../support/graphql-session';
+import { startStack, type Stack } from '../support/stack';
+
+const member = { email: 'persisted@example.test', password: 'long enough', nickname: 'Persisted', language: 'en' };
+
+/** Production runs only the operations the web client was built with (ARCHITECTURE). */
+describe('persisted operations in production', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ production: true });
+    await stack.upstream.accounts.createMember(member);
+  });
+  afterAll(() => stack?.stop());
+
+  const login = async (session: GraphQLSession) =>
+    session.send({ documentId: LoginMutation.params.id, operationName: 'useSessionLoginMutation', variables: { input: { email: member.email, password: member.password } } });
+
+  it('refuses an operation sent as text, and an unknown id', async () => {
+    const session = new GraphQLSession(stack.bffUrl);
+    expect((await session.request('{ viewer { id } }')).errors?.[0].message).toBe('PersistedQueryOnly');
+    expect((await session.send({ documentId: 'f'.repeat(64) })).errors?.[0].message).toBe('PersistedQueryNotFound');
+  });
+
+  it('runs the web client’s operations by id over HTTP', async () => {
+    const session = new GraphQLSession(stack.bffUrl);
+    expect(await session.send({ documentId: AppQuery.params.id })).toEqual({ data: { viewer: null } });
+    expect((await login(session)).data.sessionLogin.__typename).toBe('SessionLoginPayload');
+    const app = await session.send({ documentId: AppQuery.params.id });
+    expect(app.data.viewer.nickname).toBe('Persisted');
+  });
+
+  it('runs subscriptions by id over the socket and refuses their text', async () => {
+    const session = new GraphQLSession(stack.bffUrl);
+    await login(session);
+    const client = session.wsClient();
+    const refused = subscribe(client, 'subscription { sessionEvents { kind } }');
+    await expect(refused.next()).rejects.toEqual([expect.objectContaining({ message: 'PersistedQueryOnly' })]);
+    const events = subscribe(client, '', { documentId: SessionWatcherSubscription.params.id });
+    // Let the subscription register before the second login.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await login(new GraphQLSession(stack.bffUrl));
+    expect((await events.next()).data?.sessionEvents).toMatchObject({ kind: 'LOGGED_IN_ELSEWHERE' });
+    events.dispose();
+    await client.dispose();
+  });
+});

@@ -49,6 +49,21 @@ export class SearchOwnAccountError extends Error {
   name = 'SearchOwnAccountError';
 }
 
+/** Upstream's friend reasons (docs/contract.md): the code is the reason, unchanged. */
+export const FRIEND_ERROR_CODES = ['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as const;
+export type FriendErrorCode = (typeof FRIEND_ERROR_CODES)[number];
+
+/** A refused friend operation: oneself, already friends, not a friend, no such request, already decided. */
+export class FriendError extends Error {
+  constructor(
+    readonly code: FriendErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FriendError';
+  }
+}
+
 /** Any other non-200 body code from upstream: unexpected here, so it is masked. */
 export class UpstreamError extends Error {
   constructor(

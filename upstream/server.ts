@@ -7,6 +7,8 @@ import { VerificationCodes } from './account/codes';
 import { accountRoutes } from './account/routes';
 import { AccountService } from './account/service';
 import { devMailboxRoutes } from './dev/mailbox-routes';
+import { friendRoutes } from './friend/routes';
+import { FriendService } from './friend/service';
 import { RateLimiter } from './http/rate-limit';
 import { Mailer } from './mail/mailer';
 import { AvatarStore } from './media/avatars';
@@ -36,6 +38,7 @@ interface Services {
   profiles: ProfileService;
   avatars: AvatarStore;
   social: SocialService;
+  friends: FriendService;
   presence: PresenceService;
   album: AlbumService;
   storage: MediaStorage;
@@ -68,6 +71,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   accountRoutes(app, running);
   userRoutes(app, running);
   socialRoutes(app, running);
+  friendRoutes(app, running);
   systemRoutes(app);
   mediaRoutes(app, running);
   if (!config.production && !config.smtpUrl) devMailboxRoutes(app, () => service(database).db);
@@ -112,6 +116,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           profiles: new ProfileService(db),
           avatars: new AvatarStore(storage),
           social,
+          friends: new FriendService(db, social),
           presence,
           album: new AlbumService(db, storage, signer, social),
           storage,

@@ -6,7 +6,9 @@ import './session';
 import './account';
 import './system';
 import './social';
+import './friend';
 import './album';
+import './meet';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -8,8 +8,8 @@ import { selfOnly, User } from './user';
 /** The social graph (issue 4): counts, relationship, lists, search, follows, blocks, privacy. */
 
 /** A member list from upstream; every row arrives whole and primes the user loader. */
-const userPage = (context: Context, path: string, args: ConnectionArgs) =>
-  upstreamConnection<UserInfo>(context, path, args, {}, (list) => context.loaders.primeUsers(list));
+export const userPage = (context: Context, path: string, args: ConnectionArgs, query: Record<string, string | number> = {}) =>
+  upstreamConnection<UserInfo>(context, path, args, query, (list) => context.loaders.primeUsers(list));
 
 const PrivacySettingsRef = builder.objectRef<PrivacySettings>('PrivacySettings').implement({
   description: 'Spec §3 privacy settings, plus what members of dating apps expect.',

@@ -4,6 +4,8 @@ import {
   AccountExistsError,
   CodeExpiredError,
   CodeInvalidError,
+  FriendError,
+  type FriendErrorCode,
   InvalidCredentialsError,
   RegistrationClosedError,
   SearchOwnAccountError,
@@ -109,6 +111,12 @@ export class UpstreamClient {
       case 'FOLLOW_SELF':
       case 'BLOCK_SELF':
         throw new ValidationError('userId', envelope.msg);
+      case 'FRIEND_SELF':
+      case 'ALREADY_FRIENDS':
+      case 'NOT_FRIEND':
+      case 'APPLY_NOT_FOUND':
+      case 'APPLY_NOT_PENDING':
+        throw new FriendError(reason as FriendErrorCode, envelope.msg);
       case 'REGISTRATION_CLOSED':
       case 'REGISTRATION_FORBIDDEN':
         throw new RegistrationClosedError(envelope.msg);

@@ -22,13 +22,43 @@ export interface UserInfo {
   userAccountVo?: { goldCoin: number; character: number; vipCharacter: number };
   /** Follower counts, present when upstream's social routes answered. */
   userDataVo?: { fans: number; follow: number };
-  relation?: { following: boolean; followsMe: boolean };
+  relation?: {
+    following: boolean;
+    followsMe: boolean;
+    /** Friends (issue 5): a friendship, the viewer's pending request to them, the viewer's remark name for them. */
+    friend?: boolean;
+    friendRequestSent?: boolean;
+    friendRemarkName?: string | null;
+  };
   /** Only the member's own: privacy settings. */
   userSetVo?: PrivacySettings;
   /** Whether the member has a live connection (false when they hide it). */
   online?: boolean;
   /** On a visitors list: the last visit. */
   visitedAt?: string;
+}
+
+/** A friend request the viewer received (`/friend/applys`). */
+export interface FriendRequestInfo {
+  applyId: number;
+  status: 'pending' | 'accepted' | 'rejected';
+  message: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The applicant. */
+  user: UserInfo;
+}
+
+/** An address-book entry (`/friend/friend-list`, spec §3 Friend). */
+export interface FriendInfo {
+  friendUserId: number;
+  friendUserAvatar: string | null;
+  friendUserNickName: string;
+  friendRemarkName: string | null;
+  firstLetter: string;
+  vipLevel: number;
+  imAccount: string;
+  user: UserInfo;
 }
 
 export interface PrivacySettings {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../../upstream/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { rateLimitHits, users } from '../../upstream/db/schema';
 import { registerThroughCode } from '../support/registration';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -144,8 +145,31 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
     expect((await post(ben, '/presence/connect', { connectionId: 'short' })).data.field).toBe('connectionId');
   });
 
+  it('lists members to meet: online first, never oneself, the hidden or the blocked; by gender', async () => {
+    const ids = async (who: Member, query = '') => (await get(who, `/bump/list?size=50${query}`)).data.list.map((u: { id: number }) => u.id);
+    await api.upstream.database.db.update(users).set({ gender: 1 }).where(eq(users.id, ben.id));
+    await api.upstream.database.db.update(users).set({ gender: 2 }).where(inArray(users.id, [ana.id, cleo.id]));
+    await post(ben, '/presence/connect', { connectionId: 'conn-ben-0000000002' });
+    const list = await ids(ana);
+    expect(list[0]).toBe(ben.id);
+    expect(list).toContain(cleo.id);
+    expect(list).not.toContain(ana.id);
+    expect(await ids(ana, '&gender=2')).toEqual([cleo.id]);
+    await post(ben, '/user/privacy-set', { onlineStatusHidden: true });
+    expect((await ids(ana))[0]).not.toBe(ben.id); // hidden status is not ranked as online either
+    await post(ben, '/user/privacy-set', { onlineStatusHidden: false });
+    await post(cleo, '/user/privacy-set', { hiddenFromSearch: true });
+    expect(await ids(ana)).not.toContain(cleo.id);
+    await post(cleo, '/user/privacy-set', { hiddenFromSearch: false });
+    await post(ana, '/user/block', { userId: ben.id });
+    expect(await ids(ana)).not.toContain(ben.id);
+    expect(await ids(ben)).not.toContain(ana.id);
+    await api.call('POST', '/presence/disconnect', { body: { connectionId: 'conn-ben-0000000002' } });
+    expect((await get(ana, '/bump/list?gender=3', 'de')).data).toMatchObject({ reason: 'VALIDATION', field: 'gender' });
+  });
+
   it('refuses every social route without a session', async () => {
-    for (const path of ['/user/info?userId=1', '/user/search?content=a', '/user/follow-list', '/user/fans-list', '/user/visitor-num', '/user/visitor-record', '/user/block-list', '/user/privacy']) {
+    for (const path of ['/user/info?userId=1', '/user/search?content=a', '/bump/list', '/user/follow-list', '/user/fans-list', '/user/visitor-num', '/user/visitor-record', '/user/block-list', '/user/privacy']) {
       expect((await api.call('GET', path)).code, path).toBe(401);
     }
     for (const path of ['/user/follow', '/user/block', '/user/unblock', '/user/privacy-set']) {

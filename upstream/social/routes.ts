@@ -56,6 +56,14 @@ export function socialRoutes(app: FastifyInstance, services: () => { accounts: A
     return ok(request, await services().social.search(me, content, page(query(request))));
   });
 
+  // Spec §7 Match: /bump/list lists members to meet on the encounter screen.
+  app.get('/user-service/bump/list', async (request) => {
+    const me = await viewer(request);
+    const { gender } = query(request);
+    if (gender !== undefined && gender !== '1' && gender !== '2') throw validationError('gender', 'gender.invalid');
+    return ok(request, await services().social.discover(me, { gender: gender ? Number(gender) : undefined }, page(query(request))));
+  });
+
   app.post('/user-service/user/follow', async (request) => {
     const me = await viewer(request);
     const body = bodyObject(request.body);

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { toUserInfo } from '../account/service';
-import { ACCOUNT_OFFSET } from '../constants';
+import { ACCOUNT_OFFSET, PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
-import { blocks, follows, users, visits } from '../db/schema';
+import { blocks, follows, friendRequests, friendships, presence, users, visits } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Page } from '../http/paging';
 import type { PresenceService } from './presence';
@@ -13,7 +13,7 @@ export type { Page };
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
 
 /** Rows of members `viewerId` may see: not cancelled, and no block between them either way. */
-function visibleTo(viewerId: number): SQL {
+export function visibleTo(viewerId: number): SQL {
   return and(
     isNull(users.cancelledAt),
     notInArray(users.id, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`),
@@ -35,30 +35,39 @@ export class SocialService {
     private readonly presence: PresenceService,
   ) {}
 
-  /** userInfo as `viewerId` sees each member, with follower counts and the relationship. */
-  private async present(viewerId: number, rows: UserRow[]) {
+  /** userInfo as `viewerId` sees each member, with follower counts and the relationship (follows and friendship). */
+  async present(viewerId: number, rows: UserRow[]) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const activeFollower = and(eq(users.id, follows.followerId), isNull(users.cancelledAt));
     const activeFollowee = and(eq(users.id, follows.followeeId), isNull(users.cancelledAt));
-    const [fans, following, mine, theirs, online] = await Promise.all([
+    const [fans, following, mine, theirs, friends, requested, online] = await Promise.all([
       this.db.select({ id: follows.followeeId, n: count() }).from(follows).innerJoin(users, activeFollower).where(inArray(follows.followeeId, ids)).groupBy(follows.followeeId),
       this.db.select({ id: follows.followerId, n: count() }).from(follows).innerJoin(users, activeFollowee).where(inArray(follows.followerId, ids)).groupBy(follows.followerId),
       this.db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
       this.db.select({ id: follows.followerId }).from(follows).where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, ids))),
+      this.db.select({ id: friendships.friendId, remarkName: friendships.remarkName }).from(friendships).where(and(eq(friendships.userId, viewerId), inArray(friendships.friendId, ids))),
+      this.db.select({ id: friendRequests.toId }).from(friendRequests).where(and(eq(friendRequests.fromId, viewerId), eq(friendRequests.status, 'pending'), inArray(friendRequests.toId, ids))),
       this.presence.online(ids),
     ]);
     const countOf = (list: Array<{ id: number; n: number }>, id: number) => list.find((row) => row.id === id)?.n ?? 0;
     return rows.map((row) => ({
       ...toUserInfo(row, { self: row.id === viewerId }),
       userDataVo: { fans: countOf(fans, row.id), follow: countOf(following, row.id) },
-      relation: { following: mine.some((m) => m.id === row.id), followsMe: theirs.some((t) => t.id === row.id) },
+      relation: {
+        following: mine.some((m) => m.id === row.id),
+        followsMe: theirs.some((t) => t.id === row.id),
+        friend: friends.some((f) => f.id === row.id),
+        friendRequestSent: requested.some((r) => r.id === row.id),
+        friendRemarkName: friends.find((f) => f.id === row.id)?.remarkName ?? null,
+      },
       // A member who hides their status is never shown online, except to themself.
       online: online.has(row.id) && (row.id === viewerId || !row.onlineStatusHidden),
     }));
   }
 
-  private async visibleUser(viewerId: number, userId: number) {
+  /** The member's row if `viewerId` may see them, else USER_NOT_FOUND. */
+  async visibleUser(viewerId: number, userId: number) {
     if (!Number.isInteger(userId) || userId <= 0) throw userNotFound();
     const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), visibleTo(viewerId)));
     if (!row) throw userNotFound();
@@ -106,6 +115,17 @@ export class SocialService {
     const [{ total }] = await this.db.select({ total: count() }).from(users).where(where);
     const rows = await this.db.select().from(users).where(where).orderBy(order).limit(page.size).offset(page.offset);
     return { total, list: await this.present(viewerId, rows) };
+  }
+
+  /**
+   * Members to meet (/onlineDating): everyone the viewer may see who has not hidden from
+   * search and match, optionally of one gender; online first (as others see it), then those
+   * with a photo, then the newest.
+   */
+  discover(viewerId: number, filter: { gender?: number }, page: Page) {
+    const where = and(ne(users.id, viewerId), eq(users.hiddenFromSearch, false), visibleTo(viewerId), filter.gender ? eq(users.gender, filter.gender) : undefined);
+    const onlineNow = sql`(not ${users.onlineStatusHidden} and exists (select 1 from ${presence} where ${presence.userId} = ${users.id} and ${presence.lastSeenAt} > ${new Date(Date.now() - PRESENCE_STALE_MS).toISOString()}::timestamptz))`;
+    return this.pageOf(viewerId, where, page, sql`${onlineNow} desc, (${users.avatar} is not null) desc, ${users.id} desc`);
   }
 
   async follow(viewerId: number, userId: number, follow: boolean) {
@@ -173,7 +193,7 @@ export class SocialService {
     return toUserInfo(row, { self: true }).userSetVo;
   }
 
-  /** Blocking ends follows both ways, and from then on neither member can see the other. */
+  /** Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the other. */
   async block(viewerId: number, userId: number) {
     if (userId === viewerId) throw new ApiError(400, 'BLOCK_SELF', 'block.self');
     await this.visibleUser(viewerId, userId);
@@ -182,6 +202,17 @@ export class SocialService {
       await tx
         .delete(follows)
         .where(or(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)), and(eq(follows.followerId, userId), eq(follows.followeeId, viewerId))));
+      await tx
+        .delete(friendships)
+        .where(or(and(eq(friendships.userId, viewerId), eq(friendships.friendId, userId)), and(eq(friendships.userId, userId), eq(friendships.friendId, viewerId))));
+      await tx
+        .delete(friendRequests)
+        .where(
+          and(
+            eq(friendRequests.status, 'pending'),
+            or(and(eq(friendRequests.fromId, viewerId), eq(friendRequests.toId, userId)), and(eq(friendRequests.fromId, userId), eq(friendRequests.toId, viewerId))),
+          ),
+        );
     });
   }
 

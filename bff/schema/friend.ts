@@ -1,0 +1,248 @@
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { FRIEND_ERROR_CODES, FriendError, UserNotFoundError, ValidationError } from '../errors';
+import type { FriendInfo, FriendRequestInfo, UserInfo } from '../upstream/types';
+import { ErrorInterface } from './errors';
+import type { ConnectionArgs } from './paging';
+import { selfOnly, User } from './user';
+
+/** Friends and friend requests (spec §3 Friend, Friend request; §4; §7 Friends). */
+
+const FriendErrorCodeEnum = builder.enumType('FriendErrorCode', {
+  description: 'Why a friend operation was refused.',
+  values: {
+    FRIEND_SELF: { description: 'One cannot add oneself.' },
+    ALREADY_FRIENDS: { description: 'The two members are friends already.' },
+    NOT_FRIEND: { description: 'The member is not the viewer’s friend.' },
+    APPLY_NOT_FOUND: { description: 'No such request among those the viewer received.' },
+    APPLY_NOT_PENDING: { description: 'The request was already accepted or rejected.' },
+  } satisfies Record<(typeof FRIEND_ERROR_CODES)[number], { description: string }>,
+});
+
+builder.objectType(FriendError, {
+  name: 'FriendError',
+  interfaces: [ErrorInterface],
+  description: 'A refused friend operation; `message` says why in the member’s language.',
+  fields: (t) => ({ code: t.field({ type: FriendErrorCodeEnum, resolve: (error) => error.code }) }),
+});
+
+export const FriendRequestStatus = builder.enumType('FriendRequestStatus', {
+  description: 'Spec §4: pending, then accepted (“pass”) or rejected.',
+  values: { PENDING: { value: 'pending' }, ACCEPTED: { value: 'accepted' }, REJECTED: { value: 'rejected' } } as const,
+});
+
+/** One request the viewer received, or null when it is not theirs (or the applicant is gone). */
+async function loadRequest(context: Context, id: number): Promise<FriendRequestInfo | null> {
+  try {
+    const request = await context.upstream.get<FriendRequestInfo>(context.caller, '/friend/apply-info', { applyId: id });
+    context.loaders.primeUsers([request.user]);
+    return request;
+  } catch (error) {
+    if (error instanceof FriendError || error instanceof ValidationError) return null;
+    throw error;
+  }
+}
+
+/** A friend request the viewer received; only its recipient can read it. */
+export const FriendRequest = builder.loadableNode('FriendRequest', {
+  id: { resolve: (request: FriendRequestInfo) => request.applyId, parse: (id) => Number(id) },
+  load: (ids: number[], context: Context) => Promise.all(ids.map((id) => (context.caller.token ? loadRequest(context, id) : null))) as Promise<FriendRequestInfo[]>,
+  fields: (t) => ({
+    applicant: t.field({ type: User, description: 'Who asked to be the viewer’s friend.', resolve: (request) => request.user }),
+    status: t.field({ type: FriendRequestStatus, resolve: (request) => request.status }),
+    message: t.string({ nullable: true, description: 'The applicant’s note, at most 200 characters.', resolve: (request) => request.message }),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+/** A friend as an edge: the user, with the viewer's remark name and address-book letter. */
+type FriendNode = UserInfo & { friendEntry: { remarkName: string | null; firstLetter: string } };
+
+/** An upstream offset list as a Relay connection, keeping the page's counts. */
+async function offsetConnection<T, N>(context: Context, path: string, args: ConnectionArgs, map: (item: T) => N) {
+  let total = 0;
+  let pending = 0;
+  const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 49 }, async ({ limit, offset }) => {
+    const page = await context.upstream.get<{ total: number; pending?: number; list: T[] }>(context.caller, path, { offset, size: limit });
+    total = page.total;
+    pending = page.pending ?? 0;
+    return page.list.map(map);
+  });
+  return { ...connection, totalCount: total, pendingCount: pending };
+}
+
+type Counts = { totalCount?: number; pendingCount?: number };
+
+builder.objectFields(User, (t) => ({
+  isFriend: t.boolean({ description: 'Whether this member is the viewer’s friend.', resolve: (user) => user.relation?.friend ?? false }),
+  friendRequestSent: t.boolean({ description: 'Whether the viewer asked this member to be friends and the request is still pending.', resolve: (user) => user.relation?.friendRequestSent ?? false }),
+  friendRemarkName: t.string({
+    nullable: true,
+    description: 'The viewer’s remark name for this friend (null unless friends and one is set). Show it instead of the nickname.',
+    resolve: (user) => (user.relation?.friend ? (user.relation.friendRemarkName ?? null) : null),
+  }),
+  pendingFriendRequestCount: t.int({
+    nullable: true,
+    description: 'Only for the member themself: friend requests waiting for their answer.',
+    ...selfOnly,
+    resolve: async (_user, _args, context) => (await context.upstream.get<{ pending: number }>(context.caller, '/friend/applys', { size: 1 })).pending,
+  }),
+  friendRequests: t.connection(
+    {
+      type: FriendRequest,
+      nullable: true,
+      description: 'Only for the member themself: friend requests they received, pending first, then newest.',
+      ...selfOnly,
+      resolve: (_user, args, context) =>
+        offsetConnection<FriendRequestInfo, FriendRequestInfo>(context, '/friend/applys', args, (request) => {
+          context.loaders.primeUsers([request.user]);
+          return request;
+        }),
+    },
+    {
+      name: 'UserFriendRequestsConnection',
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (connection) => (connection as Counts).totalCount ?? 0 }),
+        pendingCount: c.int({ description: 'Requests still waiting for an answer (all pages).', resolve: (connection) => (connection as Counts).pendingCount ?? 0 }),
+      }),
+    },
+  ),
+  friends: t.connection(
+    {
+      type: User,
+      nullable: true,
+      description: 'Only for the member themself: the address book, sorted by remark name (or nickname), case-insensitively.',
+      ...selfOnly,
+      resolve: (_user, args, context) =>
+        offsetConnection<FriendInfo, UserInfo>(context, '/friend/friend-list', args, (friend) => {
+          const node: FriendNode = { ...friend.user, friendEntry: { remarkName: friend.friendRemarkName, firstLetter: friend.firstLetter } };
+          context.loaders.primeUsers([node]);
+          return node;
+        }),
+    },
+    { name: 'UserFriendsConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as Counts).totalCount ?? 0 }) }) },
+    {
+      fields: (edge) => ({
+        remarkName: edge.string({ nullable: true, description: 'The viewer’s remark name for this friend.', resolve: (e) => (e.node as FriendNode).friendEntry?.remarkName ?? null }),
+        firstLetter: edge.string({ description: 'The address-book group: the first letter (A–Z) of the remark name or nickname, else “#”.', resolve: (e) => (e.node as FriendNode).friendEntry?.firstLetter ?? '#' }),
+      }),
+    },
+  ),
+}));
+
+/** A member's upstream id from a global ID, or a ValidationError naming the field. */
+function memberId(globalId: { typename: string; id: string }, field = 'userId'): number {
+  const id = Number(globalId.id);
+  if (globalId.typename !== 'User' || !Number.isInteger(id) || id <= 0) throw new ValidationError(field, 'Not a member’s ID.');
+  return id;
+}
+
+function requestId(globalId: { typename: string; id: string }): number {
+  const id = Number(globalId.id);
+  if (globalId.typename !== 'FriendRequest' || !Number.isInteger(id) || id <= 0) throw new ValidationError('requestId', 'Not a friend request’s ID.');
+  return id;
+}
+
+builder.mutationField('friendAdd', (t) =>
+  t.field({
+    type: builder.objectRef<{ user: UserInfo; status: FriendRequestInfo['status'] }>('FriendAddPayload').implement({
+      fields: (f) => ({
+        user: f.field({ type: User, resolve: (p) => p.user }),
+        status: f.field({ type: FriendRequestStatus, description: 'ACCEPTED: friends now; PENDING: the member must accept.', resolve: (p) => p.status }),
+      }),
+    }),
+    description:
+      'Asks a member to be friends. Friends at once when the member lets anyone add them or already asked the viewer; otherwise a pending request (asking again keeps the one request).',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('FriendAddInput', {
+          fields: (f) => ({
+            userId: f.globalID({ required: true, description: 'The member’s global ID.' }),
+            message: f.string({ description: 'A note for the member, at most 200 characters.' }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, UserNotFoundError, FriendError], union: { name: 'FriendAddResult' } },
+    resolve: async (_root, { input }, context) => {
+      const body: Record<string, unknown> = { userId: memberId(input.userId) };
+      if (input.message != null) body.message = input.message;
+      const result = await context.upstream.post<{ status: FriendRequestInfo['status']; user: UserInfo }>(context.caller, '/friend/add-friend', body);
+      context.loaders.users.clearAll();
+      return { user: result.user, status: result.status };
+    },
+  }),
+);
+
+const RequestInput = (name: string) =>
+  builder.inputType(name, { fields: (f) => ({ requestId: f.globalID({ required: true, description: 'The friend request’s global ID.' }) }) });
+
+for (const [field, accept] of [['friendRequestAccept', true], ['friendRequestReject', false]] as const) {
+  const typeName = accept ? 'FriendRequestAccept' : 'FriendRequestReject';
+  builder.mutationField(field, (t) =>
+    t.field({
+      type: builder.objectRef<{ request: FriendRequestInfo; viewer: UserInfo }>(`${typeName}Payload`).implement({
+        fields: (f) => ({
+          request: f.field({ type: FriendRequest, resolve: (p) => p.request }),
+          viewer: f.field({ type: User, description: 'The viewer, for fresh counts and lists.', resolve: (p) => p.viewer }),
+        }),
+      }),
+      description: accept ? 'Accepts a pending friend request the viewer received: friends both ways.' : 'Rejects a pending friend request the viewer received.',
+      authScopes: { loggedIn: true },
+      args: { input: t.arg({ type: RequestInput(`${typeName}Input`), required: true }) },
+      errors: { types: [ValidationError, FriendError], union: { name: `${typeName}Result` } },
+      resolve: async (_root, { input }, context) => {
+        const request = await context.upstream.get<FriendRequestInfo>(context.caller, '/friend/apply-deal', { applyId: requestId(input.requestId), status: accept ? 1 : 2 });
+        context.loaders.clearAll();
+        context.loaders.primeUsers([request.user]);
+        return { request, viewer: await context.loaders.myInfo() };
+      },
+    }),
+  );
+}
+
+const UserPayload = (name: string) =>
+  builder.objectRef<{ user: UserInfo }>(name).implement({ fields: (t) => ({ user: t.field({ type: User, resolve: (p) => p.user }) }) });
+
+builder.mutationField('friendRemarkUpdate', (t) =>
+  t.field({
+    type: UserPayload('FriendRemarkUpdatePayload'),
+    description: 'Sets the viewer’s remark name for a friend (at most 32 characters); empty, null or the friend’s nickname clears it.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('FriendRemarkUpdateInput', {
+          fields: (f) => ({ userId: f.globalID({ required: true, description: 'The friend’s global ID.' }), remarkName: f.string() }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, FriendError], union: { name: 'FriendRemarkUpdateResult' } },
+    resolve: async (_root, { input }, context) => {
+      const friend = await context.upstream.post<FriendInfo>(context.caller, '/friend/updateRemarkName', {
+        friendUserId: memberId(input.userId),
+        friendUserRemarkName: input.remarkName ?? '',
+      });
+      context.loaders.users.clearAll();
+      return { user: friend.user };
+    },
+  }),
+);
+
+builder.mutationField('friendRemove', (t) =>
+  t.field({
+    type: UserPayload('FriendRemovePayload'),
+    description: 'Ends a friendship, both ways.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: builder.inputType('FriendRemoveInput', { fields: (f) => ({ userId: f.globalID({ required: true, description: 'The friend’s global ID.' }) }) }), required: true }) },
+    errors: { types: [ValidationError, FriendError], union: { name: 'FriendRemoveResult' } },
+    resolve: async (_root, { input }, context) => {
+      const user = await context.upstream.post<UserInfo>(context.caller, '/friend/delete', { friendUserId: memberId(input.userId) });
+      context.loaders.users.clearAll();
+      return { user };
+    },
+  }),
+);

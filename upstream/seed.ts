@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import type { AccountService } from './account/service';
 import type { Database } from './db/open';
 import { users } from './db/schema';
+import type { FriendService } from './friend/service';
 import type { AvatarStore } from './media/avatars';
+import type { SocialService } from './social/service';
 import type { ProfileService } from './user/profile';
 
 export const DEMO_PASSWORD = 'across-demo';
@@ -42,14 +44,24 @@ function demoAvatar([from, to]: string[]): Promise<Buffer> {
 /** Creates the demo members when the database has no member yet; returns the login to print. */
 export async function seedDemoMembers(
   db: Database,
-  services: { accounts: AccountService; profiles: ProfileService; avatars: AvatarStore },
+  services: { accounts: AccountService; profiles: ProfileService; avatars: AvatarStore; social: SocialService; friends: FriendService },
 ): Promise<string | undefined> {
   const [{ members }] = await db.select({ members: count() }).from(users);
   if (members > 0) return undefined;
+  const ids: number[] = [];
   for (const { born, colors, height, weight, occupation, interest, signature, ...member } of DEMO_MEMBERS) {
     const user = await services.accounts.createMember({ ...member, password: DEMO_PASSWORD });
     const avatar = await services.avatars.save(await demoAvatar(colors));
     await services.profiles.update(user.id, { birthYear: born[0], birthMonth: born[1], birthDay: born[2], height, weight, occupation, interest, signature, avatar });
+    ids.push(user.id);
   }
+  // Emma (the printed login) already has a little life: two friends, a request waiting, followers.
+  const [emma, lucia, jonas, , minjun, olga, wei] = ids;
+  for (const friend of [lucia, jonas]) {
+    const { applyId } = await services.friends.add(friend, emma, 'Hi Emma!');
+    if (applyId) await services.friends.decide(emma, applyId, true);
+  }
+  await services.friends.add(minjun, emma, '안녕하세요! Shall we practise languages together?');
+  for (const fan of [olga, wei, minjun]) await services.social.follow(fan, emma, true);
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;
 }

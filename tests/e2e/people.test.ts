@@ -123,7 +123,13 @@ describe('members find each other in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('privacy-hiddenFromSearch').isChecked()).toBe(true);
 
-    await page.getByTestId('album-photo').getByRole('button').click();
+    // A photo opens in the preview; Escape closes it.
+    await page.getByTestId('album-photo-open').click();
+    await page.getByTestId('image-preview').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('image-preview').count()).toBe(0);
+
+    await page.getByTestId('album-photo').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByTestId('album-photo').count()).toBe(0);
   });
 

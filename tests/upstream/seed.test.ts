@@ -21,4 +21,15 @@ describe('demo members on an empty embedded database', () => {
     expect(avatar.headers.get('content-type')).toBe('image/jpeg');
     expect((await avatar.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
+
+  it('gives the demo login friends, a waiting friend request and followers', async () => {
+    const [email, password] = upstream.demoLogin!.split(' / ');
+    const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
+    const get = (path: string) => fetch(`${url}/user-service${path}`, { headers: { token: data.token } }).then((r) => r.json());
+    expect((await get('/friend/friend-list')).data.list.map((f: { friendUserNickName: string }) => f.friendUserNickName)).toEqual(['Jonas', 'Lucía']);
+    const requests = (await get('/friend/applys')).data;
+    expect(requests).toMatchObject({ total: 3, pending: 1 });
+    expect(requests.list[0]).toMatchObject({ status: 'pending', user: { nickname: '민준' } });
+    expect((await get('/user/fans-list')).data.total).toBe(3);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<719ba3fbfe8d5c6de1975cfd35abd947>>
- * @relayHash bda322438e1ede0418de3e9e4353f14c
+ * @generated SignedSource<<9781e93c52591b163c06751690520e59>>
+ * @relayHash 17ca16a619c00e2a5d31daf425e4f130
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a84d5bf6cc21b73301ce1ebcb9270eabf075874c37faa3ded141535c584522c9
+// @relayRequestID 7645699793438d04bd9dbf6a82837b213eb7341afc4ce9f882959a2c6381d87d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,13 @@ return {
             "kind": "ScalarField",
             "name": "translationCharacters",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingFriendRequestCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -130,7 +137,7 @@ return {
     ]
   },
   "params": {
-    "id": "a84d5bf6cc21b73301ce1ebcb9270eabf075874c37faa3ded141535c584522c9",
+    "id": "7645699793438d04bd9dbf6a82837b213eb7341afc4ce9f882959a2c6381d87d",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c993ac681cdf727f5c2e7df740946e46>>
+ * @generated SignedSource<<59070dae3579e3685e096e44e02c3d5d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type Sidebar_viewer$data = {
   readonly avatarUrl: string | null | undefined;
   readonly goldCoins: number | null | undefined;
   readonly nickname: string;
+  readonly pendingFriendRequestCount: number | null | undefined;
   readonly translationCharacters: number | null | undefined;
   readonly vipLevel: number;
   readonly " $fragmentType": "Sidebar_viewer";
@@ -70,12 +71,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "translationCharacters",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingFriendRequestCount",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "b2bd03d2b6eceb0fb39cee274cd0b88a";
+(node as any).hash = "038155e6ca0d457a8e3c9792cc9de954";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e2d11404153a3933fa14c778ee0e2c9>>
- * @relayHash 8770623fc4b0218d8bf27d4b9446a37a
+ * @generated SignedSource<<3d8290fa6dd415aa65edbdc1336b55c1>>
+ * @relayHash 01fd78cd0d1933cdf4fbe9981ffdaeda
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 348a8f4fe703c55fa61a5dfba6f5048064854f1e9ec78d5f45f9071c41889e54
+// @relayRequestID c585e521a5cbf2a1e9e60ade28414547b009d515f7f8465d20df8c88fdfb8404
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Gender = "FEMALE" | "MALE" | "OTHER" | "%future added value";
 export type UserHomePageQuery$variables = {
   id: string;
 };
@@ -25,9 +26,12 @@ export type UserHomePageQuery$data = {
     readonly avatarUrl?: string | null | undefined;
     readonly followerCount?: number;
     readonly followingCount?: number;
+    readonly friendRequestSent?: boolean;
+    readonly gender?: Gender;
     readonly heightCm?: number | null | undefined;
     readonly hobbies?: ReadonlyArray<string>;
     readonly id?: string;
+    readonly isFriend?: boolean;
     readonly language?: string;
     readonly nickname?: string;
     readonly occupation?: string | null | undefined;
@@ -123,87 +127,108 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "age",
+  "name": "gender",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "regionCode",
+  "name": "age",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heightCm",
+  "name": "regionCode",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weightKg",
+  "name": "heightCm",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "occupation",
+  "name": "weightKg",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hobbies",
+  "name": "occupation",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "signature",
+  "name": "hobbies",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "signature",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "online",
+  "name": "language",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followerCount",
+  "name": "online",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "followerCount",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "followingCount",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerIsFollowing",
   "storageKey": null
 },
-v19 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isFriend",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "friendRequestSent",
+  "storageKey": null
+},
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -219,7 +244,7 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemLists",
@@ -234,7 +259,7 @@ v20 = {
       "kind": "LinkedField",
       "name": "regions",
       "plural": true,
-      "selections": (v19/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     },
     {
@@ -244,7 +269,7 @@ v20 = {
       "kind": "LinkedField",
       "name": "occupations",
       "plural": true,
-      "selections": (v19/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     },
     {
@@ -254,7 +279,7 @@ v20 = {
       "kind": "LinkedField",
       "name": "hobbies",
       "plural": true,
-      "selections": (v19/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     },
     {
@@ -264,7 +289,7 @@ v20 = {
       "kind": "LinkedField",
       "name": "languages",
       "plural": true,
-      "selections": (v19/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -305,6 +330,9 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -328,7 +356,7 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/)
+      (v23/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -374,6 +402,9 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -449,11 +480,11 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/)
+      (v23/*:: as any*/)
     ]
   },
   "params": {
-    "id": "348a8f4fe703c55fa61a5dfba6f5048064854f1e9ec78d5f45f9071c41889e54",
+    "id": "c585e521a5cbf2a1e9e60ade28414547b009d515f7f8465d20df8c88fdfb8404",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",
@@ -462,6 +493,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd6e1a8f2da982a132d1c5f90999ff18";
+(node as any).hash = "05e5987f2a30fb0251fd748682cd7b4e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<471a940ad11726ec0e342d70ac9de59b>>
- * @relayHash 67d3a41b9b9717f081d2138dafc2352e
+ * @generated SignedSource<<c78a2433067b3e25949c0caa8380b8f7>>
+ * @relayHash c2cb95c71f68a8ecd1147e8fb9a90301
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddb27e7d01b9db07d903286fe908ffd837d13e1a4b17310b9e48fc5ae9008e3e
+// @relayRequestID 251bfb579a0b8c68f0843bdfa7de22e9b8a5723700ff8a188d17737d2f056e70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingFriendRequestCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -231,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddb27e7d01b9db07d903286fe908ffd837d13e1a4b17310b9e48fc5ae9008e3e",
+    "id": "251bfb579a0b8c68f0843bdfa7de22e9b8a5723700ff8a188d17737d2f056e70",
     "metadata": {},
     "name": "accountOpsAvatarUploadMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<831a868069a1ad07b5a63c8400bd4e18>>
- * @relayHash 8b5d8ad384b9cced17415ca38aa233f1
+ * @generated SignedSource<<94ea4651bdd8f85e0e2fcb3434c77463>>
+ * @relayHash ce5282ac3a6a715b0de1426849cd2c52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b20e23e7240b08580f86c759ff54ef9fdb7a378db7b536266684a627bc573a89
+// @relayRequestID ed5241c6e5ecf8806e78be3628a9e032f35d6332456dbb65fe744f2fffd1d671
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingFriendRequestCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -368,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "b20e23e7240b08580f86c759ff54ef9fdb7a378db7b536266684a627bc573a89",
+    "id": "ed5241c6e5ecf8806e78be3628a9e032f35d6332456dbb65fe744f2fffd1d671",
     "metadata": {},
     "name": "accountOpsProfileUpdateMutation",
     "operationKind": "mutation",

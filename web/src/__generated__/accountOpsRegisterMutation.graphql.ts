@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa9de1a5e82c743780236a46dbb0b6ce>>
- * @relayHash 3b0c764123d52dd3ead13b58d8ea90c4
+ * @generated SignedSource<<89fcbbdf7b347cac26b0af70efc3054e>>
+ * @relayHash 9729d97f8575a607aec7014dbd4904a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c522858f41451b1a8bc972b1879c80f0f8568dfce6719e8ca4debad3e302189
+// @relayRequestID be553d2966f494cfd450610d8d498c51fac452237f61180f5a14db4667481e70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingFriendRequestCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -236,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c522858f41451b1a8bc972b1879c80f0f8568dfce6719e8ca4debad3e302189",
+    "id": "be553d2966f494cfd450610d8d498c51fac452237f61180f5a14db4667481e70",
     "metadata": {},
     "name": "accountOpsRegisterMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f9ebbb738eb3377d51d17852dc7ae8b>>
- * @relayHash 8fb6e96bf12213261233ce89d71e49c8
+ * @generated SignedSource<<afec614e3e8e5b3bacaf716c26154692>>
+ * @relayHash 4a650fb69a9e156d2c160246567fc6da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddedfa1864d6fa5c0681f314df0c4b436cd00072c93aca894f77730b46579fb2
+// @relayRequestID 2edf1f5c15fbfa77984acd5e1676cc1fce68bef32f1335ad01392bb66c750e18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingFriendRequestCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddedfa1864d6fa5c0681f314df0c4b436cd00072c93aca894f77730b46579fb2",
+    "id": "2edf1f5c15fbfa77984acd5e1676cc1fce68bef32f1335ad01392bb66c750e18",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",

@@ -88,7 +88,17 @@ function serverErrors(field: string | undefined, error: ErrorText, known: Readon
   return { form: error };
 }
 
-function StepButtons({ prefix, busy, onBack, onSkip }: { prefix: string; busy: boolean; onBack?: () => void; onSkip(): void }) {
+/** The wizard's back / skip / save-and-continue, or in the profile editor (/person) just save. */
+function StepButtons({ prefix, busy, onBack, onSkip, editor }: { prefix: string; busy: boolean; onBack?: () => void; onSkip(): void; editor?: boolean }) {
+  if (editor) {
+    return (
+      <div className="step-actions">
+        <button type="submit" className="button primary" data-testid={`register-${prefix}-save`} disabled={busy}>
+          <FormattedMessage id={busy ? 'account.saving' : 'person.save'} />
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="step-actions">
       {onBack && (
@@ -113,8 +123,10 @@ export function PersonalStep(props: {
   change(patch: Partial<ProfileDraft>): void;
   onBack?(): void;
   onDone(): void;
+  /** In the profile editor: only a save button. */
+  editor?: boolean;
 }) {
-  const { lists, draft, change, onBack, onDone } = props;
+  const { lists, draft, change, onBack, onDone, editor } = props;
   const intl = useIntl();
   const say = useSay();
   const [errors, setErrors] = useState<Errors>({});
@@ -203,7 +215,7 @@ export function PersonalStep(props: {
         onChange={(regionCode) => change({ regionCode })}
       />
       <FormError testId="register-personal-error">{say(errors.form)}</FormError>
-      <StepButtons prefix="personal" busy={saving} onBack={onBack} onSkip={onDone} />
+      <StepButtons prefix="personal" busy={saving} onBack={onBack} onSkip={onDone} editor={editor} />
     </form>
   );
 }
@@ -218,8 +230,10 @@ export function SetupStep(props: {
   change(patch: Partial<ProfileDraft>): void;
   onBack?(): void;
   onDone(): void;
+  /** In the profile editor: only a save button. */
+  editor?: boolean;
 }) {
-  const { lists, draft, hasAvatar, change, onBack, onDone } = props;
+  const { lists, draft, hasAvatar, change, onBack, onDone, editor } = props;
   const intl = useIntl();
   const say = useSay();
   const [errors, setErrors] = useState<Errors>({});
@@ -270,7 +284,8 @@ export function SetupStep(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
-    if (!draft.avatarFile && !hasAvatar) next.avatarFile = { id: 'account.error.avatarRequired' };
+    // Registration asks for a photo (spec §5); the editor lets a member without one change the rest.
+    if (!editor && !draft.avatarFile && !hasAvatar) next.avatarFile = { id: 'account.error.avatarRequired' };
     const nicknameError = validateNickname(draft.nickname);
     if (nicknameError) next.nickname = { id: nicknameError };
     if (!draft.heightCm) next.heightCm = { id: 'account.error.heightRequired' };
@@ -427,7 +442,7 @@ export function SetupStep(props: {
         )}
       </fieldset>
       <FormError testId="register-setup-error">{say(errors.form)}</FormError>
-      <StepButtons prefix="setup" busy={saving || uploading} onBack={onBack} onSkip={onDone} />
+      <StepButtons prefix="setup" busy={saving || uploading} onBack={onBack} onSkip={onDone} editor={editor} />
     </form>
   );
 }

@@ -8,6 +8,8 @@ import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
 import { ForgotPasswordScreen } from '../screens/ForgotPassword/ForgotPasswordScreen';
 import { LandingScreen, StaticPage } from '../screens/Landing/LandingScreen';
 import { LoginScreen } from '../screens/Login/LoginScreen';
+import { FriendsScreen } from '../screens/Friends/FriendsScreen';
+import { PersonScreen } from '../screens/Person/PersonScreen';
 import { PaySuccessScreen } from '../screens/PaySuccess/PaySuccessScreen';
 import { ProfileSetupRoute, RegisterRoute } from '../screens/Register/RegisterScreen';
 import { FollowersScreen, FollowingScreen, VisitorsScreen } from '../screens/MemberLists/MemberLists';
@@ -17,6 +19,7 @@ import { UserHomePage } from '../screens/UserHomePage/UserHomePage';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { HOME_PATH, LOGIN_PATHS, RequireViewer, VisitorOnly } from './guards';
+import { KEPT_ALIVE_PATHS } from './KeptAliveScreens';
 import { ScrollToTop } from './ScrollToTop';
 import { SHELL_ROUTES } from './shellRoutes';
 
@@ -69,9 +72,14 @@ export function AppRoutes({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) 
             {SHELL_ROUTES.map(([path, screen]) => (
               <Route key={path} path={path} element={<ComingSoon screen={screen} />} />
             ))}
+            {KEPT_ALIVE_PATHS.map((path) => (
+              <Route key={path} path={path} element={null} />
+            ))}
             <Route path="/account" element={<AccountPlaceholder />} />
             <Route path="/userHomePage/:id" element={<UserHomePage />} />
             <Route path="/myInfo" element={<MyInfo />} />
+            <Route path="/person" element={<PersonScreen />} />
+            <Route path="/apply" element={<FriendsScreen />} />
             <Route path="/followMe" element={<FollowersScreen />} />
             <Route path="/myLike" element={<FollowingScreen />} />
             <Route path="/myVisitors" element={<VisitorsScreen />} />

@@ -1,15 +1,13 @@
-/** Spec §2: each route inside the main shell, with the screen it shows until that screen is built. */
+/**
+ * Spec §2: each route inside the main shell, with the screen it shows until that screen is
+ * built. The kept-alive screens (routing/KeptAliveScreens) are not routed through the Outlet.
+ */
 export const SHELL_ROUTES = [
-  ['/', 'onlineDating'],
-  ['/onlineDating', 'onlineDating'],
   ['/shopping', 'shopping'],
   ['/order', 'order'],
   ['/myOrder', 'myOrder'],
   ['/chats', 'chats'],
-  ['/dynamicSquare', 'dynamicSquare'],
   ['/myspace', 'myspace'],
-  ['/person', 'person'],
-  ['/apply', 'apply'],
   ['/announce', 'announce'],
   ['/notify', 'notify'],
 ] as const;

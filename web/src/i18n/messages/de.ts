@@ -1,4 +1,5 @@
 import { deAccounts } from './accounts/de';
+import { deMeet } from './meet/de';
 import { dePeople } from './people/de';
 import type { Catalogue } from './en';
 
@@ -62,4 +63,5 @@ export const de: Catalogue = {
   'loading': 'Wird geladen …',
   ...deAccounts,
   ...dePeople,
+  ...deMeet,
 };

@@ -1,4 +1,5 @@
 import { enAccounts } from './accounts/en';
+import { enMeet } from './meet/en';
 import { enPeople } from './people/en';
 /** English: the source catalogue. Every other language has exactly these keys. */
 export const en = {
@@ -61,6 +62,7 @@ export const en = {
   'loading': 'Loading…',
   ...enAccounts,
   ...enPeople,
+  ...enMeet,
 };
 
 export type MessageId = keyof typeof en;

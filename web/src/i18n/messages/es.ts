@@ -1,4 +1,5 @@
 import { esAccounts } from './accounts/es';
+import { esMeet } from './meet/es';
 import { esPeople } from './people/es';
 import type { Catalogue } from './en';
 
@@ -62,4 +63,5 @@ export const es: Catalogue = {
   'loading': 'Cargando…',
   ...esAccounts,
   ...esPeople,
+  ...esMeet,
 };

@@ -1,4 +1,5 @@
 import { jaAccounts } from './accounts/ja';
+import { jaMeet } from './meet/ja';
 import { jaPeople } from './people/ja';
 import type { Catalogue } from './en';
 
@@ -62,4 +63,5 @@ export const ja: Catalogue = {
   'loading': '読み込み中…',
   ...jaAccounts,
   ...jaPeople,
+  ...jaMeet,
 };

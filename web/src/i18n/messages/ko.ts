@@ -1,4 +1,5 @@
 import { koAccounts } from './accounts/ko';
+import { koMeet } from './meet/ko';
 import { koPeople } from './people/ko';
 import type { Catalogue } from './en';
 
@@ -62,4 +63,5 @@ export const ko: Catalogue = {
   'loading': '불러오는 중…',
   ...koAccounts,
   ...koPeople,
+  ...koMeet,
 };

@@ -1,4 +1,5 @@
 import { ruAccounts } from './accounts/ru';
+import { ruMeet } from './meet/ru';
 import { ruPeople } from './people/ru';
 import type { Catalogue } from './en';
 
@@ -62,4 +63,5 @@ export const ru: Catalogue = {
   'loading': 'Загрузка…',
   ...ruAccounts,
   ...ruPeople,
+  ...ruMeet,
 };

@@ -1,4 +1,5 @@
 import { zhCNAccounts } from './accounts/zh-CN';
+import { zhCNMeet } from './meet/zh-CN';
 import { zhCNPeople } from './people/zh-CN';
 import type { Catalogue } from './en';
 
@@ -62,4 +63,5 @@ export const zhCN: Catalogue = {
   'loading': '加载中…',
   ...zhCNAccounts,
   ...zhCNPeople,
+  ...zhCNMeet,
 };

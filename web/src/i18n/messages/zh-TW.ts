@@ -1,4 +1,5 @@
 import { zhTWAccounts } from './accounts/zh-TW';
+import { zhTWMeet } from './meet/zh-TW';
 import { zhTWPeople } from './people/zh-TW';
 import type { Catalogue } from './en';
 
@@ -62,4 +63,5 @@ export const zhTW: Catalogue = {
   'loading': '載入中…',
   ...zhTWAccounts,
   ...zhTWPeople,
+  ...zhTWMeet,
 };

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { MemberRow_user$key } from '../../__generated__/MemberRow_user.graphql';
+import { Avatar } from '../../components/Avatar';
 
 /** One member in a list: avatar, nickname, presence; opens their home page. */
 export function MemberRow({ user, extra }: { user: MemberRow_user$key; extra?: string }) {
@@ -19,9 +20,7 @@ export function MemberRow({ user, extra }: { user: MemberRow_user$key; extra?: s
   return (
     <li>
       <Link className="member-row" to={`/userHomePage/${encodeURIComponent(data.id)}`} data-testid="member-row">
-        <span className="avatar" aria-hidden="true">
-          {data.avatarUrl ? <img src={data.avatarUrl} alt="" /> : [...data.nickname][0]?.toUpperCase()}
-        </span>
+        <Avatar url={data.avatarUrl} name={data.nickname} />
         <span className="member-name">{data.nickname}</span>
         {data.online && <span className="online-dot" aria-hidden="true" />}
         {extra && <span className="muted member-extra">{extra}</span>}

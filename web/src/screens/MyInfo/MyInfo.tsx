@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { MyInfoQuery } from '../../__generated__/MyInfoQuery.graphql';
 import type { MessageId } from '../../i18n/messages';
 import { useAlbumAddMutation, useAlbumDeleteMutation, useAlbumGrantMutation, usePrivacyMutation, uploadWithProgress } from './mutations';
+import { ImagePreview, Photo } from '../../components/Photo';
 
 const PRIVACY = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
@@ -49,6 +50,7 @@ export function MyInfo() {
   );
   const [notice, setNotice] = useState<MessageId | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
   const [setPrivacy] = usePrivacyMutation();
   const [grant] = useAlbumGrantMutation();
   const [add] = useAlbumAddMutation();
@@ -108,8 +110,11 @@ export function MyInfo() {
           </p>
         )}
         <div className="actions">
-          <Link className="button ghost" to="/profileSetup">
+          <Link className="button ghost" to="/person" data-testid="my-edit-profile">
             <FormattedMessage id="myInfo.editProfile" />
+          </Link>
+          <Link className="button ghost" to="/apply" data-testid="my-friends">
+            <FormattedMessage id="screen.apply" />
           </Link>
           <Link className="button ghost" to="/account?index=1">
             <FormattedMessage id="myInfo.accountSettings" />
@@ -133,7 +138,9 @@ export function MyInfo() {
         <div className="album-grid">
           {(viewer.albumPhotos?.edges ?? []).map(({ node }) => (
             <figure key={node.id} className="album-thumb" data-testid="album-photo">
-              <img src={node.url} alt="" loading="lazy" />
+              <button type="button" className="album-open" data-testid="album-photo-open" onClick={() => setPreview(node.url)}>
+                <Photo src={node.url} />
+              </button>
               <button type="button" className="button ghost small" onClick={() => remove({ variables: { input: { photoId: node.id } } })}>
                 <FormattedMessage id="album.delete" />
               </button>
@@ -141,6 +148,8 @@ export function MyInfo() {
           ))}
         </div>
       </section>
+
+      {preview && <ImagePreview src={preview} onClose={() => setPreview(null)} />}
 
       <section className="card" data-testid="privacy-settings">
         <h2>

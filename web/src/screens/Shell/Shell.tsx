@@ -4,12 +4,14 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Shell_viewer$key } from '../../__generated__/Shell_viewer.graphql';
 import { Loading } from '../../components/Loading';
+import { KeptAliveScreens } from '../../routing/KeptAliveScreens';
 import { BottomBar } from './BottomBar';
-import { IdSearch } from './IdSearch';
+import { MemberSearch } from './MemberSearch';
 import { LanguageSelect } from './LanguageSelect';
 import { useSessionLogoutMutation } from './mutations/useSessionLogoutMutation';
 import { Sidebar } from './Sidebar';
 import { useLayoutSwitch } from './useLayoutSwitch';
+import { Avatar } from '../../components/Avatar';
 
 /** The main shell (spec §2): header with tabs, language, the member and logout; the screen below. */
 export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
@@ -48,13 +50,11 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
             <FormattedMessage id="nav.shop" />
           </NavLink>
         </nav>
-        <IdSearch ownAccount={data.accountNumber} />
+        <MemberSearch ownAccount={data.accountNumber} />
         <div className="header-end">
           <LanguageSelect />
           <span className="member" title={`ID ${data.accountNumber}`}>
-            <span className="avatar" aria-hidden="true">
-              {data.avatarUrl ? <img src={data.avatarUrl} alt="" /> : [...data.nickname][0]?.toUpperCase()}
-            </span>
+            <Avatar url={data.avatarUrl} name={data.nickname} />
             <span data-testid="viewer-nickname">{data.nickname}</span>
           </span>
           <NavLink to="/account?index=1" className="button ghost" data-testid="nav-account">
@@ -80,6 +80,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
+        <KeptAliveScreens />
       </main>
       </div>
       <footer className="footer">

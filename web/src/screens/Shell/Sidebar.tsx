@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router-dom';
 import type { Sidebar_viewer$key } from '../../__generated__/Sidebar_viewer.graphql';
 import type { MessageId } from '../../i18n/messages';
+import { Avatar } from '../../components/Avatar';
 
 const LINKS: Array<[string, MessageId]> = [
   ['/apply', 'screen.apply'],
@@ -26,6 +27,7 @@ export function Sidebar({ viewer }: { viewer: Sidebar_viewer$key }) {
         vipLevel
         goldCoins
         translationCharacters
+        pendingFriendRequestCount
       }
     `,
     viewer,
@@ -34,9 +36,7 @@ export function Sidebar({ viewer }: { viewer: Sidebar_viewer$key }) {
   return (
     <aside className="sidebar" data-testid="sidebar">
       <NavLink to="/myInfo" className="sidebar-member">
-        <span className="avatar big" aria-hidden="true">
-          {data.avatarUrl ? <img src={data.avatarUrl} alt="" /> : [...data.nickname][0]?.toUpperCase()}
-        </span>
+        <Avatar url={data.avatarUrl} name={data.nickname} size="big" />
         <strong>{data.nickname}</strong>
         <span className={`badge vip-${data.vipLevel}`}>
           <FormattedMessage id={level} />
@@ -63,6 +63,11 @@ export function Sidebar({ viewer }: { viewer: Sidebar_viewer$key }) {
         {LINKS.map(([to, label]) => (
           <NavLink key={to} to={to}>
             <FormattedMessage id={label} />
+            {to === '/apply' && (data.pendingFriendRequestCount ?? 0) > 0 && (
+              <span className="count-badge" data-testid="sidebar-pending-requests">
+                {data.pendingFriendRequestCount}
+              </span>
+            )}
           </NavLink>
         ))}
       </nav>

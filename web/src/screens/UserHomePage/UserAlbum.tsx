@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { UserAlbum_user$key } from '../../__generated__/UserAlbum_user.graphql';
+import { ImagePreview, Photo } from '../../components/Photo';
 
 /** A member's album: thumbnails that open a preview (spec §2 image preview). */
 export function UserAlbum({ user }: { user: UserAlbum_user$key }) {
@@ -38,16 +39,12 @@ export function UserAlbum({ user }: { user: UserAlbum_user$key }) {
         <div className="album-grid">
           {photos.map(({ node }) => (
             <button key={node.id} type="button" className="album-thumb" onClick={() => setPreview(node.url)}>
-              <img src={node.url} alt="" loading="lazy" width={node.width} height={node.height} />
+              <Photo src={node.url} width={node.width} height={node.height} />
             </button>
           ))}
         </div>
       )}
-      {preview && (
-        <div className="dialog-backdrop" role="dialog" aria-modal="true" onClick={() => setPreview(null)}>
-          <img className="preview-image" src={preview} alt="" />
-        </div>
-      )}
+      {preview && <ImagePreview src={preview} onClose={() => setPreview(null)} />}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { UserHomePageQuery } from '../../__generated__/UserHomePageQuery.graphql';
-import { useBlockMutation, useFollowMutation, useUnfollowMutation, useVisitMutation } from './mutations';
+import { Avatar } from '../../components/Avatar';
+import { profileFacts } from '../../components/profileFacts';
+import { useBlockMutation, useFollowMutation, useFriendAddMutation, useUnfollowMutation, useVisitMutation } from './mutations';
 import { UserAlbum } from './UserAlbum';
 
 /** /userHomePage/:id (spec §2): another member's profile, follow, block and their album. */
@@ -23,6 +25,7 @@ export function UserHomePage() {
             nickname
             avatarUrl
             accountNumber
+            gender
             age
             regionCode
             heightCm
@@ -35,6 +38,8 @@ export function UserHomePage() {
             followerCount
             followingCount
             viewerIsFollowing
+            isFriend
+            friendRequestSent
             ...UserAlbum_user @alias(as: "album")
           }
         }
@@ -65,6 +70,8 @@ export function UserHomePage() {
   const [unfollow, unfollowing] = useUnfollowMutation();
   const [block, blocking] = useBlockMutation();
   const [visit] = useVisitMutation();
+  const [addFriend, addingFriend] = useFriendAddMutation();
+  const [friendNotice, setFriendNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const user = data.node;
   const userId = user?.id;
@@ -84,14 +91,9 @@ export function UserHomePage() {
     );
   }
 
-  const nameOf = (list: ReadonlyArray<{ code: string; name: string }>, code: string | null | undefined) => list.find((item) => item.code === code)?.name ?? code;
-  const lists = data.systemLists;
-  const details: Array<[string, string | null | undefined]> = [
-    ['people.region', nameOf(lists.regions, user.regionCode)],
-    ['people.language', nameOf(lists.languages, user.language)],
-    ['people.occupation', nameOf(lists.occupations, user.occupation)],
-    ['people.interests', (user.hobbies ?? []).map((code) => nameOf(lists.hobbies, code)).join(' · ')],
-  ];
+  // The head shows the ID, age, height and weight; the list below the rest of the profile.
+  const inHead: ReadonlyArray<string> = ['people.idLabel', 'people.ageLabel', 'people.height', 'people.weight'];
+  const details = profileFacts(user, data.systemLists, intl).filter((fact) => !inHead.includes(fact.label));
   const body = [
     user.age != null ? intl.formatMessage({ id: 'people.age' }, { age: user.age }) : null,
     user.heightCm != null ? intl.formatNumber(user.heightCm, { style: 'unit', unit: 'centimeter' }) : null,
@@ -102,9 +104,7 @@ export function UserHomePage() {
     <div className="home-page" data-testid="user-home-page">
       <section className="card profile-card">
         <div className="profile-head">
-          <span className="avatar big" aria-hidden="true">
-            {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : [...user.nickname][0]?.toUpperCase()}
-          </span>
+          <Avatar url={user.avatarUrl} name={user.nickname} size="big" />
           <div>
             <h1 data-testid="user-nickname">{user.nickname}</h1>
             <p className="muted">
@@ -125,16 +125,14 @@ export function UserHomePage() {
         </div>
         {user.signature && <p className="signature">“{user.signature}”</p>}
         <dl className="details">
-          {details
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>
-                  <FormattedMessage id={label} />
-                </dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+          {details.map((fact) => (
+            <div key={fact.label}>
+              <dt>
+                <FormattedMessage id={fact.label} />
+              </dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
         </dl>
         {self ? (
           <p className="muted">
@@ -142,6 +140,34 @@ export function UserHomePage() {
           </p>
         ) : (
           <div className="actions">
+            {user.isFriend ? (
+              <span className="chip selected" data-testid="user-is-friend">
+                <FormattedMessage id="friends.isFriend" />
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="button primary"
+                data-testid="user-add-friend"
+                disabled={addingFriend || user.friendRequestSent}
+                onClick={() =>
+                  addFriend({
+                    variables: { input: { userId } },
+                    onCompleted: ({ friendAdd: result }) =>
+                      setFriendNotice(
+                        result.__typename === 'FriendAddPayload'
+                          ? { text: intl.formatMessage({ id: result.status === 'ACCEPTED' ? 'friends.nowFriends' : 'friends.requestSent' }), error: false }
+                          : { text: ('message' in result && result.message) || intl.formatMessage({ id: 'login.error.network' }), error: true },
+                      ),
+                    onError: () => setFriendNotice({ text: intl.formatMessage({ id: 'login.error.network' }), error: true }),
+                  })}
+              >
+                <FormattedMessage id={user.friendRequestSent ? 'friends.requestPending' : 'friends.add'} />
+              </button>
+            )}
+            <Link className="button ghost" to={`/chats?user=${encodeURIComponent(userId)}`} data-testid="user-send-message">
+              <FormattedMessage id="people.sendMessage" />
+            </Link>
             {user.viewerIsFollowing ? (
               <button type="button" className="button ghost" data-testid="user-unfollow" disabled={unfollowing} onClick={() => unfollow({ variables: { input: { userId } } })}>
                 <FormattedMessage id="people.unfollow" />
@@ -157,6 +183,11 @@ export function UserHomePage() {
           </div>
         )}
       </section>
+      {friendNotice && (
+        <p className={friendNotice.error ? 'form-error' : 'success'} role={friendNotice.error ? 'alert' : 'status'} data-testid="friend-notice">
+          {friendNotice.text}
+        </p>
+      )}
       {user.album && <UserAlbum user={user.album} />}
       {confirmBlock && (
         <div className="dialog-backdrop">

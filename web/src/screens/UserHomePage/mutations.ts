@@ -1,5 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { mutationsBlockMutation } from '../../__generated__/mutationsBlockMutation.graphql';
+import type { mutationsFriendAddMutation } from '../../__generated__/mutationsFriendAddMutation.graphql';
 import type { mutationsFollowMutation } from '../../__generated__/mutationsFollowMutation.graphql';
 import type { mutationsUnfollowMutation } from '../../__generated__/mutationsUnfollowMutation.graphql';
 import type { mutationsVisitMutation } from '../../__generated__/mutationsVisitMutation.graphql';
@@ -58,6 +59,27 @@ export function useVisitMutation() {
     mutation mutationsVisitMutation($input: UserHomePageVisitInput!) {
       userHomePageVisit(input: $input) {
         __typename
+      }
+    }
+  `);
+}
+
+export function useFriendAddMutation() {
+  return useMutation<mutationsFriendAddMutation>(graphql`
+    mutation mutationsFriendAddMutation($input: FriendAddInput!) {
+      friendAdd(input: $input) {
+        __typename
+        ... on FriendAddPayload {
+          status
+          user {
+            id
+            isFriend
+            friendRequestSent
+          }
+        }
+        ... on Error {
+          message
+        }
       }
     }
   `);

@@ -1,12 +1,12 @@
 import type { enPeople } from './en';
 
 export const dePeople: Record<keyof typeof enPeople, string> = {
-  'people.search.label': "Mitglieder nach ID suchen",
-  'people.search.placeholder': "Mitglieds-ID",
+  'people.search.label': "Mitglieder nach ID oder Spitzname suchen",
+  'people.search.placeholder': "ID oder Spitzname",
   'people.search.submit': "Suchen",
   'people.search.self': "Du kannst nicht nach deinem eigenen Konto suchen.",
   'people.search.notFound': "Dieses Mitglied gibt es nicht.",
-  'people.search.invalid': "Gib eine Mitglieds-ID ein (nur Ziffern).",
+  'people.search.invalid': "Gib eine Mitglieds-ID oder einen Spitznamen ein (höchstens 64 Zeichen).",
   'people.follow': "Folgen",
   'people.unfollow': "Entfolgen",
   'people.followers': "{count, plural, one {# Follower} other {# Follower}}",

@@ -1,11 +1,11 @@
 /** English: the source of the issue-4 strings (search, member pages). */
 export const enPeople = {
-  'people.search.label': "Search members by ID",
-  'people.search.placeholder': "Member ID",
+  'people.search.label': "Search members by ID or nickname",
+  'people.search.placeholder': "ID or nickname",
   'people.search.submit': "Search",
   'people.search.self': "Do not search for your own account.",
   'people.search.notFound': "This user does not exist.",
-  'people.search.invalid': "Enter a member ID (digits only).",
+  'people.search.invalid': "Enter a member ID or a nickname (up to 64 characters).",
   'people.follow': "Follow",
   'people.unfollow': "Unfollow",
   'people.followers': "{count, plural, one {# follower} other {# followers}}",

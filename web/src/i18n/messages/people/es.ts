@@ -1,12 +1,12 @@
 import type { enPeople } from './en';
 
 export const esPeople: Record<keyof typeof enPeople, string> = {
-  'people.search.label': "Buscar miembros por ID",
-  'people.search.placeholder': "ID de miembro",
+  'people.search.label': "Buscar miembros por ID o apodo",
+  'people.search.placeholder': "ID o apodo",
   'people.search.submit': "Buscar",
   'people.search.self': "No busques tu propia cuenta.",
   'people.search.notFound': "Este usuario no existe.",
-  'people.search.invalid': "Introduce un ID de miembro (solo cifras).",
+  'people.search.invalid': "Introduce un ID de miembro o un apodo (hasta 64 caracteres).",
   'people.follow': "Seguir",
   'people.unfollow': "Dejar de seguir",
   'people.followers': "{count, plural, one {# seguidor} other {# seguidores}}",

@@ -1,12 +1,12 @@
 import type { enPeople } from './en';
 
 export const jaPeople: Record<keyof typeof enPeople, string> = {
-  'people.search.label': "ID でメンバーを検索",
-  'people.search.placeholder': "メンバー ID",
+  'people.search.label': "ID またはニックネームでメンバーを検索",
+  'people.search.placeholder': "ID またはニックネーム",
   'people.search.submit': "検索",
   'people.search.self': "自分のアカウントは検索できません。",
   'people.search.notFound': "このユーザーは存在しません。",
-  'people.search.invalid': "メンバー ID を数字で入力してください。",
+  'people.search.invalid': "メンバー ID またはニックネームを入力してください（64 文字まで）。",
   'people.follow': "フォロー",
   'people.unfollow': "フォロー解除",
   'people.followers': "フォロワー {count} 人",

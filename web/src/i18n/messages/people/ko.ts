@@ -1,12 +1,12 @@
 import type { enPeople } from './en';
 
 export const koPeople: Record<keyof typeof enPeople, string> = {
-  'people.search.label': "ID로 회원 검색",
-  'people.search.placeholder': "회원 ID",
+  'people.search.label': "ID 또는 닉네임으로 회원 검색",
+  'people.search.placeholder': "ID 또는 닉네임",
   'people.search.submit': "검색",
   'people.search.self': "자신의 계정은 검색할 수 없습니다.",
   'people.search.notFound': "존재하지 않는 사용자입니다.",
-  'people.search.invalid': "회원 ID를 입력해 주세요(숫자만).",
+  'people.search.invalid': "회원 ID 또는 닉네임을 입력해 주세요(최대 64자).",
   'people.follow': "팔로우",
   'people.unfollow': "언팔로우",
   'people.followers': "팔로워 {count}명",

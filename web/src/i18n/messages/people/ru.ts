@@ -1,12 +1,12 @@
 import type { enPeople } from './en';
 
 export const ruPeople: Record<keyof typeof enPeople, string> = {
-  'people.search.label': "Поиск пользователей по ID",
-  'people.search.placeholder': "ID пользователя",
+  'people.search.label': "Поиск пользователей по ID или нику",
+  'people.search.placeholder': "ID или ник",
   'people.search.submit': "Найти",
   'people.search.self': "Нельзя искать собственный аккаунт.",
   'people.search.notFound': "Такого пользователя не существует.",
-  'people.search.invalid': "Введите ID пользователя (только цифры).",
+  'people.search.invalid': "Введите ID пользователя или ник (до 64 символов).",
   'people.follow': "Подписаться",
   'people.unfollow': "Отписаться",
   'people.followers': "{count, plural, one {# подписчик} few {# подписчика} many {# подписчиков} other {# подписчика}}",

@@ -1,12 +1,12 @@
 import type { enPeople } from './en';
 
 export const zhCNPeople: Record<keyof typeof enPeople, string> = {
-  'people.search.label': "按 ID 搜索用户",
-  'people.search.placeholder': "用户 ID",
+  'people.search.label': "按 ID 或昵称搜索用户",
+  'people.search.placeholder': "ID 或昵称",
   'people.search.submit': "搜索",
   'people.search.self': "请勿搜索自己的账号。",
   'people.search.notFound': "该用户不存在。",
-  'people.search.invalid': "请输入用户 ID（仅数字）。",
+  'people.search.invalid': "请输入用户 ID 或昵称（最多 64 个字符）。",
   'people.follow': "关注",
   'people.unfollow': "取消关注",
   'people.followers': "{count} 位粉丝",

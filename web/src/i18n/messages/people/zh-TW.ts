@@ -1,12 +1,12 @@
 import type { enPeople } from './en';
 
 export const zhTWPeople: Record<keyof typeof enPeople, string> = {
-  'people.search.label': "依 ID 搜尋用戶",
-  'people.search.placeholder': "用戶 ID",
+  'people.search.label': "依 ID 或暱稱搜尋用戶",
+  'people.search.placeholder': "ID 或暱稱",
   'people.search.submit': "搜尋",
   'people.search.self': "請勿搜尋自己的帳號。",
   'people.search.notFound': "此用戶不存在。",
-  'people.search.invalid': "請輸入用戶 ID（僅限數字）。",
+  'people.search.invalid': "請輸入用戶 ID 或暱稱（最多 64 個字元）。",
   'people.follow': "追蹤",
   'people.unfollow': "取消追蹤",
   'people.followers': "{count} 位粉絲",

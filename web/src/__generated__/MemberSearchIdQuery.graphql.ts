@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7910783eeb37d020337bfb9d69387957>>
- * @relayHash b12efe4fbb5a4e94a49aaba0e50f4f54
+ * @generated SignedSource<<de258ff6b1b25255aef950c4df58be3c>>
+ * @relayHash 73a5f8b9289fb984f62d560ff44ec130
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32fb6a7900df2b10c85ce99e919993043b937247c7bb6e06b372ea15c7b30498
+// @relayRequestID 5a23b20276d08ef7ce9f2b6543425ee65b1c62963d3c486abad0e3dd95209263
 
 import { ConcreteRequest } from 'relay-runtime';
-export type IdSearchQuery$variables = {
+export type MemberSearchIdQuery$variables = {
   query: string;
 };
-export type IdSearchQuery$data = {
+export type MemberSearchIdQuery$data = {
   readonly userSearch: {
     readonly __typename: "SearchOwnAccountError";
     readonly message: string;
@@ -29,9 +29,9 @@ export type IdSearchQuery$data = {
     readonly __typename: "%other";
   };
 };
-export type IdSearchQuery = {
-  response: IdSearchQuery$data;
-  variables: IdSearchQuery$variables;
+export type MemberSearchIdQuery = {
+  response: MemberSearchIdQuery$data;
+  variables: MemberSearchIdQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -112,7 +112,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "IdSearchQuery",
+    "name": "MemberSearchIdQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -121,19 +121,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "IdSearchQuery",
+    "name": "MemberSearchIdQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "32fb6a7900df2b10c85ce99e919993043b937247c7bb6e06b372ea15c7b30498",
+    "id": "5a23b20276d08ef7ce9f2b6543425ee65b1c62963d3c486abad0e3dd95209263",
     "metadata": {},
-    "name": "IdSearchQuery",
+    "name": "MemberSearchIdQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3017777b840a7f693d58f2be48e00cda";
+(node as any).hash = "f973d74ae3c1a69798df6454b2ea80ba";
 
 export default node;

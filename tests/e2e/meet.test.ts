@@ -1,0 +1,186 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../upstream/db/schema';
+import { launchBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+import { buildWebClient } from '../support/web-build';
+
+const PASSWORD = 'long enough password';
+const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
+
+describe('meeting people, the user info card, search, friends and the profile editor in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const ids: Record<string, number> = {};
+
+  const member = async (key: string, nickname: string) => {
+    const user = await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language: 'en' });
+    ids[key] = user.id;
+    return user.id;
+  };
+
+  beforeAll(async () => {
+    const webDist = buildWebClient();
+    stack = await startStack({ webDist });
+    browser = await launchBrowser();
+    await member('kai', 'Kai');
+    const others: number[] = [];
+    for (let n = 0; n < 25; n++) others.push(await member(`member${n}`, `Member${String(n).padStart(2, '0')}`));
+    // Three of them are women from Spain, with a full profile for the info card.
+    await stack.upstream.database.db
+      .update(users)
+      .set({ gender: 2, region: 'ES', height: 170, weight: 60, occupation: 'teacher', interest: 'travel,music' })
+      .where(inArray(users.id, others.slice(0, 3)));
+    await stack.upstream.database.db.update(users).set({ gender: 1 }).where(inArray(users.id, others.slice(3)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function loggedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${stack.bffUrl}/login`);
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('viewer-nickname').waitFor();
+    return page;
+  }
+
+  it('lists members to meet, loads more at the bottom and keeps the screen alive across routes', async () => {
+    const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });
+    const cards = page.getByTestId('meet-screen').getByTestId('member-card');
+    await expect.poll(() => cards.count()).toBe(20);
+    expect(await cards.allInnerTexts()).not.toContainEqual(expect.stringContaining('Kai'));
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => cards.count(), { timeout: 5000 }).toBe(25);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    // Away and back: the 25 loaded cards and the scroll position are still there.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Visitors' }).click();
+    await page.getByTestId('member-list').waitFor();
+    expect(await page.getByTestId('meet-screen').isVisible()).toBe(false);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Meet-ups' }).click();
+    await expect.poll(() => page.getByTestId('meet-screen').isVisible()).toBe(true);
+    expect(await cards.count()).toBe(25);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // The gender filter, kept as well.
+    await page.getByTestId('meet-filter-FEMALE').click();
+    await expect.poll(() => cards.count()).toBe(3);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Moments' }).click();
+    await expect.poll(() => page.getByTestId('meet-screen').isVisible()).toBe(false);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Meet-ups' }).click();
+    await expect.poll(() => page.getByTestId('meet-filter-FEMALE').getAttribute('aria-pressed')).toBe('true');
+    expect(await cards.count()).toBe(3);
+
+    // The user info card: the spec's facts, then on to the full profile.
+    await cards.first().click();
+    const card = page.getByTestId('user-card');
+    await card.waitFor();
+    await expect.poll(() => card.getByTestId('user-card-facts').innerText()).toMatch(/Female[\s\S]*Spain[\s\S]*Travel · Music[\s\S]*Teacher[\s\S]*170 cm[\s\S]*60 kg/);
+    expect(await card.getByTestId('user-card-message').getAttribute('href')).toMatch(/^\/chats\?user=/);
+    await card.getByTestId('user-card-profile').click();
+    await page.getByTestId('user-home-page').waitFor();
+    expect(await page.getByTestId('user-nickname').innerText()).toMatch(/^Member0[0-2]$/);
+  });
+
+  it('searches members by nickname from the header', async () => {
+    const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });
+    await page.getByTestId('id-search').fill('member1');
+    await page.getByTestId('id-search-submit').click();
+    const results = page.getByTestId('search-results');
+    await expect.poll(() => results.getByTestId('member-row').count()).toBe(10);
+    expect(await results.getByTestId('search-results-count').innerText()).toBe('Showing 10 of 10 members');
+    await page.getByTestId('id-search').fill('nobody-like-this');
+    await page.getByTestId('id-search-submit').click();
+    await results.getByTestId('search-results-empty').waitFor();
+    await page.getByTestId('id-search').fill('Member07');
+    await page.getByTestId('id-search-submit').click();
+    await results.getByTestId('member-row').click();
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('Member07');
+    expect(await results.count()).toBe(0); // the panel closed
+  });
+
+  it('sends a friend request that the other member accepts, names them in the address book, and adds at once where no approval is needed', async () => {
+    await member('nora', 'Nora');
+    await member('otto', 'Otto');
+    await stack.upstream.database.db.update(users).set({ friendRequestsNeedApproval: false }).where(eq(users.id, ids.otto));
+
+    const kai = await loggedIn('kai@example.test', { width: 390, height: 844 });
+    await kai.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(globalId(ids.nora))}`);
+    await kai.getByTestId('user-add-friend').click();
+    await expect.poll(() => kai.getByTestId('friend-notice').innerText()).toBe('Friend request sent.');
+    await expect.poll(() => kai.getByTestId('user-add-friend').innerText()).toBe('Request sent');
+    expect(await kai.getByTestId('user-add-friend').isDisabled()).toBe(true);
+
+    // Nora, on a desktop, sees the request counted in her sidebar and accepts it.
+    const nora = await loggedIn('nora@example.test', { width: 1280, height: 800 });
+    await expect.poll(() => nora.getByTestId('sidebar-pending-requests').innerText()).toBe('1');
+    await nora.getByTestId('sidebar').getByRole('link', { name: /Friend requests/ }).click();
+    const request = nora.getByTestId('friend-request');
+    await expect.poll(() => request.innerText()).toMatch(/Kai/);
+    await request.getByTestId('request-accept').click();
+    await expect.poll(() => request.getByTestId('request-status').innerText()).toBe('Accepted');
+    await expect.poll(() => nora.getByTestId('sidebar-pending-requests').count()).toBe(0);
+    await nora.getByTestId('tab-friends').click();
+    const friend = nora.getByTestId('friend-row');
+    await expect.poll(() => friend.getByTestId('friend-name').innerText()).toBe('Kai');
+    await friend.getByTestId('friend-remark').fill('Kai from class');
+    await friend.getByTestId('friend-remark').blur();
+    await expect.poll(() => friend.getByTestId('friend-name').innerText()).toBe('Kai from class');
+    await nora.reload();
+    await expect.poll(() => nora.getByTestId('friend-row').getByTestId('friend-name').innerText()).toBe('Kai from class');
+
+    await kai.reload();
+    await kai.getByTestId('user-is-friend').waitFor();
+
+    // Otto lets anyone add him: friends at once.
+    await kai.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(globalId(ids.otto))}`);
+    await kai.getByTestId('user-add-friend').click();
+    await expect.poll(() => kai.getByTestId('friend-notice').innerText()).toBe('You are now friends.');
+    await kai.getByTestId('user-is-friend').waitFor();
+  });
+
+  it('edits the profile on /person, refusing an empty nickname', async () => {
+    const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });
+    await page.goto(`${stack.bffUrl}/myInfo`);
+    await page.getByTestId('my-edit-profile').click();
+    await page.getByTestId('screen-person').waitFor();
+    await page.getByTestId('register-nickname').fill('  ');
+    await page.getByTestId('register-setup-save').click();
+    await page.getByTestId('register-nickname-error').waitFor();
+    expect(await page.getByTestId('viewer-nickname').innerText()).toBe('Kai');
+
+    await page.getByTestId('register-nickname').fill('Kai Lindqvist');
+    await page.getByTestId('register-height').selectOption('181');
+    await page.getByTestId('register-weight').selectOption('77');
+    await page.getByTestId('register-signature').fill('Sailing and bad puns.');
+    await page.getByTestId('register-occupation').selectOption('teacher');
+    await page.getByTestId('register-hobby-travel').click();
+    await page.getByTestId('register-setup-save').click();
+    await page.getByTestId('person-setup-saved').waitFor();
+    await expect.poll(() => page.getByTestId('viewer-nickname').innerText()).toBe('Kai Lindqvist');
+
+    await page.getByTestId('register-birth-year').selectOption('1990');
+    await page.getByTestId('register-birth-month').selectOption('5');
+    await page.getByTestId('register-birth-day').selectOption('17');
+    await page.getByTestId('register-language').selectOption('sv');
+    await page.getByTestId('register-gender').selectOption('MALE');
+    await page.getByTestId('register-region').selectOption('SE');
+    await page.getByTestId('register-personal-save').click();
+    await page.getByTestId('person-personal-saved').waitFor();
+
+    // Everything is kept: what others see on the page.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('register-nickname').inputValue()).toBe('Kai Lindqvist');
+    expect(await page.getByTestId('register-height').inputValue()).toBe('181');
+    expect(await page.getByTestId('register-region').inputValue()).toBe('SE');
+    await page.getByTestId('person-preview').click();
+    await expect.poll(() => page.getByTestId('user-home-page').innerText()).toMatch(/Sailing and bad puns[\s\S]*Sweden[\s\S]*Teacher/);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<b7fb7e12577ead96ac8288d5c4e37180>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Gender = "FEMALE" | "MALE" | "OTHER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type UserInfoCard_user$data = {
+  readonly accountNumber: number;
+  readonly age: number | null | undefined;
+  readonly avatarUrl: string | null | undefined;
+  readonly gender: Gender;
+  readonly heightCm: number | null | undefined;
+  readonly hobbies: ReadonlyArray<string>;
+  readonly id: string;
+  readonly language: string;
+  readonly nickname: string;
+  readonly occupation: string | null | undefined;
+  readonly online: boolean;
+  readonly regionCode: string | null | undefined;
+  readonly signature: string | null | undefined;
+  readonly vipLevel: number;
+  readonly weightKg: number | null | undefined;
+  readonly " $fragmentType": "UserInfoCard_user";
+};
+export type UserInfoCard_user$key = {
+  readonly " $data"?: UserInfoCard_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserInfoCard_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "UserInfoCard_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avatarUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "online",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vipLevel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gender",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "age",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "regionCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hobbies",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "occupation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heightCm",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weightKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signature",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "212490bd8527c0a9c79d22688a680dc8";
+
+export default node;

@@ -1,0 +1,144 @@
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MemberSearchIdQuery } from '../../__generated__/MemberSearchIdQuery.graphql';
+import type { MemberSearchNicknameQuery } from '../../__generated__/MemberSearchNicknameQuery.graphql';
+import { Loading } from '../../components/Loading';
+import type { MessageId } from '../../i18n/messages';
+import { MemberRow } from '../MemberLists/MemberRow';
+
+const SEARCH_MAX = 64;
+
+const idQuery = graphql`
+  query MemberSearchIdQuery($query: String!) {
+    userSearch(query: $query) {
+      __typename
+      ... on UserSearchPayload {
+        users {
+          id
+        }
+      }
+      ... on SearchOwnAccountError {
+        message
+      }
+    }
+  }
+`;
+
+/** Nickname matches, first 20, in a panel under the search box. */
+function NicknameResults({ text }: { text: string }) {
+  const data = useLazyLoadQuery<MemberSearchNicknameQuery>(
+    graphql`
+      query MemberSearchNicknameQuery($query: String!) {
+        userSearch(query: $query) {
+          __typename
+          ... on UserSearchPayload {
+            totalCount
+            users {
+              id
+              ...MemberRow_user
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { query: text },
+    { fetchPolicy: 'network-only' },
+  );
+  const result = data.userSearch;
+  if (result.__typename !== 'UserSearchPayload') {
+    return <p className="search-warning">{'message' in result ? result.message : null}</p>;
+  }
+  const users = result.users ?? [];
+  if (users.length === 0) {
+    return (
+      <p className="muted" data-testid="search-results-empty">
+        <FormattedMessage id="people.search.noMatch" values={{ text }} />
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="muted-small" data-testid="search-results-count">
+        <FormattedMessage id="people.search.count" values={{ shown: users.length, total: result.totalCount }} />
+      </p>
+      <ul className="member-list">
+        {users.map((user) => (
+          <MemberRow key={user.id} user={user} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The header's search (spec §2, §5): digits are a member ID and open that member's page
+ * (one's own ID is refused, no hit says the user does not exist); other text lists the
+ * members whose nickname contains it.
+ */
+export function MemberSearch({ ownAccount }: { ownAccount: number }) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [value, setValue] = useState('');
+  const [warning, setWarning] = useState<MessageId | null>(null);
+  const [nickname, setNickname] = useState<string | null>(null);
+
+  // Choosing a result (or going anywhere else) closes the panel.
+  useEffect(() => setNickname(null), [pathname]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = value.trim();
+    setNickname(null);
+    if (!text || text.length > SEARCH_MAX) return setWarning('people.search.invalid');
+    if (!/^\d{1,12}$/.test(text)) {
+      setWarning(null);
+      return setNickname(text);
+    }
+    if (Number(text) === ownAccount) return setWarning('people.search.self');
+    setWarning(null);
+    const result = await fetchQuery<MemberSearchIdQuery>(environment, idQuery, { query: text }).toPromise();
+    const found = result?.userSearch.__typename === 'UserSearchPayload' ? result.userSearch.users[0] : undefined;
+    if (!found) return setWarning(result?.userSearch.__typename === 'SearchOwnAccountError' ? 'people.search.self' : 'people.search.notFound');
+    setValue('');
+    navigate(`/userHomePage/${encodeURIComponent(found.id)}`);
+  };
+
+  return (
+    <form className="id-search" role="search" onSubmit={submit}>
+      <input
+        type="search"
+        data-testid="id-search"
+        maxLength={SEARCH_MAX}
+        aria-label={intl.formatMessage({ id: 'people.search.label' })}
+        placeholder={intl.formatMessage({ id: 'people.search.placeholder' })}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="button ghost" data-testid="id-search-submit">
+        <FormattedMessage id="people.search.submit" />
+      </button>
+      {warning && (
+        <span className="search-warning" role="alert" data-testid="id-search-warning">
+          <FormattedMessage id={warning} />
+        </span>
+      )}
+      {nickname && (
+        <div className="search-results" role="region" aria-label={intl.formatMessage({ id: 'people.search.results' })} data-testid="search-results">
+          <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => setNickname(null)}>
+            ×
+          </button>
+          <Suspense fallback={<Loading />}>
+            <NicknameResults text={nickname} />
+          </Suspense>
+        </div>
+      )}
+    </form>
+  );
+}

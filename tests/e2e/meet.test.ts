@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, loggedInPage } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -39,16 +39,7 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await stack?.stop();
   });
 
-  async function loggedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto(`${stack.bffUrl}/login`);
-    await page.getByTestId('login-email').fill(email);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('viewer-nickname').waitFor();
-    return page;
-  }
+  const loggedIn = (email: string, viewport: { width: number; height: number }) => loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport);
 
   it('lists members to meet, loads more at the bottom and keeps the screen alive across routes', async () => {
     const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });

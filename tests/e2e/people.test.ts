@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, loggedInPage } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
@@ -34,16 +34,7 @@ describe('members find each other in Chromium', () => {
     await stack?.stop();
   });
 
-  async function loggedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto(`${stack.bffUrl}/login`);
-    await page.getByTestId('login-email').fill(email);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('viewer-nickname').waitFor();
-    return page;
-  }
+  const loggedIn = (email: string, viewport: { width: number; height: number }) => loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport);
 
   it('searches by ID, follows, sees the count on the other side, blocks', async () => {
     const mila = await loggedIn('mila@example.test', { width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with no network chatter of its own (the machine is offline). */
 export function launchBrowser(): Promise<Browser> {
@@ -15,4 +15,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A new browser context (its own cookies) logged in through the login screen, at `viewport`. */
+export async function loggedInPage(browser: Browser, bffUrl: string, email: string, password: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${bffUrl}/login`);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('viewer-nickname').waitFor();
+  return page;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useEscape } from './useEscape';
 
 type State = 'loading' | 'loaded' | 'failed';
 
@@ -21,13 +22,7 @@ export function Photo({ src, width, height }: { src: string; width?: number; hei
 
 /** The spec's image-preview dialog: the photo large; a click or Escape closes it. */
 export function ImagePreview({ src, onClose }: { src: string; onClose(): void }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
   return (
     <div className="dialog-backdrop" role="dialog" aria-modal="true" data-testid="image-preview" onClick={onClose}>
       <img className="preview-image" src={src} alt="" />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -6,6 +5,7 @@ import type { UserInfoCardListsQuery } from '../__generated__/UserInfoCardListsQ
 import type { UserInfoCard_user$key } from '../__generated__/UserInfoCard_user.graphql';
 import { Avatar } from './Avatar';
 import { profileFacts } from './profileFacts';
+import { useEscape } from './useEscape';
 
 const listsQuery = graphql`
   query UserInfoCardListsQuery {
@@ -49,13 +49,7 @@ export function UserInfoCard({ user, onClose }: { user: UserInfoCard_user$key; o
   // Refreshed on each opening, so the names follow the interface language.
   const { systemLists } = useLazyLoadQuery<UserInfoCardListsQuery>(listsQuery, {}, { fetchPolicy: 'store-and-network' });
   const intl = useIntl();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
   const chat = `/chats?user=${encodeURIComponent(data.id)}`;
 
   return (

@@ -41,6 +41,7 @@ function stop(code = 0) {
 
 run('upstream', 'upstream/main.ts');
 run('bff', 'bff/main.ts');
-console.log(`\nAcross is starting: open http://127.0.0.1:${bffPort}/ (GraphiQL at http://127.0.0.1:${bffPort}/graphql)\n`);
+const graphiql = process.env.NODE_ENV === 'production' ? '' : ` (GraphiQL at http://127.0.0.1:${bffPort}/graphql)`;
+console.log(`\nAcross is starting: open http://127.0.0.1:${bffPort}/${graphiql}\n`);
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));

@@ -43,6 +43,17 @@ async function main() {
     const followers = '{ viewer { followers(first: 20) { totalCount edges { node { nickname followerCount followingCount viewerIsFollowing online } } } } }';
     summarise('followers page of 20', await time(200, () => session.request(followers)));
     summarise('search by nickname', await time(200, () => session.request('{ userSearch(query: "Fan") { __typename } }')));
+    const meet = '{ membersToMeet(first: 20) { edges { node { nickname age regionCode online avatarUrl } } } }';
+    summarise('members to meet, page of 20', await time(200, () => session.request(meet)));
+    // The fans become friends (the bench member lets anyone add them).
+    await session.request('mutation { privacySettingsUpdate(input: { friendRequestsNeedApproval: false }) { __typename } }');
+    for (let n = 0; n < 20; n++) {
+      const fan = new GraphQLSession(stack.bffUrl);
+      await fan.request(login, { input: { email: `fan${n}@example.test`, password: 'benchmark password' } });
+      await fan.request('mutation($id: ID!) { friendAdd(input: { userId: $id }) { __typename } }', { id: data.viewer.id });
+    }
+    const friends = '{ viewer { friends(first: 40) { totalCount edges { firstLetter remarkName node { nickname avatarUrl online } } } } }';
+    summarise('address book of 20 friends', await time(200, () => session.request(friends)));
   } finally {
     await stack.stop();
   }

@@ -135,6 +135,13 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await kai.getByTestId('user-add-friend').click();
     await expect.poll(() => kai.getByTestId('friend-notice').innerText()).toBe('You are now friends.');
     await kai.getByTestId('user-is-friend').waitFor();
+
+    // And unfriends him again, after confirming.
+    await kai.getByTestId('user-remove-friend').click();
+    await kai.getByTestId('remove-friend-dialog-confirm').click();
+    await expect.poll(() => kai.getByTestId('user-add-friend').innerText()).toBe('Add friend');
+    await kai.reload();
+    await kai.getByTestId('user-add-friend').waitFor();
   });
 
   it('edits the profile on /person, refusing an empty nickname', async () => {

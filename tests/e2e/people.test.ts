@@ -83,7 +83,7 @@ describe('members find each other in Chromium', () => {
     }, account.mila);
     await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(milaGlobal)}`);
     await tomas.getByTestId('user-block').click();
-    await tomas.getByTestId('block-confirm').click();
+    await tomas.getByTestId('block-dialog-confirm').click();
     await tomas.waitForURL(/\/onlineDating$/);
 
     await mila.goto(`${stack.bffUrl}/onlineDating`);

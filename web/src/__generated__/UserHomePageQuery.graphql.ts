@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d8290fa6dd415aa65edbdc1336b55c1>>
- * @relayHash 01fd78cd0d1933cdf4fbe9981ffdaeda
+ * @generated SignedSource<<170967b7d4e3e3b2ef9474ae62b56b52>>
+ * @relayHash feed2486a94c0e6688ac774baa5f2022
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c585e521a5cbf2a1e9e60ade28414547b009d515f7f8465d20df8c88fdfb8404
+// @relayRequestID 68dee72f52dc5466da7255b78c315fa9998e66845b8697398e85223e367554a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,12 +26,13 @@ export type UserHomePageQuery$data = {
     readonly avatarUrl?: string | null | undefined;
     readonly followerCount?: number;
     readonly followingCount?: number;
-    readonly friendRequestSent?: boolean;
+    readonly friendship?: {
+      readonly " $fragmentSpreads": FragmentRefs<"FriendButton_user">;
+    } | null | undefined;
     readonly gender?: Gender;
     readonly heightCm?: number | null | undefined;
     readonly hobbies?: ReadonlyArray<string>;
     readonly id?: string;
-    readonly isFriend?: boolean;
     readonly language?: string;
     readonly nickname?: string;
     readonly occupation?: string | null | undefined;
@@ -214,21 +215,7 @@ v19 = {
   "name": "viewerIsFollowing",
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isFriend",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "friendRequestSent",
-  "storageKey": null
-},
-v22 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -244,7 +231,7 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemLists",
@@ -259,7 +246,7 @@ v23 = {
       "kind": "LinkedField",
       "name": "regions",
       "plural": true,
-      "selections": (v22/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -269,7 +256,7 @@ v23 = {
       "kind": "LinkedField",
       "name": "occupations",
       "plural": true,
-      "selections": (v22/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -279,7 +266,7 @@ v23 = {
       "kind": "LinkedField",
       "name": "hobbies",
       "plural": true,
-      "selections": (v22/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -289,7 +276,7 @@ v23 = {
       "kind": "LinkedField",
       "name": "languages",
       "plural": true,
-      "selections": (v22/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -331,8 +318,22 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "FriendButton_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "friendship"
+              },
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -356,7 +357,7 @@ return {
         ],
         "storageKey": null
       },
-      (v23/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -403,8 +404,20 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFriend",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "friendRequestSent",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": [
@@ -480,11 +493,11 @@ return {
         ],
         "storageKey": null
       },
-      (v23/*:: as any*/)
+      (v21/*:: as any*/)
     ]
   },
   "params": {
-    "id": "c585e521a5cbf2a1e9e60ade28414547b009d515f7f8465d20df8c88fdfb8404",
+    "id": "68dee72f52dc5466da7255b78c315fa9998e66845b8697398e85223e367554a6",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",
@@ -493,6 +506,6 @@ return {
 };
 })();
 
-(node as any).hash = "05e5987f2a30fb0251fd748682cd7b4e";
+(node as any).hash = "d19b1d529396e2a0ba3812ff03d856ad";
 
 export default node;

@@ -4,8 +4,10 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { UserHomePageQuery } from '../../__generated__/UserHomePageQuery.graphql';
 import { Avatar } from '../../components/Avatar';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { profileFacts } from '../../components/profileFacts';
-import { useBlockMutation, useFollowMutation, useFriendAddMutation, useUnfollowMutation, useVisitMutation } from './mutations';
+import { useBlockMutation, useFollowMutation, useUnfollowMutation, useVisitMutation } from './mutations';
+import { FriendButton } from './FriendButton';
 import { UserAlbum } from './UserAlbum';
 
 /** /userHomePage/:id (spec §2): another member's profile, follow, block and their album. */
@@ -38,8 +40,7 @@ export function UserHomePage() {
             followerCount
             followingCount
             viewerIsFollowing
-            isFriend
-            friendRequestSent
+            ...FriendButton_user @alias(as: "friendship")
             ...UserAlbum_user @alias(as: "album")
           }
         }
@@ -70,8 +71,6 @@ export function UserHomePage() {
   const [unfollow, unfollowing] = useUnfollowMutation();
   const [block, blocking] = useBlockMutation();
   const [visit] = useVisitMutation();
-  const [addFriend, addingFriend] = useFriendAddMutation();
-  const [friendNotice, setFriendNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const user = data.node;
   const userId = user?.id;
@@ -140,31 +139,7 @@ export function UserHomePage() {
           </p>
         ) : (
           <div className="actions">
-            {user.isFriend ? (
-              <span className="chip selected" data-testid="user-is-friend">
-                <FormattedMessage id="friends.isFriend" />
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="button primary"
-                data-testid="user-add-friend"
-                disabled={addingFriend || user.friendRequestSent}
-                onClick={() =>
-                  addFriend({
-                    variables: { input: { userId } },
-                    onCompleted: ({ friendAdd: result }) =>
-                      setFriendNotice(
-                        result.__typename === 'FriendAddPayload'
-                          ? { text: intl.formatMessage({ id: result.status === 'ACCEPTED' ? 'friends.nowFriends' : 'friends.requestSent' }), error: false }
-                          : { text: ('message' in result && result.message) || intl.formatMessage({ id: 'login.error.network' }), error: true },
-                      ),
-                    onError: () => setFriendNotice({ text: intl.formatMessage({ id: 'login.error.network' }), error: true }),
-                  })}
-              >
-                <FormattedMessage id={user.friendRequestSent ? 'friends.requestPending' : 'friends.add'} />
-              </button>
-            )}
+            {user.friendship && <FriendButton user={user.friendship} />}
             <Link className="button ghost" to={`/chats?user=${encodeURIComponent(userId)}`} data-testid="user-send-message">
               <FormattedMessage id="people.sendMessage" />
             </Link>
@@ -183,40 +158,23 @@ export function UserHomePage() {
           </div>
         )}
       </section>
-      {friendNotice && (
-        <p className={friendNotice.error ? 'form-error' : 'success'} role={friendNotice.error ? 'alert' : 'status'} data-testid="friend-notice">
-          {friendNotice.text}
-        </p>
-      )}
       {user.album && <UserAlbum user={user.album} />}
       {confirmBlock && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="alertdialog" aria-modal="true" data-testid="block-dialog">
-            <p>
-              <FormattedMessage id="people.blockConfirm" values={{ name: user.nickname }} />
-            </p>
-            <div className="actions">
-              <button type="button" className="button ghost" onClick={() => setConfirmBlock(false)}>
-                <FormattedMessage id="people.blockCancel" />
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                data-testid="block-confirm"
-                disabled={blocking}
-                onClick={() =>
-                  block({
-                    variables: { input: { userId } },
-                    onCompleted: () => {
-                      void navigate('/onlineDating', { replace: true });
-                    },
-                  })}
-              >
-                <FormattedMessage id="people.block" />
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          testId="block-dialog"
+          confirm="people.block"
+          busy={blocking}
+          onCancel={() => setConfirmBlock(false)}
+          onConfirm={() =>
+            block({
+              variables: { input: { userId } },
+              onCompleted: () => {
+                void navigate('/onlineDating', { replace: true });
+              },
+            })}
+        >
+          <FormattedMessage id="people.blockConfirm" values={{ name: user.nickname }} />
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { mutationsBlockMutation } from '../../__generated__/mutationsBlockMutation.graphql';
+import type { mutationsFriendRemoveMutation } from '../../__generated__/mutationsFriendRemoveMutation.graphql';
 import type { mutationsFriendAddMutation } from '../../__generated__/mutationsFriendAddMutation.graphql';
 import type { mutationsFollowMutation } from '../../__generated__/mutationsFollowMutation.graphql';
 import type { mutationsUnfollowMutation } from '../../__generated__/mutationsUnfollowMutation.graphql';
@@ -71,6 +72,26 @@ export function useFriendAddMutation() {
         __typename
         ... on FriendAddPayload {
           status
+          user {
+            id
+            isFriend
+            friendRequestSent
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+}
+
+export function useFriendRemoveMutation() {
+  return useMutation<mutationsFriendRemoveMutation>(graphql`
+    mutation mutationsFriendRemoveMutation($input: FriendRemoveInput!) {
+      friendRemove(input: $input) {
+        __typename
+        ... on FriendRemovePayload {
           user {
             id
             isFriend

@@ -40,4 +40,6 @@ export const deMeet = {
   'friends.none': "Noch keine Freunde. Füge jemanden über seine Seite hinzu!",
   'friends.remarkLabel': "Notizname für {name}",
   'friends.remarkPlaceholder': "Notizname",
+  'friends.remove': "Freund entfernen",
+  'friends.removeConfirm': "{name} aus deinen Freunden entfernen? Ihr könnt euch später wieder hinzufügen.",
 };

@@ -40,4 +40,6 @@ export const enMeet = {
   'friends.none': "No friends yet. Add someone from their page!",
   'friends.remarkLabel': "Remark name for {name}",
   'friends.remarkPlaceholder': "Remark name",
+  'friends.remove': "Remove friend",
+  'friends.removeConfirm': "Remove {name} from your friends? You can add each other again later.",
 };

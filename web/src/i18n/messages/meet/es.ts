@@ -40,4 +40,6 @@ export const esMeet = {
   'friends.none': "Todavía no tienes amigos. ¡Añade a alguien desde su página!",
   'friends.remarkLabel': "Nombre de nota para {name}",
   'friends.remarkPlaceholder': "Nombre de nota",
+  'friends.remove': "Eliminar amigo",
+  'friends.removeConfirm': "¿Eliminar a {name} de tus amigos? Podréis volver a añadiros más tarde.",
 };

@@ -40,4 +40,6 @@ export const jaMeet = {
   'friends.none': "まだ友達がいません。相手のページから追加しましょう！",
   'friends.remarkLabel': "{name} のメモ名",
   'friends.remarkPlaceholder': "メモ名",
+  'friends.remove': "友達から削除",
+  'friends.removeConfirm': "{name} を友達から削除しますか？あとでまた追加できます。",
 };

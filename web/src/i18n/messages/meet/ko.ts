@@ -40,4 +40,6 @@ export const koMeet = {
   'friends.none': "아직 친구가 없습니다. 상대의 페이지에서 추가해 보세요!",
   'friends.remarkLabel': "{name}의 메모 이름",
   'friends.remarkPlaceholder': "메모 이름",
+  'friends.remove': "친구 삭제",
+  'friends.removeConfirm': "{name}님을 친구에서 삭제할까요? 나중에 다시 추가할 수 있습니다.",
 };

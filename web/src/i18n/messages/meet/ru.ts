@@ -40,4 +40,6 @@ export const ruMeet = {
   'friends.none': "Друзей пока нет. Добавьте кого-нибудь с его страницы!",
   'friends.remarkLabel': "Заметка для {name}",
   'friends.remarkPlaceholder': "Заметка",
+  'friends.remove': "Удалить из друзей",
+  'friends.removeConfirm': "Удалить {name} из друзей? Позже можно снова добавить друг друга.",
 };

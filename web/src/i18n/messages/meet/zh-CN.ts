@@ -40,4 +40,6 @@ export const zhCNMeet = {
   'friends.none': "还没有好友，去对方主页加一个吧！",
   'friends.remarkLabel': "{name} 的备注名",
   'friends.remarkPlaceholder': "备注名",
+  'friends.remove': "删除好友",
+  'friends.removeConfirm': "要将 {name} 从好友中删除吗？之后可以再互相添加。",
 };

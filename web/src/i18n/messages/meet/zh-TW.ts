@@ -40,4 +40,6 @@ export const zhTWMeet = {
   'friends.none': "還沒有好友，去對方主頁加一個吧！",
   'friends.remarkLabel': "{name} 的備註名",
   'friends.remarkPlaceholder': "備註名",
+  'friends.remove': "刪除好友",
+  'friends.removeConfirm': "要將 {name} 從好友中刪除嗎？之後可以再互相加入。",
 };

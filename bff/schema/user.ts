@@ -54,6 +54,18 @@ export const User = builder.loadableNode('User', {
       ...selfOnly,
       resolve: (user) => (user.userAccountVo ? user.userAccountVo.character + user.userAccountVo.vipCharacter : 0),
     }),
+    translationPackCharacters: t.int({
+      nullable: true,
+      description: 'Only for the member themself: characters left from bought translation packs (spec `character`).',
+      ...selfOnly,
+      resolve: (user) => user.userAccountVo?.character ?? 0,
+    }),
+    membershipTranslationCharacters: t.int({
+      nullable: true,
+      description: 'Only for the member themself: characters left of the membership allowance (spec `vipCharacter`).',
+      ...selfOnly,
+      resolve: (user) => user.userAccountVo?.vipCharacter ?? 0,
+    }),
     profileComplete: t.boolean({
       nullable: true,
       description: 'Only for the member themself: whether the setup steps are all done.',

@@ -51,15 +51,22 @@ describe('social graph through the BFF', () => {
   });
 
   it('never shows a member’s private fields to another member, by any path', async () => {
-    const privateFields = `email birthday { year } privacySettings { hiddenFromSearch } visitorCounts { total } followers(first: 1) { totalCount } blockedMembers(first: 1) { totalCount }`;
+    const privateFields = `email birthday { year } privacySettings { hiddenFromSearch } visitorCounts { total } followers(first: 1) { totalCount } blockedMembers(first: 1) { totalCount } goldCoins translationPackCharacters membershipTranslationCharacters`;
     const viaNode = await fans[0].request(`query($id: ID!) { node(id: $id) { ... on User { nickname ${privateFields} } } }`, { id: starId });
-    expect(viaNode.data.node).toEqual({ nickname: 'star', email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null });
+    expect(viaNode.data.node).toEqual({ nickname: 'star', email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null, goldCoins: null, translationPackCharacters: null, membershipTranslationCharacters: null });
     const viaSearch = await fans[0].request(`query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { users { ${privateFields} } } } }`, { q: String(starAccount) });
-    expect(viaSearch.data.userSearch.users).toEqual([{ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null }]);
+    expect(viaSearch.data.userSearch.users).toEqual([{ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null, goldCoins: null, translationPackCharacters: null, membershipTranslationCharacters: null }]);
     const viaEdge = await star.request(`{ viewer { followers(first: 1) { edges { node { ${privateFields} } } } } }`);
-    expect(viaEdge.data.viewer.followers.edges[0].node).toEqual({ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null });
-    const own = await star.request(`{ viewer { email privacySettings { hiddenFromSearch } visitorCounts { total } } }`);
-    expect(own.data.viewer).toEqual({ email: 'star@example.test', privacySettings: { hiddenFromSearch: false }, visitorCounts: { total: 0 } });
+    expect(viaEdge.data.viewer.followers.edges[0].node).toEqual({ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null, goldCoins: null, translationPackCharacters: null, membershipTranslationCharacters: null });
+    const own = await star.request(`{ viewer { email privacySettings { hiddenFromSearch } visitorCounts { total } goldCoins translationPackCharacters membershipTranslationCharacters } }`);
+    expect(own.data.viewer).toEqual({
+      email: 'star@example.test',
+      privacySettings: { hiddenFromSearch: false },
+      visitorCounts: { total: 0 },
+      goldCoins: 0,
+      translationPackCharacters: 0,
+      membershipTranslationCharacters: 0,
+    });
   });
 
   it('searches by ID with typed warnings for one’s own account and an unknown one', async () => {

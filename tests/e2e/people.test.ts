@@ -92,6 +92,15 @@ describe('members find each other in Chromium', () => {
     await expect.poll(() => mila.getByTestId('id-search-warning').innerText()).toMatch(/does not exist/);
     await mila.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
     await mila.getByTestId('user-unavailable').waitFor();
+
+    // Tomás changes his mind on his page: Mila leaves his blocked list and can see him again.
+    await tomas.goto(`${stack.bffUrl}/myInfo`);
+    const blocked = tomas.getByTestId('blocked-member');
+    await expect.poll(() => blocked.allInnerTexts()).toEqual([expect.stringContaining('Mila')]);
+    await blocked.getByTestId('unblock').click();
+    await tomas.getByTestId('blocked-none').waitFor();
+    await mila.reload();
+    await expect.poll(() => mila.getByTestId('user-nickname').textContent()).toBe('Tomás');
   });
 
   it('manages my page on a phone: zero counts, album upload and delete, privacy', async () => {

@@ -6,6 +6,7 @@ import type { MyInfoQuery } from '../../__generated__/MyInfoQuery.graphql';
 import type { MessageId } from '../../i18n/messages';
 import { useAlbumAddMutation, useAlbumDeleteMutation, useAlbumGrantMutation, usePrivacyMutation, uploadWithProgress } from './mutations';
 import { ImagePreview, Photo } from '../../components/Photo';
+import { BlockedMembers } from './BlockedMembers';
 
 const PRIVACY = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
@@ -34,6 +35,7 @@ export function MyInfo() {
             hiddenFromSearch
             onlineStatusHidden
           }
+          ...BlockedMembers_viewer
           albumPhotos(first: 48) {
             edges {
               node {
@@ -174,6 +176,8 @@ export function MyInfo() {
           </label>
         ))}
       </section>
+
+      <BlockedMembers viewer={viewer} />
     </div>
   );
 }

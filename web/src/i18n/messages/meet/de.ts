@@ -42,4 +42,7 @@ export const deMeet = {
   'friends.remarkPlaceholder': "Notizname",
   'friends.remove': "Freund entfernen",
   'friends.removeConfirm': "{name} aus deinen Freunden entfernen? Ihr könnt euch später wieder hinzufügen.",
+  'myInfo.blocked': "Blockierte Mitglieder",
+  'myInfo.blockedNone': "Du hast niemanden blockiert.",
+  'people.unblock': "Blockierung aufheben",
 };

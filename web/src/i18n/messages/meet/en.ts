@@ -42,4 +42,7 @@ export const enMeet = {
   'friends.remarkPlaceholder': "Remark name",
   'friends.remove': "Remove friend",
   'friends.removeConfirm': "Remove {name} from your friends? You can add each other again later.",
+  'myInfo.blocked': "Blocked members",
+  'myInfo.blockedNone': "You have not blocked anyone.",
+  'people.unblock': "Unblock",
 };

@@ -42,4 +42,7 @@ export const esMeet = {
   'friends.remarkPlaceholder': "Nombre de nota",
   'friends.remove': "Eliminar amigo",
   'friends.removeConfirm': "¿Eliminar a {name} de tus amigos? Podréis volver a añadiros más tarde.",
+  'myInfo.blocked': "Miembros bloqueados",
+  'myInfo.blockedNone': "No has bloqueado a nadie.",
+  'people.unblock': "Desbloquear",
 };

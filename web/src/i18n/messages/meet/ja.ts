@@ -42,4 +42,7 @@ export const jaMeet = {
   'friends.remarkPlaceholder': "メモ名",
   'friends.remove': "友達から削除",
   'friends.removeConfirm': "{name} を友達から削除しますか？あとでまた追加できます。",
+  'myInfo.blocked': "ブロック中のメンバー",
+  'myInfo.blockedNone': "ブロックしている人はいません。",
+  'people.unblock': "ブロック解除",
 };

@@ -42,4 +42,7 @@ export const koMeet = {
   'friends.remarkPlaceholder': "메모 이름",
   'friends.remove': "친구 삭제",
   'friends.removeConfirm': "{name}님을 친구에서 삭제할까요? 나중에 다시 추가할 수 있습니다.",
+  'myInfo.blocked': "차단한 회원",
+  'myInfo.blockedNone': "차단한 회원이 없습니다.",
+  'people.unblock': "차단 해제",
 };

@@ -42,4 +42,7 @@ export const ruMeet = {
   'friends.remarkPlaceholder': "Заметка",
   'friends.remove': "Удалить из друзей",
   'friends.removeConfirm': "Удалить {name} из друзей? Позже можно снова добавить друг друга.",
+  'myInfo.blocked': "Заблокированные",
+  'myInfo.blockedNone': "Вы никого не заблокировали.",
+  'people.unblock': "Разблокировать",
 };

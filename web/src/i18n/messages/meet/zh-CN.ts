@@ -42,4 +42,7 @@ export const zhCNMeet = {
   'friends.remarkPlaceholder': "备注名",
   'friends.remove': "删除好友",
   'friends.removeConfirm': "要将 {name} 从好友中删除吗？之后可以再互相添加。",
+  'myInfo.blocked': "已屏蔽的用户",
+  'myInfo.blockedNone': "你还没有屏蔽任何人。",
+  'people.unblock': "取消屏蔽",
 };

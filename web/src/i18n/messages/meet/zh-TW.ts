@@ -42,4 +42,7 @@ export const zhTWMeet = {
   'friends.remarkPlaceholder': "備註名",
   'friends.remove': "刪除好友",
   'friends.removeConfirm': "要將 {name} 從好友中刪除嗎？之後可以再互相加入。",
+  'myInfo.blocked': "已封鎖的用戶",
+  'myInfo.blockedNone': "你還沒有封鎖任何人。",
+  'people.unblock': "解除封鎖",
 };

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
 import { launchBrowser, loggedInPage } from '../support/browser';
@@ -180,5 +181,22 @@ describe('meeting people, the user info card, search, friends and the profile ed
     expect(await page.getByTestId('register-region').inputValue()).toBe('SE');
     await page.getByTestId('person-preview').click();
     await expect.poll(() => page.getByTestId('user-home-page').innerText()).toMatch(/Sailing and bad puns[\s\S]*Sweden[\s\S]*Teacher/);
+  });
+
+  it('compresses a large photo in the browser before uploading it to the album', async () => {
+    const page = await loggedIn('member20@example.test', { width: 390, height: 844 });
+    await page.goto(`${stack.bffUrl}/myInfo`);
+    // Noise does not compress as PNG: about 3 MB.
+    const width = 1200;
+    const height = 900;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+    const png = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const sent = page.waitForRequest((request) => request.url().includes('/media/upload'));
+    await page.getByTestId('album-file').setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png });
+    const request = await sent;
+    expect(request.headers()['content-type']).toBe('image/jpeg');
+    expect((await request.sizes()).requestBodySize).toBeLessThan(png.length / 4);
+    await expect.poll(() => page.getByTestId('album-photo').count(), { timeout: 10_000 }).toBe(1);
   });
 });

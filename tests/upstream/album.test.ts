@@ -59,6 +59,24 @@ describe.each(BACKENDS)('album and uploads on %s', (backend) => {
     expect((await fetch(`${api.url}${url.split('?')[0]}`)).status).toBe(403);
   });
 
+  it('puts a large transparent PNG on white when it becomes a JPEG', async () => {
+    // Random noise so the PNG stays large; its left half is fully transparent.
+    const width = 400;
+    const height = 300;
+    const pixels = Buffer.alloc(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      for (let c = 0; c < 3; c++) pixels[i * 4 + c] = Math.floor(Math.random() * 256);
+      pixels[i * 4 + 3] = i % width < width / 2 ? 0 : 255;
+    }
+    const png = await sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(102_400);
+    const uploaded = await upload(await grant(owner.token), png, 'image/png');
+    expect(uploaded.data.key).toMatch(/\.jpg$/);
+    const stored = Buffer.from(await (await fetch(`${api.url}${uploaded.data.url}`)).arrayBuffer());
+    const { data } = await sharp(stored).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect([...data].every((value) => value > 240)).toBe(true);
+  });
+
   it('keeps a small image in its own format, re-encoded', async () => {
     const png = await sharp({ create: { width: 30, height: 20, channels: 4, background: '#e5486f' } }).png().toBuffer();
     const uploaded = await upload(await grant(owner.token), png, 'image/jpeg');

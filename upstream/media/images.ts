@@ -39,7 +39,10 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedImage> {
   const image = sharp(bytes, { animated: false }).rotate(); // the camera's orientation, before its EXIF goes
   const output =
     bytes.length > IMAGE_COMPRESS_ABOVE_BYTES
-      ? image.resize(IMAGE_MAX_WIDTH, IMAGE_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: IMAGE_QUALITY, mozjpeg: true })
+      ? image
+          .resize(IMAGE_MAX_WIDTH, IMAGE_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' }) // JPEG has no transparency: white, not black, behind it
+          .jpeg({ quality: IMAGE_QUALITY, mozjpeg: true })
       : format === 'png'
         ? image.png()
         : format === 'gif'
@@ -52,7 +55,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedImage> {
 /** A square JPEG avatar. */
 export async function processAvatar(bytes: Buffer): Promise<Buffer> {
   await imageFormat(bytes);
-  return sharp(bytes, { animated: false }).rotate().resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return sharp(bytes, { animated: false }).rotate().resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
 export const EXTENSIONS: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg', gif: 'gif' };

@@ -4,6 +4,7 @@ import { useMutation } from 'react-relay';
 import type { accountOpsAvatarUploadMutation } from '../__generated__/accountOpsAvatarUploadMutation.graphql';
 import type { accountOpsProfileUpdateMutation, ProfileUpdateInput } from '../__generated__/accountOpsProfileUpdateMutation.graphql';
 import type { accountOpsSystemListsQuery$data } from '../__generated__/accountOpsSystemListsQuery.graphql';
+import { compressImage } from '../components/compressImage';
 import { avatarUploadMutation, profileUpdateMutation } from './accountOps';
 import { resultError, useSay, type ErrorText } from './errors';
 import { FormError, SelectField, TextField } from './Fields';
@@ -301,21 +302,24 @@ export function SetupStep(props: {
       saveProfile();
       return;
     }
-    upload({
-      variables: { file: null },
-      uploadables: { file },
-      onCompleted: ({ avatarUpload: result }) => {
-        const failure = resultError(result);
-        if (failure) {
-          setErrors({ avatarFile: failure.error });
-          return;
-        }
-        // Uploaded: keep the server's copy as the preview so going back does not upload again.
-        change({ avatarFile: null, avatarPreview: result.__typename === 'AvatarUploadPayload' ? (result.viewer?.avatarUrl ?? draft.avatarPreview) : draft.avatarPreview });
-        saveProfile();
-      },
-      onError: () => setErrors({ form: { id: 'login.error.network' } }),
-    });
+    // Shrunk in the browser first (spec §5), so a phone's large photo uploads quickly.
+    void compressImage(file).then((photo) =>
+      upload({
+        variables: { file: null },
+        uploadables: { file: photo },
+        onCompleted: ({ avatarUpload: result }) => {
+          const failure = resultError(result);
+          if (failure) {
+            setErrors({ avatarFile: failure.error });
+            return;
+          }
+          // Uploaded: keep the server's copy as the preview so going back does not upload again.
+          change({ avatarFile: null, avatarPreview: result.__typename === 'AvatarUploadPayload' ? (result.viewer?.avatarUrl ?? draft.avatarPreview) : draft.avatarPreview });
+          saveProfile();
+        },
+        onError: () => setErrors({ form: { id: 'login.error.network' } }),
+      }),
+    );
   };
 
   const heights = range(lists.heightCm.min, lists.heightCm.max).map((value) => ({ value: String(value), label: `${value} cm` }));

@@ -6,6 +6,7 @@ import type { MyInfoQuery } from '../../__generated__/MyInfoQuery.graphql';
 import type { MessageId } from '../../i18n/messages';
 import { useAlbumAddMutation, useAlbumDeleteMutation, useAlbumGrantMutation, usePrivacyMutation, uploadWithProgress } from './mutations';
 import { ImagePreview, Photo } from '../../components/Photo';
+import { compressImage } from '../../components/compressImage';
 import { BlockedMembers } from './BlockedMembers';
 
 const PRIVACY = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
@@ -78,7 +79,8 @@ export function MyInfo() {
     grant({
       variables: {},
       onCompleted: (response) => {
-        uploadWithProgress(response.albumUploadGrant.uploadUrl, file, setProgress)
+        compressImage(file)
+          .then((photo) => uploadWithProgress(response.albumUploadGrant.uploadUrl, photo, setProgress))
           .then((key) => add({ variables: { input: { uploadKey: key } }, onCompleted: () => setFetchKey((n) => n + 1) }))
           .catch(() => setNotice('album.failed'))
           .finally(() => setProgress(null));

@@ -60,7 +60,7 @@ export function useAlbumDeleteMutation() {
 }
 
 /** Sends the bytes to the grant's upload URL, reporting progress; resolves with the upload key. */
-export function uploadWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<string> {
+export function uploadWithProgress(url: string, file: Blob, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);

@@ -37,7 +37,7 @@ async function logIn(page: Page, stack: Stack, email: string, password: string) 
   await page.getByTestId('login-submit').click();
 }
 
-describe('accounts in Chromium: register, profile, reset password, cancel', () => {
+describe('accounts in Chromium: register, profile, reset and change password, cancel', () => {
   let stack: Stack;
   let browser: Browser;
   let avatar: Buffer;
@@ -167,18 +167,29 @@ describe('accounts in Chromium: register, profile, reset password, cancel', () =
     await logIn(page, stack, email, newPassword);
     await expect.poll(() => page.getByTestId('viewer-nickname').textContent()).toBe(nickname);
 
-    // Cancel the account: a wrong password is refused, the right one closes it.
+    // Change the password on the account page: the current one must be right.
     await page.getByTestId('nav-account').click();
+    const changed = `${newPassword} again`;
+    await page.getByTestId('account-current-password').fill('not my password');
+    await page.getByTestId('account-new-password').fill(changed);
+    await page.getByTestId('account-new-password-confirm').fill(changed);
+    await page.getByTestId('account-change-password').click();
+    await page.getByTestId('account-password-form').getByRole('alert').first().waitFor();
+    await page.getByTestId('account-current-password').fill(newPassword);
+    await page.getByTestId('account-change-password').click();
+    await page.getByTestId('account-password-changed').waitFor();
+
+    // Cancel the account: a wrong password is refused, the right one closes it.
     await page.getByTestId('account-cancel-open').click();
-    await page.getByTestId('account-cancel-password').fill('not my password');
+    await page.getByTestId('account-cancel-password').fill(newPassword);
     await page.getByTestId('account-cancel-confirm').click();
     await page.getByTestId('account-cancel-password-error').waitFor();
-    await page.getByTestId('account-cancel-password').fill(newPassword);
+    await page.getByTestId('account-cancel-password').fill(changed);
     await page.getByTestId('account-cancel-confirm').click();
     await page.waitForURL(/\/login$/);
 
     // Logging in now fails.
-    await logIn(page, stack, email, newPassword);
+    await logIn(page, stack, email, changed);
     await page.getByTestId('login-error').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();

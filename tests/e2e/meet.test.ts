@@ -79,6 +79,11 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await card.getByTestId('user-card-profile').click();
     await page.getByTestId('user-home-page').waitFor();
     expect(await page.getByTestId('user-nickname').innerText()).toMatch(/^Member0[0-2]$/);
+
+    // The kept screen follows a change of language, country names included.
+    await page.getByTestId('language-select').selectOption('de');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Begegnungen' }).click();
+    await expect.poll(() => cards.first().innerText()).toMatch(/Spanien/);
   });
 
   it('searches members by nickname from the header', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5de16adb6eeb2b0fb7abb77be92ba75a>>
- * @relayHash ce67aa77f2c02cc0a46b15cabd5d7659
+ * @generated SignedSource<<d727ab252b413ac83e2d3bc8f0dea67c>>
+ * @relayHash 5929a909fd9fac6d2bab3ff0c622174d
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e44bae0df63a27797ea2e1986f0cc47976495ca52ea091d140bc699a9ac669b7
+// @relayRequestID 0dcf53dafd6517b2a7bc14addf35b8801fb15c770eeb98b97f0014035513e3f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MeetScreenQuery$variables = Record<PropertyKey, never>;
 export type MeetScreenQuery$data = {
-  readonly systemLists: {
-    readonly regions: ReadonlyArray<{
-      readonly code: string;
-      readonly name: string;
-    }>;
-  };
   readonly " $fragmentSpreads": FragmentRefs<"MeetScreen_query">;
 };
 export type MeetScreenQuery = {
@@ -28,43 +22,7 @@ export type MeetScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SystemLists",
-  "kind": "LinkedField",
-  "name": "systemLists",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ListOption",
-      "kind": "LinkedField",
-      "name": "regions",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v1 = [
+var v0 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -82,8 +40,7 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "MeetScreen_query"
-      },
-      (v0/*:: as any*/)
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -96,7 +53,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "MembersToMeetConnection",
         "kind": "LinkedField",
         "name": "membersToMeet",
@@ -273,7 +230,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": [
           "gender"
         ],
@@ -281,12 +238,11 @@ return {
         "key": "MeetScreen_membersToMeet",
         "kind": "LinkedHandle",
         "name": "membersToMeet"
-      },
-      (v0/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "id": "e44bae0df63a27797ea2e1986f0cc47976495ca52ea091d140bc699a9ac669b7",
+    "id": "0dcf53dafd6517b2a7bc14addf35b8801fb15c770eeb98b97f0014035513e3f0",
     "metadata": {},
     "name": "MeetScreenQuery",
     "operationKind": "query",
@@ -295,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a65f8a004245b289d9d0918ed52388d";
+(node as any).hash = "100b963c14ce7456ee56f77ea21c37df";
 
 export default node;

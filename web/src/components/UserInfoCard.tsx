@@ -1,22 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { UserInfoCardListsQuery } from '../__generated__/UserInfoCardListsQuery.graphql';
 import type { UserInfoCard_user$key } from '../__generated__/UserInfoCard_user.graphql';
 import { Avatar } from './Avatar';
 import { profileFacts } from './profileFacts';
 import { useEscape } from './useEscape';
-
-const listsQuery = graphql`
-  query UserInfoCardListsQuery {
-    systemLists {
-      regions { code name }
-      languages { code name }
-      occupations { code name }
-      hobbies { code name }
-    }
-  }
-`;
+import { useListNames } from './useListNames';
 
 /**
  * The user info card (spec §2): gender, age, region, ID, interests, occupation, language,
@@ -46,8 +35,7 @@ export function UserInfoCard({ user, onClose }: { user: UserInfoCard_user$key; o
     `,
     user,
   );
-  // Refreshed on each opening, so the names follow the interface language.
-  const { systemLists } = useLazyLoadQuery<UserInfoCardListsQuery>(listsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const lists = useListNames();
   const intl = useIntl();
   useEscape(onClose);
   const chat = `/chats?user=${encodeURIComponent(data.id)}`;
@@ -76,7 +64,7 @@ export function UserInfoCard({ user, onClose }: { user: UserInfoCard_user$key; o
         </div>
         {data.signature && <p className="signature">“{data.signature}”</p>}
         <dl className="details" data-testid="user-card-facts">
-          {profileFacts(data, systemLists, intl).map((fact) => (
+          {profileFacts(data, lists, intl).map((fact) => (
             <div key={fact.label}>
               <dt>
                 <FormattedMessage id={fact.label} />

@@ -5,6 +5,7 @@ import type { MeetScreenQuery } from '../../__generated__/MeetScreenQuery.graphq
 import type { MeetScreen_query$key } from '../../__generated__/MeetScreen_query.graphql';
 import type { UserInfoCard_user$key } from '../../__generated__/UserInfoCard_user.graphql';
 import { Loading } from '../../components/Loading';
+import { useListNames } from '../../components/useListNames';
 import { useLoadMoreAtBottom } from '../../components/useLoadMoreAtBottom';
 import { UserInfoCard } from '../../components/UserInfoCard';
 import type { MessageId } from '../../i18n/messages';
@@ -27,17 +28,12 @@ export function MeetScreen() {
     graphql`
       query MeetScreenQuery {
         ...MeetScreen_query
-        systemLists {
-          regions {
-            code
-            name
-          }
-        }
       }
     `,
     {},
   );
-  const regionName = (code: string | null | undefined) => (code ? (data.systemLists.regions.find((region) => region.code === code)?.name ?? code) : null);
+  const { regions } = useListNames();
+  const regionName = (code: string | null | undefined) => (code ? (regions.find((region) => region.code === code)?.name ?? code) : null);
   return <MemberGrid query={data} regionName={regionName} />;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74df4a5603c7ad6f4b327216593840bc>>
- * @relayHash 883c94fc798295452ce30a1dbe59f7ac
+ * @generated SignedSource<<68c9d724e19e43dd3d809a71fcc7e836>>
+ * @relayHash 5dddacd9ffd3bb8abf21bf4024f67c3d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 401a5267d7482ee8d2a84d992fccf82e53ef7642df132cb9182d4a9f5d4aa0eb
+// @relayRequestID 6740bb7f4c398781979f2bfb3cf08b5bbd354c19ea78a6d7ee2a8522b6688bdd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserInfoCardListsQuery$variables = Record<PropertyKey, never>;
-export type UserInfoCardListsQuery$data = {
+export type useListNamesQuery$variables = Record<PropertyKey, never>;
+export type useListNamesQuery$data = {
   readonly systemLists: {
     readonly hobbies: ReadonlyArray<{
       readonly code: string;
@@ -32,9 +32,9 @@ export type UserInfoCardListsQuery$data = {
     }>;
   };
 };
-export type UserInfoCardListsQuery = {
-  response: UserInfoCardListsQuery$data;
-  variables: UserInfoCardListsQuery$variables;
+export type useListNamesQuery = {
+  response: useListNamesQuery$data;
+  variables: useListNamesQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -112,7 +112,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "UserInfoCardListsQuery",
+    "name": "useListNamesQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -121,19 +121,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "UserInfoCardListsQuery",
+    "name": "useListNamesQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "401a5267d7482ee8d2a84d992fccf82e53ef7642df132cb9182d4a9f5d4aa0eb",
+    "id": "6740bb7f4c398781979f2bfb3cf08b5bbd354c19ea78a6d7ee2a8522b6688bdd",
     "metadata": {},
-    "name": "UserInfoCardListsQuery",
+    "name": "useListNamesQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7c26026a49655f0bd0dad65eb79caca0";
+(node as any).hash = "4337a2ce0b9db35844d3ee17e9defa10";
 
 export default node;

@@ -7,9 +7,18 @@ export interface SessionStartedPayload {
   occurredAt: string;
 }
 
+/** Something another member did that concerns this member (the viewerEvents subscription). */
+export interface MemberEventPayload {
+  kind: 'FRIEND_REQUEST_RECEIVED' | 'FRIEND_REQUEST_ACCEPTED';
+  /** The other member: who asked, or who is now a friend. */
+  otherUserId: number;
+  occurredAt: string;
+}
+
 /** Topics, each scoped by member id so a subscriber hears only their own events. */
 type Topics = {
   'session.started': [userId: number, payload: SessionStartedPayload];
+  'member.event': [userId: number, payload: MemberEventPayload];
 };
 
 /**

@@ -85,6 +85,15 @@ function publish(pubsub: BffPubSub, event: WebhookEvent): boolean {
       pubsub.publish('session.started', data.userId, { sessionId: data.sessionId, occurredAt: event.occurredAt });
       return true;
     }
+    case 'friend.requested':
+    case 'friend.accepted': {
+      const data = event.data as { userId?: unknown; fromUserId?: unknown; friendUserId?: unknown };
+      const otherUserId = event.type === 'friend.requested' ? data.fromUserId : data.friendUserId;
+      if (!Number.isInteger(data.userId) || !Number.isInteger(otherUserId)) return false;
+      const kind = event.type === 'friend.requested' ? 'FRIEND_REQUEST_RECEIVED' : 'FRIEND_REQUEST_ACCEPTED';
+      pubsub.publish('member.event', data.userId as number, { kind, otherUserId: otherUserId as number, occurredAt: event.occurredAt });
+      return true;
+    }
     default:
       return true; // an event type this BFF does not know yet is acknowledged and ignored
   }

@@ -116,7 +116,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           profiles: new ProfileService(db),
           avatars: new AvatarStore(storage),
           social,
-          friends: new FriendService(db, social),
+          friends: new FriendService(db, social, () => deliverer?.kick()),
           presence,
           album: new AlbumService(db, storage, signer, social),
           storage,

@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { InvalidCredentialsError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../errors';
+import type { MemberEventPayload } from '../pubsub';
 import type { LoginResult, UserInfo } from '../upstream/types';
 import { User } from './user';
 
@@ -90,5 +91,39 @@ builder.subscriptionField('sessionEvents', (t) =>
       }
     },
     resolve: (event: SessionEventShape) => event,
+  }),
+);
+
+const MemberEventKind = builder.enumType('MemberEventKind', {
+  values: {
+    FRIEND_REQUEST_RECEIVED: { description: 'Someone asked to be the viewer’s friend.' },
+    FRIEND_REQUEST_ACCEPTED: { description: 'Someone accepted the viewer’s request, or added the viewer (no approval needed).' },
+  },
+});
+
+const MemberEvent = builder.objectRef<MemberEventPayload>('MemberEvent').implement({
+  description: 'Something another member did that concerns the viewer.',
+  fields: (t) => ({
+    kind: t.field({ type: MemberEventKind, resolve: (event) => event.kind }),
+    occurredAt: t.exposeString('occurredAt'),
+    user: t.field({ type: User, nullable: true, description: 'The other member (null if no longer visible).', resolve: (event, _args, context) => context.loaders.users.load(event.otherUserId) }),
+    viewer: t.field({ type: User, description: 'The viewer afresh (e.g. the pending friend-request count).', resolve: (_event, _args, context) => context.loaders.myInfo() }),
+  }),
+});
+
+builder.subscriptionField('viewerEvents', (t) =>
+  t.field({
+    type: MemberEvent,
+    description: 'Live events about other members’ actions that concern the viewer.',
+    authScopes: { loggedIn: true },
+    subscribe: async function* (_root, _args, context) {
+      const me = await context.loaders.myInfo();
+      for await (const event of context.pubsub.subscribe('member.event', me.id)) {
+        // Each event is answered with fresh data, not what an earlier event cached.
+        context.loaders.clearAll();
+        yield event;
+      }
+    },
+    resolve: (event: MemberEventPayload) => event,
   }),
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphQLSession } from '../support/graphql-session';
+import { GraphQLSession, subscribe } from '../support/graphql-session';
 import { startStack, type Stack } from '../support/stack';
 
 const LOGIN = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { ... on SessionLoginPayload { viewer { id } } } }`;
@@ -126,5 +126,29 @@ describe('friends through the BFF', () => {
     // Logged out: no friends, no requests.
     const anonymous = new GraphQLSession(stack.bffUrl);
     expect((await anonymous.request(ADD, { input: { userId: ben.id } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('tells the members live over their socket: a request received, a request accepted', async () => {
+    const dora = await member('dora', 'Dora');
+    const eli = await member('eli', 'Eli');
+    const EVENTS = `subscription { viewerEvents { kind occurredAt user { nickname } viewer { pendingFriendRequestCount } } }`;
+    const doraSocket = dora.session.wsClient();
+    const eliSocket = eli.session.wsClient();
+    const doraEvents = subscribe(doraSocket, EVENTS);
+    const eliEvents = subscribe(eliSocket, EVENTS);
+    // Let both subscriptions register first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await add(eli, dora, 'Hello!');
+    expect((await doraEvents.next()).data?.viewerEvents).toMatchObject({ kind: 'FRIEND_REQUEST_RECEIVED', user: { nickname: 'Eli' }, viewer: { pendingFriendRequestCount: 1 } });
+
+    const requestId = (await dora.session.request(REQUESTS)).data.viewer.friendRequests.edges[0].node.id;
+    await dora.session.request(DEAL('friendRequestAccept'), { input: { requestId } });
+    expect((await eliEvents.next()).data?.viewerEvents).toMatchObject({ kind: 'FRIEND_REQUEST_ACCEPTED', user: { nickname: 'Dora' } });
+
+    doraEvents.dispose();
+    eliEvents.dispose();
+    await doraSocket.dispose();
+    await eliSocket.dispose();
   });
 });

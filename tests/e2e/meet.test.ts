@@ -108,6 +108,8 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await member('otto', 'Otto');
     await stack.upstream.database.db.update(users).set({ friendRequestsNeedApproval: false }).where(eq(users.id, ids.otto));
 
+    // Nora has the app open on a desktop while Kai, on his phone, asks to be her friend.
+    const nora = await loggedIn('nora@example.test', { width: 1280, height: 800 });
     const kai = await loggedIn('kai@example.test', { width: 390, height: 844 });
     await kai.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(globalId(ids.nora))}`);
     await kai.getByTestId('user-add-friend').click();
@@ -115,8 +117,8 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await expect.poll(() => kai.getByTestId('user-add-friend').innerText()).toBe('Request sent');
     expect(await kai.getByTestId('user-add-friend').isDisabled()).toBe(true);
 
-    // Nora, on a desktop, sees the request counted in her sidebar and accepts it.
-    const nora = await loggedIn('nora@example.test', { width: 1280, height: 800 });
+    // Nora is told at once, without reloading, and her sidebar counts the request.
+    await expect.poll(() => nora.getByTestId('member-event-toast').innerText(), { timeout: 10_000 }).toMatch(/^Kai wants to be your friend\./);
     await expect.poll(() => nora.getByTestId('sidebar-pending-requests').innerText()).toBe('1');
     await nora.getByTestId('sidebar').getByRole('link', { name: /Friend requests/ }).click();
     const request = nora.getByTestId('friend-request');

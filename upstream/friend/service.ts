@@ -3,6 +3,7 @@ import type { Database } from '../db/open';
 import { friendRequests, friendships, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Page } from '../http/paging';
+import { enqueueEvent } from '../webhooks/outbox';
 import { visibleTo, type SocialService } from '../social/service';
 
 type RequestRow = typeof friendRequests.$inferSelect;
@@ -32,6 +33,8 @@ export class FriendService {
   constructor(
     private readonly db: Database,
     private readonly social: SocialService,
+    /** Called after a transaction wrote a webhook event, to deliver it at once. */
+    private readonly onEvent: () => void = () => {},
   ) {}
 
   private async befriend(tx: Tx, a: number, b: number) {
@@ -59,6 +62,8 @@ export class FriendService {
         .where(and(eq(friendRequests.fromId, userId), eq(friendRequests.toId, viewerId), eq(friendRequests.status, 'pending')));
       if (!target.friendRequestsNeedApproval || theirs) {
         await this.befriend(tx, viewerId, userId);
+        // They did not have to accept: tell them they have a new friend.
+        await enqueueEvent(tx, 'friend.accepted', { userId, friendUserId: viewerId });
         return { status: 'accepted' as const };
       }
       const mine = eq(friendRequests.fromId, viewerId);
@@ -72,8 +77,10 @@ export class FriendService {
       // A concurrent identical request may win the one-pending index: then it is the request.
       const [created] = await tx.insert(friendRequests).values({ fromId: viewerId, toId: userId, message }).onConflictDoNothing().returning({ id: friendRequests.id });
       const applyId = created?.id ?? (await tx.select({ id: friendRequests.id }).from(friendRequests).where(pendingToThem))[0].id;
+      if (created) await enqueueEvent(tx, 'friend.requested', { userId, applyId, fromUserId: viewerId });
       return { status: 'pending' as const, applyId };
     });
+    this.onEvent();
     const [user] = await this.social.present(viewerId, [target]);
     return { ...result, user };
   }
@@ -126,8 +133,12 @@ export class FriendService {
         .where(and(eq(friendRequests.id, applyId), eq(friendRequests.status, 'pending')))
         .returning({ id: friendRequests.id });
       if (!decided) throw new ApiError(400, 'APPLY_NOT_PENDING', 'apply.notPending');
-      if (accept) await this.befriend(tx, viewerId, found.request.fromId);
+      if (accept) {
+        await this.befriend(tx, viewerId, found.request.fromId);
+        await enqueueEvent(tx, 'friend.accepted', { userId: found.request.fromId, friendUserId: viewerId });
+      }
     });
+    if (accept) this.onEvent();
     return this.request(viewerId, applyId);
   }
 

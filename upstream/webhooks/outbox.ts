@@ -4,7 +4,11 @@ import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_BATCH, WEBHOOK_LEASE_MS, WEBHOOK_POLL_M
 import type { Database } from '../db/open';
 import { webhookOutbox } from '../db/schema';
 
-export type EventType = 'session.started';
+/**
+ * session.started {userId, sessionId}; friend.requested {userId: the recipient, applyId,
+ * fromUserId}; friend.accepted {userId: who asked, friendUserId} (docs/contract.md).
+ */
+export type EventType = 'session.started' | 'friend.requested' | 'friend.accepted';
 
 /** Writes an event in the caller's transaction, so it exists exactly when the change does. */
 export async function enqueueEvent(tx: Database, type: EventType, data: Record<string, unknown>) {

@@ -17,6 +17,7 @@ import { MyInfo } from '../screens/MyInfo/MyInfo';
 import { Shell } from '../screens/Shell/Shell';
 import { UserHomePage } from '../screens/UserHomePage/UserHomePage';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
+import { MemberEventsWatcher } from '../session/MemberEventsWatcher';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { HOME_PATH, LOGIN_PATHS, RequireViewer, VisitorOnly } from './guards';
 import { KEPT_ALIVE_PATHS } from './KeptAliveScreens';
@@ -49,6 +50,7 @@ export function AppRoutes({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) 
     <>
       <ScrollToTop />
       {loggedIn && <SessionWatcher onLoggedInElsewhere={onLoggedInElsewhere} />}
+      {loggedIn && <MemberEventsWatcher />}
       <Routes>
         <Route element={<VisitorOnly loggedIn={loggedIn} />}>
           {LOGIN_PATHS.map((path) => (

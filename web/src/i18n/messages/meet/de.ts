@@ -45,4 +45,7 @@ export const deMeet = {
   'myInfo.blocked': "Blockierte Mitglieder",
   'myInfo.blockedNone': "Du hast niemanden blockiert.",
   'people.unblock': "Blockierung aufheben",
+  'events.friendRequest': "{name} möchte mit dir befreundet sein.",
+  'events.friendAccepted': "{name} ist jetzt dein Freund.",
+  'events.view': "Ansehen",
 };

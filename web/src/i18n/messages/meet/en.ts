@@ -45,4 +45,7 @@ export const enMeet = {
   'myInfo.blocked': "Blocked members",
   'myInfo.blockedNone': "You have not blocked anyone.",
   'people.unblock': "Unblock",
+  'events.friendRequest': "{name} wants to be your friend.",
+  'events.friendAccepted': "{name} is now your friend.",
+  'events.view': "View",
 };

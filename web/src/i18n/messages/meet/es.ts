@@ -45,4 +45,7 @@ export const esMeet = {
   'myInfo.blocked': "Miembros bloqueados",
   'myInfo.blockedNone': "No has bloqueado a nadie.",
   'people.unblock': "Desbloquear",
+  'events.friendRequest': "{name} quiere ser tu amigo.",
+  'events.friendAccepted': "{name} ya es tu amigo.",
+  'events.view': "Ver",
 };

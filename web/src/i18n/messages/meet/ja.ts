@@ -45,4 +45,7 @@ export const jaMeet = {
   'myInfo.blocked': "ブロック中のメンバー",
   'myInfo.blockedNone': "ブロックしている人はいません。",
   'people.unblock': "ブロック解除",
+  'events.friendRequest': "{name} さんから友達申請が届きました。",
+  'events.friendAccepted': "{name} さんと友達になりました。",
+  'events.view': "見る",
 };

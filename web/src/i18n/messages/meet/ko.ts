@@ -45,4 +45,7 @@ export const koMeet = {
   'myInfo.blocked': "차단한 회원",
   'myInfo.blockedNone': "차단한 회원이 없습니다.",
   'people.unblock': "차단 해제",
+  'events.friendRequest': "{name}님이 친구 신청을 보냈습니다.",
+  'events.friendAccepted': "{name}님과 친구가 되었습니다.",
+  'events.view': "보기",
 };

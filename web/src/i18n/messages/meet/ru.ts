@@ -45,4 +45,7 @@ export const ruMeet = {
   'myInfo.blocked': "Заблокированные",
   'myInfo.blockedNone': "Вы никого не заблокировали.",
   'people.unblock': "Разблокировать",
+  'events.friendRequest': "{name} хочет добавить вас в друзья.",
+  'events.friendAccepted': "{name} теперь ваш друг.",
+  'events.view': "Открыть",
 };

@@ -45,4 +45,7 @@ export const zhCNMeet = {
   'myInfo.blocked': "已屏蔽的用户",
   'myInfo.blockedNone': "你还没有屏蔽任何人。",
   'people.unblock': "取消屏蔽",
+  'events.friendRequest': "{name} 想加你为好友。",
+  'events.friendAccepted': "{name} 已成为你的好友。",
+  'events.view': "查看",
 };

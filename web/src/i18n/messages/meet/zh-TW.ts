@@ -45,4 +45,7 @@ export const zhTWMeet = {
   'myInfo.blocked': "已封鎖的用戶",
   'myInfo.blockedNone': "你還沒有封鎖任何人。",
   'people.unblock': "解除封鎖",
+  'events.friendRequest': "{name} 想加你為好友。",
+  'events.friendAccepted': "{name} 已成為你的好友。",
+  'events.view': "查看",
 };

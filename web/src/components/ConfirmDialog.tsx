@@ -11,7 +11,8 @@ export function ConfirmDialog(props: { testId: string; children: ReactNode; conf
       <div className="dialog" role="alertdialog" aria-modal="true" data-testid={props.testId}>
         <p>{props.children}</p>
         <div className="actions">
-          <button type="button" className="button ghost" onClick={props.onCancel}>
+          {/* Focus on the safe choice. */}
+          <button type="button" className="button ghost" autoFocus onClick={props.onCancel}>
             <FormattedMessage id="people.blockCancel" />
           </button>
           <button type="button" className="button primary" data-testid={`${props.testId}-confirm`} disabled={props.busy} onClick={props.onConfirm}>

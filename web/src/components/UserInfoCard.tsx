@@ -43,7 +43,8 @@ export function UserInfoCard({ user, onClose }: { user: UserInfoCard_user$key; o
   return (
     <div className="dialog-backdrop" onClick={onClose}>
       <div className="dialog user-card" role="dialog" aria-modal="true" aria-labelledby="user-card-name" data-testid="user-card" onClick={(event) => event.stopPropagation()}>
-        <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+        {/* Focus starts inside the dialog, so Tab and Escape work from the keyboard at once. */}
+        <button type="button" className="dialog-close" autoFocus aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
           ×
         </button>
         <div className="user-card-head">

@@ -63,23 +63,31 @@ builder.objectFields(User, (t) => ({
   ),
 }));
 
-const UserSearchPayload = builder.objectRef<{ users: UserInfo[]; totalCount: number }>('UserSearchPayload').implement({
+const UserSearchPayload = builder.objectRef<{ query: string; totalCount: number }>('UserSearchPayload').implement({
   fields: (t) => ({
-    users: t.field({ type: [User], resolve: (payload) => payload.users }),
     totalCount: t.exposeInt('totalCount'),
+    results: t.connection(
+      {
+        type: User,
+        description: 'The members found, a page at a time (an account number finds at most one).',
+        resolve: (payload, args, context) => userPage(context, '/user/search', args, { content: payload.query }),
+      },
+      { name: 'UserSearchResultsConnection' },
+    ),
   }),
 });
 
 builder.queryField('userSearch', (t) =>
   t.field({
     type: UserSearchPayload,
-    description: 'Spec §5 search: digits find one account number exactly; other text matches nicknames (first 20).',
+    description: 'Spec §5 search: digits find one account number exactly; other text matches nicknames. Refusals are typed results.',
     authScopes: { loggedIn: true },
     args: { query: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, UserNotFoundError, SearchOwnAccountError], union: { name: 'UserSearchResult' } },
     resolve: async (_root, { query }, context) => {
-      const page = await context.upstream.get<UserPage>(context.caller, '/user/search', { content: query, size: 20 });
-      return { users: context.loaders.primeUsers(page.list), totalCount: page.total };
+      // One row is enough to learn the refusals and the total; `results` pages through the rest.
+      const page = await context.upstream.get<UserPage>(context.caller, '/user/search', { content: query, size: 1 });
+      return { query, totalCount: page.total };
     },
   }),
 );

@@ -54,8 +54,8 @@ describe('social graph through the BFF', () => {
     const privateFields = `email birthday { year } privacySettings { hiddenFromSearch } visitorCounts { total } followers(first: 1) { totalCount } blockedMembers(first: 1) { totalCount } goldCoins translationPackCharacters membershipTranslationCharacters`;
     const viaNode = await fans[0].request(`query($id: ID!) { node(id: $id) { ... on User { nickname ${privateFields} } } }`, { id: starId });
     expect(viaNode.data.node).toEqual({ nickname: 'star', email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null, goldCoins: null, translationPackCharacters: null, membershipTranslationCharacters: null });
-    const viaSearch = await fans[0].request(`query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { users { ${privateFields} } } } }`, { q: String(starAccount) });
-    expect(viaSearch.data.userSearch.users).toEqual([{ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null, goldCoins: null, translationPackCharacters: null, membershipTranslationCharacters: null }]);
+    const viaSearch = await fans[0].request(`query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { results(first: 5) { edges { node { ${privateFields} } } } } } }`, { q: String(starAccount) });
+    expect(viaSearch.data.userSearch.results.edges.map((edge: { node: unknown }) => edge.node)).toEqual([{ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null, goldCoins: null, translationPackCharacters: null, membershipTranslationCharacters: null }]);
     const viaEdge = await star.request(`{ viewer { followers(first: 1) { edges { node { ${privateFields} } } } } }`);
     expect(viaEdge.data.viewer.followers.edges[0].node).toEqual({ email: null, birthday: null, privacySettings: null, visitorCounts: null, followers: null, blockedMembers: null, goldCoins: null, translationPackCharacters: null, membershipTranslationCharacters: null });
     const own = await star.request(`{ viewer { email privacySettings { hiddenFromSearch } visitorCounts { total } goldCoins translationPackCharacters membershipTranslationCharacters } }`);
@@ -71,11 +71,23 @@ describe('social graph through the BFF', () => {
 
   it('searches by ID with typed warnings for one’s own account and an unknown one', async () => {
     const search = (who: GraphQLSession, q: string) =>
-      who.request(`query($q: String!) { userSearch(query: $q) { __typename ... on UserSearchPayload { totalCount users { nickname } } ... on Error { message } } }`, { q });
-    expect((await search(fans[0], String(starAccount))).data.userSearch).toEqual({ __typename: 'UserSearchPayload', totalCount: 1, users: [{ nickname: 'star' }] });
+      who.request(`query($q: String!) { userSearch(query: $q) { __typename ... on UserSearchPayload { totalCount results(first: 5) { edges { node { nickname } } } } ... on Error { message } } }`, { q });
+    expect((await search(fans[0], String(starAccount))).data.userSearch).toEqual({ __typename: 'UserSearchPayload', totalCount: 1, results: { edges: [{ node: { nickname: 'star' } }] } });
     expect((await search(star, String(starAccount))).data.userSearch.__typename).toBe('SearchOwnAccountError');
     expect((await search(star, '999999')).data.userSearch.__typename).toBe('UserNotFoundError');
     expect((await search(star, '')).data.userSearch.__typename).toBe('ValidationError');
+
+    // Nicknames page through: 20 fans, 15 then 5.
+    const PAGE = `query($q: String!, $after: String) { userSearch(query: $q) { ... on UserSearchPayload { totalCount results(first: 15, after: $after) { pageInfo { hasNextPage endCursor } edges { node { nickname } } } } } }`;
+    const first = (await star.request(PAGE, { q: 'fan' })).data.userSearch;
+    expect(first.totalCount).toBe(20);
+    expect(first.results.edges).toHaveLength(15);
+    expect(first.results.pageInfo.hasNextPage).toBe(true);
+    const rest = (await star.request(PAGE, { q: 'fan', after: first.results.pageInfo.endCursor })).data.userSearch.results;
+    expect(rest.edges).toHaveLength(5);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+    const names = [...first.results.edges, ...rest.edges].map((edge: { node: { nickname: string } }) => edge.node.nickname);
+    expect(new Set(names).size).toBe(20);
   });
 
   it('blocks: the blocked member can no longer find or view the blocker', async () => {

@@ -93,6 +93,13 @@ describe('meeting people, the user info card, search, friends and the profile ed
     const results = page.getByTestId('search-results');
     await expect.poll(() => results.getByTestId('member-row').count()).toBe(10);
     expect(await results.getByTestId('search-results-count').innerText()).toBe('Showing 10 of 10 members');
+    // More than a page: 20 first, the rest on asking.
+    await page.getByTestId('id-search').fill('member');
+    await page.getByTestId('id-search-submit').click();
+    await expect.poll(() => results.getByTestId('search-results-count').innerText()).toBe('Showing 20 of 25 members');
+    await results.getByTestId('search-results-more').click();
+    await expect.poll(() => results.getByTestId('member-row').count()).toBe(25);
+    expect(await results.getByTestId('search-results-more').count()).toBe(0);
     await page.getByTestId('id-search').fill('nobody-like-this');
     await page.getByTestId('id-search-submit').click();
     await results.getByTestId('search-results-empty').waitFor();

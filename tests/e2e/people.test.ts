@@ -77,9 +77,9 @@ describe('members find each other in Chromium', () => {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { users { id } } } }', variables: { q: String(accountNumber) } }),
+        body: JSON.stringify({ query: 'query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { results(first: 1) { edges { node { id } } } } } }', variables: { q: String(accountNumber) } }),
       });
-      return (await response.json()).data.userSearch.users[0].id as string;
+      return (await response.json()).data.userSearch.results.edges[0].node.id as string;
     }, account.mila);
     await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(milaGlobal)}`);
     await tomas.getByTestId('user-block').click();

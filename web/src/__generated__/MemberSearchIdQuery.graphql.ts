@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de258ff6b1b25255aef950c4df58be3c>>
- * @relayHash 73a5f8b9289fb984f62d560ff44ec130
+ * @generated SignedSource<<99722477281a2d8d4806b24941b74641>>
+ * @relayHash 3624803049f165ea1584fdc5b5882e9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a23b20276d08ef7ce9f2b6543425ee65b1c62963d3c486abad0e3dd95209263
+// @relayRequestID 4cff2d2aacbced486de3c3cd3259b2f98aea728622f04d30326afb3ed3bfa6be
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MemberSearchIdQuery$variables = {
@@ -20,9 +20,13 @@ export type MemberSearchIdQuery$data = {
     readonly message: string;
   } | {
     readonly __typename: "UserSearchPayload";
-    readonly users: ReadonlyArray<{
-      readonly id: string;
-    }>;
+    readonly results: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+        };
+      }>;
+    };
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -69,21 +73,49 @@ v1 = [
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "User",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "UserSearchResultsConnection",
             "kind": "LinkedField",
-            "name": "users",
-            "plural": true,
+            "name": "results",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
+                "concreteType": "UserSearchResultsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "results(first:1)"
           }
         ],
         "type": "UserSearchPayload",
@@ -125,7 +157,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5a23b20276d08ef7ce9f2b6543425ee65b1c62963d3c486abad0e3dd95209263",
+    "id": "4cff2d2aacbced486de3c3cd3259b2f98aea728622f04d30326afb3ed3bfa6be",
     "metadata": {},
     "name": "MemberSearchIdQuery",
     "operationKind": "query",
@@ -134,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "f973d74ae3c1a69798df6454b2ea80ba";
+(node as any).hash = "474d39b0c5aba2de02b3c49b36cabd1e";
 
 export default node;

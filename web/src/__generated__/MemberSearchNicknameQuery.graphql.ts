@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8585f7b2453ffbf1ec1ef37928d8e14>>
- * @relayHash 15d1657eb494a10640b2c2d288572f0a
+ * @generated SignedSource<<ef388165e915d40467b6a1b1773df061>>
+ * @relayHash 47c4e250a3fd94098bbe1a59a58b5248
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b3fcd3beeca0d95b5366cec21e465c5843f7bb8e047c33f84ec5cc77998da74
+// @relayRequestID c72aff131bdb959f0bedfc9a5ee7321eec4a5a0db9324a242fb77024a5d46d13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,15 +16,7 @@ export type MemberSearchNicknameQuery$variables = {
   query: string;
 };
 export type MemberSearchNicknameQuery$data = {
-  readonly userSearch: {
-    readonly __typename: string;
-    readonly message?: string;
-    readonly totalCount?: number;
-    readonly users?: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"MemberRow_user">;
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"MemberSearch_results">;
 };
 export type MemberSearchNicknameQuery = {
   response: MemberSearchNicknameQuery$data;
@@ -53,34 +45,13 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -89,42 +60,9 @@ return {
     "name": "MemberSearchNicknameQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "userSearch",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "users",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MemberRow_user"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "UserSearchPayload",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "MemberSearch_results"
       }
     ],
     "type": "Query",
@@ -148,59 +86,148 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "concreteType": "UserSearchResultsConnection",
                 "kind": "LinkedField",
-                "name": "users",
-                "plural": true,
+                "name": "results",
+                "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "nickname",
+                    "concreteType": "UserSearchResultsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accountNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "online",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "avatarUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accountNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "online",
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "results(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "MemberSearch_results",
+                "kind": "LinkedHandle",
+                "name": "results"
               }
             ],
             "type": "UserSearchPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5b3fcd3beeca0d95b5366cec21e465c5843f7bb8e047c33f84ec5cc77998da74",
+    "id": "c72aff131bdb959f0bedfc9a5ee7321eec4a5a0db9324a242fb77024a5d46d13",
     "metadata": {},
     "name": "MemberSearchNicknameQuery",
     "operationKind": "query",
@@ -209,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "643d89f2dbdcedee1f771e62bd06f746";
+(node as any).hash = "81be6792783d09310d63ee57aef4fd75";
 
 export default node;

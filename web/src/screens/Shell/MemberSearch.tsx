@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemberSearchIdQuery } from '../../__generated__/MemberSearchIdQuery.graphql';
 import type { MemberSearchNicknameQuery } from '../../__generated__/MemberSearchNicknameQuery.graphql';
+import type { MemberSearchResultsPaginationQuery } from '../../__generated__/MemberSearchResultsPaginationQuery.graphql';
+import type { MemberSearch_results$key } from '../../__generated__/MemberSearch_results.graphql';
 import { Loading } from '../../components/Loading';
 import type { MessageId } from '../../i18n/messages';
 import { MemberRow } from '../MemberLists/MemberRow';
@@ -15,8 +17,12 @@ const idQuery = graphql`
     userSearch(query: $query) {
       __typename
       ... on UserSearchPayload {
-        users {
-          id
+        results(first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
         }
       }
       ... on SearchOwnAccountError {
@@ -26,18 +32,33 @@ const idQuery = graphql`
   }
 `;
 
-/** Nickname matches, first 20, in a panel under the search box. */
+/** Nickname matches in a panel under the search box, 20 at a time. */
 function NicknameResults({ text }: { text: string }) {
-  const data = useLazyLoadQuery<MemberSearchNicknameQuery>(
+  const query = useLazyLoadQuery<MemberSearchNicknameQuery>(
     graphql`
       query MemberSearchNicknameQuery($query: String!) {
+        ...MemberSearch_results @arguments(query: $query)
+      }
+    `,
+    { query: text },
+    { fetchPolicy: 'network-only' },
+  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MemberSearchResultsPaginationQuery, MemberSearch_results$key>(
+    graphql`
+      fragment MemberSearch_results on Query
+      @refetchable(queryName: "MemberSearchResultsPaginationQuery")
+      @argumentDefinitions(query: { type: "String!" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         userSearch(query: $query) {
           __typename
           ... on UserSearchPayload {
             totalCount
-            users {
-              id
-              ...MemberRow_user
+            results(first: $count, after: $cursor) @connection(key: "MemberSearch_results") {
+              edges {
+                node {
+                  id
+                  ...MemberRow_user
+                }
+              }
             }
           }
           ... on Error {
@@ -46,15 +67,14 @@ function NicknameResults({ text }: { text: string }) {
         }
       }
     `,
-    { query: text },
-    { fetchPolicy: 'network-only' },
+    query,
   );
   const result = data.userSearch;
   if (result.__typename !== 'UserSearchPayload') {
     return <p className="search-warning">{'message' in result ? result.message : null}</p>;
   }
-  const users = result.users ?? [];
-  if (users.length === 0) {
+  const edges = result.results?.edges ?? [];
+  if (edges.length === 0) {
     return (
       <p className="muted" data-testid="search-results-empty">
         <FormattedMessage id="people.search.noMatch" values={{ text }} />
@@ -64,13 +84,18 @@ function NicknameResults({ text }: { text: string }) {
   return (
     <>
       <p className="muted-small" data-testid="search-results-count">
-        <FormattedMessage id="people.search.count" values={{ shown: users.length, total: result.totalCount }} />
+        <FormattedMessage id="people.search.count" values={{ shown: edges.length, total: result.totalCount }} />
       </p>
       <ul className="member-list">
-        {users.map((user) => (
-          <MemberRow key={user.id} user={user} />
+        {edges.map(({ node }) => (
+          <MemberRow key={node.id} user={node} />
         ))}
       </ul>
+      {hasNext && (
+        <button type="button" className="button ghost" data-testid="search-results-more" disabled={isLoadingNext} onClick={() => loadNext(20)}>
+          <FormattedMessage id="people.loadMore" />
+        </button>
+      )}
     </>
   );
 }
@@ -104,7 +129,7 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
     if (Number(text) === ownAccount) return setWarning('people.search.self');
     setWarning(null);
     const result = await fetchQuery<MemberSearchIdQuery>(environment, idQuery, { query: text }).toPromise();
-    const found = result?.userSearch.__typename === 'UserSearchPayload' ? result.userSearch.users[0] : undefined;
+    const found = result?.userSearch.__typename === 'UserSearchPayload' ? result.userSearch.results?.edges[0]?.node : undefined;
     if (!found) return setWarning(result?.userSearch.__typename === 'SearchOwnAccountError' ? 'people.search.self' : 'people.search.notFound');
     setValue('');
     navigate(`/userHomePage/${encodeURIComponent(found.id)}`);

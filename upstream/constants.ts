@@ -44,3 +44,6 @@ export const MEDIA_URL_TTL_MS = 60 * 60 * 1000;
 /** The BFF refreshes each live connection this often; one not refreshed for PRESENCE_STALE_MS is gone. */
 export const PRESENCE_REFRESH_MS = 30_000;
 export const PRESENCE_STALE_MS = 75_000;
+
+/** How long a shared "add me as a friend" link works. */
+export const FRIEND_SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

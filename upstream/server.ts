@@ -9,6 +9,7 @@ import { AccountService } from './account/service';
 import { devMailboxRoutes } from './dev/mailbox-routes';
 import { friendRoutes } from './friend/routes';
 import { FriendService } from './friend/service';
+import { FriendShareCodes } from './friend/share';
 import { RateLimiter } from './http/rate-limit';
 import { Mailer } from './mail/mailer';
 import { AvatarStore } from './media/avatars';
@@ -39,6 +40,7 @@ interface Services {
   avatars: AvatarStore;
   social: SocialService;
   friends: FriendService;
+  shareCodes: FriendShareCodes;
   presence: PresenceService;
   album: AlbumService;
   storage: MediaStorage;
@@ -88,6 +90,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get accounts(): AccountService {
       return running().accounts;
     },
+    /** Friend invitation codes, for tests that need an expired one. */
+    get shareCodes(): FriendShareCodes {
+      return running().shareCodes;
+    },
     /** Set by `start()` when demo members were created: the login to print. */
     demoLogin: undefined as string | undefined,
 
@@ -117,6 +123,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           avatars: new AvatarStore(storage),
           social,
           friends: new FriendService(db, social, () => deliverer?.kick()),
+          shareCodes: new FriendShareCodes(config.mediaSecret),
           presence,
           album: new AlbumService(db, storage, signer, social),
           storage,

@@ -5,6 +5,7 @@ import { FRIEND_ERROR_CODES, FriendError, UserNotFoundError, ValidationError } f
 import type { FriendInfo, FriendRequestInfo, UserInfo } from '../upstream/types';
 import { ErrorInterface } from './errors';
 import type { ConnectionArgs } from './paging';
+import { memberId } from './social';
 import { selfOnly, User } from './user';
 
 /** Friends and friend requests (spec §3 Friend, Friend request; §4; §7 Friends). */
@@ -131,27 +132,22 @@ builder.objectFields(User, (t) => ({
   ),
 }));
 
-/** A member's upstream id from a global ID, or a ValidationError naming the field. */
-function memberId(globalId: { typename: string; id: string }, field = 'userId'): number {
-  const id = Number(globalId.id);
-  if (globalId.typename !== 'User' || !Number.isInteger(id) || id <= 0) throw new ValidationError(field, 'Not a member’s ID.');
-  return id;
-}
-
 function requestId(globalId: { typename: string; id: string }): number {
   const id = Number(globalId.id);
   if (globalId.typename !== 'FriendRequest' || !Number.isInteger(id) || id <= 0) throw new ValidationError('requestId', 'Not a friend request’s ID.');
   return id;
 }
 
+const FriendAddPayload = builder.objectRef<{ user: UserInfo; status: FriendRequestInfo['status'] }>('FriendAddPayload').implement({
+  fields: (f) => ({
+    user: f.field({ type: User, resolve: (p) => p.user }),
+    status: f.field({ type: FriendRequestStatus, description: 'ACCEPTED: friends now; PENDING: the member must accept.', resolve: (p) => p.status }),
+  }),
+});
+
 builder.mutationField('friendAdd', (t) =>
   t.field({
-    type: builder.objectRef<{ user: UserInfo; status: FriendRequestInfo['status'] }>('FriendAddPayload').implement({
-      fields: (f) => ({
-        user: f.field({ type: User, resolve: (p) => p.user }),
-        status: f.field({ type: FriendRequestStatus, description: 'ACCEPTED: friends now; PENDING: the member must accept.', resolve: (p) => p.status }),
-      }),
-    }),
+    type: FriendAddPayload,
     description:
       'Asks a member to be friends. Friends at once when the member lets anyone add them or already asked the viewer; otherwise a pending request (asking again keeps the one request).',
     authScopes: { loggedIn: true },
@@ -243,6 +239,50 @@ builder.mutationField('friendRemove', (t) =>
       const user = await context.upstream.post<UserInfo>(context.caller, '/friend/delete', { friendUserId: memberId(input.userId) });
       context.loaders.users.clearAll();
       return { user };
+    },
+  }),
+);
+
+// Invitation links (spec §7 share-add-friend): whoever opens one may add its member at once.
+
+builder.objectFields(User, (t) => ({
+  friendShareCode: t.string({
+    nullable: true,
+    description: 'Only for the member themself: a code for an invitation link (`/apply?share=<code>`), good for 7 days, that lets its opener add them without a request.',
+    ...selfOnly,
+    resolve: async (_user, _args, context) => (await context.upstream.get<{ shareCode: string }>(context.caller, '/friend/share-code')).shareCode,
+  }),
+}));
+
+builder.queryField('friendShareOwner', (t) =>
+  t.field({
+    type: User,
+    nullable: true,
+    description: 'The member who shared an invitation link; null when the code is not valid or has expired.',
+    authScopes: { loggedIn: true },
+    args: { shareCode: t.arg.string({ required: true }) },
+    resolve: async (_root, { shareCode }, context) => {
+      try {
+        return await context.upstream.get<UserInfo>(context.caller, '/friend/share-info', { shareCode });
+      } catch (error) {
+        if (error instanceof ValidationError || error instanceof UserNotFoundError) return null;
+        throw error;
+      }
+    },
+  }),
+);
+
+builder.mutationField('friendAddByShareCode', (t) =>
+  t.field({
+    type: FriendAddPayload,
+    description: 'Adds the member who shared an invitation link: friends at once (sharing it was their consent).',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: builder.inputType('FriendAddByShareCodeInput', { fields: (f) => ({ shareCode: f.string({ required: true }) }) }), required: true }) },
+    errors: { types: [ValidationError, UserNotFoundError, FriendError], union: { name: 'FriendAddByShareCodeResult' } },
+    resolve: async (_root, { input }, context) => {
+      const result = await context.upstream.post<{ status: FriendRequestInfo['status']; user: UserInfo }>(context.caller, '/friend/share-add-friend', { shareCode: input.shareCode });
+      context.loaders.users.clearAll();
+      return { user: result.user, status: result.status };
     },
   }),
 );

@@ -96,9 +96,9 @@ const UserInput = (name: string) =>
   builder.inputType(name, { fields: (f) => ({ userId: f.globalID({ required: true, description: 'The member’s global ID.' }) }) });
 
 /** A member's upstream id from a global ID, or a ValidationError naming the field. */
-function memberId(globalId: { typename: string; id: string }): number {
+export function memberId(globalId: { typename: string; id: string }, field = 'userId'): number {
   const id = Number(globalId.id);
-  if (globalId.typename !== 'User' || !Number.isInteger(id) || id <= 0) throw new ValidationError('userId', 'Not a member’s ID.');
+  if (globalId.typename !== 'User' || !Number.isInteger(id) || id <= 0) throw new ValidationError(field, 'Not a member’s ID.');
   return id;
 }
 

@@ -151,4 +151,21 @@ describe('friends through the BFF', () => {
     await doraSocket.dispose();
     await eliSocket.dispose();
   });
+
+  it('adds through an invitation link: only its owner reads the code, the opener sees who shared it', async () => {
+    const gia = await member('gia', 'Gia');
+    const hal = await member('hal', 'Hal');
+    const code = (await gia.session.request('{ viewer { friendShareCode } }')).data.viewer.friendShareCode as string;
+    expect(code).toMatch(/\./);
+    expect((await hal.session.request(`query($id: ID!) { node(id: $id) { ... on User { friendShareCode } } }`, { id: gia.id })).data.node).toEqual({ friendShareCode: null });
+
+    const OWNER = `query($code: String!) { friendShareOwner(shareCode: $code) { id nickname isFriend } }`;
+    expect((await hal.session.request(OWNER, { code })).data.friendShareOwner).toEqual({ id: gia.id, nickname: 'Gia', isFriend: false });
+    expect((await hal.session.request(OWNER, { code: 'not-a-code' })).data.friendShareOwner).toBeNull();
+
+    const BY_CODE = `mutation($input: FriendAddByShareCodeInput!) { friendAddByShareCode(input: $input) { __typename ... on FriendAddPayload { status user { id isFriend } } ... on ValidationError { field } ... on FriendError { code } } }`;
+    expect((await hal.session.request(BY_CODE, { input: { shareCode: `${code}x` } })).data.friendAddByShareCode).toEqual({ __typename: 'ValidationError', field: 'shareCode' });
+    expect((await gia.session.request(BY_CODE, { input: { shareCode: code } })).data.friendAddByShareCode).toEqual({ __typename: 'FriendError', code: 'FRIEND_SELF' });
+    expect((await hal.session.request(BY_CODE, { input: { shareCode: code } })).data.friendAddByShareCode).toEqual({ __typename: 'FriendAddPayload', status: 'ACCEPTED', user: { id: gia.id, isFriend: true } });
+  });
 });

@@ -159,6 +159,33 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await kai.getByTestId('user-add-friend').waitFor();
   });
 
+  it('shares an invitation link that a member opens after logging in, and they are friends at once', async () => {
+    await member('pia', 'Pia');
+    const kai = await loggedIn('kai@example.test', { width: 390, height: 844 });
+    await kai.goto(`${stack.bffUrl}/myInfo`);
+    await kai.getByTestId('share-profile').click();
+    const link = await kai.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/apply\?share=/);
+
+    // Pia opens it while logged out: the login comes first, then the invitation.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const pia = await context.newPage();
+    await pia.goto(link);
+    await pia.waitForURL(/\/login$/);
+    await pia.getByTestId('login-email').fill('pia@example.test');
+    await pia.getByTestId('login-password').fill(PASSWORD);
+    await pia.getByTestId('login-submit').click();
+    await expect.poll(() => pia.getByTestId('share-invite').innerText()).toMatch(/invites you to be friends/);
+    await pia.getByTestId('share-accept').click();
+    await expect.poll(() => pia.getByTestId('address-book').innerText()).toMatch(/Kai/);
+    // Kai hears of it live.
+    await expect.poll(() => kai.getByTestId('member-event-toast').innerText(), { timeout: 10_000 }).toMatch(/^Pia is now your friend\./);
+
+    await pia.goto(`${stack.bffUrl}/apply?share=forged.code.AAAAAAAAAAAAAAAAAAAAAA`);
+    await pia.getByTestId('share-invalid').waitFor();
+    await context.close();
+  });
+
   it('edits the profile on /person, refusing an empty nickname', async () => {
     const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });
     await page.goto(`${stack.bffUrl}/myInfo`);

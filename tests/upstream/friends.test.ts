@@ -122,6 +122,30 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     expect((await snapshot()).requests.filter((r) => r.status === 'pending')).toEqual([]);
   });
 
+  it('adds through a shared invitation link even when the member approves requests; refuses forged, expired and own links', async () => {
+    const { data: code } = await get(ana, '/friend/share-code');
+    expect(code.shareCode).toMatch(/^[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+    expect(Date.parse(code.expiresAt) - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    expect((await get(ben, `/friend/share-info?shareCode=${code.shareCode}`)).data).toMatchObject({ id: ana.id, nickname: 'Ana' });
+
+    const before = await snapshot();
+    const forged = code.shareCode.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
+    expect(await post(ben, '/friend/share-add-friend', { shareCode: forged }, 'de')).toMatchObject({ code: 400, msg: 'Dieser Einladungslink ist ungültig oder abgelaufen.', data: { field: 'shareCode' } });
+    const expired = api.upstream.shareCodes.create(ana.id, Date.now() - 8 * 24 * 3600 * 1000).shareCode;
+    expect((await post(ben, '/friend/share-add-friend', { shareCode: expired })).data.field).toBe('shareCode');
+    expect((await get(ben, '/friend/share-info?shareCode=nonsense')).data.field).toBe('shareCode');
+    expect((await post(ana, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe('FRIEND_SELF');
+    expect(await snapshot()).toEqual(before);
+
+    // Ana approves requests, but her own link is her consent.
+    expect(await post(ben, '/friend/share-add-friend', { shareCode: code.shareCode })).toMatchObject({ code: 200, data: { status: 'accepted', user: { id: ana.id, relation: { friend: true } } } });
+    expect(await friendIds(ana)).toEqual([ben.id]);
+    expect((await post(ben, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe('ALREADY_FRIENDS');
+    // A blocked member cannot use it.
+    await post(ana, '/user/block', { userId: cleo.id });
+    expect((await post(cleo, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe('USER_NOT_FOUND');
+  });
+
   it('refuses oneself, unknown and blocked members, and bad input, changing nothing', async () => {
     const before = await snapshot();
     expect(await add(ana, ana)).toMatchObject({ code: 400, data: { reason: 'FRIEND_SELF' } });

@@ -4,7 +4,9 @@ import { ok, validationError } from '../http/envelope';
 import { page, type Query } from '../http/paging';
 import { bodyObject } from '../http/validate';
 import type { MessageKey } from '../i18n';
+import type { SocialService } from '../social/service';
 import { FRIEND_MESSAGE_MAX, FRIEND_REMARK_MAX, type FriendService } from './service';
+import type { FriendShareCodes } from './share';
 
 /** A positive id in a body (number or digits) or a query string; else VALIDATION naming the field. */
 function idField(value: unknown, field: string, key: MessageKey): number {
@@ -24,7 +26,7 @@ function optionalText(body: Record<string, unknown>, field: string, max: number,
 }
 
 /** /user-service/friend/* (spec §7 Friends): requests, the address book, remark names. */
-export function friendRoutes(app: FastifyInstance, services: () => { accounts: AccountService; friends: FriendService }) {
+export function friendRoutes(app: FastifyInstance, services: () => { accounts: AccountService; friends: FriendService; social: SocialService; shareCodes: FriendShareCodes }) {
   const viewer = async (request: FastifyRequest) => (await services().accounts.authenticate(request.headers.token)).userId;
   const query = (request: FastifyRequest) => request.query as Query;
 
@@ -66,5 +68,21 @@ export function friendRoutes(app: FastifyInstance, services: () => { accounts: A
     const me = await viewer(request);
     const friendId = idField(bodyObject(request.body).friendUserId, 'friendUserId', 'userId.invalid');
     return ok(request, await services().friends.remove(me, friendId));
+  });
+
+  // Invitation links: the code to share, who shared it, and adding them through it.
+  const sharer = (code: unknown) => {
+    const userId = services().shareCodes.read(code);
+    if (userId === undefined) throw validationError('shareCode', 'friend.shareInvalid');
+    return userId;
+  };
+  app.get('/user-service/friend/share-code', async (request) => ok(request, services().shareCodes.create(await viewer(request))));
+  app.get('/user-service/friend/share-info', async (request) => {
+    const me = await viewer(request);
+    return ok(request, await services().social.detail(me, sharer(query(request).shareCode), { visit: false }));
+  });
+  app.post('/user-service/friend/share-add-friend', async (request) => {
+    const me = await viewer(request);
+    return ok(request, await services().friends.addByShare(me, sharer(bodyObject(request.body).shareCode)));
   });
 }

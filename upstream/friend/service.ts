@@ -85,6 +85,24 @@ export class FriendService {
     return { ...result, user };
   }
 
+  /**
+   * Spec §7 share-add-friend: whoever opens a member's shared link becomes their friend at
+   * once: sharing it was the member's consent.
+   */
+  async addByShare(viewerId: number, sharerId: number) {
+    if (sharerId === viewerId) throw new ApiError(400, 'FRIEND_SELF', 'friend.self');
+    const sharer = await this.social.visibleUser(viewerId, sharerId);
+    await this.db.transaction(async (tx) => {
+      const [already] = await tx.select({ id: friendships.friendId }).from(friendships).where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, sharerId)));
+      if (already) throw new ApiError(400, 'ALREADY_FRIENDS', 'friend.already');
+      await this.befriend(tx, viewerId, sharerId);
+      await enqueueEvent(tx, 'friend.accepted', { userId: sharerId, friendUserId: viewerId });
+    });
+    this.onEvent();
+    const [user] = await this.social.present(viewerId, [sharer]);
+    return { status: 'accepted' as const, user };
+  }
+
   private async presentRequests(viewerId: number, rows: Array<{ request: RequestRow; user: UserRow }>) {
     const presented = await this.social.present(viewerId, rows.map((row) => row.user));
     return rows.map(({ request }, i) => ({

@@ -14,6 +14,7 @@ import { Avatar } from '../../components/Avatar';
 import { Loading } from '../../components/Loading';
 import { useLoadMoreAtBottom } from '../../components/useLoadMoreAtBottom';
 import { useAcceptMutation, useRejectMutation, useRemarkMutation } from './mutations';
+import { ShareInvite } from './ShareInvite';
 
 const REMARK_MAX = 32;
 
@@ -34,8 +35,14 @@ export function FriendsScreen() {
     { fetchPolicy: 'store-and-network' },
   );
   if (!data.viewer) return null;
+  const share = params.get('share');
   return (
     <section className="card friends" data-testid="screen-apply">
+      {share && (
+        <Suspense fallback={<Loading />}>
+          <ShareInvite code={share} onDone={() => setParams({ tab: 'friends' })} />
+        </Suspense>
+      )}
       <div className="segmented" role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'requests'} data-testid="tab-requests" onClick={() => setParams({})}>
           <FormattedMessage id="friends.requests" />

@@ -8,6 +8,7 @@ import { useAlbumAddMutation, useAlbumDeleteMutation, useAlbumGrantMutation, use
 import { ImagePreview, Photo } from '../../components/Photo';
 import { compressImage } from '../../components/compressImage';
 import { BlockedMembers } from './BlockedMembers';
+import { ShareProfile } from './ShareProfile';
 
 const PRIVACY = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
@@ -120,6 +121,7 @@ export function MyInfo() {
           <Link className="button ghost" to="/apply" data-testid="my-friends">
             <FormattedMessage id="screen.apply" />
           </Link>
+          <ShareProfile />
           <Link className="button ghost" to="/account?index=1">
             <FormattedMessage id="myInfo.accountSettings" />
           </Link>

@@ -48,4 +48,11 @@ export const deMeet = {
   'events.friendRequest': "{name} möchte mit dir befreundet sein.",
   'events.friendAccepted': "{name} ist jetzt dein Freund.",
   'events.view': "Ansehen",
+  'friends.share': "Mein Profil teilen",
+  'friends.shareCopied': "Link kopiert. Wer ihn in den nächsten 7 Tagen öffnet, kann dich als Freund hinzufügen.",
+  'friends.shareHere': "Teile diesen Link: Wer ihn in den nächsten 7 Tagen öffnet, kann dich als Freund hinzufügen.",
+  'friends.shareInvalid': "Dieser Einladungslink ist ungültig oder abgelaufen.",
+  'friends.shareInvite': "{name} lädt dich ein, Freunde zu werden.",
+  'friends.shareOwn': "Das ist dein eigener Einladungslink. Teile ihn mit jemandem!",
+  'friends.shareAlready': "Du und {name} seid bereits befreundet.",
 };

@@ -48,4 +48,11 @@ export const enMeet = {
   'events.friendRequest': "{name} wants to be your friend.",
   'events.friendAccepted': "{name} is now your friend.",
   'events.view': "View",
+  'friends.share': "Share my profile",
+  'friends.shareCopied': "Link copied. Whoever opens it in the next 7 days can add you as a friend.",
+  'friends.shareHere': "Share this link: whoever opens it in the next 7 days can add you as a friend.",
+  'friends.shareInvalid': "This invitation link is not valid or has expired.",
+  'friends.shareInvite': "{name} invites you to be friends.",
+  'friends.shareOwn': "This is your own invitation link. Share it with someone!",
+  'friends.shareAlready': "You and {name} are already friends.",
 };

@@ -48,4 +48,11 @@ export const esMeet = {
   'events.friendRequest': "{name} quiere ser tu amigo.",
   'events.friendAccepted': "{name} ya es tu amigo.",
   'events.view': "Ver",
+  'friends.share': "Compartir mi perfil",
+  'friends.shareCopied': "Enlace copiado. Quien lo abra en los próximos 7 días podrá añadirte como amigo.",
+  'friends.shareHere': "Comparte este enlace: quien lo abra en los próximos 7 días podrá añadirte como amigo.",
+  'friends.shareInvalid': "Este enlace de invitación no es válido o ha caducado.",
+  'friends.shareInvite': "{name} te invita a ser amigos.",
+  'friends.shareOwn': "Es tu propio enlace de invitación. ¡Compártelo con alguien!",
+  'friends.shareAlready': "{name} y tú ya sois amigos.",
 };

@@ -48,4 +48,11 @@ export const jaMeet = {
   'events.friendRequest': "{name} さんから友達申請が届きました。",
   'events.friendAccepted': "{name} さんと友達になりました。",
   'events.view': "見る",
+  'friends.share': "プロフィールを共有",
+  'friends.shareCopied': "リンクをコピーしました。7 日以内にこのリンクを開いた人は、あなたを友達に追加できます。",
+  'friends.shareHere': "このリンクを共有してください。7 日以内に開いた人は、あなたを友達に追加できます。",
+  'friends.shareInvalid': "招待リンクが無効か、期限が切れています。",
+  'friends.shareInvite': "{name} さんから友達の招待が届いています。",
+  'friends.shareOwn': "これはあなた自身の招待リンクです。誰かに共有しましょう！",
+  'friends.shareAlready': "{name} さんとはすでに友達です。",
 };

@@ -48,4 +48,11 @@ export const koMeet = {
   'events.friendRequest': "{name}님이 친구 신청을 보냈습니다.",
   'events.friendAccepted': "{name}님과 친구가 되었습니다.",
   'events.view': "보기",
+  'friends.share': "내 프로필 공유",
+  'friends.shareCopied': "링크를 복사했습니다. 7일 안에 이 링크를 여는 사람은 나를 친구로 추가할 수 있습니다.",
+  'friends.shareHere': "이 링크를 공유하세요. 7일 안에 여는 사람은 나를 친구로 추가할 수 있습니다.",
+  'friends.shareInvalid': "초대 링크가 유효하지 않거나 만료되었습니다.",
+  'friends.shareInvite': "{name}님이 친구가 되자고 초대했습니다.",
+  'friends.shareOwn': "내 초대 링크입니다. 다른 사람과 공유해 보세요!",
+  'friends.shareAlready': "{name}님과 이미 친구입니다.",
 };

@@ -48,4 +48,11 @@ export const ruMeet = {
   'events.friendRequest': "{name} хочет добавить вас в друзья.",
   'events.friendAccepted': "{name} теперь ваш друг.",
   'events.view': "Открыть",
+  'friends.share': "Поделиться профилем",
+  'friends.shareCopied': "Ссылка скопирована. Кто откроет её в ближайшие 7 дней, сможет добавить вас в друзья.",
+  'friends.shareHere': "Поделитесь этой ссылкой: кто откроет её в ближайшие 7 дней, сможет добавить вас в друзья.",
+  'friends.shareInvalid': "Ссылка-приглашение недействительна или устарела.",
+  'friends.shareInvite': "{name} приглашает вас дружить.",
+  'friends.shareOwn': "Это ваша собственная ссылка-приглашение. Поделитесь ею с кем-нибудь!",
+  'friends.shareAlready': "Вы с {name} уже друзья.",
 };

@@ -48,4 +48,11 @@ export const zhCNMeet = {
   'events.friendRequest': "{name} 想加你为好友。",
   'events.friendAccepted': "{name} 已成为你的好友。",
   'events.view': "查看",
+  'friends.share': "分享我的主页",
+  'friends.shareCopied': "链接已复制。7 天内打开此链接的人可以直接加你为好友。",
+  'friends.shareHere': "分享这个链接：7 天内打开它的人可以直接加你为好友。",
+  'friends.shareInvalid': "邀请链接无效或已过期。",
+  'friends.shareInvite': "{name} 邀请你成为好友。",
+  'friends.shareOwn': "这是你自己的邀请链接，分享给别人吧！",
+  'friends.shareAlready': "你和 {name} 已经是好友了。",
 };

@@ -48,4 +48,11 @@ export const zhTWMeet = {
   'events.friendRequest': "{name} 想加你為好友。",
   'events.friendAccepted': "{name} 已成為你的好友。",
   'events.view': "查看",
+  'friends.share': "分享我的主頁",
+  'friends.shareCopied': "連結已複製。7 天內開啟此連結的人可以直接加你為好友。",
+  'friends.shareHere': "分享這個連結：7 天內開啟它的人可以直接加你為好友。",
+  'friends.shareInvalid': "邀請連結無效或已過期。",
+  'friends.shareInvite': "{name} 邀請你成為好友。",
+  'friends.shareOwn': "這是你自己的邀請連結，分享給別人吧！",
+  'friends.shareAlready': "你和 {name} 已經是好友了。",
 };

@@ -31,9 +31,7 @@ export function ShareInvite({ code, onDone }: { code: string; onDone(): void }) 
         __typename
         ... on FriendAddPayload {
           user {
-            id
-            isFriend
-            friendRequestSent
+            ...FriendButton_user
           }
         }
         ... on Error {

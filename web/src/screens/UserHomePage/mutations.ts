@@ -73,9 +73,7 @@ export function useFriendAddMutation() {
         ... on FriendAddPayload {
           status
           user {
-            id
-            isFriend
-            friendRequestSent
+            ...FriendButton_user
           }
         }
         ... on Error {
@@ -93,9 +91,7 @@ export function useFriendRemoveMutation() {
         __typename
         ... on FriendRemovePayload {
           user {
-            id
-            isFriend
-            friendRequestSent
+            ...FriendButton_user
           }
         }
         ... on Error {

@@ -1,10 +1,9 @@
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { FRIEND_ERROR_CODES, FriendError, UserNotFoundError, ValidationError } from '../errors';
 import type { FriendInfo, FriendRequestInfo, UserInfo } from '../upstream/types';
 import { ErrorInterface } from './errors';
-import type { ConnectionArgs } from './paging';
+import { upstreamConnection } from './paging';
 import { memberId } from './social';
 import { selfOnly, User } from './user';
 
@@ -60,19 +59,6 @@ export const FriendRequest = builder.loadableNode('FriendRequest', {
 /** A friend as an edge: the user, with the viewer's remark name and address-book letter. */
 type FriendNode = UserInfo & { friendEntry: { remarkName: string | null; firstLetter: string } };
 
-/** An upstream offset list as a Relay connection, keeping the page's counts. */
-async function offsetConnection<T, N>(context: Context, path: string, args: ConnectionArgs, map: (item: T) => N) {
-  let total = 0;
-  let pending = 0;
-  const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 49 }, async ({ limit, offset }) => {
-    const page = await context.upstream.get<{ total: number; pending?: number; list: T[] }>(context.caller, path, { offset, size: limit });
-    total = page.total;
-    pending = page.pending ?? 0;
-    return page.list.map(map);
-  });
-  return { ...connection, totalCount: total, pendingCount: pending };
-}
-
 type Counts = { totalCount?: number; pendingCount?: number };
 
 builder.objectFields(User, (t) => ({
@@ -96,9 +82,9 @@ builder.objectFields(User, (t) => ({
       description: 'Only for the member themself: friend requests they received, pending first, then newest.',
       ...selfOnly,
       resolve: (_user, args, context) =>
-        offsetConnection<FriendRequestInfo, FriendRequestInfo>(context, '/friend/applys', args, (request) => {
-          context.loaders.primeUsers([request.user]);
-          return request;
+        upstreamConnection<FriendRequestInfo>(context, '/friend/applys', args, {}, (requests) => {
+          context.loaders.primeUsers(requests.map((request) => request.user));
+          return requests;
         }),
     },
     {
@@ -116,11 +102,9 @@ builder.objectFields(User, (t) => ({
       description: 'Only for the member themself: the address book, sorted by remark name (or nickname), case-insensitively.',
       ...selfOnly,
       resolve: (_user, args, context) =>
-        offsetConnection<FriendInfo, UserInfo>(context, '/friend/friend-list', args, (friend) => {
-          const node: FriendNode = { ...friend.user, friendEntry: { remarkName: friend.friendRemarkName, firstLetter: friend.firstLetter } };
-          context.loaders.primeUsers([node]);
-          return node;
-        }),
+        upstreamConnection<FriendInfo, FriendNode>(context, '/friend/friend-list', args, {}, (friends) =>
+          context.loaders.primeUsers(friends.map((friend) => ({ ...friend.user, friendEntry: { remarkName: friend.friendRemarkName, firstLetter: friend.firstLetter } }))),
+        ),
     },
     { name: 'UserFriendsConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as Counts).totalCount ?? 0 }) }) },
     {

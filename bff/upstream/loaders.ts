@@ -27,7 +27,7 @@ export function createLoaders(client: UpstreamClient, caller: UpstreamCaller) {
     myInfo: loadMyInfo,
     users,
     /** Lists answer whole profiles: keep them, so their rows cost no further call. */
-    primeUsers(list: UserInfo[]) {
+    primeUsers<U extends UserInfo>(list: U[]): U[] {
       for (const user of list) users.prime(user.id, user);
       return list;
     },

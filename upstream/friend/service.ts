@@ -37,6 +37,11 @@ export class FriendService {
     private readonly onEvent: () => void = () => {},
   ) {}
 
+  private async refuseIfFriends(tx: Tx, a: number, b: number) {
+    const [already] = await tx.select({ id: friendships.friendId }).from(friendships).where(and(eq(friendships.userId, a), eq(friendships.friendId, b)));
+    if (already) throw new ApiError(400, 'ALREADY_FRIENDS', 'friend.already');
+  }
+
   private async befriend(tx: Tx, a: number, b: number) {
     await tx.insert(friendships).values([{ userId: a, friendId: b }, { userId: b, friendId: a }]).onConflictDoNothing();
     // Whatever was still pending between them, either way, is settled by the friendship.
@@ -54,8 +59,7 @@ export class FriendService {
     if (userId === viewerId) throw new ApiError(400, 'FRIEND_SELF', 'friend.self');
     const target = await this.social.visibleUser(viewerId, userId);
     const result = await this.db.transaction(async (tx) => {
-      const [already] = await tx.select({ id: friendships.friendId }).from(friendships).where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, userId)));
-      if (already) throw new ApiError(400, 'ALREADY_FRIENDS', 'friend.already');
+      await this.refuseIfFriends(tx, viewerId, userId);
       const [theirs] = await tx
         .select({ id: friendRequests.id })
         .from(friendRequests)
@@ -93,8 +97,7 @@ export class FriendService {
     if (sharerId === viewerId) throw new ApiError(400, 'FRIEND_SELF', 'friend.self');
     const sharer = await this.social.visibleUser(viewerId, sharerId);
     await this.db.transaction(async (tx) => {
-      const [already] = await tx.select({ id: friendships.friendId }).from(friendships).where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, sharerId)));
-      if (already) throw new ApiError(400, 'ALREADY_FRIENDS', 'friend.already');
+      await this.refuseIfFriends(tx, viewerId, sharerId);
       await this.befriend(tx, viewerId, sharerId);
       await enqueueEvent(tx, 'friend.accepted', { userId: sharerId, friendUserId: viewerId });
     });

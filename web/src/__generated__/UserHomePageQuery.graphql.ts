@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<170967b7d4e3e3b2ef9474ae62b56b52>>
- * @relayHash feed2486a94c0e6688ac774baa5f2022
+ * @generated SignedSource<<edddc2a03e686e2739e2998c3dcf6496>>
+ * @relayHash 01d4e6b6308f35d7e082df675334224e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68dee72f52dc5466da7255b78c315fa9998e66845b8697398e85223e367554a6
+// @relayRequestID 657c2691f15f8115f85dfaf8b4b465429b4ee670f3fbd93f74d6972b093b9b58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,24 +42,6 @@ export type UserHomePageQuery$data = {
     readonly viewerIsFollowing?: boolean;
     readonly weightKg?: number | null | undefined;
   } | null | undefined;
-  readonly systemLists: {
-    readonly hobbies: ReadonlyArray<{
-      readonly code: string;
-      readonly name: string;
-    }>;
-    readonly languages: ReadonlyArray<{
-      readonly code: string;
-      readonly name: string;
-    }>;
-    readonly occupations: ReadonlyArray<{
-      readonly code: string;
-      readonly name: string;
-    }>;
-    readonly regions: ReadonlyArray<{
-      readonly code: string;
-      readonly name: string;
-    }>;
-  };
   readonly viewer: {
     readonly id: string;
   } | null | undefined;
@@ -214,73 +196,6 @@ v19 = {
   "kind": "ScalarField",
   "name": "viewerIsFollowing",
   "storageKey": null
-},
-v20 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-],
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SystemLists",
-  "kind": "LinkedField",
-  "name": "systemLists",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ListOption",
-      "kind": "LinkedField",
-      "name": "regions",
-      "plural": true,
-      "selections": (v20/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ListOption",
-      "kind": "LinkedField",
-      "name": "occupations",
-      "plural": true,
-      "selections": (v20/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ListOption",
-      "kind": "LinkedField",
-      "name": "hobbies",
-      "plural": true,
-      "selections": (v20/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ListOption",
-      "kind": "LinkedField",
-      "name": "languages",
-      "plural": true,
-      "selections": (v20/*:: as any*/),
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -356,8 +271,7 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v21/*:: as any*/)
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -492,12 +406,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v21/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "id": "68dee72f52dc5466da7255b78c315fa9998e66845b8697398e85223e367554a6",
+    "id": "657c2691f15f8115f85dfaf8b4b465429b4ee670f3fbd93f74d6972b093b9b58",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",
@@ -506,6 +419,6 @@ return {
 };
 })();
 
-(node as any).hash = "d19b1d529396e2a0ba3812ff03d856ad";
+(node as any).hash = "ad722667f5c72f244a12ac5945c2e2fc";
 
 export default node;

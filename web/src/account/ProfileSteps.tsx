@@ -91,27 +91,20 @@ function serverErrors(field: string | undefined, error: ErrorText, known: Readon
 
 /** The wizard's back / skip / save-and-continue, or in the profile editor (/person) just save. */
 function StepButtons({ prefix, busy, onBack, onSkip, editor }: { prefix: string; busy: boolean; onBack?: () => void; onSkip(): void; editor?: boolean }) {
-  if (editor) {
-    return (
-      <div className="step-actions">
-        <button type="submit" className="button primary" data-testid={`register-${prefix}-save`} disabled={busy}>
-          <FormattedMessage id={busy ? 'account.saving' : 'person.save'} />
-        </button>
-      </div>
-    );
-  }
   return (
     <div className="step-actions">
-      {onBack && (
+      {!editor && onBack && (
         <button type="button" className="button ghost" data-testid={`register-${prefix}-back`} onClick={onBack}>
           <FormattedMessage id="account.back" />
         </button>
       )}
-      <button type="button" className="button ghost" data-testid={`register-${prefix}-skip`} onClick={onSkip}>
-        <FormattedMessage id="account.skip" />
-      </button>
+      {!editor && (
+        <button type="button" className="button ghost" data-testid={`register-${prefix}-skip`} onClick={onSkip}>
+          <FormattedMessage id="account.skip" />
+        </button>
+      )}
       <button type="submit" className="button primary" data-testid={`register-${prefix}-save`} disabled={busy}>
-        <FormattedMessage id={busy ? 'account.saving' : 'account.saveContinue'} />
+        <FormattedMessage id={busy ? 'account.saving' : editor ? 'person.save' : 'account.saveContinue'} />
       </button>
     </div>
   );

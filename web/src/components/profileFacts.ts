@@ -26,7 +26,8 @@ export interface FactUser {
 
 export type Fact = { label: MessageId; value: string };
 
-const nameIn = (list: Named, code: string | null | undefined) => (code ? (list.find((item) => item.code === code)?.name ?? code) : null);
+/** The name of a code in a system list, the code itself if unknown, null for none. */
+export const nameIn = (list: Named, code: string | null | undefined) => (code ? (list.find((item) => item.code === code)?.name ?? code) : null);
 
 /**
  * A profile as labelled lines, in the user info card's order (spec §2): gender, age, region,

@@ -5,6 +5,7 @@ import type { MeetScreenQuery } from '../../__generated__/MeetScreenQuery.graphq
 import type { MeetScreen_query$key } from '../../__generated__/MeetScreen_query.graphql';
 import type { UserInfoCard_user$key } from '../../__generated__/UserInfoCard_user.graphql';
 import { Loading } from '../../components/Loading';
+import { nameIn } from '../../components/profileFacts';
 import { useListNames } from '../../components/useListNames';
 import { useLoadMoreAtBottom } from '../../components/useLoadMoreAtBottom';
 import { UserInfoCard } from '../../components/UserInfoCard';
@@ -33,7 +34,7 @@ export function MeetScreen() {
     {},
   );
   const { regions } = useListNames();
-  const regionName = (code: string | null | undefined) => (code ? (regions.find((region) => region.code === code)?.name ?? code) : null);
+  const regionName = (code: string | null | undefined) => nameIn(regions, code);
   return <MemberGrid query={data} regionName={regionName} />;
 }
 

@@ -7,11 +7,11 @@ import type { MessageId } from '../../i18n/messages';
 import { useAlbumAddMutation, useAlbumDeleteMutation, useAlbumGrantMutation, usePrivacyMutation, uploadWithProgress } from './mutations';
 import { ImagePreview, Photo } from '../../components/Photo';
 import { compressImage } from '../../components/compressImage';
+import { IMAGE_TYPES, validateImage } from '../../account/validate';
 import { BlockedMembers } from './BlockedMembers';
 import { ShareProfile } from './ShareProfile';
 
 const PRIVACY = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 
 /** /myInfo (spec §2 my profile): visits, followers and following, my album, privacy, links to edit and account. */
 export function MyInfo() {
@@ -74,7 +74,8 @@ export function MyInfo() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setNotice('account.error.imageFormat');
+    const invalid = validateImage(file);
+    if (invalid) return setNotice(invalid);
     setNotice(null);
     setProgress(0);
     grant({
@@ -134,7 +135,7 @@ export function MyInfo() {
         </h2>
         <label className="button primary upload-button">
           <FormattedMessage id="album.upload" />
-          <input type="file" accept="image/png,image/jpeg,image/gif" hidden data-testid="album-file" onChange={upload} />
+          <input type="file" accept={IMAGE_TYPES.join(',')} hidden data-testid="album-file" onChange={upload} />
         </label>
         {progress != null && (
           <p className="muted" role="status" data-testid="album-progress">

@@ -6,6 +6,7 @@ import type { UserHomePageQuery } from '../../__generated__/UserHomePageQuery.gr
 import { Avatar } from '../../components/Avatar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { profileFacts } from '../../components/profileFacts';
+import { useListNames } from '../../components/useListNames';
 import { useBlockMutation, useFollowMutation, useUnfollowMutation, useVisitMutation } from './mutations';
 import { FriendButton } from './FriendButton';
 import { UserAlbum } from './UserAlbum';
@@ -15,6 +16,7 @@ export function UserHomePage() {
   const { id = '' } = useParams();
   const intl = useIntl();
   const navigate = useNavigate();
+  const lists = useListNames();
   const data = useLazyLoadQuery<UserHomePageQuery>(
     graphql`
       query UserHomePageQuery($id: ID!) {
@@ -42,24 +44,6 @@ export function UserHomePage() {
             viewerIsFollowing
             ...FriendButton_user @alias(as: "friendship")
             ...UserAlbum_user @alias(as: "album")
-          }
-        }
-        systemLists {
-          regions {
-            code
-            name
-          }
-          occupations {
-            code
-            name
-          }
-          hobbies {
-            code
-            name
-          }
-          languages {
-            code
-            name
           }
         }
       }
@@ -90,14 +74,12 @@ export function UserHomePage() {
     );
   }
 
-  // The head shows the ID, age, height and weight; the list below the rest of the profile.
-  const inHead: ReadonlyArray<string> = ['people.idLabel', 'people.ageLabel', 'people.height', 'people.weight'];
-  const details = profileFacts(user, data.systemLists, intl).filter((fact) => !inHead.includes(fact.label));
-  const body = [
-    user.age != null ? intl.formatMessage({ id: 'people.age' }, { age: user.age }) : null,
-    user.heightCm != null ? intl.formatNumber(user.heightCm, { style: 'unit', unit: 'centimeter' }) : null,
-    user.weightKg != null ? intl.formatNumber(user.weightKg, { style: 'unit', unit: 'kilogram' }) : null,
-  ].filter(Boolean);
+  // The head shows the ID (with presence) and age, height and weight on one line; the list
+  // below the rest of the profile.
+  const facts = profileFacts(user, lists, intl);
+  const inBody: ReadonlyArray<string> = ['people.ageLabel', 'people.height', 'people.weight'];
+  const body = facts.filter((fact) => inBody.includes(fact.label)).map((fact) => fact.value);
+  const details = facts.filter((fact) => !inBody.includes(fact.label) && fact.label !== 'people.idLabel');
 
   return (
     <div className="home-page" data-testid="user-home-page">

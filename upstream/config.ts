@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOOKUP_LIMITS, type LookupLimits } from './constants';
 
 export interface UpstreamConfig {
   host: string;
@@ -9,6 +10,7 @@ export interface UpstreamConfig {
   dataDir: string;
   webhookUrl: string;
   webhookSecret: string;
+  /** Demo members on an empty embedded database; never in production, whatever SEED_DEMO says. */
   seedDemo: boolean;
   logger: boolean;
   logLevel: string;
@@ -24,6 +26,8 @@ export interface UpstreamConfig {
   registrationOpen: boolean;
   /** Signs media URLs and upload grants; defaults to the webhook secret. */
   mediaSecret: string;
+  /** Member searches and lookups by id per member and per client address (anti-scraping); tests and the bench raise them. */
+  lookupLimits: LookupLimits;
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
@@ -48,7 +52,7 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     webhookUrl: env.BFF_WEBHOOK_URL || 'http://127.0.0.1:4000/webhooks/upstream',
     webhookSecret: env.WEBHOOK_SECRET || (production ? '' : DEV_WEBHOOK_SECRET),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: !production && env.SEED_DEMO !== '0',
     logger: env.UPSTREAM_LOG !== '0',
     logLevel: env.LOG_LEVEL || 'warn',
     argon2: { ...DEFAULT_ARGON2 },
@@ -58,6 +62,7 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     registeredUserCap: env.REGISTERED_USER_CAP ? Number(env.REGISTERED_USER_CAP) : undefined,
     registrationOpen: env.REGISTRATION !== 'closed',
     mediaSecret: env.MEDIA_SECRET || env.WEBHOOK_SECRET || (production ? '' : DEV_WEBHOOK_SECRET),
+    lookupLimits: { ...LOOKUP_LIMITS },
   };
 }
 

@@ -28,6 +28,29 @@ export const CODE_SEND_LIMITS = { perAddressMinute: 1, perAddressHour: 5, perCli
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_FAILURES_PER_CLIENT = 20;
+/** Code mail leaves the request: a worker sends it, each mail cut off after this long. */
+export const MAIL_SEND_TIMEOUT_MS = 30_000;
+export const CODE_MAIL_POLL_MS = 1_000;
+/** A claimed code request is left alone by other instances this long (past the mail timeout). */
+export const CODE_MAIL_LEASE_MS = MAIL_SEND_TIMEOUT_MS + 15_000;
+/** A code request whose handling keeps failing (not the mail: the database) is dropped after this many tries. */
+export const CODE_MAIL_MAX_ATTEMPTS = 5;
+/** How often expired rate-limit rows are deleted. */
+export const RATE_LIMIT_PURGE_MS = 10 * 60 * 1000;
+/**
+ * Member lookups (anti-scraping), per member and per client address. Searches: the BFF's
+ * userSearch asks twice (the total, then a page), so 60 a minute is 30 searches typed.
+ * Lookups by id are weighted by the number of ids asked (a list page is one call of ≤ 100).
+ */
+export const LOOKUP_LIMITS = {
+  searchesPerMember: 60,
+  searchesPerClient: 180,
+  searchWindowMs: 60 * 1000,
+  idsPerMember: 600,
+  idsPerClient: 1800,
+  idsWindowMs: 10 * 60 * 1000,
+};
+export type LookupLimits = typeof LOOKUP_LIMITS;
 export const MINIMUM_AGE = 18;
 export const SIGNATURE_MAX = 200;
 export const HOBBIES_MAX = 3;

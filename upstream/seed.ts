@@ -6,7 +6,7 @@ import { users } from './db/schema';
 import type { FriendService } from './friend/service';
 import type { AvatarStore } from './media/avatars';
 import type { SocialService } from './social/service';
-import type { ProfileService } from './user/profile';
+import type { ProfileService } from './user/service';
 
 export const DEMO_PASSWORD = 'across-demo';
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { CodeMailWorker } from './account/code-mail';
 import { VerificationCodes } from './account/codes';
 import { accountRoutes } from './account/routes';
 import { AccountService } from './account/service';
@@ -10,7 +11,8 @@ import { devMailboxRoutes } from './dev/mailbox-routes';
 import { friendRoutes } from './friend/routes';
 import { FriendService } from './friend/service';
 import { FriendShareCodes } from './friend/share';
-import { RateLimiter } from './http/rate-limit';
+import { LookupThrottle } from './limits/lookup-throttle';
+import { RateLimiter } from './limits/rate-limit';
 import { Mailer } from './mail/mailer';
 import { AvatarStore } from './media/avatars';
 import { AlbumService } from './media/album';
@@ -21,12 +23,15 @@ import { PresenceService } from './social/presence';
 import { SocialService } from './social/service';
 import { socialRoutes } from './social/routes';
 import { systemRoutes } from './system/routes';
-import { ProfileService } from './user/profile';
+import { ProfileService } from './user/service';
 import { userRoutes } from './user/routes';
 import { checkUpstreamConfig, readUpstreamConfig, type UpstreamConfig } from './config';
-import { BODY_LIMIT_BYTES } from './constants';
+import { BODY_LIMIT_BYTES, RATE_LIMIT_PURGE_MS } from './constants';
 import { IN_MEMORY, openDatabase, type OpenDatabase } from './db/open';
+import { registerClientAddress } from './http/client-address';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerEnvelope } from './http/envelope';
+import { registerSessionHook } from './http/session';
 import { seedDemoMembers } from './seed';
 import { WebhookDeliverer } from './webhooks/outbox';
 
@@ -45,6 +50,7 @@ interface Services {
   album: AlbumService;
   storage: MediaStorage;
   signer: MediaSigner;
+  lookups: LookupThrottle;
 }
 
 /**
@@ -57,8 +63,15 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   const warnings = checkUpstreamConfig(config);
   // On stop, drop keep-alive connections instead of waiting out their 72 s timeout.
   const app = Fastify({ logger: config.logger && { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: true });
+  // Every route as registered, so tests that must cover each one (tests/security) need no list.
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   let database: OpenDatabase | undefined;
   let deliverer: WebhookDeliverer | undefined;
+  let codeMail: CodeMailWorker | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
   let services: Services | undefined;
   let started = false;
   // A throwaway database gets throwaway media.
@@ -70,6 +83,9 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   };
   const running = () => service(services);
   registerEnvelope(app);
+  registerControlCharacterGuard(app);
+  registerClientAddress(app, config.webhookSecret);
+  registerSessionHook(app, (token) => running().accounts.authenticate(token));
   accountRoutes(app, running);
   userRoutes(app, running);
   socialRoutes(app, running);
@@ -82,6 +98,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     config,
     /** The Fastify instance; its routes answer once `start()` has opened the database. */
     app,
+    /** Every registered route (HEAD ones included), complete once `start()` has run. */
+    routes: routes as ReadonlyArray<{ method: string; url: string }>,
     /** The open database, for tests that check what a request changed. */
     get database(): OpenDatabase {
       return service(database);
@@ -108,7 +126,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         deliverer = new WebhookDeliverer(db, config.webhookUrl, config.webhookSecret, (message) => app.log.warn(message));
         const limiter = new RateLimiter(db);
         const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, (message) => app.log.warn(message));
-        const codes = new VerificationCodes(db, mailer, limiter);
+        const codes = new VerificationCodes(db, limiter, () => codeMail?.kick());
+        codeMail = new CodeMailWorker(db, codes, mailer, (message) => app.log.warn(message));
         const rules = { registrationOpen: config.registrationOpen, registeredUserCap: config.registeredUserCap };
         const accounts = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick());
         const storage = new LocalMediaStorage(mediaDir);
@@ -128,11 +147,15 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           album: new AlbumService(db, storage, signer, social),
           storage,
           signer,
+          lookups: new LookupThrottle(limiter, config.lookupLimits),
         };
-        // Never on PostgreSQL: a shared database is somebody's real data.
-        if (config.seedDemo && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
+        // Never on PostgreSQL (a shared database is somebody's real data), never in production.
+        if (config.seedDemo && !config.production && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
         await app.listen({ host: config.host, port: config.port });
         deliverer.start();
+        codeMail.start();
+        purgeTimer = setInterval(() => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)), RATE_LIMIT_PURGE_MS);
+        purgeTimer.unref();
       } catch (error) {
         await upstream.stop();
         throw error;
@@ -143,8 +166,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
 
     /** Stops delivering webhooks, closes the server and the database (releasing the PGlite lock). */
     async stop(): Promise<void> {
-      await deliverer?.stop();
+      clearInterval(purgeTimer);
+      await Promise.all([deliverer?.stop(), codeMail?.stop()]);
       deliverer = undefined;
+      codeMail = undefined;
       await app.close();
       services?.mailer.close();
       await database?.close();

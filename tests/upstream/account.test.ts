@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChatUser, ChatError, checkChatUsername } from '../../upstream/chat/users';
-import { rateLimitHits, sessions, users } from '../../upstream/db/schema';
-import { readLatestCode, registerThroughCode } from '../support/registration';
+import { rateLimits, sessions, users } from '../../upstream/db/schema';
+import { codeRequestsHandled, readLatestCode, registerThroughCode } from '../support/registration';
 import { BACKENDS, RECEIVER_SECRET, startReceiver, startTestUpstream, type TestUpstream } from '../support/upstream';
 
 describe.each(BACKENDS)('account routes on %s', (backend) => {
@@ -35,10 +35,11 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
   });
 
   it('never sends a code for an address that has an account, so a second account cannot be made', async () => {
-    await api.upstream.database.db.delete(rateLimitHits); // her own registration's request a moment ago would count
+    await api.upstream.database.db.delete(rateLimits); // her own registration's request a moment ago would count
     const before = await api.counts();
     const sent = await api.call('POST', '/account/verification-code2', { body: { email: 'ANNA@example.test', purpose: 'register' }, language: 'de' });
     expect(sent).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
+    await codeRequestsHandled(api.upstream.database.db);
     const mails = await (await fetch(`${api.url}/user-service/dev/mailbox?email=anna@example.test&format=json`)).json();
     expect(mails[0]).toMatchObject({ subject: 'Du hast bereits ein Across-Konto', code: null });
     const result = await api.call('POST', '/account/register', { body: { ...anna, code: '000000' }, language: 'de' });
@@ -86,8 +87,10 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     const me = await api.call('GET', '/account/my-info', { token: result.data.token });
     expect(me.data).toMatchObject({ nickname: 'Anna', email: 'anna@example.test', sessionId: expect.any(String) });
 
-    await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
-    const [delivery] = receiver.received;
+    // The login also ended her registration's session (session.ended); this is about session.started.
+    const started = () => receiver.received.filter((delivery) => JSON.parse(delivery.body).type === 'session.started');
+    await expect.poll(() => started().length, { timeout: 5000 }).toBe(1);
+    const [delivery] = started();
     const expected = `sha256=${createHmac('sha256', RECEIVER_SECRET).update(delivery.body).digest('hex')}`;
     expect(delivery.headers['x-across-signature']).toBe(expected);
     const event = JSON.parse(delivery.body);
@@ -162,6 +165,28 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     const { data } = await login(anna.email, anna.password);
     await api.upstream.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
     expect(await api.call('GET', '/account/my-info', { token: data.token }, )).toMatchObject({ code: 401, msg: 'Please log in again.' });
+  });
+
+  it('asks for a session on every route but those anyone may call (they say so: config.caller)', async () => {
+    const anyone = [
+      'POST /user-service/account/verification-code2',
+      'POST /user-service/account/judge-code',
+      'POST /user-service/account/register',
+      'POST /user-service/account/login',
+      'POST /user-service/account/update-pass', // a reset without a token; with one, a change
+      'POST /user-service/presence/disconnect',
+      ...['hobby', 'language', 'dialogue', 'region', 'occupation', 'height', 'weight', 'option'].map((list) => `GET /user-service/system/${list}`),
+      'GET /user-service/dev/mailbox',
+      'POST /media/upload',
+      'GET /media/avatars/:name',
+      'GET /media/photos/:name',
+    ];
+    const open: string[] = [];
+    for (const { method, url } of api.upstream.routes.filter((route) => route.method === 'GET' || route.method === 'POST')) {
+      const response = await fetch(`${api.url}${url.replace(/:\w+/g, 'x.jpg')}`, { method, headers: { language: 'en' } });
+      if (!(await response.text()).includes('"UNAUTHENTICATED"')) open.push(`${method} ${url}`);
+    }
+    expect(open.sort()).toEqual(anyone.sort());
   });
 
   it('answers an unknown route with HTTP 404 and the envelope, in the request’s language', async () => {

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blocks, friendRequests, friendships } from '../../upstream/db/schema';
+import { blocks, friendRequests, friendships, webhookOutbox } from '../../upstream/db/schema';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
 interface Member {
@@ -111,6 +111,69 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     expect(again.data.applyId).not.toBe(applyId);
     // Pending first, then newest.
     expect((await get(cleo, '/friend/applys')).data.list.map((r: { status: string }) => r.status)).toEqual(['pending', 'rejected']);
+  });
+
+  it('answers many requests at once, in the order asked, as apply-info does, null where not the caller’s', async () => {
+    const fromAna = (await add(ana, cleo, 'hi')).data.applyId;
+    const fromBen = (await add(ben, cleo)).data.applyId;
+    const toDan = (await add(ana, dan)).data.applyId;
+    const info = async (applyId: number) => (await get(cleo, `/friend/apply-info?applyId=${applyId}`)).data;
+    const batch = await get(cleo, `/friend/apply-batch?ids=${fromBen},${toDan},2147483647,${fromAna},${fromBen}`);
+    expect(batch).toMatchObject({ code: 200 });
+    expect(batch.data).toEqual([await info(fromBen), null, null, await info(fromAna), await info(fromBen)]);
+    expect(batch.data[3]).toMatchObject({ applyId: fromAna, status: 'pending', message: 'hi', user: { id: ana.id } });
+    // The applicant's side is not theirs to read; a blocked applicant is gone.
+    expect((await get(ana, `/friend/apply-batch?ids=${fromAna}`)).data).toEqual([null]);
+    await post(cleo, '/user/block', { userId: ben.id });
+    expect((await get(cleo, `/friend/apply-batch?ids=${fromBen},${fromAna}`)).data).toEqual([null, await info(fromAna)]);
+
+    const refused = { reason: 'VALIDATION', field: 'ids' };
+    const hundredAndOne = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    for (const ids of ['', 'abc', '0', `${fromAna},9999999999`, hundredAndOne]) {
+      expect((await get(cleo, `/friend/apply-batch?ids=${ids}`, 'de')).data, ids).toEqual(refused);
+    }
+    expect((await get(cleo, '/friend/apply-batch?ids=x', 'de')).msg).toBe('Bitte wähle eine gültige Freundschaftsanfrage.');
+    expect((await get(cleo, '/friend/apply-batch')).data).toEqual(refused);
+    expect((await get(cleo, `/friend/apply-batch?ids=${Array.from({ length: 100 }, () => fromAna).join(',')}`)).data).toHaveLength(100);
+    expect((await api.call('GET', `/friend/apply-batch?ids=${fromAna}`)).code).toBe(401);
+  });
+
+  it('tells the recipient of a request and the member who gained a friend, with the other member as they see them', async () => {
+    const { db } = api.upstream.database;
+    await db.delete(webhookOutbox);
+    /** The payloads of one event type written for `who`, oldest first. */
+    const eventsFor = async (type: string, who: Member) =>
+      (await db.select().from(webhookOutbox).where(eq(webhookOutbox.type, type)).orderBy(asc(webhookOutbox.createdAt)))
+        .map((row) => row.payload as Record<string, unknown>)
+        .filter((payload) => payload.userId === who.id);
+    const seenBy = async (viewer: Member, member: Member) => (await get(viewer, `/user/info?userId=${member.id}`)).data;
+
+    const fromBen = (await add(ben, cleo)).data.applyId;
+    const fromAna = (await add(ana, cleo, 'hello')).data.applyId;
+    await add(ana, cleo, 'asked again'); // the same request: no new event
+    const requested = await eventsFor('friend.requested', cleo);
+    expect(requested).toEqual([
+      { userId: cleo.id, applyId: fromBen, fromUserId: ben.id, fromUser: await seenBy(cleo, ben), pendingCount: 1 },
+      { userId: cleo.id, applyId: fromAna, fromUserId: ana.id, fromUser: await seenBy(cleo, ana), pendingCount: 2 },
+    ]);
+    expect(requested[1].fromUser).toMatchObject({ id: ana.id, nickname: 'Ana', relation: { friend: false } });
+    expect((requested[1].fromUser as { email?: string }).email).toBeUndefined();
+
+    // Accepted: the applicant hears of their new friend, already a friend as they see them.
+    await get(cleo, `/friend/apply-deal?applyId=${fromAna}&status=1`);
+    const accepted = await eventsFor('friend.accepted', ana);
+    expect(accepted).toEqual([{ userId: ana.id, friendUserId: cleo.id, friendUser: await seenBy(ana, cleo) }]);
+    expect(accepted[0].friendUser).toMatchObject({ id: cleo.id, relation: { friend: true } });
+
+    // Added without approval, or through a shared link: the member added hears of it.
+    await approval(dan, false);
+    await add(ben, dan);
+    const shareCode = (await get(dan, '/friend/share-code')).data.shareCode;
+    await post(cleo, '/friend/share-add-friend', { shareCode });
+    expect(await eventsFor('friend.accepted', dan)).toEqual([
+      { userId: dan.id, friendUserId: ben.id, friendUser: await seenBy(dan, ben) },
+      { userId: dan.id, friendUserId: cleo.id, friendUser: await seenBy(dan, cleo) },
+    ]);
   });
 
   it('makes friends at once when the other member already asked', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { rateLimitHits, users } from '../../upstream/db/schema';
+import { rateLimits, users } from '../../upstream/db/schema';
 import { registerThroughCode } from '../support/registration';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -17,7 +17,7 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
   let cleo: Member;
 
   const join = async (email: string, nickname: string): Promise<Member> => {
-    await api.upstream.database.db.delete(rateLimitHits);
+    await api.upstream.database.db.delete(rateLimits);
     const { token, userInfo } = await registerThroughCode(api.url, { email, password: 'long enough', nickname });
     return { token, id: userInfo.id, account: userInfo.account };
   };

@@ -1,28 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { bodyObject } from '../fields';
 import { ok } from '../http/envelope';
-import { code, email, givenPassword, newPassword, nickname, purpose } from '../http/fields';
-import { bodyObject } from '../http/validate';
-import type { VerificationCodes } from './codes';
+import { ANYONE } from '../http/session';
 import type { SocialService } from '../social/service';
+import { nickname } from '../user/fields';
+import type { VerificationCodes } from './codes';
+import { code, email, givenPassword, newPassword, purpose } from './fields';
+import './messages'; // this domain's texts join the catalogue
 import type { AccountService } from './service';
 
 /** /user-service/account/* (spec §7). */
 export function accountRoutes(app: FastifyInstance, services: () => { accounts: AccountService; codes: VerificationCodes; social: SocialService }) {
-  const session = (request: FastifyRequest) => services().accounts.authenticate(request.headers.token);
-
-  app.post('/user-service/account/verification-code2', async (request) => {
+  app.post('/user-service/account/verification-code2', ANYONE, async (request) => {
     const body = bodyObject(request.body);
-    const input = { email: email(body), purpose: purpose(body), clientIp: request.ip, language: request.language };
+    const input = { email: email(body), purpose: purpose(body), clientIp: request.clientIp, language: request.language };
     return ok(request, await services().codes.send(input));
   });
 
-  app.post('/user-service/account/judge-code', async (request) => {
+  app.post('/user-service/account/judge-code', ANYONE, async (request) => {
     const body = bodyObject(request.body);
     await services().codes.check({ email: email(body), purpose: purpose(body), code: code(body) });
     return ok(request, { valid: true });
   });
 
-  app.post('/user-service/account/register', async (request) => {
+  app.post('/user-service/account/register', ANYONE, async (request) => {
     const body = bodyObject(request.body);
     const input = {
       email: email(body),
@@ -35,30 +36,29 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
     return ok(request, await services().accounts.register(input));
   });
 
-  app.post('/user-service/account/login', async (request) => {
+  app.post('/user-service/account/login', ANYONE, async (request) => {
     const body = bodyObject(request.body);
-    const input = { email: email(body), password: givenPassword(body), platform: request.platform, clientIp: request.ip };
+    const input = { email: email(body), password: givenPassword(body), platform: request.platform, clientIp: request.clientIp };
     return ok(request, await services().accounts.login(input));
   });
 
   app.post('/user-service/account/logout', async (request) => {
-    await services().accounts.logout((await session(request)).id);
+    await services().accounts.logout(request.session);
     return ok(request, null);
   });
 
   // The member as the social graph presents them (counts, presence) plus their own session.
   app.get('/user-service/account/my-info', async (request) => {
-    const current = await session(request);
-    return ok(request, { ...(await services().social.detail(current.userId, current.userId, { visit: false })), sessionId: current.id });
+    const { id, userId } = request.session;
+    return ok(request, { ...(await services().social.detail(userId, userId, { visit: false })), sessionId: id });
   });
 
   /** With a token: change (old password); without: reset (e-mailed code). */
-  app.post('/user-service/account/update-pass', async (request) => {
+  app.post('/user-service/account/update-pass', { config: { caller: 'member-if-token' } }, async (request) => {
     const body = bodyObject(request.body);
     if (request.headers.token !== undefined) {
-      const current = await session(request);
-      const input = { oldPassword: givenPassword(body, 'oldPassword'), password: newPassword(body), clientIp: request.ip };
-      await services().accounts.changePassword(current, input);
+      const input = { oldPassword: givenPassword(body, 'oldPassword'), password: newPassword(body), clientIp: request.clientIp };
+      await services().accounts.changePassword(request.session, input);
     } else {
       await services().accounts.resetPassword({ email: email(body), code: code(body), password: newPassword(body) });
     }
@@ -66,9 +66,8 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
   });
 
   app.post('/user-service/account/cancel-account', async (request) => {
-    const current = await session(request);
     const body = bodyObject(request.body);
-    await services().accounts.cancel(current, { password: givenPassword(body), clientIp: request.ip });
+    await services().accounts.cancel(request.session, { password: givenPassword(body), clientIp: request.clientIp });
     return ok(request, null);
   });
 }

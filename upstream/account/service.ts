@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_OFFSET,
   LOGIN_FAILURE_WINDOW_MS,
@@ -11,60 +11,17 @@ import {
 } from '../constants';
 import type { Database } from '../db/open';
 import { sessions, users } from '../db/schema';
-import { ApiError, unauthenticated } from '../http/envelope';
+import { ApiError, unauthenticated } from '../errors';
 import { ChatError, chatUsernameFor, registerChatUser } from '../chat/users';
+import type { Limit, RateLimiter } from '../limits/rate-limit';
+import { toUserInfo } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
-import type { Limit, RateLimiter } from '../http/rate-limit';
 import { codeInvalid, type VerificationCodes } from './codes';
+import type { SessionEndReason } from './events';
 
 export interface Argon2Cost {
   memoryCost: number;
   timeCost: number;
-}
-
-type UserRow = typeof users.$inferSelect;
-
-/** Whole years between a birth date and today. */
-export function ageOn(today: Date, year: number, month: number, day: number): number {
-  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
-  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
-}
-
-/** userInfo of spec §3 (docs/contract.md); `self` adds what only the member themself sees. */
-export function toUserInfo(user: UserRow, options: { self: boolean }) {
-  const account = user.id + ACCOUNT_OFFSET;
-  const born = user.birthYear && user.birthMonth && user.birthDay ? { year: user.birthYear, month: user.birthMonth, day: user.birthDay } : null;
-  return {
-    id: user.id,
-    account,
-    nickname: user.nickname,
-    avatar: user.avatar,
-    ...(options.self
-      ? {
-          email: user.email,
-          birthday: born,
-          userSetVo: {
-            friendRequestsNeedApproval: user.friendRequestsNeedApproval,
-            likesPublic: user.likesPublic,
-            commentsPublic: user.commentsPublic,
-            hiddenFromSearch: user.hiddenFromSearch,
-            onlineStatusHidden: user.onlineStatusHidden,
-          },
-        }
-      : {}),
-    language: user.language,
-    region: user.region,
-    gender: user.gender,
-    age: born ? ageOn(new Date(), born.year, born.month, born.day) : null,
-    height: user.height,
-    weight: user.weight,
-    occupation: user.occupation,
-    interest: user.interest,
-    signature: user.signature,
-    vipLevel: user.vipLevel,
-    imAccount: chatUsernameFor(account),
-    userAccountVo: { goldCoin: 0, character: 0, vipCharacter: 0 },
-  };
 }
 
 // @node-rs/argon2's Algorithm is an ambient const enum, which isolatedModules cannot read as a
@@ -72,6 +29,12 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
 const ARGON2ID: Algorithm.Argon2id = 2;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A member's live session: what the session hook sets as the caller of a request. */
+export interface Session {
+  id: string;
+  userId: number;
+}
 
 export interface AccountRules {
   registrationOpen: boolean;
@@ -81,21 +44,36 @@ export interface AccountRules {
 interface NewMember {
   email: string;
   password: string;
-  nickname: string;
+  /** Without one (a client that did not ask), the member is "Member <account number>" until they choose. */
+  nickname?: string;
   language: string;
   region?: string | null;
   gender?: number;
 }
 
-const loginLimits = (email: string, clientIp: string): Limit[] => [
-  { key: `login:${email}`, max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS },
+/** Failed logins of one account (an address, or `user:<id>` for password confirmations). */
+const accountLoginKey = (account: string) => `login:${account}`;
+
+const loginLimits = (account: string, clientIp: string): Limit[] => [
+  { key: accountLoginKey(account), max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS },
   { key: `login-client:${clientIp}`, max: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_FAILURE_WINDOW_MS },
 ];
 
-/** A nickname to start with, from the address, until the member sets one in the setup steps. */
-export function provisionalNickname(email: string): string {
-  return [...email.split('@')[0].replace(/[^\p{L}\p{N}._-]/gu, '')].slice(0, NICKNAME_MAX).join('') || 'Across';
+/**
+ * Ends the member's live sessions (those `which` selects, else all) in the caller's
+ * transaction and, when any ended, tells the BFF with session.ended in the same transaction.
+ */
+async function endSessions(tx: Database, userId: number, reason: SessionEndReason, which?: SQL): Promise<string[]> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), which))
+    .returning({ id: sessions.id });
+  const sessionIds = ended.map((session) => session.id);
+  if (sessionIds.length > 0) await enqueueEvent(tx, 'session.ended', { userId, sessionIds, reason });
+  return sessionIds;
 }
+
 
 export class AccountService {
   /** Verified against when the address is unknown, so both failures take the same time. */
@@ -124,17 +102,19 @@ export class AccountService {
     }
     const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (taken.length > 0) throw new ApiError(409, 'ACCOUNT_EXISTS', 'account.exists', 'email');
-    const [user] = await tx
+    let [user] = await tx
       .insert(users)
       .values({
         email: input.email,
         passwordHash: input.passwordHash,
-        nickname: input.nickname,
+        nickname: input.nickname ?? '',
         language: input.language,
         region: input.region ?? null,
         gender: input.gender ?? 0,
       })
       .returning();
+    // Never the address's local part: others would see part of the member's e-mail.
+    if (!input.nickname) [user] = await tx.update(users).set({ nickname: `Member ${user.id + ACCOUNT_OFFSET}` }).where(eq(users.id, user.id)).returning();
     await registerChatUser(tx, { username: chatUsernameFor(user.id + ACCOUNT_OFFSET), userId: user.id, passwordHash: input.passwordHash, nickname: user.nickname });
     return user;
   }
@@ -158,7 +138,7 @@ export class AccountService {
           email: input.email,
           passwordHash,
           password: input.password,
-          nickname: input.nickname ?? provisionalNickname(input.email),
+          nickname: input.nickname,
           language: input.language,
         });
         await this.startSession(tx, created.id, token, input.platform);
@@ -173,17 +153,19 @@ export class AccountService {
     }
   }
 
-  /** One live session per member: a login ends the others and tells the BFF. Failures are rate limited. */
+  /**
+   * One live session per member: a login ends the others and tells the BFF. Each attempt is
+   * reserved under the failure limits before the password is checked, so a burst of
+   * guesses checks no more passwords than the limit; a right password gives it back.
+   */
   async login(input: { email: string; password: string; platform: string; clientIp: string }) {
     const limits = loginLimits(input.email, input.clientIp);
-    await this.limiter.check(...limits);
+    const reservation = await this.limiter.reserve(limits);
     const [user] = await this.db.select().from(users).where(and(eq(users.email, input.email), isNull(users.cancelledAt)));
     const valid = await verify(user?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!user || !valid) {
-      await this.limiter.record(...limits);
-      throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid');
-    }
-    await this.limiter.clear(limits[0].key);
+    if (!user || !valid) throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid'); // the reservation stays: a failure
+    await this.limiter.giveBack(reservation);
+    await this.limiter.clear(limits[0].key); // the account's earlier failures are forgiven
 
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction((tx) => this.startSession(tx, user.id, token, input.platform));
@@ -195,10 +177,7 @@ export class AccountService {
     const sessionId = randomBytes(12).toString('base64url');
     // Concurrent logins of one member queue here, so each revokes the one before it.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await endSessions(tx, userId, 'LOGGED_IN_ELSEWHERE');
     await tx.insert(sessions).values({
       id: sessionId,
       userId,
@@ -210,7 +189,7 @@ export class AccountService {
   }
 
   /** The live session behind a token, or 401. */
-  async authenticate(token: unknown) {
+  async authenticate(token: unknown): Promise<Session> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 100) throw unauthenticated();
     const [session] = await this.db
       .select({ id: sessions.id, userId: sessions.userId })
@@ -220,33 +199,29 @@ export class AccountService {
     return session;
   }
 
-  async logout(sessionId: string) {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  async logout(session: Session) {
+    const ended = await this.db.transaction((tx) => endSessions(tx, session.userId, 'LOGOUT', eq(sessions.id, session.id)));
+    if (ended.length > 0) this.onEvent();
   }
 
-  /** Confirms the logged-in member's password (change, cancel), rate limited like logins. */
+  /** Confirms the logged-in member's password (change, cancel), each attempt reserved first like logins. */
   private async confirmPassword(userId: number, password: string, clientIp: string) {
-    const limits = loginLimits(`user:${userId}`, clientIp);
-    await this.limiter.check(...limits);
+    const reservation = await this.limiter.reserve(loginLimits(`user:${userId}`, clientIp));
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || !(await verify(user.passwordHash, password))) {
-      await this.limiter.record(...limits);
-      throw new ApiError(400, 'INVALID_CREDENTIALS', 'password.wrong', 'password');
-    }
+    if (!user || !(await verify(user.passwordHash, password))) throw new ApiError(400, 'INVALID_CREDENTIALS', 'password.wrong', 'password');
+    await this.limiter.giveBack(reservation);
     return user;
   }
 
   /** A new password for the logged-in member; every other session ends. */
-  async changePassword(session: { id: string; userId: number }, input: { oldPassword: string; password: string; clientIp: string }) {
+  async changePassword(session: Session, input: { oldPassword: string; password: string; clientIp: string }) {
     await this.confirmPassword(session.userId, input.oldPassword, input.clientIp);
     const passwordHash = await this.hashPassword(input.password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt), ne(sessions.id, session.id)));
+      await endSessions(tx, session.userId, 'PASSWORD_CHANGED', ne(sessions.id, session.id));
     });
+    this.onEvent();
   }
 
   /** Forgot password: a code sent to the address sets a new password; every session ends. */
@@ -261,9 +236,10 @@ export class AccountService {
         .where(and(eq(users.email, input.email), isNull(users.cancelledAt)))
         .returning({ id: users.id });
       if (!user) throw codeInvalid();
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await endSessions(tx, user.id, 'PASSWORD_RESET');
     });
-    await this.limiter.clear(`login:${input.email}`);
+    this.onEvent();
+    await this.limiter.clear(accountLoginKey(input.email));
   }
 
   /**
@@ -271,15 +247,16 @@ export class AccountService {
    * ends, and the member leaves every list. The row stays, so others' histories still
    * name who they talked to.
    */
-  async cancel(session: { id: string; userId: number }, input: { password: string; clientIp: string }) {
+  async cancel(session: Session, input: { password: string; clientIp: string }) {
     await this.confirmPassword(session.userId, input.password, input.clientIp);
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ cancelledAt: new Date(), email: `cancelled-${session.userId}@cancelled.invalid`, passwordHash: '!' })
         .where(eq(users.id, session.userId));
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
+      await endSessions(tx, session.userId, 'ACCOUNT_CANCELLED');
     });
+    this.onEvent();
   }
 }
 

@@ -134,15 +134,38 @@ export const devMailbox = pgTable('dev_mailbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per counted attempt (login failures, code requests) for rate limits shared by every instance. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+/**
+ * One row per limited key (failed logins, code requests, code checks, member lookups): the
+ * hits of its current window. Reserved with one upsert that only counts while under the
+ * limit, so concurrent attempts can never exceed it (upstream/limits/rate-limit.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_window_ends').on(table.windowEndsAt)],
+);
+
+/**
+ * Code requests waiting for the mail worker: the request only records one, so it does the
+ * same work whether or not the address has an account (upstream/account/code-mail.ts).
+ */
+export const codeRequests = pgTable(
+  'code_requests',
   {
     id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due time; a claimed row is pushed past the mail timeout (its lease). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('rate_limit_hits_key_at').on(table.key, table.at)],
+  (table) => [index('code_requests_due').on(table.nextAttemptAt)],
 );
 
 /** Uploads made with a grant (spec's upload-token calls); each grant's nonce is used once. */

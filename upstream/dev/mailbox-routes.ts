@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/open';
 import { devMailbox } from '../db/schema';
+import { ANYONE } from '../http/session';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -10,7 +11,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * instead of sending, newest first. `?email=` filters; `?format=json` answers JSON.
  */
 export function devMailboxRoutes(app: FastifyInstance, db: () => Database) {
-  app.get<{ Querystring: { email?: string; format?: string } }>('/user-service/dev/mailbox', async (request, reply) => {
+  app.get<{ Querystring: { email?: string; format?: string } }>('/user-service/dev/mailbox', ANYONE, async (request, reply) => {
     const address = typeof request.query.email === 'string' ? request.query.email.trim().toLowerCase() : '';
     const rows = await db()
       .select()

@@ -1,73 +1,55 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountService } from '../account/service';
-import { ok, validationError } from '../http/envelope';
-import { page, type Query } from '../http/paging';
-import { bodyObject } from '../http/validate';
-import type { MessageKey } from '../i18n';
+import { validationError } from '../errors';
+import { bodyObject, idField, idList, optionalTextField } from '../fields';
+import { ok } from '../http/envelope';
+import { page, type Query } from '../paging';
 import type { SocialService } from '../social/service';
+import './messages'; // this domain's texts join the catalogue
 import { FRIEND_MESSAGE_MAX, FRIEND_REMARK_MAX, type FriendService } from './service';
 import type { FriendShareCodes } from './share';
 
-/** A positive id in a body (number or digits) or a query string; else VALIDATION naming the field. */
-function idField(value: unknown, field: string, key: MessageKey): number {
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  if (!Number.isInteger(id) || (id as number) <= 0 || (id as number) > 2_147_483_647) throw validationError(field, key);
-  return id as number;
-}
-
-/** Optional text: absent or null is '', anything but a string is refused; trimmed; at most `max`. */
-function optionalText(body: Record<string, unknown>, field: string, max: number, key: MessageKey): string {
-  const value = body[field];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw validationError(field, 'field.notText', { field });
-  const text = value.trim();
-  if (text.length > max) throw validationError(field, key);
-  return text;
-}
-
 /** /user-service/friend/* (spec §7 Friends): requests, the address book, remark names. */
-export function friendRoutes(app: FastifyInstance, services: () => { accounts: AccountService; friends: FriendService; social: SocialService; shareCodes: FriendShareCodes }) {
-  const viewer = async (request: FastifyRequest) => (await services().accounts.authenticate(request.headers.token)).userId;
+export function friendRoutes(app: FastifyInstance, services: () => { friends: FriendService; social: SocialService; shareCodes: FriendShareCodes }) {
   const query = (request: FastifyRequest) => request.query as Query;
 
   app.post('/user-service/friend/add-friend', async (request) => {
-    const me = await viewer(request);
     const body = bodyObject(request.body);
-    const userId = idField(body.userId, 'userId', 'userId.invalid');
-    const message = optionalText(body, 'message', FRIEND_MESSAGE_MAX, 'friend.message');
-    return ok(request, await services().friends.add(me, userId, message || null));
+    const userId = idField(body.userId, 'userId');
+    const message = optionalTextField(body, 'message', FRIEND_MESSAGE_MAX, 'friend.message');
+    return ok(request, await services().friends.add(request.viewerId, userId, message || null));
   });
 
-  app.get('/user-service/friend/applys', async (request) => ok(request, await services().friends.received(await viewer(request), page(query(request)))));
+  app.get('/user-service/friend/applys', async (request) => ok(request, await services().friends.received(request.viewerId, page(query(request)))));
 
   app.get('/user-service/friend/apply-deal', async (request) => {
-    const me = await viewer(request);
     const applyId = idField(query(request).applyId, 'applyId', 'apply.id');
     const status = query(request).status;
     if (status !== '1' && status !== '2') throw validationError('status', 'apply.status');
-    return ok(request, await services().friends.decide(me, applyId, status === '1'));
+    return ok(request, await services().friends.decide(request.viewerId, applyId, status === '1'));
   });
 
-  app.get('/user-service/friend/apply-info', async (request) => {
-    const me = await viewer(request);
-    return ok(request, await services().friends.request(me, idField(query(request).applyId, 'applyId', 'apply.id')));
-  });
+  app.get('/user-service/friend/apply-info', async (request) =>
+    ok(request, await services().friends.request(request.viewerId, idField(query(request).applyId, 'applyId', 'apply.id'))),
+  );
+
+  // The BFF's friend request loader: many at once, null where not the caller's.
+  app.get('/user-service/friend/apply-batch', async (request) =>
+    ok(request, await services().friends.requests(request.viewerId, idList(query(request).ids, 'ids', 'apply.id'))),
+  );
 
   // The address book is shown whole, grouped by letter: pages of 50 unless asked otherwise.
-  app.get('/user-service/friend/friend-list', async (request) => ok(request, await services().friends.friends(await viewer(request), page({ size: '50', ...query(request) }))));
+  app.get('/user-service/friend/friend-list', async (request) => ok(request, await services().friends.friends(request.viewerId, page({ size: '50', ...query(request) }))));
 
   app.post('/user-service/friend/updateRemarkName', async (request) => {
-    const me = await viewer(request);
     const body = bodyObject(request.body);
-    const friendId = idField(body.friendUserId, 'friendUserId', 'userId.invalid');
-    const remark = optionalText(body, 'friendUserRemarkName', FRIEND_REMARK_MAX, 'friend.remark');
-    return ok(request, await services().friends.setRemark(me, friendId, remark));
+    const friendId = idField(body.friendUserId, 'friendUserId');
+    const remark = optionalTextField(body, 'friendUserRemarkName', FRIEND_REMARK_MAX, 'friend.remark');
+    return ok(request, await services().friends.setRemark(request.viewerId, friendId, remark));
   });
 
   app.post('/user-service/friend/delete', async (request) => {
-    const me = await viewer(request);
-    const friendId = idField(bodyObject(request.body).friendUserId, 'friendUserId', 'userId.invalid');
-    return ok(request, await services().friends.remove(me, friendId));
+    const friendId = idField(bodyObject(request.body).friendUserId, 'friendUserId');
+    return ok(request, await services().friends.remove(request.viewerId, friendId));
   });
 
   // Invitation links: the code to share, who shared it, and adding them through it.
@@ -76,13 +58,12 @@ export function friendRoutes(app: FastifyInstance, services: () => { accounts: A
     if (userId === undefined) throw validationError('shareCode', 'friend.shareInvalid');
     return userId;
   };
-  app.get('/user-service/friend/share-code', async (request) => ok(request, services().shareCodes.create(await viewer(request))));
-  app.get('/user-service/friend/share-info', async (request) => {
-    const me = await viewer(request);
-    return ok(request, await services().social.detail(me, sharer(query(request).shareCode), { visit: false }));
-  });
-  app.post('/user-service/friend/share-add-friend', async (request) => {
-    const me = await viewer(request);
-    return ok(request, await services().friends.addByShare(me, sharer(bodyObject(request.body).shareCode)));
-  });
+  app.get('/user-service/friend/share-code', async (request) => ok(request, services().shareCodes.create(request.viewerId)));
+  // Their own link: shown even when they hide from search (sharing it was their choice).
+  app.get('/user-service/friend/share-info', async (request) =>
+    ok(request, await services().social.detail(request.viewerId, sharer(query(request).shareCode), { visit: false, invited: true })),
+  );
+  app.post('/user-service/friend/share-add-friend', async (request) =>
+    ok(request, await services().friends.addByShare(request.viewerId, sharer(bodyObject(request.body).shareCode))),
+  );
 }

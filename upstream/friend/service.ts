@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { friendRequests, friendships, users } from '../db/schema';
-import { ApiError } from '../http/envelope';
-import type { Page } from '../http/paging';
-import { enqueueEvent } from '../webhooks/outbox';
+import { ApiError } from '../errors';
+import type { Page } from '../paging';
 import { visibleTo, type SocialService } from '../social/service';
+import type { UserRow } from '../user/presenter';
+import { enqueueEvent } from '../webhooks/outbox';
 
 type RequestRow = typeof friendRequests.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type RequestStatus = 'pending' | 'accepted' | 'rejected';
@@ -16,6 +16,11 @@ export const FRIEND_MESSAGE_MAX = 200;
 
 const applyNotFound = () => new ApiError(404, 'APPLY_NOT_FOUND', 'apply.notFound');
 const notFriend = () => new ApiError(404, 'NOT_FRIEND', 'friend.notFriend');
+
+/** Requests `viewerId` received from members they may see (joined with the applicant as `users`). */
+const receivedBy = (viewerId: number, ...also: SQL[]) => and(eq(friendRequests.toId, viewerId), visibleTo(viewerId), ...also);
+/** Joins a request with its applicant's row. */
+const applicant = eq(users.id, friendRequests.fromId);
 
 /** Spec's Friend entry: the first letter of the shown name if A–Z, else '#'. */
 export function firstLetter(name: string): string {
@@ -42,6 +47,25 @@ export class FriendService {
     if (already) throw new ApiError(400, 'ALREADY_FRIENDS', 'friend.already');
   }
 
+  /** `memberId` as `viewerId` sees them, read in `tx` so the change being made shows. */
+  private async memberAsSeenBy(tx: Tx, viewerId: number, memberId: number) {
+    const [row] = await tx.select().from(users).where(eq(users.id, memberId));
+    return (await this.social.present(viewerId, [row], tx))[0];
+  }
+
+  /** Tells the recipient `userId` of a new request, in the transaction that made it. */
+  private async announceRequested(tx: Tx, userId: number, applyId: number, fromUserId: number) {
+    const fromUser = await this.memberAsSeenBy(tx, userId, fromUserId);
+    const pendingCount = await this.countReceived(tx, userId, eq(friendRequests.status, 'pending'));
+    await enqueueEvent(tx, 'friend.requested', { userId, applyId, fromUserId, fromUser, pendingCount });
+  }
+
+  /** Tells `userId` they have a new friend, `friendUserId`, in the transaction that made them friends. */
+  private async announceAccepted(tx: Tx, userId: number, friendUserId: number) {
+    const friendUser = await this.memberAsSeenBy(tx, userId, friendUserId);
+    await enqueueEvent(tx, 'friend.accepted', { userId, friendUserId, friendUser });
+  }
+
   private async befriend(tx: Tx, a: number, b: number) {
     await tx.insert(friendships).values([{ userId: a, friendId: b }, { userId: b, friendId: a }]).onConflictDoNothing();
     // Whatever was still pending between them, either way, is settled by the friendship.
@@ -57,7 +81,7 @@ export class FriendService {
    */
   async add(viewerId: number, userId: number, message: string | null) {
     if (userId === viewerId) throw new ApiError(400, 'FRIEND_SELF', 'friend.self');
-    const target = await this.social.visibleUser(viewerId, userId);
+    const target = await this.social.openableUser(viewerId, userId);
     const result = await this.db.transaction(async (tx) => {
       await this.refuseIfFriends(tx, viewerId, userId);
       const [theirs] = await tx
@@ -67,7 +91,7 @@ export class FriendService {
       if (!target.friendRequestsNeedApproval || theirs) {
         await this.befriend(tx, viewerId, userId);
         // They did not have to accept: tell them they have a new friend.
-        await enqueueEvent(tx, 'friend.accepted', { userId, friendUserId: viewerId });
+        await this.announceAccepted(tx, userId, viewerId);
         return { status: 'accepted' as const };
       }
       const mine = eq(friendRequests.fromId, viewerId);
@@ -81,7 +105,7 @@ export class FriendService {
       // A concurrent identical request may win the one-pending index: then it is the request.
       const [created] = await tx.insert(friendRequests).values({ fromId: viewerId, toId: userId, message }).onConflictDoNothing().returning({ id: friendRequests.id });
       const applyId = created?.id ?? (await tx.select({ id: friendRequests.id }).from(friendRequests).where(pendingToThem))[0].id;
-      if (created) await enqueueEvent(tx, 'friend.requested', { userId, applyId, fromUserId: viewerId });
+      if (created) await this.announceRequested(tx, userId, applyId, viewerId);
       return { status: 'pending' as const, applyId };
     });
     this.onEvent();
@@ -95,11 +119,11 @@ export class FriendService {
    */
   async addByShare(viewerId: number, sharerId: number) {
     if (sharerId === viewerId) throw new ApiError(400, 'FRIEND_SELF', 'friend.self');
-    const sharer = await this.social.visibleUser(viewerId, sharerId);
+    const sharer = await this.social.openableUser(viewerId, sharerId, { invited: true });
     await this.db.transaction(async (tx) => {
       await this.refuseIfFriends(tx, viewerId, sharerId);
       await this.befriend(tx, viewerId, sharerId);
-      await enqueueEvent(tx, 'friend.accepted', { userId: sharerId, friendUserId: viewerId });
+      await this.announceAccepted(tx, sharerId, viewerId);
     });
     this.onEvent();
     const [user] = await this.social.present(viewerId, [sharer]);
@@ -118,21 +142,21 @@ export class FriendService {
     }));
   }
 
+  /** How many requests `viewerId` received (`where`: only those), as their lists count them. */
+  private async countReceived(db: Database, viewerId: number, ...where: SQL[]) {
+    const [{ total }] = await db.select({ total: count() }).from(friendRequests).innerJoin(users, applicant).where(receivedBy(viewerId, ...where));
+    return total;
+  }
+
   /** Requests the member received: pending first, then newest; only from members they may see. */
   async received(viewerId: number, page: Page) {
-    const where = and(eq(friendRequests.toId, viewerId), visibleTo(viewerId));
-    const applicant = eq(users.id, friendRequests.fromId);
-    const [{ total }] = await this.db.select({ total: count() }).from(friendRequests).innerJoin(users, applicant).where(where);
-    const [{ pending }] = await this.db
-      .select({ pending: count() })
-      .from(friendRequests)
-      .innerJoin(users, applicant)
-      .where(and(where, eq(friendRequests.status, 'pending')));
+    const total = await this.countReceived(this.db, viewerId);
+    const pending = await this.countReceived(this.db, viewerId, eq(friendRequests.status, 'pending'));
     const rows = await this.db
       .select({ request: friendRequests, user: users })
       .from(friendRequests)
       .innerJoin(users, applicant)
-      .where(where)
+      .where(receivedBy(viewerId))
       .orderBy(sql`case when ${friendRequests.status} = 'pending' then 0 else 1 end`, desc(friendRequests.createdAt), desc(friendRequests.id))
       .limit(page.size)
       .offset(page.offset);
@@ -145,8 +169,8 @@ export class FriendService {
       const [found] = await tx
         .select({ request: friendRequests })
         .from(friendRequests)
-        .innerJoin(users, eq(users.id, friendRequests.fromId))
-        .where(and(eq(friendRequests.id, applyId), eq(friendRequests.toId, viewerId), visibleTo(viewerId)));
+        .innerJoin(users, applicant)
+        .where(receivedBy(viewerId, eq(friendRequests.id, applyId)));
       if (!found) throw applyNotFound();
       const [decided] = await tx
         .update(friendRequests)
@@ -156,7 +180,7 @@ export class FriendService {
       if (!decided) throw new ApiError(400, 'APPLY_NOT_PENDING', 'apply.notPending');
       if (accept) {
         await this.befriend(tx, viewerId, found.request.fromId);
-        await enqueueEvent(tx, 'friend.accepted', { userId: found.request.fromId, friendUserId: viewerId });
+        await this.announceAccepted(tx, found.request.fromId, viewerId);
       }
     });
     if (accept) this.onEvent();
@@ -165,13 +189,20 @@ export class FriendService {
 
   /** One request the member received (from a member they may see), else APPLY_NOT_FOUND. */
   async request(viewerId: number, applyId: number) {
+    const [found] = await this.requests(viewerId, [applyId]);
+    if (!found) throw applyNotFound();
+    return found;
+  }
+
+  /** Many requests at once, in the order asked, null where not one the member received from a member they may see (the BFF's DataLoader). */
+  async requests(viewerId: number, applyIds: number[]) {
     const rows = await this.db
       .select({ request: friendRequests, user: users })
       .from(friendRequests)
-      .innerJoin(users, eq(users.id, friendRequests.fromId))
-      .where(and(eq(friendRequests.id, applyId), eq(friendRequests.toId, viewerId), visibleTo(viewerId)));
-    if (rows.length === 0) throw applyNotFound();
-    return (await this.presentRequests(viewerId, rows))[0];
+      .innerJoin(users, applicant)
+      .where(receivedBy(viewerId, inArray(friendRequests.id, applyIds)));
+    const presented = await this.presentRequests(viewerId, rows);
+    return applyIds.map((id) => presented.find((request) => request.applyId === id) ?? null);
   }
 
   private async presentFriends(viewerId: number, rows: Array<{ remarkName: string | null; user: UserRow }>) {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FRIEND_SHARE_TTL_MS } from '../constants';
+import { isId } from '../fields';
 
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(`friend-share:${text}`).digest('base64url').slice(0, 22);
 
@@ -25,6 +26,6 @@ export class FriendShareCodes {
     const expected = mac(this.secret, `${match[1]}.${match[2]}`);
     if (!timingSafeEqual(Buffer.from(expected), Buffer.from(match[3]))) return undefined;
     const userId = parseInt(match[1], 36);
-    return parseInt(match[2], 36) * 1000 > now && userId > 0 ? userId : undefined;
+    return parseInt(match[2], 36) * 1000 > now && isId(userId) ? userId : undefined;
   }
 }

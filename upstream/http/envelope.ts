@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_MAX, type UiLanguage } from '../constants';
-import { toUiLanguage, translate, type MessageKey } from '../i18n';
+import { ApiError, validationError } from '../errors';
+import { toUiLanguage, translate } from '../i18n';
+import '../messages'; // the shared texts (envelope, fields, paging, limits) join the catalogue
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,30 +12,14 @@ declare module 'fastify' {
   }
 }
 
-/** A handled failure: answered as HTTP 200 with a non-200 body code (spec §8), nothing changed. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: 400 | 401 | 404 | 409 | 429,
-    readonly reason: string,
-    readonly messageKey: MessageKey,
-    readonly field?: string,
-    readonly values: Record<string, string> = {},
-  ) {
-    super(messageKey);
-  }
-}
-
-export const validationError = (field: string, key: MessageKey, values?: Record<string, string>) =>
-  new ApiError(400, 'VALIDATION', key, field, values);
-export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'auth.required');
-
 export function ok(request: FastifyRequest, data: unknown) {
   return { code: 200, msg: translate(request.language, 'ok'), data };
 }
 
 function failure(request: FastifyRequest, error: ApiError) {
-  const data: Record<string, string> = { reason: error.reason };
+  const data: Record<string, string | number> = { reason: error.reason };
   if (error.field) data.field = error.field;
+  if (error.retryAfterSeconds !== undefined) data.retryAfterSeconds = error.retryAfterSeconds;
   return { code: error.code, msg: translate(request.language, error.messageKey, error.values), data };
 }
 

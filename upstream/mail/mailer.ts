@@ -1,32 +1,15 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { UiLanguage } from '../constants';
+import { MAIL_SEND_TIMEOUT_MS } from '../constants';
 import type { Database } from '../db/open';
 import { devMailbox } from '../db/schema';
-import { translate } from '../i18n';
-
-export type CodePurpose = 'register' | 'reset';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** Kept with development mail so the mailbox (and tests) can show the code on its own. */
+  /** Kept with development mail so the mailbox (and tests) can show the code, and what it is for, on their own. */
   code?: string;
-  purpose?: CodePurpose;
-}
-
-export function codeMail(to: string, purpose: CodePurpose, code: string, language: UiLanguage): Mail {
-  return {
-    to,
-    subject: translate(language, `mail.code.subject.${purpose}`),
-    text: translate(language, `mail.code.body.${purpose}`, { code }),
-    code,
-    purpose,
-  };
-}
-
-export function accountExistsMail(to: string, language: UiLanguage): Mail {
-  return { to, subject: translate(language, 'mail.exists.subject'), text: translate(language, 'mail.exists.body'), purpose: 'register' };
+  purpose?: string;
 }
 
 /**
@@ -48,13 +31,15 @@ export class Mailer {
     return Boolean(this.transport);
   }
 
-  async send(mail: Mail): Promise<void> {
+  /** A mail the SMTP server did not take is logged, not thrown; each send is cut off after MAIL_SEND_TIMEOUT_MS or on `stop`. */
+  async send(mail: Mail, stop?: AbortSignal): Promise<void> {
     if (!this.transport) {
       await this.db.insert(devMailbox).values({ to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, purpose: mail.purpose ?? null });
       return;
     }
     try {
-      await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      const signal = AbortSignal.any([AbortSignal.timeout(MAIL_SEND_TIMEOUT_MS), ...(stop ? [stop] : [])]);
+      await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, signal });
     } catch (error) {
       // The member can ask again; the failure must not say whether the address exists.
       this.log(`mail to ${mail.to} not sent: ${(error as Error).message}`);

@@ -3,16 +3,19 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MEDIA_URL_TTL_MS, UPLOAD_GRANT_TTL_MS } from '../constants';
 import type { Database } from '../db/open';
 import { albumPhotos, uploads } from '../db/schema';
-import { ApiError } from '../http/envelope';
-import type { Page, SocialService } from '../social/service';
+import { ApiError } from '../errors';
+import { isId } from '../fields';
+import type { Page } from '../paging';
+import type { SocialService } from '../social/service';
 import { EXTENSIONS, processPhoto } from './images';
-import type { MediaSigner } from './signing';
+import type { MediaSigner, PhotoGrant } from './signing';
 import type { MediaStorage } from './storage';
 
 /**
  * Album photos through the spec's upload flow: a short-lived grant (the upload-token
  * calls), the bytes uploaded with it (re-encoded, EXIF gone), then attached to the album.
- * Photos are read only through signed, expiring URLs.
+ * Photos are read only through signed, expiring URLs, each bound to the member it was
+ * issued to and checked again on every fetch (`mayShow`).
  */
 export class AlbumService {
   constructor(
@@ -39,7 +42,7 @@ export class AlbumService {
       .returning({ nonce: uploads.nonce });
     if (claimed.length === 0) throw new ApiError(409, 'UPLOAD_USED', 'upload.used');
     await this.storage.put(key, photo.bytes);
-    return { key, url: this.signer.url(key, MEDIA_URL_TTL_MS), width: photo.width, height: photo.height };
+    return { key, url: this.signer.photoUrl(key, { viewerId: grant.userId }, MEDIA_URL_TTL_MS), width: photo.width, height: photo.height };
   }
 
   async attach(userId: number, key: unknown) {
@@ -55,12 +58,14 @@ export class AlbumService {
         .insert(albumPhotos)
         .values({ userId, key: upload.key, width: upload.width ?? 0, height: upload.height ?? 0 })
         .returning();
-      return this.present(photo);
+      return this.present(photo, userId);
     });
   }
 
-  private present(photo: typeof albumPhotos.$inferSelect) {
-    return { id: photo.id, url: this.signer.url(photo.key, MEDIA_URL_TTL_MS), width: photo.width, height: photo.height, createdAt: photo.createdAt.toISOString() };
+  /** A photo as `viewerId` gets it: its URL works for them alone. */
+  private present(photo: typeof albumPhotos.$inferSelect, viewerId: number) {
+    const url = this.signer.photoUrl(photo.key, { viewerId, photoId: photo.id }, MEDIA_URL_TTL_MS);
+    return { id: photo.id, url, width: photo.width, height: photo.height, createdAt: photo.createdAt.toISOString() };
   }
 
   /** A member's album as the viewer may see it (not at all when blocked either way). */
@@ -69,7 +74,23 @@ export class AlbumService {
     const where = and(eq(albumPhotos.userId, ownerId), isNull(albumPhotos.deletedAt));
     const [{ total }] = await this.db.select({ total: count() }).from(albumPhotos).where(where);
     const rows = await this.db.select().from(albumPhotos).where(where).orderBy(desc(albumPhotos.id)).limit(page.size).offset(page.offset);
-    return { total, list: rows.map((row) => this.present(row)) };
+    return { total, list: rows.map((row) => this.present(row, viewerId)) };
+  }
+
+  /**
+   * Whether the file at `key` may be sent to the member its URL was issued to. An album
+   * photo: while it is not deleted and the viewer may still open its owner (no block either
+   * way, as for the album itself), checked on every fetch. A fresh upload's URL only ever
+   * went to its uploader; once deleted its file is gone (HTTP 404).
+   */
+  async mayShow(key: string, grant: PhotoGrant): Promise<boolean> {
+    if (grant.photoId === undefined) return true;
+    if (!isId(grant.photoId)) return false;
+    const [photo] = await this.db
+      .select({ ownerId: albumPhotos.userId })
+      .from(albumPhotos)
+      .where(and(eq(albumPhotos.id, grant.photoId), eq(albumPhotos.key, key), isNull(albumPhotos.deletedAt)));
+    return photo !== undefined && this.social.mayOpen(grant.viewerId, photo.ownerId);
   }
 
   async remove(userId: number, photoId: number) {

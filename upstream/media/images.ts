@@ -6,7 +6,7 @@ import {
   IMAGE_MAX_WIDTH,
   IMAGE_QUALITY,
 } from '../constants';
-import { validationError } from '../http/envelope';
+import { validationError } from '../errors';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif';
 const ACCEPTED: ReadonlySet<string> = new Set(['png', 'jpeg', 'gif']);

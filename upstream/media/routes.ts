@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountService } from '../account/service';
 import { UPLOAD_MAX_BYTES } from '../constants';
-import { ok, validationError } from '../http/envelope';
-import { page, type Query } from '../http/paging';
-import { bodyObject } from '../http/validate';
-import type { ProfileService } from '../user/profile';
-import { userId } from '../social/routes';
+import { validationError } from '../errors';
+import { bodyObject, idField } from '../fields';
+import { ok } from '../http/envelope';
+import { ANYONE } from '../http/session';
+import { translate } from '../i18n';
+import { page, type Query } from '../paging';
+import type { ProfileService } from '../user/service';
 import type { AlbumService } from './album';
 import type { AvatarStore } from './avatars';
 import { CONTENT_TYPES } from './images';
+import './messages'; // this domain's texts join the catalogue
 import type { MediaSigner } from './signing';
 import type { MediaStorage } from './storage';
 
 interface MediaServices {
-  accounts: AccountService;
   profiles: ProfileService;
   avatars: AvatarStore;
   album: AlbumService;
@@ -23,8 +24,6 @@ interface MediaServices {
 
 /** Uploads (bytes as the body), the album routes of spec §7, the upload-token calls, and the files themselves. */
 export function mediaRoutes(app: FastifyInstance, services: () => MediaServices) {
-  const viewer = async (request: FastifyRequest) => (await services().accounts.authenticate(request.headers.token)).userId;
-
   // Any body type reaches these handlers as bytes; the content decides what it is.
   app.register(async (scoped) => {
     scoped.removeAllContentTypeParsers();
@@ -34,35 +33,29 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
       return request.body;
     };
     scoped.post('/user-service/file/avatar', { bodyLimit: UPLOAD_MAX_BYTES }, async (request) => {
-      const me = await viewer(request);
       const avatar = await services().avatars.save(bytesOf(request));
-      return ok(request, await services().profiles.update(me, { avatar }));
+      return ok(request, await services().profiles.update(request.viewerId, { avatar }));
     });
-    scoped.post('/media/upload', { bodyLimit: UPLOAD_MAX_BYTES }, async (request) =>
+    // The grant in the query is the permission: no session.
+    scoped.post('/media/upload', { ...ANYONE, bodyLimit: UPLOAD_MAX_BYTES }, async (request) =>
       ok(request, await services().album.upload((request.query as Query).grant, bytesOf(request))),
     );
   });
 
   // The spec names two storage providers' token calls; both grant one upload to the embedded storage.
   for (const path of ['/user-service/file/qiniu-token', '/user-service/file/aliyun-sts-token']) {
-    app.post(path, async (request) => ok(request, services().album.grant(await viewer(request))));
+    app.post(path, async (request) => ok(request, services().album.grant(request.viewerId)));
   }
 
-  app.post('/user-service/album/upload', async (request) => {
-    const me = await viewer(request);
-    return ok(request, await services().album.attach(me, bodyObject(request.body).key));
-  });
+  app.post('/user-service/album/upload', async (request) => ok(request, await services().album.attach(request.viewerId, bodyObject(request.body).key)));
   app.get('/user-service/album/list', async (request) => {
-    const me = await viewer(request);
     const query = request.query as Query;
-    return ok(request, await services().album.list(me, query.userId === undefined ? me : userId(query.userId), page(query)));
+    const owner = query.userId === undefined ? request.viewerId : idField(query.userId, 'userId');
+    return ok(request, await services().album.list(request.viewerId, owner, page(query)));
   });
   // GET, as spec §7 lists it.
   app.get('/user-service/album/delete-img', async (request) => {
-    const me = await viewer(request);
-    const id = Number((request.query as Query).id);
-    if (!Number.isInteger(id) || id <= 0) throw validationError('id', 'photo.notFound');
-    await services().album.remove(me, id);
+    await services().album.remove(request.viewerId, idField((request.query as Query).id, 'id', 'photo.notFound'));
     return ok(request, null);
   });
 
@@ -75,10 +68,16 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
       .header('cache-control', cache)
       .send(file.stream);
   };
-  app.get<{ Params: { name: string } }>('/media/avatars/:name', (request, reply) => send(reply, `avatars/${request.params.name}`, 'public, max-age=31536000, immutable'));
-  app.get<{ Params: { name: string }; Querystring: Query }>('/media/photos/:name', (request, reply) => {
+  app.get<{ Params: { name: string } }>('/media/avatars/:name', ANYONE, (request, reply) => send(reply, `avatars/${request.params.name}`, 'public, max-age=31536000, immutable'));
+  // Checked on every fetch (a block or a deletion ends it at once); browsers keep a photo a
+  // minute at most, so one shown before a block is gone from the screen within a minute.
+  // The signed URL is the permission: no session (an <img> sends none).
+  app.get<{ Params: { name: string }; Querystring: Query }>('/media/photos/:name', ANYONE, async (request, reply) => {
     const key = `photos/${request.params.name}`;
-    if (!services().signer.urlIsValid(key, request.query.exp, request.query.sig)) return reply.code(403).send({ code: 403, msg: 'Forbidden', data: { reason: 'FORBIDDEN' } });
-    return send(reply, key, 'private, max-age=3600');
+    const grant = services().signer.readPhotoUrl(key, request.query);
+    if (!grant || !(await services().album.mayShow(key, grant))) {
+      return reply.code(403).send({ code: 403, msg: translate(request.language, 'photo.forbidden'), data: { reason: 'FORBIDDEN' } });
+    }
+    return send(reply, key, 'private, max-age=60');
   });
 }

@@ -3,21 +3,41 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** Whom a photo URL was issued to, and for which album photo (none for a fresh upload). */
+export interface PhotoGrant {
+  viewerId: number;
+  photoId?: number;
+}
+
 /**
- * Signed, expiring media URLs (private photos are readable only through one) and upload
- * grants (the spec's upload-token calls): both HMAC-SHA256 with the media secret.
+ * Signed, expiring photo URLs, each bound to its viewer (private photos are readable only
+ * through one), and upload grants (the spec's upload-token calls): both HMAC-SHA256 with
+ * the media secret.
  */
 export class MediaSigner {
   constructor(private readonly secret: string) {}
 
-  url(key: string, ttlMs: number, now = Date.now()): string {
+  /**
+   * A photo URL for one viewer: `?viewer=&photo=&exp=&sig=`, all signed with the key. Each
+   * fetch is checked against that viewer (a block, a deleted photo), so a URL handed out
+   * does not outlive the right to see the photo. `photo` (the album photo's id) is absent
+   * for a fresh upload, shown only to its uploader.
+   */
+  photoUrl(key: string, grant: PhotoGrant, ttlMs: number, now = Date.now()): string {
     const expires = Math.floor((now + ttlMs) / 1000);
-    return `/media/${key}?exp=${expires}&sig=${mac(this.secret, `url:${key}:${expires}`)}`;
+    const photo = grant.photoId === undefined ? '' : String(grant.photoId);
+    const query = new URLSearchParams({ viewer: String(grant.viewerId), ...(photo && { photo }), exp: String(expires) });
+    query.set('sig', mac(this.secret, `photo:${key}:${grant.viewerId}:${photo}:${expires}`));
+    return `/media/${key}?${query}`;
   }
 
-  urlIsValid(key: string, exp: unknown, sig: unknown, now = Date.now()): boolean {
-    if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
-    return Number(exp) * 1000 > now && same(sig, mac(this.secret, `url:${key}:${exp}`));
+  /** What a photo URL was signed for, or undefined when forged, malformed or expired. */
+  readPhotoUrl(key: string, query: Record<string, unknown>, now = Date.now()): PhotoGrant | undefined {
+    const { viewer, photo = '', exp, sig } = query;
+    const digits = (value: unknown) => typeof value === 'string' && /^\d{1,12}$/.test(value);
+    if (!digits(viewer) || !(photo === '' || digits(photo)) || !digits(exp) || typeof sig !== 'string') return undefined;
+    if (Number(exp) * 1000 <= now || !same(sig, mac(this.secret, `photo:${key}:${viewer}:${photo}:${exp}`))) return undefined;
+    return { viewerId: Number(viewer), photoId: photo === '' ? undefined : Number(photo) };
   }
 
   /** A one-upload grant for a member: `<payload>.<signature>`. */

@@ -24,10 +24,10 @@ export class PresenceService {
     await this.db.delete(presence).where(eq(presence.connectionId, connectionId));
   }
 
-  /** Which of these members are online now. */
-  async online(userIds: number[]): Promise<Set<number>> {
+  /** Which of these members are online now; `db`: a transaction's, when asked inside one. */
+  async online(userIds: number[], db: Database = this.db): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.db
+    const rows = await db
       .selectDistinct({ userId: presence.userId })
       .from(presence)
       .where(and(inArray(presence.userId, userIds), gt(presence.lastSeenAt, new Date(Date.now() - PRESENCE_STALE_MS))));

@@ -1,14 +1,18 @@
 import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { toUserInfo } from '../account/service';
 import { ACCOUNT_OFFSET, PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
 import { blocks, follows, friendRequests, friendships, presence, users, visits } from '../db/schema';
-import { ApiError } from '../http/envelope';
-import type { Page } from '../http/paging';
+import { ApiError } from '../errors';
+import { isId } from '../fields';
+import type { Page } from '../paging';
+import { toUserInfo, type UserRow } from '../user/presenter';
 import type { PresenceService } from './presence';
 
-type UserRow = typeof users.$inferSelect;
-export type { Page };
+/** The settings of POST /user/privacy-set, any subset. */
+export type PrivacySettings = Partial<Pick<UserRow, 'friendRequestsNeedApproval' | 'likesPublic' | 'commentsPublic' | 'hiddenFromSearch' | 'onlineStatusHidden'>>;
+
+/** A member as one viewer sees them: userInfo with counts, the relationship and presence. */
+export type MemberView = Awaited<ReturnType<SocialService['present']>>[number];
 
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
 
@@ -21,13 +25,49 @@ export function visibleTo(viewerId: number): SQL {
   )!;
 }
 
+/**
+ * Rows of members `viewerId` may open by id (profile, album, batch; follow, add, block):
+ * visible, and, when they hide from search, only for members who already know them:
+ * themself, a friend, a follow either way, a pending friend request either way, or a member
+ * they visited (they showed themselves: they are in that member's visitor list). To anyone
+ * else a hidden member is an unknown id. Lists they already appear in use `visibleTo`.
+ */
+export function openableBy(viewerId: number): SQL {
+  return and(
+    visibleTo(viewerId),
+    or(
+      eq(users.hiddenFromSearch, false),
+      eq(users.id, viewerId),
+      sql`exists (select 1 from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.friendId} = ${users.id})`,
+      sql`exists (select 1 from ${follows} where (${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id}) or (${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId}))`,
+      sql`exists (select 1 from ${friendRequests} where ${friendRequests.status} = 'pending' and ((${friendRequests.fromId} = ${viewerId} and ${friendRequests.toId} = ${users.id}) or (${friendRequests.fromId} = ${users.id} and ${friendRequests.toId} = ${viewerId})))`,
+      sql`exists (select 1 from ${visits} where ${visits.visitorId} = ${users.id} and ${visits.visitedId} = ${viewerId})`,
+    ),
+  )!;
+}
+
+/**
+ * Runs independent reads: at once on the pool, one after another on a transaction (one
+ * connection, which takes one query at a time).
+ */
+async function readAll<T extends ReadonlyArray<() => PromiseLike<unknown>> | []>(
+  inTransaction: boolean,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: T[K] extends () => PromiseLike<infer R> ? R : never }> {
+  if (!inTransaction) return Promise.all(reads.map((read) => read())) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The social graph (spec §1, §2): profiles as others see them, search, follows, visitors,
  * privacy and blocks. Every read goes through `visibleTo`, so cancelled and blocked members
- * never appear, whichever list asks.
+ * never appear, whichever list asks; every lookup by id through `openableBy` (`openableUser`),
+ * so a member hidden from search cannot be opened by a guessed id.
  */
 export class SocialService {
   constructor(
@@ -35,20 +75,23 @@ export class SocialService {
     private readonly presence: PresenceService,
   ) {}
 
-  /** userInfo as `viewerId` sees each member, with follower counts and the relationship (follows and friendship). */
-  async present(viewerId: number, rows: UserRow[]) {
+  /**
+   * userInfo as `viewerId` sees each member, with follower counts and the relationship
+   * (follows and friendship). `db`: a transaction's, to see what it has written so far.
+   */
+  async present(viewerId: number, rows: UserRow[], db: Database = this.db) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const activeFollower = and(eq(users.id, follows.followerId), isNull(users.cancelledAt));
     const activeFollowee = and(eq(users.id, follows.followeeId), isNull(users.cancelledAt));
-    const [fans, following, mine, theirs, friends, requested, online] = await Promise.all([
-      this.db.select({ id: follows.followeeId, n: count() }).from(follows).innerJoin(users, activeFollower).where(inArray(follows.followeeId, ids)).groupBy(follows.followeeId),
-      this.db.select({ id: follows.followerId, n: count() }).from(follows).innerJoin(users, activeFollowee).where(inArray(follows.followerId, ids)).groupBy(follows.followerId),
-      this.db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
-      this.db.select({ id: follows.followerId }).from(follows).where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, ids))),
-      this.db.select({ id: friendships.friendId, remarkName: friendships.remarkName }).from(friendships).where(and(eq(friendships.userId, viewerId), inArray(friendships.friendId, ids))),
-      this.db.select({ id: friendRequests.toId }).from(friendRequests).where(and(eq(friendRequests.fromId, viewerId), eq(friendRequests.status, 'pending'), inArray(friendRequests.toId, ids))),
-      this.presence.online(ids),
+    const [fans, following, mine, theirs, friends, requested, online] = await readAll(db !== this.db, [
+      () => db.select({ id: follows.followeeId, n: count() }).from(follows).innerJoin(users, activeFollower).where(inArray(follows.followeeId, ids)).groupBy(follows.followeeId),
+      () => db.select({ id: follows.followerId, n: count() }).from(follows).innerJoin(users, activeFollowee).where(inArray(follows.followerId, ids)).groupBy(follows.followerId),
+      () => db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
+      () => db.select({ id: follows.followerId }).from(follows).where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, ids))),
+      () => db.select({ id: friendships.friendId, remarkName: friendships.remarkName }).from(friendships).where(and(eq(friendships.userId, viewerId), inArray(friendships.friendId, ids))),
+      () => db.select({ id: friendRequests.toId }).from(friendRequests).where(and(eq(friendRequests.fromId, viewerId), eq(friendRequests.status, 'pending'), inArray(friendRequests.toId, ids))),
+      () => this.presence.online(ids, db),
     ]);
     const countOf = (list: Array<{ id: number; n: number }>, id: number) => list.find((row) => row.id === id)?.n ?? 0;
     return rows.map((row) => ({
@@ -66,17 +109,33 @@ export class SocialService {
     }));
   }
 
-  /** The member's row if `viewerId` may see them, else USER_NOT_FOUND. */
-  async visibleUser(viewerId: number, userId: number) {
-    if (!Number.isInteger(userId) || userId <= 0) throw userNotFound();
-    const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), visibleTo(viewerId)));
+  /** The member's row if `viewerId` may open them now, else undefined (see `openableUser`). */
+  private async openableRow(viewerId: number, userId: number, invited = false) {
+    if (!isId(userId)) return undefined;
+    const rule = invited ? visibleTo(viewerId) : openableBy(viewerId);
+    const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), rule));
+    return row;
+  }
+
+  /**
+   * The member's row if `viewerId` may open them (`openableBy`), else USER_NOT_FOUND, just as
+   * for an unknown id. `invited`: reached through the member's own invitation link, which
+   * they chose to share, so hiding from search does not apply (a block still does).
+   */
+  async openableUser(viewerId: number, userId: number, options: { invited?: boolean } = {}) {
+    const row = await this.openableRow(viewerId, userId, options.invited);
     if (!row) throw userNotFound();
     return row;
   }
 
+  /** Whether `viewerId` may open the member now (their profile, album and photos). */
+  async mayOpen(viewerId: number, userId: number): Promise<boolean> {
+    return (await this.openableRow(viewerId, userId)) !== undefined;
+  }
+
   /** A member's profile; opening their home page (`visit`) is recorded for their visitors list. */
-  async detail(viewerId: number, userId: number, options: { visit: boolean }) {
-    const row = await this.visibleUser(viewerId, userId);
+  async detail(viewerId: number, userId: number, options: { visit: boolean; invited?: boolean }) {
+    const row = await this.openableUser(viewerId, userId, { invited: options.invited });
     if (options.visit && userId !== viewerId) {
       await this.db
         .insert(visits)
@@ -86,10 +145,10 @@ export class SocialService {
     return (await this.present(viewerId, [row]))[0];
   }
 
-  /** Many members at once, in the order asked, null where not visible (the BFF's DataLoader). */
+  /** Many members at once, in the order asked, null where the viewer may not open them (the BFF's DataLoader). */
   async many(viewerId: number, userIds: number[]) {
-    const ids = [...new Set(userIds.filter((id) => Number.isInteger(id) && id > 0))];
-    const rows = ids.length ? await this.db.select().from(users).where(and(inArray(users.id, ids), visibleTo(viewerId))) : [];
+    const ids = [...new Set(userIds.filter(isId))];
+    const rows = ids.length ? await this.db.select().from(users).where(and(inArray(users.id, ids), openableBy(viewerId))) : [];
     const presented = await this.present(viewerId, rows);
     return userIds.map((id) => presented.find((user) => user.id === id) ?? null);
   }
@@ -103,6 +162,7 @@ export class SocialService {
     if (/^\d{1,12}$/.test(content)) {
       const userId = Number(content) - ACCOUNT_OFFSET;
       if (userId === viewerId) throw new ApiError(400, 'SEARCH_SELF', 'search.self');
+      if (!isId(userId)) throw userNotFound(); // no account number that large (or that small) exists
       const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), eq(users.hiddenFromSearch, false), visibleTo(viewerId)));
       if (!row) throw userNotFound();
       return { total: 1, list: await this.present(viewerId, [row]) };
@@ -128,15 +188,16 @@ export class SocialService {
     return this.pageOf(viewerId, where, page, sql`${onlineNow} desc, (${users.avatar} is not null) desc, ${users.id} desc`);
   }
 
+  /** Follows or unfollows; answers the member as the caller now sees them (so unfollowing the hidden member one only followed still answers). */
   async follow(viewerId: number, userId: number, follow: boolean) {
     if (userId === viewerId) throw new ApiError(400, 'FOLLOW_SELF', 'follow.self');
+    const row = await this.openableUser(viewerId, userId);
     if (follow) {
-      await this.visibleUser(viewerId, userId);
       await this.db.insert(follows).values({ followerId: viewerId, followeeId: userId }).onConflictDoNothing();
     } else {
       await this.db.delete(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)));
     }
-    return this.detail(viewerId, userId, { visit: false });
+    return (await this.present(viewerId, [row]))[0];
   }
 
   /** Whom the member follows, newest first. */
@@ -183,7 +244,7 @@ export class SocialService {
     return { total, list: presented.map((user, i) => ({ ...user, visitedAt: new Date(rows[i].at).toISOString() })) };
   }
 
-  async setPrivacy(viewerId: number, changes: Partial<Pick<UserRow, 'friendRequestsNeedApproval' | 'likesPublic' | 'commentsPublic' | 'hiddenFromSearch' | 'onlineStatusHidden'>>) {
+  async setPrivacy(viewerId: number, changes: PrivacySettings) {
     if (Object.keys(changes).length > 0) await this.db.update(users).set(changes).where(eq(users.id, viewerId));
     return this.privacy(viewerId);
   }
@@ -196,7 +257,7 @@ export class SocialService {
   /** Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the other. */
   async block(viewerId: number, userId: number) {
     if (userId === viewerId) throw new ApiError(400, 'BLOCK_SELF', 'block.self');
-    await this.visibleUser(viewerId, userId);
+    await this.openableUser(viewerId, userId);
     await this.db.transaction(async (tx) => {
       await tx.insert(blocks).values({ blockerId: viewerId, blockedId: userId }).onConflictDoNothing();
       await tx

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GENDER_OPTIONS } from '../constants';
 import { ok } from '../http/envelope';
+import { ANYONE } from '../http/session';
 import {
   HEIGHT_RANGE_CM,
   hobbyOptions,
@@ -11,7 +12,7 @@ import {
   WEIGHT_RANGE_KG,
 } from './lists';
 
-/** GET /user-service/system/* (spec §7): public lists, named in the request's language. */
+/** GET /user-service/system/* (spec §7): public lists (the registration steps need them), named in the request's language. */
 export function systemRoutes(app: FastifyInstance) {
   const lists = {
     hobby: hobbyOptions,
@@ -22,11 +23,11 @@ export function systemRoutes(app: FastifyInstance) {
     occupation: occupationOptions,
   };
   for (const [name, build] of Object.entries(lists)) {
-    app.get(`/user-service/system/${name}`, async (request) => ok(request, build(request.language)));
+    app.get(`/user-service/system/${name}`, ANYONE, async (request) => ok(request, build(request.language)));
   }
-  app.get('/user-service/system/height', async (request) => ok(request, range(HEIGHT_RANGE_CM)));
-  app.get('/user-service/system/weight', async (request) => ok(request, range(WEIGHT_RANGE_KG)));
-  app.get('/user-service/system/option', async (request) =>
+  app.get('/user-service/system/height', ANYONE, async (request) => ok(request, range(HEIGHT_RANGE_CM)));
+  app.get('/user-service/system/weight', ANYONE, async (request) => ok(request, range(WEIGHT_RANGE_KG)));
+  app.get('/user-service/system/option', ANYONE, async (request) =>
     ok(request, { gender: GENDER_OPTIONS, hobbiesMax: 3, heightCm: HEIGHT_RANGE_CM, weightKg: WEIGHT_RANGE_KG }),
   );
 }

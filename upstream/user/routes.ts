@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountService } from '../account/service';
+import type { FastifyInstance } from 'fastify';
+import { bodyObject } from '../fields';
 import { ok } from '../http/envelope';
-import * as field from '../http/fields';
-import { bodyObject } from '../http/validate';
-import type { ProfileChanges, ProfileService } from './profile';
+import * as field from './fields';
+import './messages'; // this domain's texts join the catalogue
+import type { ProfileChanges, ProfileService } from './service';
 
 /** The fields of POST /user/info-edit that are present in the body, each validated (spec §5). */
 function profileChanges(body: Record<string, unknown>): ProfileChanges {
@@ -25,16 +25,12 @@ function profileChanges(body: Record<string, unknown>): ProfileChanges {
 }
 
 /** /user-service/user/* for the member's own profile (spec §7). */
-export function userRoutes(app: FastifyInstance, services: () => { accounts: AccountService; profiles: ProfileService }) {
-  const session = (request: FastifyRequest) => services().accounts.authenticate(request.headers.token);
+export function userRoutes(app: FastifyInstance, services: () => { profiles: ProfileService }) {
+  app.post('/user-service/user/info-edit', async (request) =>
+    ok(request, await services().profiles.update(request.viewerId, profileChanges(bodyObject(request.body)))),
+  );
 
-  app.post('/user-service/user/info-edit', async (request) => {
-    const { userId } = await session(request);
-    return ok(request, await services().profiles.update(userId, profileChanges(bodyObject(request.body))));
-  });
-
-  app.post('/user-service/user/language-edit', async (request) => {
-    const { userId } = await session(request);
-    return ok(request, await services().profiles.update(userId, { language: field.language(bodyObject(request.body).language) }));
-  });
+  app.post('/user-service/user/language-edit', async (request) =>
+    ok(request, await services().profiles.update(request.viewerId, { language: field.language(bodyObject(request.body).language) })),
+  );
 }

@@ -3,15 +3,18 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_BATCH, WEBHOOK_LEASE_MS, WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../constants';
 import type { Database } from '../db/open';
 import { webhookOutbox } from '../db/schema';
+import { RepeatingPass } from '../jobs/repeating-pass';
 
 /**
- * session.started {userId, sessionId}; friend.requested {userId: the recipient, applyId,
- * fromUserId}; friend.accepted {userId: who asked, friendUserId} (docs/contract.md).
+ * Every event type with its payload. Empty here: each domain declares its events in its
+ * `events.ts` by module augmentation, so adding one edits no file here.
  */
-export type EventType = 'session.started' | 'friend.requested' | 'friend.accepted';
+export interface EventPayloads {}
+
+export type EventType = keyof EventPayloads & string;
 
 /** Writes an event in the caller's transaction, so it exists exactly when the change does. */
-export async function enqueueEvent(tx: Database, type: EventType, data: Record<string, unknown>) {
+export async function enqueueEvent<K extends EventType>(tx: Database, type: K, data: EventPayloads[K]) {
   await tx.insert(webhookOutbox).values({ id: randomUUID(), type, payload: data });
 }
 
@@ -24,50 +27,14 @@ export const backoffMs = (attempts: number) => Math.min(WEBHOOK_BACKOFF_MAX_MS, 
  * Delivers outbox rows to the BFF until each is acknowledged with a 2xx, retrying with
  * exponential backoff. Undelivered rows survive a restart and go out after it.
  */
-export class WebhookDeliverer {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  /** Cuts an in-flight delivery short on stop() instead of waiting out its timeout. */
-  private readonly abort = new AbortController();
-
+export class WebhookDeliverer extends RepeatingPass {
   constructor(
     private readonly db: Database,
     private readonly url: string,
     private readonly secret: string,
-    private readonly log: (message: string) => void = () => {},
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => this.kick(), WEBHOOK_POLL_MS);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Runs a delivery pass now (after a commit that wrote an event). */
-  kick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.deliverDue()
-      .catch((error) => this.log(`webhook delivery pass failed: ${(error as Error).message}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.abort.abort();
-    await this.running;
+    log: (message: string) => void = () => {},
+  ) {
+    super(WEBHOOK_POLL_MS, log);
   }
 
   /**
@@ -90,7 +57,7 @@ export class WebhookDeliverer {
     return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
-  private async deliverDue() {
+  protected async pass() {
     const claimed = await this.claimDue();
     for (const [index, row] of claimed.entries()) {
       if (this.stopped) {
@@ -106,7 +73,7 @@ export class WebhookDeliverer {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-across-event-id': row.id, 'x-across-signature': sign(body, this.secret) },
           body,
-          signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
+          signal: AbortSignal.any([this.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
         });
         await response.arrayBuffer();
         if (!response.ok) error = `HTTP ${response.status}`;

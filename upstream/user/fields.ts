@@ -1,64 +1,18 @@
-import {
-  EMAIL_MAX,
-  GENDER_OPTIONS,
-  HOBBIES_MAX,
-  MINIMUM_AGE,
-  NICKNAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  SIGNATURE_MAX,
-} from '../constants';
-import { ageOn } from '../account/service';
-import type { CodePurpose } from '../mail/mailer';
+import { GENDER_OPTIONS, HOBBIES_MAX, MINIMUM_AGE, NICKNAME_MAX, SIGNATURE_MAX } from '../constants';
+import { validationError } from '../errors';
+import { textField } from '../fields';
 import { HEIGHT_RANGE_CM, HOBBIES, LANGUAGE_CODES, OCCUPATIONS, REGION_CODES, WEIGHT_RANGE_KG } from '../system/lists';
-import { validationError } from './envelope';
-import { textField } from './validate';
+import { ageOn } from './presenter';
 
-/** The request fields of spec §5, each checked the same way wherever it appears. */
+/** The profile fields of spec §5, each checked the same way wherever it appears (registration takes a nickname too). */
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Delivery of the code proves the rest.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-type Body = Record<string, unknown>;
-
-export function email(body: Body) {
-  const value = textField(body, 'email', { requiredKey: 'email.required' }).toLowerCase();
-  if (value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value)) throw validationError('email', 'email.invalid');
-  return value;
-}
-
-/** A new password: 8 to 128 characters, kept exactly as typed. */
-export function newPassword(body: Body, field = 'password') {
-  const value = textField(body, field, { requiredKey: 'password.required', trim: false });
-  if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) throw validationError(field, 'password.length');
-  return value;
-}
-
-/** A password to compare: only its shape is checked, a wrong length is just a wrong password. */
-export function givenPassword(body: Body, field = 'password') {
-  const value = textField(body, field, { requiredKey: 'password.required', trim: false });
-  if (value.length > PASSWORD_MAX) throw validationError(field, 'password.length');
-  return value;
-}
-
-export function nickname(body: Body) {
+export function nickname(body: Record<string, unknown>) {
   const value = textField(body, 'nickname', { requiredKey: 'nickname.required' });
   if ([...value].length > NICKNAME_MAX || CONTROL_CHARACTERS.test(value)) throw validationError('nickname', 'nickname.length');
   return value;
-}
-
-export function code(body: Body) {
-  const value = textField(body, 'code', { requiredKey: 'code.required' });
-  if (!/^\d{6}$/.test(value)) throw validationError('code', 'code.invalid');
-  return value;
-}
-
-export function purpose(body: Body): CodePurpose {
-  const value = body.purpose;
-  if (value === 'register' || value === 'reset') return value;
-  throw validationError('purpose', 'purpose.invalid');
 }
 
 /** Adults only (spec: a dating product); a real calendar date. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { users } from '../db/schema';
-import { toUserInfo } from '../account/service';
-import { unauthenticated } from '../http/envelope';
+import { unauthenticated } from '../errors';
+import { toUserInfo } from './presenter';
 
 export type ProfileChanges = Partial<
   Pick<typeof users.$inferInsert, 'nickname' | 'avatar' | 'language' | 'region' | 'gender' | 'height' | 'weight' | 'occupation' | 'interest' | 'signature' | 'birthYear' | 'birthMonth' | 'birthDay'>

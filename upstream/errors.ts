@@ -1,0 +1,23 @@
+import type { MessageKey } from './i18n';
+
+/**
+ * A handled failure: answered as HTTP 200 with a non-200 body code (spec §8), nothing changed.
+ * Services throw it; the envelope (http/envelope.ts) turns it into `{ code, msg, data }`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: 400 | 401 | 404 | 409 | 429,
+    readonly reason: string,
+    readonly messageKey: MessageKey,
+    readonly field?: string,
+    readonly values: Record<string, string> = {},
+    /** Refusals by a rate limit: when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const validationError = (field: string, key: MessageKey, values?: Record<string, string>) =>
+  new ApiError(400, 'VALIDATION', key, field, values);
+export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'auth.required');

@@ -1,0 +1,42 @@
+import { ACCOUNT_OFFSET } from '../constants';
+import { validationError } from '../errors';
+import { idField, textField } from '../fields';
+import type { PrivacySettings } from './service';
+
+const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
+
+/** A chat account name (`u` + account number) as the member's id. */
+export function imAccountId(account: string): number {
+  if (!/^u\d{6,12}$/.test(account)) throw validationError('imAccounts', 'userId.invalid');
+  return idField(Number(account.slice(1)) - ACCOUNT_OFFSET, 'imAccounts');
+}
+
+/** The BFF's id for a live subscription connection: a random secret. */
+export function connectionId(value: unknown): string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(value)) throw validationError('connectionId', 'userId.invalid');
+  return value;
+}
+
+/** The privacy settings present in the body, each a boolean. */
+export function privacyChanges(body: Record<string, unknown>): PrivacySettings {
+  const changes: PrivacySettings = {};
+  for (const field of PRIVACY_FIELDS) {
+    if (body[field] === undefined) continue;
+    if (typeof body[field] !== 'boolean') throw validationError(field, 'privacy.invalid');
+    changes[field] = body[field] as boolean;
+  }
+  return changes;
+}
+
+/** Spec §7 /bump/list: 1 or 2, or absent for everyone. */
+export function genderFilter(value: string | undefined): number | undefined {
+  if (value !== undefined && value !== '1' && value !== '2') throw validationError('gender', 'gender.invalid');
+  return value ? Number(value) : undefined;
+}
+
+/** What members are searched by: 1 to 64 characters. */
+export function searchContent(query: Record<string, unknown>): string {
+  const content = textField(query, 'content', { requiredKey: 'search.required' });
+  if (content.length > 64) throw validationError('content', 'search.required');
+  return content;
+}

@@ -1,0 +1,11 @@
+import type { Translation } from '../../i18n';
+import type en from './en';
+
+export default {
+  'user.notFound': 'Такого пользователя не существует.',
+  'search.self': 'Нельзя искать собственный аккаунт.',
+  'search.required': 'Введите никнейм или ID для поиска.',
+  'follow.self': 'Нельзя подписаться на самого себя.',
+  'block.self': 'Нельзя заблокировать самого себя.',
+  'privacy.invalid': 'Каждая настройка приватности либо включена, либо выключена.',
+} satisfies Translation<typeof en>;

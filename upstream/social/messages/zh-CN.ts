@@ -1,0 +1,11 @@
+import type { Translation } from '../../i18n';
+import type en from './en';
+
+export default {
+  'user.notFound': '该用户不存在。',
+  'search.self': '请勿搜索自己的账号。',
+  'search.required': '请输入要搜索的昵称或 ID。',
+  'follow.self': '不能关注自己。',
+  'block.self': '不能拉黑自己。',
+  'privacy.invalid': '每项隐私设置只能开启或关闭。',
+} satisfies Translation<typeof en>;

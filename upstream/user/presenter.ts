@@ -1,0 +1,51 @@
+import { ACCOUNT_OFFSET } from '../constants';
+import { chatUsernameFor } from '../chat/users';
+import type { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Whole years between a birth date and today. */
+export function ageOn(today: Date, year: number, month: number, day: number): number {
+  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+/**
+ * userInfo of spec §3 (docs/contract.md): the member's shape every domain answers with;
+ * `self` adds what only the member themself sees.
+ */
+export function toUserInfo(user: UserRow, options: { self: boolean }) {
+  const account = user.id + ACCOUNT_OFFSET;
+  const born = user.birthYear && user.birthMonth && user.birthDay ? { year: user.birthYear, month: user.birthMonth, day: user.birthDay } : null;
+  return {
+    id: user.id,
+    account,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    ...(options.self
+      ? {
+          email: user.email,
+          birthday: born,
+          userSetVo: {
+            friendRequestsNeedApproval: user.friendRequestsNeedApproval,
+            likesPublic: user.likesPublic,
+            commentsPublic: user.commentsPublic,
+            hiddenFromSearch: user.hiddenFromSearch,
+            onlineStatusHidden: user.onlineStatusHidden,
+          },
+        }
+      : {}),
+    language: user.language,
+    region: user.region,
+    gender: user.gender,
+    age: born ? ageOn(new Date(), born.year, born.month, born.day) : null,
+    height: user.height,
+    weight: user.weight,
+    occupation: user.occupation,
+    interest: user.interest,
+    signature: user.signature,
+    vipLevel: user.vipLevel,
+    imAccount: chatUsernameFor(account),
+    userAccountVo: { goldCoin: 0, character: 0, vipCharacter: 0 },
+  };
+}

@@ -4,12 +4,14 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context';
-import { UnauthenticatedError } from './errors';
+import { NODES_MAX } from './constants';
+import { BadInputError, UnauthenticatedError } from './errors';
+import { bffMessage } from './messages';
 
 /** Builds the builder, nothing else: types live in schema/, one module per domain. */
 export const builder = new SchemaBuilder<{
   Context: Context;
-  AuthScopes: { loggedIn: boolean; self: number };
+  AuthScopes: { loggedIn: boolean };
   DefaultFieldNullability: false;
   Scalars: { File: { Input: File; Output: never } };
 }>({
@@ -20,11 +22,20 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (context) => ({
       loggedIn: Boolean(context.caller.token),
-      self: async (userId) => Boolean(context.caller.token) && (await context.loaders.myInfo()).id === userId,
     }),
     unauthorizedError: () => new UnauthenticatedError(),
   },
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodesQueryOptions: {
+      description: `Several nodes by global ID, at most ${NODES_MAX} at once (null where not visible).`,
+      resolve: (_root, { ids }, context, _info, resolveNodes) => {
+        if (ids.length > NODES_MAX) throw new BadInputError(bffMessage(context.caller.language, 'nodes.tooMany', { max: NODES_MAX }));
+        return resolveNodes(ids);
+      },
+    },
+  },
   errors: { directResult: true },
 });
 

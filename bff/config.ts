@@ -1,4 +1,7 @@
+import type { BlockList } from 'node:net';
 import path from 'node:path';
+import { SOCKET_HEARTBEAT_MS, UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS } from './constants';
+import { parseTrustedProxies } from './http/client-address';
 
 /** BFF settings, read once from the environment. Tests pass their own values to buildBff. */
 export interface BffConfig {
@@ -12,6 +15,14 @@ export interface BffConfig {
   secureCookies: boolean;
   /** Folder of the built web client; served with index.html for client routes. */
   webDist: string | undefined;
+  /** Origins besides the BFF's own that may call the graph with the member's cookie (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  /** Load balancers whose `X-Forwarded-For` is believed (TRUST_PROXY); empty believes none. */
+  trustedProxies: BlockList;
+  /** Deadlines of one upstream read and write. */
+  upstreamDeadlines: { readMs: number; writeMs: number };
+  /** How often sockets are pinged; one that missed a pong is closed. */
+  socketHeartbeatMs: number;
 }
 
 export const DEV_WEBHOOK_SECRET = 'across-dev-webhook-secret';
@@ -29,5 +40,9 @@ export function readBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     production,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : production,
     webDist: env.WEB_DIST ?? path.join(__dirname, '..', 'web', 'dist'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
+    upstreamDeadlines: { readMs: UPSTREAM_READ_TIMEOUT_MS, writeMs: UPSTREAM_WRITE_TIMEOUT_MS },
+    socketHeartbeatMs: SOCKET_HEARTBEAT_MS,
   };
 }

@@ -1,5 +1,11 @@
 /** Spec §9 and contract constants used by the BFF, in one place. */
-export const UPSTREAM_TIMEOUT_MS = 30_000;
+/**
+ * Deadlines for one upstream call: well under the web client's 30 s request timeout (spec
+ * §9), so an outage answers with a retryable error instead of a hang. Writes get longer:
+ * they may hash a password or re-encode a photo.
+ */
+export const UPSTREAM_READ_TIMEOUT_MS = 8_000;
+export const UPSTREAM_WRITE_TIMEOUT_MS = 20_000;
 export const SESSION_COOKIE = 'across_session';
 export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60; // 30 days, spec §4
 export const UI_LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'de', 'ru', 'ko', 'ja', 'es'] as const;
@@ -18,3 +24,35 @@ export function toUiLanguage(value: unknown): UiLanguage {
 }
 /** How often a live socket's presence is refreshed upstream (upstream forgets it after 75 s). */
 export const PRESENCE_REFRESH_MS = 30_000;
+/**
+ * Every socket is pinged this often and closed if the previous ping got no pong, so a
+ * browser that vanished without closing (sleep, lost network) is gone within two intervals.
+ */
+export const SOCKET_HEARTBEAT_MS = 30_000;
+/**
+ * WebSocket close codes the web client acts on (docs/contract.md): 4401 the session ended
+ * (the reason says why; go to /login), 1013 try again later (upstream unavailable: reconnect
+ * with backoff). 4403 is graphql-ws' own refusal of a socket without a valid session.
+ */
+export const CLOSE_SESSION_ENDED = 4401;
+export const CLOSE_TRY_AGAIN_LATER = 1013;
+
+/**
+ * Operation limits, in every mode and on both transports (docs/decisions.md). The web
+ * client's deepest operation is 6 fields deep and its costliest well under the cost cap.
+ */
+export const OPERATION_LIMITS = { depth: 8, aliases: 15, directives: 20, tokens: 1000, cost: 5000 } as const;
+/** The largest GraphQL request body over HTTP (JSON) and over the socket; uploads may be larger. */
+export const OPERATION_BODY_MAX_BYTES = 100 * 1024;
+/** A multipart request: one image of at most 10 MB plus its operation. */
+export const UPLOAD_BODY_MAX_BYTES = 10 * 1024 * 1024 + OPERATION_BODY_MAX_BYTES;
+/** Connection pages: 20 rows unless asked, at most 49 (upstream pages hold 50 with the look-ahead row). */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 49;
+/** `nodes(ids:)` answers at most this many at once. */
+export const NODES_MAX = 50;
+/** How long a confirmed session token names its member without asking upstream again (bff/known-sessions.ts). */
+export const KNOWN_SESSION_TTL_MS = 60_000;
+export const KNOWN_SESSIONS_MAX = 10_000;
+/** A member's account number is their id plus this (spec §3; docs/contract.md). */
+export const ACCOUNT_OFFSET = 100_000;

@@ -1,14 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_S, toUiLanguage } from './constants';
 import type { BffPubSub } from './pubsub';
-import type { UpstreamCaller, UpstreamClient } from './upstream/client';
-import { createLoaders, type Loaders } from './upstream/loaders';
+import type { KnownSessions } from './known-sessions';
+import { createUpstream, Loaders, type Upstream } from './upstream/loaders';
+import type { UpstreamCaller, UpstreamTransport } from './upstream/transport';
 
 export interface Context {
   caller: UpstreamCaller;
-  upstream: UpstreamClient;
+  /** Every upstream area, bound to this caller (tests may put fakes here). */
+  upstream: Upstream;
   loaders: Loaders;
   pubsub: BffPubSub;
+  /** Tokens upstream confirmed lately, with their member. */
+  knownSessions: KnownSessions;
   /** Outside production: the page that shows mail the embedded upstream did not send. */
   developmentMailboxUrl: string | null;
   /** Sets or clears the session cookie; a no-op over WebSocket, where there is no response. */
@@ -16,7 +20,8 @@ export interface Context {
 }
 
 export interface ContextDeps {
-  upstream: UpstreamClient;
+  transport: UpstreamTransport;
+  knownSessions: KnownSessions;
   pubsub: BffPubSub;
   secureCookies: boolean;
   developmentMailboxUrl: string | null;
@@ -50,17 +55,20 @@ function sessionCookieWriter(res: ServerResponse | undefined, secure: boolean): 
 /** One context per operation (HTTP request or WebSocket subscription). */
 export function createContext(
   deps: ContextDeps,
-  input: { cookieHeader: string | undefined; language: unknown; res?: ServerResponse },
+  input: { cookieHeader: string | undefined; language: unknown; clientIp: string; res?: ServerResponse },
 ): Context {
   const caller: UpstreamCaller = {
     token: readCookie(input.cookieHeader, SESSION_COOKIE),
     language: toUiLanguage(input.language),
+    clientIp: input.clientIp,
   };
+  const upstream = createUpstream(deps.transport, caller);
   return {
     caller,
-    upstream: deps.upstream,
-    loaders: createLoaders(deps.upstream, caller),
+    upstream,
+    loaders: new Loaders(upstream, caller, deps.knownSessions),
     pubsub: deps.pubsub,
+    knownSessions: deps.knownSessions,
     developmentMailboxUrl: deps.developmentMailboxUrl,
     sessionCookie: sessionCookieWriter(input.res, deps.secureCookies),
   };

@@ -64,6 +64,40 @@ export class FriendError extends Error {
   }
 }
 
+/**
+ * Too many lookups or searches in a short time (spec: anti-scraping). A GraphQL error too,
+ * so where a field has no typed result (`node`, `nodes`) it still reaches the client
+ * unmasked, with its code and retry time.
+ */
+export class RateLimitedError extends GraphQLError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds } });
+    this.name = 'RateLimitedError';
+  }
+}
+
+/**
+ * Upstream did not answer (down, unreachable, or past the deadline): retryable, and never
+ * mistaken for a bad session.
+ */
+export class ServiceUnavailableError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'SERVICE_UNAVAILABLE', retryable: true } });
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** Input the graph's types accept but the product does not (an ID of the wrong kind, too many IDs). */
+export class BadInputError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT' } });
+    this.name = 'BadInputError';
+  }
+}
+
 /** Any other non-200 body code from upstream: unexpected here, so it is masked. */
 export class UpstreamError extends Error {
   constructor(

@@ -1,37 +1,95 @@
-import { createPubSub } from 'graphql-yoga';
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';
 
-export interface SessionStartedPayload {
-  sessionId: string;
-  occurredAt: string;
+/**
+ * The topics, declared by the domains that publish them (module augmentation of this
+ * interface, next to their webhook decoders), so adding a topic edits no central file. A
+ * topic keyed by an id (a member, later a conversation) reaches only that id's listeners:
+ * `[id, payload]`; a topic for everyone: `[payload]`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface Topics {}
+
+type PayloadOf<K extends keyof Topics> = Topics[K] extends [unknown, infer P] ? P : Topics[K] extends [infer P] ? P : never;
+type KeyOf<K extends keyof Topics> = Topics[K] extends [infer Id, unknown] ? [id: Id] : [];
+
+/** More events than this waiting for one slow listener means it is gone: it stops. */
+const QUEUE_MAX = 1024;
+
+/**
+ * One listener as an async iterator: a small queue and one event listener, nothing more, so
+ * an idle subscription costs little; `return()` (the socket closed) removes the listener at
+ * once, even while waiting for an event.
+ */
+function listen<T>(target: EventTarget, eventType: string): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let waiting: ((result: IteratorResult<T>) => void) | undefined;
+  let finished = false;
+  const finish = (): IteratorResult<T> => {
+    if (!finished) {
+      finished = true;
+      target.removeEventListener(eventType, onEvent);
+      queue.length = 0;
+      waiting?.({ value: undefined, done: true });
+      waiting = undefined;
+    }
+    return { value: undefined, done: true };
+  };
+  function onEvent(event: Event) {
+    const value = (event as CustomEvent<T>).detail;
+    if (waiting) {
+      const resolve = waiting;
+      waiting = undefined;
+      resolve({ value, done: false });
+    } else if (queue.push(value) > QUEUE_MAX) finish();
+  }
+  target.addEventListener(eventType, onEvent);
+  return {
+    next: () => {
+      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (finished) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    return: async () => finish(),
+    throw: async (error) => {
+      finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
-/** Something another member did that concerns this member (the viewerEvents subscription). */
-export interface MemberEventPayload {
-  kind: 'FRIEND_REQUEST_RECEIVED' | 'FRIEND_REQUEST_ACCEPTED';
-  /** The other member: who asked, or who is now a friend. */
-  otherUserId: number;
-  occurredAt: string;
+function busOn(eventTarget: EventTarget) {
+  const eventType = (topic: string, args: unknown[]) => (args.length > 1 ? `${topic}:${args[0]}` : topic);
+  return {
+    publish<K extends keyof Topics>(topic: K, ...args: Topics[K] & unknown[]) {
+      eventTarget.dispatchEvent(new CustomEvent(eventType(topic, args), { detail: args[args.length - 1] }));
+    },
+    listen<K extends keyof Topics>(topic: K, ...key: KeyOf<K>): AsyncIterableIterator<PayloadOf<K>> {
+      return listen(eventTarget, key.length > 0 ? `${topic}:${key[0]}` : topic);
+    },
+  };
 }
-
-/** Topics, each scoped by member id so a subscriber hears only their own events. */
-type Topics = {
-  'session.started': [userId: number, payload: SessionStartedPayload];
-  'member.event': [userId: number, payload: MemberEventPayload];
-};
 
 /**
  * In-process by default; with REDIS_URL every BFF instance shares one event bus, so an
- * event received by one instance reaches subscribers connected to another.
+ * event received by one instance reaches listeners connected to another.
  */
 export function createBffPubSub(redisUrl: string | undefined) {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+  if (!redisUrl) {
+    // One listener per open subscription: a member with many tabs is not a leak.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: busOn(eventTarget), eventTarget, close: async () => {} };
+  }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as EventTarget;
   return {
-    pubsub: createPubSub<Topics>({ eventTarget }),
+    pubsub: busOn(eventTarget),
     redis: publishClient,
     close: async () => {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
@@ -39,4 +97,4 @@ export function createBffPubSub(redisUrl: string | undefined) {
   };
 }
 
-export type BffPubSub = ReturnType<typeof createBffPubSub>['pubsub'];
+export type BffPubSub = ReturnType<typeof busOn>;

@@ -1,17 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import { readBffConfig, type BffConfig } from './config';
-import { DEV_MAILBOX_PATH, SESSION_COOKIE, WEBHOOK_PATH } from './constants';
-import { createContext, readCookie, type Context } from './context';
+import { DEV_MAILBOX_PATH, OPERATION_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES, WEBHOOK_PATH } from './constants';
+import { createContext, type Context } from './context';
+import { clientAddress } from './http/client-address';
+import { createOriginPolicy, CSRF_HEADER } from './http/origins';
+import { operationLimitPlugins } from './operation-limits';
 import { PersistedOperations } from './persisted-operations';
+import { KnownSessions } from './known-sessions';
 import { createBffPubSub } from './pubsub';
 import { schema } from './schema';
-import { UpstreamClient } from './upstream/client';
-import { PresenceReporter } from './upstream/presence';
+import { createSubscriptionServer } from './sockets';
+import { UpstreamTransport } from './upstream/transport';
 import { createUpstreamProxy } from './upstream/proxy';
 import { createWebClientHandler } from './web-client';
 import { createWebhookHandler, memoryReplayGuard, redisReplayGuard } from './webhooks';
@@ -22,33 +23,62 @@ interface ServerContext {
   connectionParams?: Record<string, unknown>;
 }
 
-type Enveloped = ReturnType<ReturnType<typeof createYoga>['getEnveloped']>;
-type EnvelopedRunners = Pick<Enveloped, 'execute' | 'subscribe'>;
+function refuse(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+}
+
+/**
+ * Why an HTTP request to /graphql is refused before Yoga reads it, or null. Every operation
+ * carries the CSRF header (a page elsewhere cannot add it without a preflight that only
+ * allowed origins pass) and a declared length within the limit. GraphiQL's page itself
+ * (a browser navigation asking for HTML) is the one exception.
+ */
+function graphqlRequestRefusal(req: IncomingMessage): { status: number; message: string } | null {
+  if (req.method === 'OPTIONS') return null; // the preflight; CORS answers it
+  const wantsGraphiql = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+  if (wantsGraphiql) return null;
+  if (req.headers[CSRF_HEADER] === undefined) return { status: 403, message: `Every operation needs the ${CSRF_HEADER} header.` };
+  if (req.method !== 'POST') return null;
+  const length = Number(req.headers['content-length']);
+  if (req.headers['content-length'] === undefined || !Number.isInteger(length)) return { status: 411, message: 'The request needs a Content-Length.' };
+  const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  if (length > (multipart ? UPLOAD_BODY_MAX_BYTES : OPERATION_BODY_MAX_BYTES)) return { status: 413, message: 'The request is too large.' };
+  return null;
+}
 
 /** The BFF: GraphQL over HTTP and graphql-ws on one path, the webhook receiver and the web client. */
 export function buildBff(overrides: Partial<BffConfig> = {}) {
   const config = { ...readBffConfig(), ...overrides };
-  const upstream = new UpstreamClient(config.upstreamUrl);
+  const transport = new UpstreamTransport(config.upstreamUrl, config.webhookSecret, config.upstreamDeadlines);
   const bus = createBffPubSub(config.redisUrl);
+  const knownSessions = new KnownSessions();
   const contextDeps = {
-    upstream,
+    transport,
+    knownSessions,
     pubsub: bus.pubsub,
     secureCookies: config.secureCookies,
     developmentMailboxUrl: config.production ? null : DEV_MAILBOX_PATH,
   };
+  const origins = createOriginPolicy(config.allowedOrigins);
 
   const persisted = new PersistedOperations(config.production);
   const yoga = createYoga<ServerContext, Context>({
     schema,
-    plugins: [persisted.plugin()],
+    plugins: [persisted.plugin(), ...operationLimitPlugins()],
     graphqlEndpoint: '/graphql',
-    graphiql: !config.production && { subscriptionsProtocol: 'WS' },
+    graphiql: !config.production && { subscriptionsProtocol: 'WS', additionalHeaders: { [CSRF_HEADER]: 'graphiql' } },
     landingPage: false,
     logging: config.production ? 'info' : 'warn',
+    // Credentials only for allowed origins; others were already refused with 403.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin ? { origin: [origin], credentials: true, allowedHeaders: ['content-type', 'language', CSRF_HEADER], methods: ['GET', 'POST'] } : false;
+    },
     context: ({ req, res, request, connectionParams }) =>
       createContext(contextDeps, {
         cookieHeader: req.headers.cookie,
         language: connectionParams?.language ?? request.headers.get('language'),
+        clientIp: clientAddress(req, config.trustedProxies),
         res,
       }),
   });
@@ -63,7 +93,12 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname === '/graphql') return yoga(req, res, { req, res });
+    if (pathname === '/graphql') {
+      if (!origins.check(req).allowed) return refuse(res, 403, 'This origin may not call the graph.');
+      const refusal = graphqlRequestRefusal(req);
+      if (refusal) return refuse(res, refusal.status, refusal.message);
+      return yoga(req, res, { req, res });
+    }
     if (pathname === WEBHOOK_PATH) return void webhook(req, res).catch((error) => {
       console.error('webhook failed', error);
       if (!res.headersSent) res.writeHead(500).end();
@@ -78,57 +113,36 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     return webClient(req, res);
   });
 
-  const presence = new PresenceReporter(upstream);
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown> | undefined, { request: IncomingMessage; socket: object }>(
-    {
-      // A socket is authenticated once, from the cookie sent with the upgrade request.
-      onConnect: async (ctx) => {
-        const token = readCookie(ctx.extra.request.headers.cookie, SESSION_COOKIE);
-        if (!token) return false;
-        const context = createContext(contextDeps, { cookieHeader: ctx.extra.request.headers.cookie, language: ctx.connectionParams?.language });
-        try {
-          await context.loaders.myInfo();
-        } catch {
-          return false;
-        }
-        presence.connected(ctx.extra.socket, context.caller);
-        return true;
-      },
-      onClose: (ctx) => presence.disconnected(ctx.extra.socket),
-      // onSubscribe puts Yoga's enveloped execute/subscribe in rootValue.
-      execute: (args) => (args.rootValue as EnvelopedRunners).execute(args),
-      subscribe: (args) => (args.rootValue as EnvelopedRunners).subscribe(args),
-      // Every operation goes through Yoga's envelop, so the same plugins run as over HTTP.
-      onSubscribe: async (ctx, _id, payload) => {
-        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams,
-          request: new Request('http://bff/graphql', { headers: { language: String(ctx.connectionParams?.language ?? '') } }),
-          params: payload,
-        });
-        const operation = persisted.resolve(payload);
-        if ('error' in operation) return [new GraphQLError(operation.error)];
-        const document = parse(operation.query);
-        const errors = validate(envelopedSchema, document);
-        if (errors.length > 0) return errors;
-        return {
-          schema: envelopedSchema,
-          operationName: payload.operationName,
-          document,
-          variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-      },
-    },
-    wsServer,
-  );
+  const sockets = createSubscriptionServer({
+    server,
+    yoga,
+    persisted,
+    contextDeps,
+    origins,
+    trustedProxies: config.trustedProxies,
+    transport,
+    heartbeatMs: config.socketHeartbeatMs,
+    production: config.production,
+  });
+
+  // One listener per BFF: with Redis an ended session reaches every instance, which
+  // forgets the member's tokens and closes that session's sockets at once.
+  const sessionEnds = bus.pubsub.listen('session.ended');
+  void (async () => {
+    for await (const ended of sessionEnds) {
+      knownSessions.forgetMember(ended.userId);
+      sockets.endSessions(ended);
+    }
+  })();
 
   return {
     config,
-    upstream,
+    /** The upstream transport (tests read its request count). */
+    transport,
     pubsub: bus.pubsub,
+    /** The in-process event bus's target (absent with Redis), for tests that count listeners. */
+    eventTarget: 'eventTarget' in bus ? bus.eventTarget : undefined,
+    sockets,
     async start(): Promise<string> {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -138,13 +152,11 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
       return `http://${config.host}:${port}`;
     },
     async stop(): Promise<void> {
-      await wsCleanup.dispose();
-      await presence.settled();
-      for (const client of wsServer.clients) client.terminate();
-      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await sessionEnds.return?.();
+      await sockets.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await upstream.close();
+      await transport.close();
       await bus.close();
     },
   };

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Redis from 'ioredis';
 import { WEBHOOK_BODY_LIMIT, WEBHOOK_REPLAY_WINDOW_S } from './constants';
+import { upstreamEventHandler } from './events';
 import type { BffPubSub } from './pubsub';
-import type { SessionStartedData, WebhookEvent } from './upstream/types';
+import type { WebhookEvent } from './upstream/types';
 
 /** Remembers event ids so a redelivered webhook is acknowledged but not published twice. */
 export interface ReplayGuard {
@@ -76,29 +77,6 @@ function isEvent(value: unknown): value is WebhookEvent {
   );
 }
 
-/** Turns a verified upstream event into PubSub messages for subscribers. */
-function publish(pubsub: BffPubSub, event: WebhookEvent): boolean {
-  switch (event.type) {
-    case 'session.started': {
-      const data = event.data as SessionStartedData;
-      if (!Number.isInteger(data.userId) || typeof data.sessionId !== 'string') return false;
-      pubsub.publish('session.started', data.userId, { sessionId: data.sessionId, occurredAt: event.occurredAt });
-      return true;
-    }
-    case 'friend.requested':
-    case 'friend.accepted': {
-      const data = event.data as { userId?: unknown; fromUserId?: unknown; friendUserId?: unknown };
-      const otherUserId = event.type === 'friend.requested' ? data.fromUserId : data.friendUserId;
-      if (!Number.isInteger(data.userId) || !Number.isInteger(otherUserId)) return false;
-      const kind = event.type === 'friend.requested' ? 'FRIEND_REQUEST_RECEIVED' : 'FRIEND_REQUEST_ACCEPTED';
-      pubsub.publish('member.event', data.userId as number, { kind, otherUserId: otherUserId as number, occurredAt: event.occurredAt });
-      return true;
-    }
-    default:
-      return true; // an event type this BFF does not know yet is acknowledged and ignored
-  }
-}
-
 /** The receiver of upstream's signed webhooks (docs/contract.md). */
 export function createWebhookHandler(deps: { secret: string; pubsub: BffPubSub; replayGuard: ReplayGuard }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -115,8 +93,12 @@ export function createWebhookHandler(deps: { secret: string; pubsub: BffPubSub; 
       return answer(res, 400, 'body is not JSON');
     }
     if (!isEvent(event)) return answer(res, 400, 'not an event');
+    // An event type no domain handles yet is acknowledged and ignored.
+    const handler = upstreamEventHandler(event.type);
+    const payload = handler ? handler.decode(event.data as Record<string, unknown>) : undefined;
+    if (payload === null) return answer(res, 400, `malformed ${event.type} data`);
     if (!(await deps.replayGuard.firstSighting(event.id))) return answer(res, 200, 'already received');
-    if (!publish(deps.pubsub, event)) return answer(res, 400, `malformed ${event.type} data`);
+    if (handler) handler.publish(deps.pubsub, payload, event.occurredAt);
     return answer(res, 200, 'ok');
   };
 }

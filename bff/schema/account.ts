@@ -9,9 +9,9 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../errors';
-import type { LoginResult, UserInfo } from '../upstream/types';
-import { startSession } from './session';
-import { Gender, User } from './user';
+import { startSession, ViewerPayload } from './session';
+import { Gender } from './user';
+import { Viewer, viewerInfo, viewerOf } from './viewer';
 
 /** Upstream names some fields differently from the graph; a ValidationError names the graph's field. */
 async function withGraphFieldNames<T>(names: Record<string, string>, run: () => Promise<T>): Promise<T> {
@@ -30,11 +30,6 @@ const PROFILE_FIELD_NAMES = { interest: 'hobbies', height: 'heightCm', weight: '
 const VerificationPurpose = builder.enumType('VerificationPurpose', {
   values: { REGISTER: { value: 'register' }, RESET_PASSWORD: { value: 'reset' } } as const,
 });
-
-const ViewerPayload = (name: string) =>
-  builder.objectRef<{ viewer: UserInfo }>(name).implement({
-    fields: (t) => ({ viewer: t.field({ type: User, resolve: (payload) => payload.viewer }) }),
-  });
 
 const DonePayload = (name: string) =>
   builder.objectRef<{ done: true }>(name).implement({
@@ -59,8 +54,7 @@ builder.mutationField('verificationCodeSend', (t) =>
       }),
     },
     errors: { types: [TooManyAttemptsError, ValidationError], union: { name: 'VerificationCodeSendResult' } },
-    resolve: (_root, { input }, context) =>
-      context.upstream.post<{ resendAfterSeconds: number }>(context.caller, '/account/verification-code2', input),
+    resolve: (_root, { input }, context) => context.upstream.account.sendCode(input),
   }),
 );
 
@@ -80,7 +74,7 @@ builder.mutationField('verificationCodeCheck', (t) =>
     args: { input: t.arg({ type: CodeInput('VerificationCodeCheckInput'), required: true }) },
     errors: { types: codeErrors, union: { name: 'VerificationCodeCheckResult' } },
     resolve: async (_root, { input }, context) => {
-      await context.upstream.post(context.caller, '/account/judge-code', input);
+      await context.upstream.account.checkCode(input);
       return { done: true as const };
     },
   }),
@@ -93,14 +87,19 @@ builder.mutationField('accountRegister', (t) =>
     args: {
       input: t.arg({
         type: builder.inputType('AccountRegisterInput', {
-          fields: (f) => ({ email: f.string({ required: true }), code: f.string({ required: true }), password: f.string({ required: true }) }),
+          fields: (f) => ({
+            email: f.string({ required: true }),
+            code: f.string({ required: true }),
+            password: f.string({ required: true }),
+            nickname: f.string({ description: 'The name others see (1 to 32 characters); without one the member is “Member <account number>” until they choose.' }),
+          }),
         }),
         required: true,
       }),
     },
     errors: { types: [...codeErrors, AccountExistsError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
     resolve: async (_root, { input }, context) => ({
-      viewer: startSession(context, await context.upstream.post<LoginResult>(context.caller, '/account/register', input)),
+      viewer: startSession(context, await context.upstream.account.register({ ...input, nickname: input.nickname ?? undefined })),
     }),
   }),
 );
@@ -119,7 +118,7 @@ builder.mutationField('passwordReset', (t) =>
     },
     errors: { types: codeErrors, union: { name: 'PasswordResetResult' } },
     resolve: async (_root, { input }, context) => {
-      await context.upstream.post(context.caller, '/account/update-pass', input);
+      await context.upstream.account.resetPassword(input);
       return { done: true as const };
     },
   }),
@@ -141,9 +140,9 @@ builder.mutationField('passwordChange', (t) =>
     errors: { types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError], union: { name: 'PasswordChangeResult' } },
     resolve: async (_root, { input }, context) => {
       await withGraphFieldNames({ oldPassword: 'currentPassword' }, () =>
-        context.upstream.post(context.caller, '/account/update-pass', { oldPassword: input.currentPassword, password: input.password }),
+        context.upstream.account.changePassword({ oldPassword: input.currentPassword, password: input.password }),
       );
-      return { viewer: await context.loaders.myInfo() };
+      return { viewer: await viewerOf(context) };
     },
   }),
 );
@@ -189,8 +188,9 @@ builder.mutationField('profileUpdate', (t) =>
       if (input.signature != null) body.signature = input.signature;
       if (input.occupation != null) body.occupation = input.occupation;
       if (input.hobbies != null) body.interest = input.hobbies;
-      const viewer = await withGraphFieldNames(PROFILE_FIELD_NAMES, () => context.upstream.post<UserInfo>(context.caller, '/user/info-edit', body));
-      return { viewer };
+      await withGraphFieldNames(PROFILE_FIELD_NAMES, () => context.upstream.account.editProfile(body));
+      context.loaders.clearAll();
+      return { viewer: await viewerOf(context) };
     },
   }),
 );
@@ -216,8 +216,9 @@ builder.mutationField('avatarUpload', (t) =>
     errors: { types: [ValidationError], union: { name: 'AvatarUploadResult' } },
     resolve: async (_root, { file }, context) => {
       const bytes = Buffer.from(await file.arrayBuffer());
-      const viewer = await context.upstream.postBytes<UserInfo>(context.caller, '/file/avatar', bytes, file.type || 'application/octet-stream');
-      return { viewer };
+      await context.upstream.account.uploadAvatar(bytes, file.type || 'application/octet-stream');
+      context.loaders.clearAll();
+      return { viewer: await viewerOf(context) };
     },
   }),
 );
@@ -236,14 +237,41 @@ builder.mutationField('accountCancel', (t) =>
     errors: { types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError], union: { name: 'AccountCancelResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        await context.upstream.post(context.caller, '/account/cancel-account', input);
+        await context.upstream.account.cancel(input);
       } catch (error) {
         if (error instanceof UnauthenticatedError) context.sessionCookie.clear();
         throw error;
       }
       context.sessionCookie.clear();
+      if (context.caller.token) context.knownSessions.forgetToken(context.caller.token);
       context.caller.token = undefined;
       return { done: true as const };
     },
   }),
 );
+
+const Birthday = builder.objectRef<{ year: number; month: number; day: number }>('Birthday').implement({
+  fields: (t) => ({ year: t.exposeInt('year'), month: t.exposeInt('month'), day: t.exposeInt('day') }),
+});
+
+builder.objectFields(Viewer, (t) => ({
+  email: t.string({ resolve: async (_viewer, _args, context) => (await viewerInfo(context)).email ?? '' }),
+  birthday: t.field({ type: Birthday, nullable: true, description: 'Others see `age` only.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).birthday ?? null }),
+  goldCoins: t.int({ description: 'Gold coin balance.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.goldCoin ?? 0 }),
+  translationCharacters: t.int({
+    description: 'Translation characters left (package + membership allowance).',
+    resolve: async (_viewer, _args, context) => {
+      const balances = (await viewerInfo(context)).userAccountVo;
+      return balances ? balances.character + balances.vipCharacter : 0;
+    },
+  }),
+  translationPackCharacters: t.int({ description: 'Characters left from bought translation packs (spec `character`).', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.character ?? 0 }),
+  membershipTranslationCharacters: t.int({ description: 'Characters left of the membership allowance (spec `vipCharacter`).', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.vipCharacter ?? 0 }),
+  profileComplete: t.boolean({
+    description: 'Whether the setup steps are all done.',
+    resolve: async (_viewer, _args, context) => {
+      const me = await viewerInfo(context);
+      return Boolean(me.nickname && me.avatar && me.birthday && me.height && me.weight && me.occupation && me.interest);
+    },
+  }),
+}));

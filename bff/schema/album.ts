@@ -2,21 +2,15 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { UserNotFoundError, ValidationError } from '../errors';
 import { UPLOAD_PATH } from '../upstream/proxy';
+import type { PhotoInfo } from '../upstream/album';
 import type { UserInfo } from '../upstream/types';
-import { upstreamConnection } from './paging';
+import { upstreamIdOf } from './global-ids';
+import { totalCountField, upstreamConnection } from './paging';
 import { User } from './user';
 
 /** Album photos (spec §2 "my album", a member's home page) and the upload flow: grant, upload, attach. */
 
-interface Photo {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  createdAt: string;
-}
-
-const AlbumPhoto = builder.objectRef<Photo>('AlbumPhoto').implement({
+const AlbumPhoto = builder.objectRef<PhotoInfo>('AlbumPhoto').implement({
   description: 'A photo in a member’s album. `url` is signed and expires after an hour: ask again for a fresh one.',
   fields: (t) => ({
     id: t.id({ resolve: (photo) => encodeGlobalID('AlbumPhoto', photo.id) }),
@@ -35,14 +29,14 @@ builder.objectField(User, 'albumPhotos', (t) =>
       description: 'The member’s album, newest first (null when the viewer may not see the member).',
       resolve: async (user: UserInfo, args, context) => {
         try {
-          return await upstreamConnection<Photo>(context, '/album/list', args, { userId: user.id });
+          return await upstreamConnection(args, (page) => context.upstream.album.list(user.id, page));
         } catch (error) {
           if (error instanceof UserNotFoundError) return null;
           throw error;
         }
       },
     },
-    { name: 'AlbumPhotoConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
+    { name: 'AlbumPhotoConnection', ...(totalCountField as object) },
   ),
 );
 
@@ -56,7 +50,7 @@ builder.mutationField('albumUploadGrant', (t) =>
     }),
     authScopes: { loggedIn: true },
     resolve: async (_root, _args, context) => {
-      const grant = await context.upstream.post<{ token: string; expiresAt: string }>(context.caller, '/file/qiniu-token', {});
+      const grant = await context.upstream.album.uploadGrant();
       return { uploadUrl: `${UPLOAD_PATH}?grant=${encodeURIComponent(grant.token)}`, expiresAt: grant.expiresAt };
     },
   }),
@@ -64,13 +58,13 @@ builder.mutationField('albumUploadGrant', (t) =>
 
 builder.mutationField('albumPhotoAdd', (t) =>
   t.field({
-    type: builder.objectRef<{ photo: Photo }>('AlbumPhotoAddPayload').implement({ fields: (f) => ({ photo: f.field({ type: AlbumPhoto, resolve: (p) => p.photo }) }) }),
+    type: builder.objectRef<{ photo: PhotoInfo }>('AlbumPhotoAddPayload').implement({ fields: (f) => ({ photo: f.field({ type: AlbumPhoto, resolve: (p) => p.photo }) }) }),
     description: 'Puts an uploaded image into the viewer’s album.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: builder.inputType('AlbumPhotoAddInput', { fields: (f) => ({ uploadKey: f.string({ required: true }) }) }), required: true }) },
     errors: { types: [ValidationError], union: { name: 'AlbumPhotoAddResult' } },
     resolve: async (_root, { input }, context) => ({
-      photo: await context.upstream.post<Photo>(context.caller, '/album/upload', { key: input.uploadKey }),
+      photo: await context.upstream.album.attach(input.uploadKey),
     }),
   }),
 );
@@ -82,10 +76,9 @@ builder.mutationField('albumPhotoDelete', (t) =>
     args: { input: t.arg({ type: builder.inputType('AlbumPhotoDeleteInput', { fields: (f) => ({ photoId: f.globalID({ required: true }) }) }), required: true }) },
     errors: { types: [ValidationError], union: { name: 'AlbumPhotoDeleteResult' } },
     resolve: async (_root, { input }, context) => {
-      const id = Number(input.photoId.id);
-      if (input.photoId.typename !== 'AlbumPhoto' || !Number.isInteger(id) || id <= 0) throw new ValidationError('photoId', 'Not a photo’s ID.');
+      const id = upstreamIdOf(context, input.photoId, 'AlbumPhoto', 'photoId');
       try {
-        await context.upstream.get(context.caller, '/album/delete-img', { id });
+        await context.upstream.album.remove(id);
       } catch (error) {
         if ((error as { reason?: string }).reason === 'NOT_FOUND') throw new ValidationError('photoId', (error as Error).message);
         throw error;

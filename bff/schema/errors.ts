@@ -4,6 +4,7 @@ import {
   CodeExpiredError,
   CodeInvalidError,
   InvalidCredentialsError,
+  RateLimitedError,
   RegistrationClosedError,
   SearchOwnAccountError,
   TooManyAttemptsError,
@@ -35,6 +36,13 @@ builder.objectType(TooManyAttemptsError, {
   interfaces: [ErrorInterface],
   description: 'Too many attempts in a short time; try again later.',
   fields: () => ({}),
+});
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  interfaces: [ErrorInterface],
+  description: 'Too many searches or member lookups in a short time; `retryAfterSeconds` says when to try again.',
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
 });
 
 const simpleErrors: Array<[new (message: string) => Error, string, string]> = [

@@ -1,11 +1,14 @@
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { FRIEND_ERROR_CODES, FriendError, UserNotFoundError, ValidationError } from '../errors';
+import { isId, isObject, onUpstreamEvent } from '../events';
+import type { FriendAddResult } from '../upstream/friend';
 import type { FriendInfo, FriendRequestInfo, UserInfo } from '../upstream/types';
 import { ErrorInterface } from './errors';
-import { upstreamConnection } from './paging';
-import { memberId } from './social';
-import { selfOnly, User } from './user';
+import { memberId, upstreamIdOf } from './global-ids';
+import { totalCountField, upstreamConnection } from './paging';
+import { User } from './user';
+import { publishViewerEvent, Viewer, ViewerEvent, viewerOf, type ViewerEventOf, type ViewerSource } from './viewer';
 
 /** Friends and friend requests (spec §3 Friend, Friend request; §4; §7 Friends). */
 
@@ -32,22 +35,10 @@ export const FriendRequestStatus = builder.enumType('FriendRequestStatus', {
   values: { PENDING: { value: 'pending' }, ACCEPTED: { value: 'accepted' }, REJECTED: { value: 'rejected' } } as const,
 });
 
-/** One request the viewer received, or null when it is not theirs (or the applicant is gone). */
-async function loadRequest(context: Context, id: number): Promise<FriendRequestInfo | null> {
-  try {
-    const request = await context.upstream.get<FriendRequestInfo>(context.caller, '/friend/apply-info', { applyId: id });
-    context.loaders.primeUsers([request.user]);
-    return request;
-  } catch (error) {
-    if (error instanceof FriendError || error instanceof ValidationError) return null;
-    throw error;
-  }
-}
-
 /** A friend request the viewer received; only its recipient can read it. */
 export const FriendRequest = builder.loadableNode('FriendRequest', {
   id: { resolve: (request: FriendRequestInfo) => request.applyId, parse: (id) => Number(id) },
-  load: (ids: number[], context: Context) => Promise.all(ids.map((id) => (context.caller.token ? loadRequest(context, id) : null))) as Promise<FriendRequestInfo[]>,
+  load: (ids: number[], context: Context) => context.loaders.friendRequests.loadMany(ids),
   fields: (t) => ({
     applicant: t.field({ type: User, description: 'Who asked to be the viewer’s friend.', resolve: (request) => request.user }),
     status: t.field({ type: FriendRequestStatus, resolve: (request) => request.status }),
@@ -69,26 +60,25 @@ builder.objectFields(User, (t) => ({
     description: 'The viewer’s remark name for this friend (null unless friends and one is set). Show it instead of the nickname.',
     resolve: (user) => (user.relation?.friend ? (user.relation.friendRemarkName ?? null) : null),
   }),
+}));
+
+builder.objectFields(Viewer, (t) => ({
   pendingFriendRequestCount: t.int({
-    nullable: true,
-    description: 'Only for the member themself: friend requests waiting for their answer.',
-    ...selfOnly,
-    resolve: async (_user, _args, context) => (await context.upstream.get<{ pending: number }>(context.caller, '/friend/applys', { size: 1 })).pending,
+    description: 'Friend requests waiting for the viewer’s answer.',
+    resolve: async (viewer, _args, context) => viewer.pendingFriendRequestCount ?? (await context.upstream.friend.requests({ offset: 0, size: 1 })).pending ?? 0,
   }),
   friendRequests: t.connection(
     {
       type: FriendRequest,
-      nullable: true,
-      description: 'Only for the member themself: friend requests they received, pending first, then newest.',
-      ...selfOnly,
-      resolve: (_user, args, context) =>
-        upstreamConnection<FriendRequestInfo>(context, '/friend/applys', args, {}, (requests) => {
+      description: 'Friend requests the viewer received, pending first, then newest.',
+      resolve: (_viewer, args, context) =>
+        upstreamConnection(args, (page) => context.upstream.friend.requests(page), (requests) => {
           context.loaders.primeUsers(requests.map((request) => request.user));
           return requests;
         }),
     },
     {
-      name: 'UserFriendRequestsConnection',
+      name: 'ViewerFriendRequestsConnection',
       fields: (c) => ({
         totalCount: c.int({ resolve: (connection) => (connection as Counts).totalCount ?? 0 }),
         pendingCount: c.int({ description: 'Requests still waiting for an answer (all pages).', resolve: (connection) => (connection as Counts).pendingCount ?? 0 }),
@@ -98,15 +88,13 @@ builder.objectFields(User, (t) => ({
   friends: t.connection(
     {
       type: User,
-      nullable: true,
-      description: 'Only for the member themself: the address book, sorted by remark name (or nickname), case-insensitively.',
-      ...selfOnly,
-      resolve: (_user, args, context) =>
-        upstreamConnection<FriendInfo, FriendNode>(context, '/friend/friend-list', args, {}, (friends) =>
+      description: 'The address book, sorted by remark name (or nickname), case-insensitively.',
+      resolve: (_viewer, args, context) =>
+        upstreamConnection<FriendInfo, FriendNode>(args, (page) => context.upstream.friend.friends(page), (friends) =>
           context.loaders.primeUsers(friends.map((friend) => ({ ...friend.user, friendEntry: { remarkName: friend.friendRemarkName, firstLetter: friend.firstLetter } }))),
         ),
     },
-    { name: 'UserFriendsConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as Counts).totalCount ?? 0 }) }) },
+    { name: 'ViewerFriendsConnection', ...(totalCountField as object) },
     {
       fields: (edge) => ({
         remarkName: edge.string({ nullable: true, description: 'The viewer’s remark name for this friend.', resolve: (e) => (e.node as FriendNode).friendEntry?.remarkName ?? null }),
@@ -114,15 +102,13 @@ builder.objectFields(User, (t) => ({
       }),
     },
   ),
+  friendShareCode: t.string({
+    description: 'A code for an invitation link (`/apply?share=<code>`), good for 7 days, that lets its opener add the viewer without a request.',
+    resolve: async (_viewer, _args, context) => (await context.upstream.friend.shareCode()).shareCode,
+  }),
 }));
 
-function requestId(globalId: { typename: string; id: string }): number {
-  const id = Number(globalId.id);
-  if (globalId.typename !== 'FriendRequest' || !Number.isInteger(id) || id <= 0) throw new ValidationError('requestId', 'Not a friend request’s ID.');
-  return id;
-}
-
-const FriendAddPayload = builder.objectRef<{ user: UserInfo; status: FriendRequestInfo['status'] }>('FriendAddPayload').implement({
+const FriendAddPayload = builder.objectRef<FriendAddResult>('FriendAddPayload').implement({
   fields: (f) => ({
     user: f.field({ type: User, resolve: (p) => p.user }),
     status: f.field({ type: FriendRequestStatus, description: 'ACCEPTED: friends now; PENDING: the member must accept.', resolve: (p) => p.status }),
@@ -148,11 +134,9 @@ builder.mutationField('friendAdd', (t) =>
     },
     errors: { types: [ValidationError, UserNotFoundError, FriendError], union: { name: 'FriendAddResult' } },
     resolve: async (_root, { input }, context) => {
-      const body: Record<string, unknown> = { userId: memberId(input.userId) };
-      if (input.message != null) body.message = input.message;
-      const result = await context.upstream.post<{ status: FriendRequestInfo['status']; user: UserInfo }>(context.caller, '/friend/add-friend', body);
-      context.loaders.users.clearAll();
-      return { user: result.user, status: result.status };
+      const result = await context.upstream.friend.add(memberId(context, input.userId), input.message ?? undefined);
+      context.loaders.clearAll();
+      return result;
     },
   }),
 );
@@ -164,10 +148,10 @@ for (const [field, accept] of [['friendRequestAccept', true], ['friendRequestRej
   const typeName = accept ? 'FriendRequestAccept' : 'FriendRequestReject';
   builder.mutationField(field, (t) =>
     t.field({
-      type: builder.objectRef<{ request: FriendRequestInfo; viewer: UserInfo }>(`${typeName}Payload`).implement({
+      type: builder.objectRef<{ request: FriendRequestInfo; viewer: ViewerSource }>(`${typeName}Payload`).implement({
         fields: (f) => ({
           request: f.field({ type: FriendRequest, resolve: (p) => p.request }),
-          viewer: f.field({ type: User, description: 'The viewer, for fresh counts and lists.', resolve: (p) => p.viewer }),
+          viewer: f.field({ type: Viewer, description: 'The viewer, for fresh counts and lists.', resolve: (p) => p.viewer }),
         }),
       }),
       description: accept ? 'Accepts a pending friend request the viewer received: friends both ways.' : 'Rejects a pending friend request the viewer received.',
@@ -175,10 +159,10 @@ for (const [field, accept] of [['friendRequestAccept', true], ['friendRequestRej
       args: { input: t.arg({ type: RequestInput(`${typeName}Input`), required: true }) },
       errors: { types: [ValidationError, FriendError], union: { name: `${typeName}Result` } },
       resolve: async (_root, { input }, context) => {
-        const request = await context.upstream.get<FriendRequestInfo>(context.caller, '/friend/apply-deal', { applyId: requestId(input.requestId), status: accept ? 1 : 2 });
+        const request = await context.upstream.friend.decide(upstreamIdOf(context, input.requestId, 'FriendRequest', 'requestId'), accept);
         context.loaders.clearAll();
         context.loaders.primeUsers([request.user]);
-        return { request, viewer: await context.loaders.myInfo() };
+        return { request, viewer: await viewerOf(context) };
       },
     }),
   );
@@ -202,11 +186,8 @@ builder.mutationField('friendRemarkUpdate', (t) =>
     },
     errors: { types: [ValidationError, FriendError], union: { name: 'FriendRemarkUpdateResult' } },
     resolve: async (_root, { input }, context) => {
-      const friend = await context.upstream.post<FriendInfo>(context.caller, '/friend/updateRemarkName', {
-        friendUserId: memberId(input.userId),
-        friendUserRemarkName: input.remarkName ?? '',
-      });
-      context.loaders.users.clearAll();
+      const friend = await context.upstream.friend.setRemark(memberId(context, input.userId), input.remarkName ?? '');
+      context.loaders.clearAll();
       return { user: friend.user };
     },
   }),
@@ -220,23 +201,14 @@ builder.mutationField('friendRemove', (t) =>
     args: { input: t.arg({ type: builder.inputType('FriendRemoveInput', { fields: (f) => ({ userId: f.globalID({ required: true, description: 'The friend’s global ID.' }) }) }), required: true }) },
     errors: { types: [ValidationError, FriendError], union: { name: 'FriendRemoveResult' } },
     resolve: async (_root, { input }, context) => {
-      const user = await context.upstream.post<UserInfo>(context.caller, '/friend/delete', { friendUserId: memberId(input.userId) });
-      context.loaders.users.clearAll();
+      const user = await context.upstream.friend.remove(memberId(context, input.userId));
+      context.loaders.clearAll();
       return { user };
     },
   }),
 );
 
 // Invitation links (spec §7 share-add-friend): whoever opens one may add its member at once.
-
-builder.objectFields(User, (t) => ({
-  friendShareCode: t.string({
-    nullable: true,
-    description: 'Only for the member themself: a code for an invitation link (`/apply?share=<code>`), good for 7 days, that lets its opener add them without a request.',
-    ...selfOnly,
-    resolve: async (_user, _args, context) => (await context.upstream.get<{ shareCode: string }>(context.caller, '/friend/share-code')).shareCode,
-  }),
-}));
 
 builder.queryField('friendShareOwner', (t) =>
   t.field({
@@ -247,7 +219,7 @@ builder.queryField('friendShareOwner', (t) =>
     args: { shareCode: t.arg.string({ required: true }) },
     resolve: async (_root, { shareCode }, context) => {
       try {
-        return await context.upstream.get<UserInfo>(context.caller, '/friend/share-info', { shareCode });
+        return await context.upstream.friend.shareOwner(shareCode);
       } catch (error) {
         if (error instanceof ValidationError || error instanceof UserNotFoundError) return null;
         throw error;
@@ -264,9 +236,66 @@ builder.mutationField('friendAddByShareCode', (t) =>
     args: { input: t.arg({ type: builder.inputType('FriendAddByShareCodeInput', { fields: (f) => ({ shareCode: f.string({ required: true }) }) }), required: true }) },
     errors: { types: [ValidationError, UserNotFoundError, FriendError], union: { name: 'FriendAddByShareCodeResult' } },
     resolve: async (_root, { input }, context) => {
-      const result = await context.upstream.post<{ status: FriendRequestInfo['status']; user: UserInfo }>(context.caller, '/friend/share-add-friend', { shareCode: input.shareCode });
-      context.loaders.users.clearAll();
-      return { user: result.user, status: result.status };
+      const result = await context.upstream.friend.addByShareCode(input.shareCode);
+      context.loaders.clearAll();
+      return result;
     },
   }),
 );
+
+// Live friend events: upstream's friend.requested / friend.accepted reach the member named by
+// `userId` on their viewerEvents subscription, carrying the other member as that member sees
+// them (and the new pending count), so answering them costs no upstream call.
+
+interface FriendRequestedData {
+  applyId: number;
+  /** The applicant as the recipient sees them; an older upstream sends only the id. */
+  applicant: UserInfo | number;
+}
+interface FriendAcceptedData {
+  friend: UserInfo | number;
+}
+
+declare module './viewer' {
+  interface ViewerEvents {
+    FriendRequestReceivedEvent: FriendRequestedData;
+    FriendRequestAcceptedEvent: FriendAcceptedData;
+  }
+}
+
+const memberIn = (user: unknown, id: unknown): UserInfo | number | null => (isObject(user) && isId(user.id) ? (user as unknown as UserInfo) : isId(id) ? id : null);
+const loadMember = (context: Context, member: UserInfo | number) => (typeof member === 'number' ? context.loaders.users.load(member) : member);
+
+onUpstreamEvent<{ viewer: ViewerSource; data: FriendRequestedData }>('friend.requested', {
+  decode: ({ userId, applyId, fromUserId, fromUser, pendingCount }) => {
+    const applicant = memberIn(fromUser, fromUserId);
+    if (!isId(userId) || !isId(applyId) || applicant === null) return null;
+    return { viewer: { id: userId, ...(Number.isInteger(pendingCount) ? { pendingFriendRequestCount: pendingCount as number } : {}) }, data: { applyId, applicant } };
+  },
+  publish: (pubsub, { viewer, data }, occurredAt) => publishViewerEvent(pubsub, viewer, 'FriendRequestReceivedEvent', occurredAt, data),
+});
+
+onUpstreamEvent<{ viewer: ViewerSource; data: FriendAcceptedData }>('friend.accepted', {
+  decode: ({ userId, friendUserId, friendUser }) => {
+    const friend = memberIn(friendUser, friendUserId);
+    return isId(userId) && friend !== null ? { viewer: { id: userId }, data: { friend } } : null;
+  },
+  publish: (pubsub, { viewer, data }, occurredAt) => publishViewerEvent(pubsub, viewer, 'FriendRequestAcceptedEvent', occurredAt, data),
+});
+
+builder.objectRef<ViewerEventOf<'FriendRequestReceivedEvent'>>('FriendRequestReceivedEvent').implement({
+  description: 'Someone asked to be the viewer’s friend.',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    applicant: t.field({ type: User, nullable: true, description: 'Who asked (null if no longer visible).', resolve: (event, _args, context) => loadMember(context, event.data.applicant) }),
+    request: t.field({ type: FriendRequest, nullable: true, resolve: (event, _args, context) => context.loaders.friendRequests.load(event.data.applyId) }),
+  }),
+});
+
+builder.objectRef<ViewerEventOf<'FriendRequestAcceptedEvent'>>('FriendRequestAcceptedEvent').implement({
+  description: 'Someone accepted the viewer’s request, or added the viewer (no approval needed).',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    friend: t.field({ type: User, nullable: true, description: 'The new friend (null if no longer visible).', resolve: (event, _args, context) => loadMember(context, event.data.friend) }),
+  }),
+});

@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../builder';
 import './errors';
 import './user';
+import './viewer';
 import './session';
 import './account';
 import './system';

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { User } from './user';
-import { userPage } from './social';
+import { userConnection } from './social';
 
 /** The encounter screen (/onlineDating): members to meet. */
 const GenderFilter = builder.enumType('GenderFilter', { values: { MALE: { value: 1 }, FEMALE: { value: 2 } } as const });
@@ -13,7 +13,7 @@ builder.queryField('membersToMeet', (t) =>
       description: 'Members the viewer may meet: online first, then those with a photo, then the newest; never the hidden or blocked.',
       authScopes: { loggedIn: true },
       args: { gender: t.arg({ type: GenderFilter, description: 'Only members of this gender.' }) },
-      resolve: (_root, args, context) => userPage(context, '/bump/list', args, args.gender ? { gender: args.gender } : {}),
+      resolve: (_root, args, context) => userConnection(context, args, (page) => context.upstream.social.membersToMeet(page, args.gender ?? undefined)),
     },
     { name: 'MembersToMeetConnection' },
   ),

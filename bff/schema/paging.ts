@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import type { Context } from '../context';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
+import type { OffsetPage, UpstreamPage } from '../upstream/paging';
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -15,19 +16,24 @@ export interface ConnectionArgs {
  * (to prime loaders, or to shape them as nodes).
  */
 export async function upstreamConnection<T, N = T>(
-  context: Context,
-  path: string,
   args: ConnectionArgs,
-  query: Record<string, string | number> = {},
+  fetchPage: (page: OffsetPage) => Promise<UpstreamPage<T>>,
   keep: (list: T[]) => N[] = (list) => list as unknown as N[],
 ) {
   let total = 0;
   let pending = 0;
-  const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 49 }, async ({ limit, offset }) => {
-    const page = await context.upstream.get<{ total: number; pending?: number; list: T[] }>(context.caller, path, { ...query, offset, size: limit });
+  const connection = await resolveOffsetConnection({ args, defaultSize: PAGE_SIZE_DEFAULT, maxSize: PAGE_SIZE_MAX }, async ({ limit, offset }) => {
+    const page = await fetchPage({ offset, size: limit });
     total = page.total;
     pending = page.pending ?? 0;
     return keep(page.list);
   });
   return { ...connection, totalCount: total, pendingCount: pending };
 }
+
+/** The `totalCount` field of a connection built by `upstreamConnection`. */
+export const totalCountField = {
+  fields: (t: { int: (options: { resolve: (connection: { totalCount?: number }) => number }) => unknown }) => ({
+    totalCount: t.int({ resolve: (connection) => connection.totalCount ?? 0 }),
+  }),
+};

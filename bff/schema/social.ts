@@ -1,15 +1,19 @@
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { SearchOwnAccountError, UserNotFoundError, ValidationError } from '../errors';
-import type { PrivacySettings, UserInfo, UserPage } from '../upstream/types';
-import { upstreamConnection, type ConnectionArgs } from './paging';
-import { selfOnly, User } from './user';
+import { RateLimitedError, SearchOwnAccountError, UserNotFoundError, ValidationError } from '../errors';
+import type { OffsetPage, UpstreamPage } from '../upstream/paging';
+import type { PrivacySettings, UserInfo } from '../upstream/types';
+import { memberId } from './global-ids';
+import { totalCountField, upstreamConnection, type ConnectionArgs } from './paging';
+import { ViewerPayload } from './session';
+import { User } from './user';
+import { Viewer, viewerInfo, viewerOf } from './viewer';
 
-/** The social graph (issue 4): counts, relationship, lists, search, follows, blocks, privacy. */
+/** The social graph (spec §1, §2): counts, relationship, lists, search, follows, blocks, privacy. */
 
 /** A member list from upstream; every row arrives whole and primes the user loader. */
-export const userPage = (context: Context, path: string, args: ConnectionArgs, query: Record<string, string | number> = {}) =>
-  upstreamConnection<UserInfo>(context, path, args, query, (list) => context.loaders.primeUsers(list));
+export const userConnection = (context: Context, args: ConnectionArgs, fetchPage: (page: OffsetPage) => Promise<UpstreamPage<UserInfo>>) =>
+  upstreamConnection<UserInfo>(args, fetchPage, (list) => context.loaders.primeUsers(list));
 
 const PrivacySettingsRef = builder.objectRef<PrivacySettings>('PrivacySettings').implement({
   description: 'Spec §3 privacy settings, plus what members of dating apps expect.',
@@ -26,41 +30,37 @@ const VisitorCounts = builder.objectRef<{ today: number; total: number }>('Visit
   fields: (t) => ({ today: t.exposeInt('today'), total: t.exposeInt('total') }),
 });
 
-const connectionFields = (t: { int: (options: { resolve: (connection: { totalCount?: number }) => number }) => unknown }) => ({
-  totalCount: t.int({ resolve: (connection) => connection.totalCount ?? 0 }),
-});
-
 builder.objectFields(User, (t) => ({
   online: t.boolean({ description: 'Whether the member has the app open now (never, if they hide their status).', resolve: (user) => user.online ?? false }),
   followerCount: t.int({ resolve: (user) => user.userDataVo?.fans ?? 0 }),
   followingCount: t.int({ resolve: (user) => user.userDataVo?.follow ?? 0 }),
   viewerIsFollowing: t.boolean({ description: 'Whether the viewer follows this member.', resolve: (user) => user.relation?.following ?? false }),
   followsViewer: t.boolean({ description: 'Whether this member follows the viewer.', resolve: (user) => user.relation?.followsMe ?? false }),
-  privacySettings: t.field({ type: PrivacySettingsRef, nullable: true, description: 'Only for the member themself.', ...selfOnly, resolve: (user) => user.userSetVo ?? null }),
-  visitorCounts: t.field({
-    type: VisitorCounts,
-    nullable: true,
-    description: 'Only for the member themself: home-page visits today and in all.',
-    ...selfOnly,
-    resolve: (_user, _args, context) => context.upstream.get<{ today: number; total: number }>(context.caller, '/user/visitor-num'),
-  }),
-  followers: t.connection(
-    { type: User, nullable: true, description: 'Only for the member themself: who follows them.', ...selfOnly, resolve: (_user, args, context) => userPage(context, '/user/fans-list', args) },
-    { name: 'UserFollowersConnection', fields: connectionFields as never },
-  ),
-  following: t.connection(
-    { type: User, nullable: true, description: 'Only for the member themself: whom they follow.', ...selfOnly, resolve: (_user, args, context) => userPage(context, '/user/follow-list', args) },
-    { name: 'UserFollowingConnection', fields: connectionFields as never },
-  ),
-  visitors: t.connection(
-    { type: User, nullable: true, description: 'Only for the member themself: who opened their home page, latest first.', ...selfOnly, resolve: (_user, args, context) => userPage(context, '/user/visitor-record', args) },
-    { name: 'UserVisitorsConnection', fields: connectionFields as never },
+}));
+
+const memberList = (name: string, description: string, fetchPage: (context: Context) => (page: OffsetPage) => Promise<UpstreamPage<UserInfo>>) =>
+  builder.objectField(Viewer, name, (t) =>
+    t.connection(
+      { type: User, description, resolve: (_viewer, args, context) => userConnection(context, args, fetchPage(context)) },
+      { name: `Viewer${name[0].toUpperCase()}${name.slice(1)}Connection`, ...(totalCountField as object) },
+    ),
+  );
+
+memberList('followers', 'Who follows the viewer, newest first.', (context) => (page) => context.upstream.social.followers(page));
+memberList('following', 'Whom the viewer follows, newest first.', (context) => (page) => context.upstream.social.following(page));
+memberList('blockedMembers', 'Whom the viewer blocked.', (context) => (page) => context.upstream.social.blocked(page));
+
+builder.objectField(Viewer, 'visitors', (t) =>
+  t.connection(
+    { type: User, description: 'Who opened the viewer’s home page, latest first.', resolve: (_viewer, args, context) => userConnection(context, args, (page) => context.upstream.social.visitors(page)) },
+    { name: 'ViewerVisitorsConnection', ...(totalCountField as object) },
     { fields: (edge) => ({ visitedAt: edge.string({ resolve: (e) => (e.node as UserInfo).visitedAt ?? '' }) }) },
   ),
-  blockedMembers: t.connection(
-    { type: User, nullable: true, description: 'Only for the member themself: whom they blocked.', ...selfOnly, resolve: (_user, args, context) => userPage(context, '/user/block-list', args) },
-    { name: 'UserBlockedMembersConnection', fields: connectionFields as never },
-  ),
+);
+
+builder.objectFields(Viewer, (t) => ({
+  privacySettings: t.field({ type: PrivacySettingsRef, resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userSetVo! }),
+  visitorCounts: t.field({ type: VisitorCounts, description: 'Home-page visits today and in all.', resolve: (_viewer, _args, context) => context.upstream.social.visitorCounts() }),
 }));
 
 const UserSearchPayload = builder.objectRef<{ query: string; totalCount: number }>('UserSearchPayload').implement({
@@ -70,7 +70,7 @@ const UserSearchPayload = builder.objectRef<{ query: string; totalCount: number 
       {
         type: User,
         description: 'The members found, a page at a time (an account number finds at most one).',
-        resolve: (payload, args, context) => userPage(context, '/user/search', args, { content: payload.query }),
+        resolve: (payload, args, context) => userConnection(context, args, (page) => context.upstream.social.search(payload.query, page)),
       },
       { name: 'UserSearchResultsConnection' },
     ),
@@ -83,10 +83,10 @@ builder.queryField('userSearch', (t) =>
     description: 'Spec §5 search: digits find one account number exactly; other text matches nicknames. Refusals are typed results.',
     authScopes: { loggedIn: true },
     args: { query: t.arg.string({ required: true }) },
-    errors: { types: [ValidationError, UserNotFoundError, SearchOwnAccountError], union: { name: 'UserSearchResult' } },
+    errors: { types: [ValidationError, UserNotFoundError, SearchOwnAccountError, RateLimitedError], union: { name: 'UserSearchResult' } },
     resolve: async (_root, { query }, context) => {
       // One row is enough to learn the refusals and the total; `results` pages through the rest.
-      const page = await context.upstream.get<UserPage>(context.caller, '/user/search', { content: query, size: 1 });
+      const page = await context.upstream.social.search(query, { offset: 0, size: 1 });
       return { query, totalCount: page.total };
     },
   }),
@@ -94,13 +94,6 @@ builder.queryField('userSearch', (t) =>
 
 const UserInput = (name: string) =>
   builder.inputType(name, { fields: (f) => ({ userId: f.globalID({ required: true, description: 'The member’s global ID.' }) }) });
-
-/** A member's upstream id from a global ID, or a ValidationError naming the field. */
-export function memberId(globalId: { typename: string; id: string }, field = 'userId'): number {
-  const id = Number(globalId.id);
-  if (globalId.typename !== 'User' || !Number.isInteger(id) || id <= 0) throw new ValidationError(field, 'Not a member’s ID.');
-  return id;
-}
 
 const UserPayload = (name: string) =>
   builder.objectRef<{ user: UserInfo }>(name).implement({ fields: (t) => ({ user: t.field({ type: User, resolve: (p) => p.user }) }) });
@@ -114,8 +107,8 @@ for (const [field, follow] of [['userFollow', true], ['userUnfollow', false]] as
       args: { input: t.arg({ type: UserInput(`${typeName}Input`), required: true }) },
       errors: { types: [ValidationError, UserNotFoundError], union: { name: `${typeName}Result` } },
       resolve: async (_root, { input }, context) => {
-        const user = await context.upstream.post<UserInfo>(context.caller, '/user/follow', { userId: memberId(input.userId), follow });
-        context.loaders.users.clearAll();
+        const user = await context.upstream.social.follow(memberId(context, input.userId), follow);
+        context.loaders.clearAll();
         return { user };
       },
     }),
@@ -128,10 +121,8 @@ builder.mutationField('userHomePageVisit', (t) =>
     description: 'Opening a member’s home page: counted once a day in their visitors (never one’s own).',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UserInput('UserHomePageVisitInput'), required: true }) },
-    errors: { types: [ValidationError, UserNotFoundError], union: { name: 'UserHomePageVisitResult' } },
-    resolve: async (_root, { input }, context) => ({
-      user: await context.upstream.get<UserInfo>(context.caller, '/user/info', { userId: memberId(input.userId), visit: 1 }),
-    }),
+    errors: { types: [ValidationError, UserNotFoundError, RateLimitedError], union: { name: 'UserHomePageVisitResult' } },
+    resolve: async (_root, { input }, context) => ({ user: await context.upstream.social.info(memberId(context, input.userId), { visit: true }) }),
   }),
 );
 
@@ -145,8 +136,8 @@ builder.mutationField('userBlock', (t) =>
     args: { input: t.arg({ type: UserInput('UserBlockInput'), required: true }) },
     errors: { types: [ValidationError, UserNotFoundError], union: { name: 'UserBlockResult' } },
     resolve: async (_root, { input }, context) => {
-      const userId = memberId(input.userId);
-      await context.upstream.post(context.caller, '/user/block', { userId });
+      const userId = memberId(context, input.userId);
+      await context.upstream.social.block(userId);
       return { blockedUserId: userId };
     },
   }),
@@ -161,9 +152,9 @@ builder.mutationField('userUnblock', (t) =>
     args: { input: t.arg({ type: UserInput('UserUnblockInput'), required: true }) },
     errors: { types: [ValidationError], union: { name: 'UserUnblockResult' } },
     resolve: async (_root, { input }, context) => {
-      const userId = memberId(input.userId);
-      await context.upstream.post(context.caller, '/user/unblock', { userId });
-      context.loaders.users.clearAll();
+      const userId = memberId(context, input.userId);
+      await context.upstream.social.unblock(userId);
+      context.loaders.clearAll();
       return { user: await context.loaders.users.load(userId) };
     },
   }),
@@ -171,9 +162,7 @@ builder.mutationField('userUnblock', (t) =>
 
 builder.mutationField('privacySettingsUpdate', (t) =>
   t.field({
-    type: builder.objectRef<{ viewer: UserInfo }>('PrivacySettingsUpdatePayload').implement({
-      fields: (f) => ({ viewer: f.field({ type: User, resolve: (p) => p.viewer }) }),
-    }),
+    type: ViewerPayload('PrivacySettingsUpdatePayload'),
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -192,9 +181,9 @@ builder.mutationField('privacySettingsUpdate', (t) =>
     errors: { types: [ValidationError], union: { name: 'PrivacySettingsUpdateResult' } },
     resolve: async (_root, { input }, context) => {
       const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
-      await context.upstream.post(context.caller, '/user/privacy-set', changes);
+      await context.upstream.social.setPrivacy(changes);
       context.loaders.clearAll();
-      return { viewer: await context.loaders.myInfo() };
+      return { viewer: await viewerOf(context) };
     },
   }),
 );

@@ -1,4 +1,6 @@
 import { builder } from '../builder';
+import type { Context } from '../context';
+import type { SYSTEM_LISTS, SYSTEM_RANGES } from '../upstream/system';
 import type { ListOption } from '../upstream/types';
 
 /** The option lists of the profile steps (spec §7 /system/*), named in the member's UI language. */
@@ -10,22 +12,20 @@ const IntRange = builder.objectRef<{ min: number; max: number }>('IntRange').imp
   fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max') }),
 });
 
-const list = (path: string) => (_root: unknown, _args: unknown, context: import('../context').Context) =>
-  context.upstream.get<ListOption[]>(context.caller, path);
-
-const range = (path: string) => async (_root: unknown, _args: unknown, context: import('../context').Context) => {
-  const values = await context.upstream.get<number[]>(context.caller, path);
+const list = (name: keyof typeof SYSTEM_LISTS) => (_root: unknown, _args: unknown, context: Context) => context.upstream.system.list(name);
+const range = (name: keyof typeof SYSTEM_RANGES) => async (_root: unknown, _args: unknown, context: Context) => {
+  const values = await context.upstream.system.range(name);
   return { min: values[0], max: values[values.length - 1] };
 };
 
 const SystemLists = builder.objectRef<object>('SystemLists').implement({
   fields: (t) => ({
-    hobbies: t.field({ type: [ListOptionRef], resolve: list('/system/hobby') }),
-    languages: t.field({ type: [ListOptionRef], description: 'Common languages a member may speak.', resolve: list('/system/language') }),
-    regions: t.field({ type: [ListOptionRef], description: 'Countries and regions (ISO 3166).', resolve: list('/system/region') }),
-    occupations: t.field({ type: [ListOptionRef], resolve: list('/system/occupation') }),
-    heightCm: t.field({ type: IntRange, resolve: range('/system/height') }),
-    weightKg: t.field({ type: IntRange, resolve: range('/system/weight') }),
+    hobbies: t.field({ type: [ListOptionRef], resolve: list('hobbies') }),
+    languages: t.field({ type: [ListOptionRef], description: 'Common languages a member may speak.', resolve: list('languages') }),
+    regions: t.field({ type: [ListOptionRef], description: 'Countries and regions (ISO 3166).', resolve: list('regions') }),
+    occupations: t.field({ type: [ListOptionRef], resolve: list('occupations') }),
+    heightCm: t.field({ type: IntRange, resolve: range('heights') }),
+    weightKg: t.field({ type: IntRange, resolve: range('weights') }),
   }),
 });
 

@@ -1,52 +1,82 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, PRESENCE_REFRESH_MS } from '../constants';
 import { UnauthenticatedError } from '../errors';
-import type { UpstreamCaller, UpstreamClient } from './client';
+import { SocialEndpoints } from './social';
+import type { UpstreamCaller, UpstreamTransport } from './transport';
+
+interface Connection {
+  connectionId: string;
+  caller: UpstreamCaller;
+  /** This socket's reports in order, so a late refresh can never land after its disconnect. */
+  last: Promise<unknown>;
+}
 
 /**
  * Tells upstream, which owns presence, about each live subscription socket: once when it
- * opens, again every 30 s while it lives, and when it closes. A failed report is logged;
- * the socket stays up.
+ * opens, again every 30 s while it lives (one timer for all sockets), and when it closes.
+ * A refresh refused as unauthenticated means the session ended elsewhere: `onSessionGone`
+ * closes that socket. Other failures are logged; the socket stays up.
  */
 export class PresenceReporter {
-  private readonly sockets = new Map<object, { connectionId: string; timer: NodeJS.Timeout }>();
+  private readonly sockets = new Map<object, Connection>();
   private readonly pending = new Set<Promise<unknown>>();
+  private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly upstream: UpstreamClient) {}
+  constructor(
+    private readonly transport: UpstreamTransport,
+    private readonly onSessionGone: (socket: object) => void,
+  ) {}
 
-  private send(caller: UpstreamCaller, path: string, connectionId: string, socket?: object) {
-    const call = this.upstream
-      .post(caller, path, { connectionId })
+  private send(connection: Connection, report: 'connected' | 'disconnected', socket?: object) {
+    const call = connection.last
+      .then(() =>
+        report === 'connected'
+          ? new SocialEndpoints(this.transport, connection.caller).presenceConnected(connection.connectionId)
+          : // Without the token, which may already be revoked: the connection id is the secret.
+            new SocialEndpoints(this.transport, { token: undefined, language: DEFAULT_LANGUAGE, clientIp: connection.caller.clientIp }).presenceDisconnected(connection.connectionId),
+      )
       .catch((error) => {
-        // The session ended elsewhere: this socket is about to close, so stop refreshing it.
-        if (error instanceof UnauthenticatedError && socket) return clearInterval(this.sockets.get(socket)?.timer);
-        console.warn(`presence ${path} failed: ${(error as Error).message}`);
+        if (error instanceof UnauthenticatedError && socket) {
+          if (this.sockets.has(socket)) this.onSessionGone(socket);
+          return;
+        }
+        console.warn(`presence report (${report}) failed: ${(error as Error).message}`);
       })
       .finally(() => this.pending.delete(call));
+    connection.last = call;
     this.pending.add(call);
   }
 
   connected(socket: object, caller: UpstreamCaller) {
-    const connectionId = randomBytes(16).toString('base64url');
-    const member = { ...caller };
-    const report = () => this.send(member, '/presence/connect', connectionId, socket);
-    report();
-    const timer = setInterval(report, PRESENCE_REFRESH_MS);
-    timer.unref();
-    this.sockets.set(socket, { connectionId, timer });
+    const connection: Connection = {
+      connectionId: randomBytes(16).toString('base64url'),
+      caller: { ...caller },
+      last: Promise.resolve(),
+    };
+    this.sockets.set(socket, connection);
+    this.send(connection, 'connected', socket);
+    if (!this.timer) {
+      this.timer = setInterval(() => {
+        for (const [open, entry] of this.sockets) this.send(entry, 'connected', open);
+      }, PRESENCE_REFRESH_MS);
+      this.timer.unref();
+    }
   }
 
   disconnected(socket: object) {
-    const entry = this.sockets.get(socket);
-    if (!entry) return;
+    const connection = this.sockets.get(socket);
+    if (!connection) return;
     this.sockets.delete(socket);
-    clearInterval(entry.timer);
-    // The connection id is the secret here: the member's token may already be revoked.
-    this.send({ token: undefined, language: DEFAULT_LANGUAGE }, '/presence/disconnect', entry.connectionId);
+    if (this.sockets.size === 0) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+    this.send(connection, 'disconnected');
   }
 
   /** Waits for reports still on their way (before the upstream client closes). */
   async settled() {
+    clearInterval(this.timer);
     await Promise.all(this.pending);
   }
 }

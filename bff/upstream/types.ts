@@ -90,11 +90,6 @@ export interface WebhookEvent<T = unknown> {
   data: T;
 }
 
-export interface SessionStartedData {
-  userId: number;
-  sessionId: string;
-}
-
 export interface ListOption {
   code: string;
   name: string;

@@ -1,0 +1,58 @@
+import type { UiLanguage } from './constants';
+
+/**
+ * The few texts the BFF writes itself (everything else comes localised from upstream), in
+ * the eight UI languages. English holds the keys.
+ */
+const en = {
+  'id.invalid': 'This ID is not valid here.',
+  'nodes.tooMany': 'Ask for at most {max} IDs at once.',
+  'service.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
+};
+
+export type BffMessageKey = keyof typeof en;
+
+const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
+  en,
+  'zh-CN': {
+    'id.invalid': '此 ID 在这里无效。',
+    'nodes.tooMany': '一次最多请求 {max} 个 ID。',
+    'service.unavailable': '服务暂时不可用，请稍后再试。',
+  },
+  'zh-TW': {
+    'id.invalid': '此 ID 在這裡無效。',
+    'nodes.tooMany': '一次最多請求 {max} 個 ID。',
+    'service.unavailable': '服務暫時無法使用，請稍後再試。',
+  },
+  de: {
+    'id.invalid': 'Diese ID ist hier nicht gültig.',
+    'nodes.tooMany': 'Bitte höchstens {max} IDs auf einmal anfragen.',
+    'service.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  },
+  ru: {
+    'id.invalid': 'Этот идентификатор здесь недопустим.',
+    'nodes.tooMany': 'Запрашивайте не более {max} идентификаторов за раз.',
+    'service.unavailable': 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
+  },
+  ko: {
+    'id.invalid': '여기에서 사용할 수 없는 ID입니다.',
+    'nodes.tooMany': '한 번에 최대 {max}개의 ID만 요청할 수 있습니다.',
+    'service.unavailable': '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  ja: {
+    'id.invalid': 'この ID はここでは使えません。',
+    'nodes.tooMany': '一度に指定できる ID は {max} 件までです。',
+    'service.unavailable': 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください。',
+  },
+  es: {
+    'id.invalid': 'Este ID no es válido aquí.',
+    'nodes.tooMany': 'Pide como máximo {max} ID a la vez.',
+    'service.unavailable': 'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
+  },
+};
+
+export const bffMessageCatalogues: Readonly<Record<UiLanguage, Record<BffMessageKey, string>>> = catalogues;
+
+export function bffMessage(language: UiLanguage, key: BffMessageKey, values: Record<string, string | number> = {}): string {
+  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

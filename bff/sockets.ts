@@ -1,0 +1,173 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import type { createYoga } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CLOSE_SESSION_ENDED, CLOSE_TRY_AGAIN_LATER, OPERATION_BODY_MAX_BYTES, SESSION_COOKIE } from './constants';
+import { createContext, readCookie, type Context, type ContextDeps } from './context';
+import { ServiceUnavailableError, UnauthenticatedError } from './errors';
+import { clientAddress } from './http/client-address';
+import type { OriginPolicy } from './http/origins';
+import type { PersistedOperations } from './persisted-operations';
+import type { SessionEndedPayload } from './schema/session';
+import { PresenceReporter } from './upstream/presence';
+import type { UpstreamTransport } from './upstream/transport';
+
+type Yoga = ReturnType<typeof createYoga<{ req: IncomingMessage; connectionParams?: Record<string, unknown> }, Context>>;
+type Enveloped = ReturnType<Yoga['getEnveloped']>;
+type EnvelopedRunners = Pick<Enveloped, 'execute' | 'subscribe'>;
+
+/**
+ * The request Yoga's plugins see for an operation on a socket: one for all (the language
+ * comes from the connection's parameters). POST: a mutation is as legitimate on the socket
+ * as in a POST request.
+ */
+const SOCKET_REQUEST = new Request('http://bff/graphql', { method: 'POST' });
+
+/** What is unexpected over the socket is masked like over HTTP, and answered, never a closed socket. */
+const unexpected = () => new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+const asErrors = (error: unknown) => [error instanceof GraphQLError ? error : unexpected()];
+
+/**
+ * graphql-ws on the BFF's /graphql path: the handshake checks Origin, the socket is tied to
+ * the member's session (it closes at once with 4401 when upstream ends that session), an
+ * upstream outage closes with 1013 so the client reconnects, and every operation (queries,
+ * mutations, subscriptions) runs through Yoga's envelop with the same plugins as HTTP.
+ */
+export function createSubscriptionServer(deps: {
+  server: Server;
+  yoga: Yoga;
+  persisted: PersistedOperations;
+  contextDeps: ContextDeps;
+  origins: OriginPolicy;
+  trustedProxies: import('node:net').BlockList;
+  transport: UpstreamTransport;
+  heartbeatMs: number;
+  production: boolean;
+}) {
+  const wsServer = new WebSocketServer({
+    server: deps.server,
+    path: '/graphql',
+    maxPayload: OPERATION_BODY_MAX_BYTES,
+    // Another site's page could open a socket that carries the member's cookie.
+    verifyClient: ({ req }, done) => (deps.origins.check(req).allowed ? done(true) : done(false, 403, 'Origin not allowed')),
+  });
+  /** Each open socket's member and session, to close it when that session ends. */
+  const sessions = new Map<WebSocket, { userId: number; sessionId: string }>();
+  const endSession = (socket: WebSocket, reason: string) => {
+    sessions.delete(socket);
+    socket.close(CLOSE_SESSION_ENDED, reason);
+  };
+  const presence = new PresenceReporter(deps.transport, (socket) => endSession(socket as WebSocket, 'SESSION_ENDED'));
+
+  const cleanup = useServer<Record<string, unknown> | undefined, { request: IncomingMessage; socket: WebSocket }>(
+    {
+      isProd: deps.production,
+      // A socket is authenticated once, from the cookie sent with the upgrade request.
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        if (!readCookie(request.headers.cookie, SESSION_COOKIE)) return false;
+        const context = createContext(deps.contextDeps, {
+          cookieHeader: request.headers.cookie,
+          language: ctx.connectionParams?.language,
+          clientIp: clientAddress(request, deps.trustedProxies),
+        });
+        try {
+          const me = await context.loaders.myInfo();
+          sessions.set(socket, { userId: me.id, sessionId: me.sessionId });
+        } catch (error) {
+          if (error instanceof UnauthenticatedError) return false;
+          // Upstream is down or slow: not the member's fault; the client tries again later.
+          socket.close(CLOSE_TRY_AGAIN_LATER, error instanceof ServiceUnavailableError ? 'UPSTREAM_UNAVAILABLE' : 'UNEXPECTED');
+          return false;
+        }
+        presence.connected(socket, context.caller);
+        return true;
+      },
+      onClose: (ctx) => {
+        sessions.delete(ctx.extra.socket);
+        presence.disconnected(ctx.extra.socket);
+      },
+      // onSubscribe puts Yoga's enveloped execute/subscribe in rootValue.
+      execute: async (args: ExecutionArgs) => {
+        try {
+          return await (args.rootValue as EnvelopedRunners).execute(args);
+        } catch (error) {
+          return { errors: asErrors(error) };
+        }
+      },
+      subscribe: async (args: ExecutionArgs) => {
+        try {
+          return await (args.rootValue as EnvelopedRunners).subscribe(args);
+        } catch (error) {
+          return { errors: asErrors(error) };
+        }
+      },
+      // Every operation goes through Yoga's envelop, so the same plugins run as over HTTP.
+      onSubscribe: async (ctx, _id, payload) => {
+        try {
+          const { schema, execute, subscribe, contextFactory, parse, validate } = deps.yoga.getEnveloped({
+            req: ctx.extra.request,
+            connectionParams: ctx.connectionParams,
+            request: SOCKET_REQUEST,
+            params: payload,
+          });
+          const operation = deps.persisted.resolve(payload);
+          if ('error' in operation) return [new GraphQLError(operation.error)];
+          const document = parse(operation.query);
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
+          return {
+            schema,
+            operationName: payload.operationName,
+            document,
+            variableValues: payload.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+        } catch (error) {
+          return asErrors(error);
+        }
+      },
+    },
+    wsServer,
+    0, // our one heartbeat below replaces graphql-ws' timer per socket
+  );
+
+  // One timer pings every socket; one that did not answer the previous ping is gone (a
+  // browser that vanished without closing) and is closed, which ends its presence.
+  const answered = new WeakSet<WebSocket>();
+  wsServer.on('connection', (socket) => {
+    answered.add(socket);
+    socket.on('pong', () => answered.add(socket));
+  });
+  const heartbeat = setInterval(() => {
+    for (const socket of wsServer.clients) {
+      if (!answered.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      answered.delete(socket);
+      socket.ping();
+    }
+  }, deps.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /** Open sockets with their sessions (tests). */
+    sessions,
+    /** Closes the sockets of sessions upstream ended (4401, with the reason). */
+    endSessions(ended: SessionEndedPayload) {
+      for (const [socket, session] of sessions) {
+        if (session.userId === ended.userId && ended.sessionIds.includes(session.sessionId)) endSession(socket, ended.reason);
+      }
+    },
+    async stop() {
+      clearInterval(heartbeat);
+      await cleanup.dispose();
+      await presence.settled();
+      for (const client of wsServer.clients) client.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { OffsetPage, UpstreamPage } from './paging';
+import type { UpstreamCaller, UpstreamTransport } from './transport';
+
+/** An album photo as upstream answers it; `url` is signed for the caller and expires. */
+export interface PhotoInfo {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+/** /user-service/album/* and the upload grant (docs/contract.md "Album and uploads"), for one caller. */
+export class AlbumEndpoints {
+  constructor(
+    private readonly transport: UpstreamTransport,
+    private readonly caller: UpstreamCaller,
+  ) {}
+
+  /** One upload of the caller's, within ten minutes (the spec's storage-token call). */
+  uploadGrant() {
+    return this.transport.post<{ token: string; expiresAt: string }>(this.caller, '/file/qiniu-token', {});
+  }
+  attach(uploadKey: string) {
+    return this.transport.post<PhotoInfo>(this.caller, '/album/upload', { key: uploadKey });
+  }
+  list(userId: number, at: OffsetPage) {
+    return this.transport.get<UpstreamPage<PhotoInfo>>(this.caller, '/album/list', { userId, ...at });
+  }
+  remove(photoId: number) {
+    return this.transport.get<null>(this.caller, '/album/delete-img', { id: photoId });
+  }
+}

@@ -1,0 +1,148 @@
+import { createHmac } from 'node:crypto';
+import { Pool, errors as undiciErrors } from 'undici';
+import { UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS, type UiLanguage } from '../constants';
+import {
+  AccountExistsError,
+  CodeExpiredError,
+  CodeInvalidError,
+  FriendError,
+  type FriendErrorCode,
+  InvalidCredentialsError,
+  RateLimitedError,
+  RegistrationClosedError,
+  SearchOwnAccountError,
+  ServiceUnavailableError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+  UpstreamError,
+  UserNotFoundError,
+  ValidationError,
+} from '../errors';
+import { bffMessage } from '../messages';
+
+/** Who is asking: forwarded to upstream as the `token` and `language` headers, and the member's address. */
+export interface UpstreamCaller {
+  token: string | undefined;
+  language: UiLanguage;
+  /** The member's own address, which upstream's per-client limits count (docs/contract.md "Client address"). */
+  clientIp: string;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+type FailureData = { reason?: string; field?: string; retryAfterSeconds?: number } | null;
+
+/** Upstream's `reason` codes (docs/contract.md) and the typed error each one is in the graph. */
+const ERROR_FOR_REASON: Record<string, (msg: string, data: FailureData) => Error> = {
+  UNAUTHENTICATED: (msg) => new UnauthenticatedError(msg),
+  VALIDATION: (msg, data) => new ValidationError(data?.field ?? '', msg),
+  INVALID_CREDENTIALS: (msg) => new InvalidCredentialsError(msg),
+  TOO_MANY_ATTEMPTS: (msg) => new TooManyAttemptsError(msg),
+  RATE_LIMITED: (msg, data) => new RateLimitedError(msg, data?.retryAfterSeconds ?? 60),
+  CODE_INVALID: (msg) => new CodeInvalidError(msg),
+  CODE_EXPIRED: (msg) => new CodeExpiredError(msg),
+  CHAT_USER_EXISTS: (msg) => new AccountExistsError(msg),
+  USER_NOT_FOUND: (msg) => new UserNotFoundError(msg),
+  SEARCH_SELF: (msg) => new SearchOwnAccountError(msg),
+  FOLLOW_SELF: (msg) => new ValidationError('userId', msg),
+  BLOCK_SELF: (msg) => new ValidationError('userId', msg),
+  REGISTRATION_CLOSED: (msg) => new RegistrationClosedError(msg),
+  REGISTRATION_FORBIDDEN: (msg) => new RegistrationClosedError(msg),
+  ...Object.fromEntries(
+    (['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as FriendErrorCode[]).map((code) => [code, (msg: string) => new FriendError(code, msg)]),
+  ),
+};
+
+/** Failures of the connection itself (refused, reset, past the deadline): upstream is unavailable, not the member's fault. */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof undiciErrors.UndiciError) return true; // connect, headers and body timeouts, socket errors
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return typeof code === 'string' && /^(ECONN|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN)/.test(code);
+}
+
+/**
+ * The /user-service transport: one keep-alive undici Pool per BFF, the envelope of
+ * spec §7 unwrapped, the contract's `reason` codes turned into typed errors, and a deadline
+ * on every call (reads well under the web client's 30 s) so an outage answers quickly.
+ */
+export class UpstreamTransport {
+  private readonly pool: Pool;
+  /** Counts requests; tests use it to prove batching. */
+  requestCount = 0;
+
+  constructor(
+    baseUrl: string,
+    /** The secret shared with upstream: it signs the member's address. */
+    private readonly secret: string,
+    private readonly deadlines = { readMs: UPSTREAM_READ_TIMEOUT_MS, writeMs: UPSTREAM_WRITE_TIMEOUT_MS },
+  ) {
+    this.pool = new Pool(baseUrl, { connections: 64, connectTimeout: deadlines.readMs });
+  }
+
+  get<T>(caller: UpstreamCaller, path: string, query?: Record<string, string | number>): Promise<T> {
+    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+    return this.request<T>(caller, 'GET', `${path}${search}`);
+  }
+
+  post<T>(caller: UpstreamCaller, path: string, body: unknown): Promise<T> {
+    return this.request<T>(caller, 'POST', path, { bytes: JSON.stringify(body), contentType: 'application/json' });
+  }
+
+  /** An upload: the bytes as the body, typed as the browser said (upstream judges the content). */
+  postBytes<T>(caller: UpstreamCaller, path: string, bytes: Buffer, contentType: string): Promise<T> {
+    return this.request<T>(caller, 'POST', path, { bytes, contentType });
+  }
+
+  /** The signature upstream checks before it believes the `x-across-client-ip` header. */
+  clientIpSignature(ip: string): string {
+    return createHmac('sha256', this.secret).update(`client-ip:${ip}`).digest('base64url');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async request<T>(
+    caller: UpstreamCaller,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: { bytes: string | Buffer; contentType: string },
+  ): Promise<T> {
+    this.requestCount++;
+    const headers: Record<string, string> = { platform: 'Web', language: caller.language };
+    if (caller.token) headers.token = caller.token;
+    if (caller.clientIp) {
+      headers['x-across-client-ip'] = caller.clientIp;
+      headers['x-across-client-signature'] = this.clientIpSignature(caller.clientIp);
+    }
+    if (body) headers['content-type'] = body.contentType;
+    // A write may hash a password or re-encode a photo; a read has no reason to be slow.
+    const deadline = method === 'GET' ? this.deadlines.readMs : this.deadlines.writeMs;
+    let statusCode: number;
+    let text: string;
+    try {
+      const response = await this.pool.request({ method, path: `/user-service${path}`, headers, body: body?.bytes, headersTimeout: deadline, bodyTimeout: deadline });
+      statusCode = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      if (isUnavailable(error)) throw new ServiceUnavailableError(bffMessage(caller.language, 'service.unavailable'));
+      throw error;
+    }
+    let envelope: Envelope<T & FailureData>;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      // A proxy's 502/503 page, or a restart in progress.
+      if (statusCode >= 502) throw new ServiceUnavailableError(bffMessage(caller.language, 'service.unavailable'));
+      throw new UpstreamError(statusCode, 'BAD_RESPONSE', `upstream ${method} ${path}: HTTP ${statusCode}, not JSON`);
+    }
+    if (envelope.code === 200) return envelope.data;
+    const reason = envelope.code === 401 ? 'UNAUTHENTICATED' : (envelope.data?.reason ?? 'UNKNOWN');
+    const toError = ERROR_FOR_REASON[reason];
+    throw toError ? toError(envelope.msg, envelope.data) : new UpstreamError(envelope.code, reason, envelope.msg);
+  }
+}

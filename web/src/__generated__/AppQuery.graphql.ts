@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9781e93c52591b163c06751690520e59>>
- * @relayHash 17ca16a619c00e2a5d31daf425e4f130
+ * @generated SignedSource<<c991ccb3a064ea2918daa90be7c58fce>>
+ * @relayHash d8a21d7bd46aec9401f536290af0486f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7645699793438d04bd9dbf6a82837b213eb7341afc4ce9f882959a2c6381d87d
+// @relayRequestID 3584c777c2259d9c9f3090e7f6a506d13e350e44664b911cb0e6067adf78c49b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,7 +42,7 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
@@ -69,7 +69,7 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
@@ -78,22 +78,41 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "nickname",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "avatarUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "accountNumber",
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nickname",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountNumber",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vipLevel",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -107,7 +126,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "vipLevel",
+            "name": "pendingFriendRequestCount",
             "storageKey": null
           },
           {
@@ -123,13 +142,6 @@ return {
             "kind": "ScalarField",
             "name": "translationCharacters",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pendingFriendRequestCount",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -137,7 +149,7 @@ return {
     ]
   },
   "params": {
-    "id": "7645699793438d04bd9dbf6a82837b213eb7341afc4ce9f882959a2c6381d87d",
+    "id": "3584c777c2259d9c9f3090e7f6a506d13e350e44664b911cb0e6067adf78c49b",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",

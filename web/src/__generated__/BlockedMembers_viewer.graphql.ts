@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02015363a374561fa11a3b018387165c>>
+ * @generated SignedSource<<36b9e1a1b976186cff448c7f99879cbf>>
  * @lightSyntaxTransform
  */
 
@@ -11,15 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BlockedMembers_viewer$data = {
   readonly blockedMembers: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly avatarUrl: string | null | undefined;
         readonly id: string;
-        readonly nickname: string;
+        readonly " $fragmentSpreads": FragmentRefs<"BlockedMemberRow_user">;
       };
     }>;
-  } | null | undefined;
-  readonly id: string;
+  };
   readonly " $fragmentType": "BlockedMembers_viewer";
 };
 export type BlockedMembers_viewer$key = {
@@ -27,15 +26,7 @@ export type BlockedMembers_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BlockedMembers_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -52,11 +43,10 @@ return {
   },
   "name": "BlockedMembers_viewer",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": "blockedMembers",
       "args": null,
-      "concreteType": "UserBlockedMembersConnection",
+      "concreteType": "ViewerBlockedMembersConnection",
       "kind": "LinkedField",
       "name": "__BlockedMembers_blockedMembers_connection",
       "plural": false,
@@ -64,7 +54,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "UserBlockedMembersConnectionEdge",
+          "concreteType": "ViewerBlockedMembersConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -77,20 +67,17 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "nickname",
+                  "name": "id",
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "avatarUrl",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "BlockedMemberRow_user"
                 },
                 {
                   "alias": null,
@@ -136,16 +123,27 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Viewer",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "ccaf2593bc9b3ae9af1cbc84e75dba70";
+(node as any).hash = "136acf3b8e6894ae697bbe8f4dccc425";
 
 export default node;

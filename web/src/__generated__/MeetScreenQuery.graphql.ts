@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d727ab252b413ac83e2d3bc8f0dea67c>>
- * @relayHash 5929a909fd9fac6d2bab3ff0c622174d
+ * @generated SignedSource<<c6131c07fd24d4095abc9993f45336be>>
+ * @relayHash f4a05553886bab1a44669cb0c7df14c0
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0dcf53dafd6517b2a7bc14addf35b8801fb15c770eeb98b97f0014035513e3f0
+// @relayRequestID 20120152f619319ec6c0f5672c561a0e4c54c957e3f28dddccfe3ad7c8da6294
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MeetScreenQuery$variables = Record<PropertyKey, never>;
 export type MeetScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"MeetScreen_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberGrid_query" | "useListNamesFragment_query">;
 };
 export type MeetScreenQuery = {
   response: MeetScreenQuery$data;
@@ -28,6 +28,22 @@ var v0 = [
     "name": "first",
     "value": 20
   }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -39,7 +55,12 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "MeetScreen_query"
+        "name": "MemberGrid_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useListNamesFragment_query"
       }
     ],
     "type": "Query",
@@ -235,14 +256,65 @@ return {
           "gender"
         ],
         "handle": "connection",
-        "key": "MeetScreen_membersToMeet",
+        "key": "MemberGrid_membersToMeet",
         "kind": "LinkedHandle",
         "name": "membersToMeet"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SystemLists",
+        "kind": "LinkedField",
+        "name": "systemLists",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "regions",
+            "plural": true,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "languages",
+            "plural": true,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "occupations",
+            "plural": true,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "hobbies",
+            "plural": true,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0dcf53dafd6517b2a7bc14addf35b8801fb15c770eeb98b97f0014035513e3f0",
+    "id": "20120152f619319ec6c0f5672c561a0e4c54c957e3f28dddccfe3ad7c8da6294",
     "metadata": {},
     "name": "MeetScreenQuery",
     "operationKind": "query",
@@ -251,6 +323,9 @@ return {
 };
 })();
 
-(node as any).hash = "100b963c14ce7456ee56f77ea21c37df";
+(node as any).hash = "9c4a86f398f8ac8faa6a6d1b16f89ad8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0f68e40c4e36fc6c292776487589e0f>>
- * @relayHash 8745f874d75f45aa7d6ccb451af933ee
+ * @generated SignedSource<<660ac2e0f7af3d17934bc0f4ed7e052a>>
+ * @relayHash 1066bd52dc9bfa4b1a5b19d803b3b9bc
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60831f4817822794dc107c9d76fb7d95bb84fa89c8a0ac60d75bb9844c489037
+// @relayRequestID 661d344a9d524ad13e1d66a2b483767c0d95eee5fbee0c3b6ca39dca7a43f454
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MemberEventKind = "FRIEND_REQUEST_ACCEPTED" | "FRIEND_REQUEST_RECEIVED" | "%future added value";
 export type MemberEventsWatcherSubscription$variables = Record<PropertyKey, never>;
 export type MemberEventsWatcherSubscription$data = {
   readonly viewerEvents: {
-    readonly kind: MemberEventKind;
-    readonly occurredAt: string;
-    readonly user: {
+    readonly __typename: string;
+    readonly applicant?: {
       readonly friendRequestSent: boolean;
       readonly id: string;
       readonly isFriend: boolean;
       readonly nickname: string;
     } | null | undefined;
+    readonly friend?: {
+      readonly friendRequestSent: boolean;
+      readonly id: string;
+      readonly isFriend: boolean;
+      readonly nickname: string;
+    } | null | undefined;
+    readonly occurredAt: string;
     readonly viewer: {
       readonly id: string;
-      readonly pendingFriendRequestCount: number | null | undefined;
+      readonly pendingFriendRequestCount: number;
     };
   };
 };
@@ -43,10 +48,34 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
-    "concreteType": "MemberEvent",
+    "kind": "ScalarField",
+    "name": "nickname",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isFriend",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "friendRequestSent",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "viewerEvents",
     "plural": false,
@@ -55,7 +84,7 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "kind",
+        "name": "__typename",
         "storageKey": null
       },
       {
@@ -68,40 +97,7 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nickname",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isFriend",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "friendRequestSent",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
@@ -116,6 +112,40 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "applicant",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "FriendRequestReceivedEvent",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "friend",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "FriendRequestAcceptedEvent",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -127,7 +157,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MemberEventsWatcherSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -136,10 +166,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "MemberEventsWatcherSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "60831f4817822794dc107c9d76fb7d95bb84fa89c8a0ac60d75bb9844c489037",
+    "id": "661d344a9d524ad13e1d66a2b483767c0d95eee5fbee0c3b6ca39dca7a43f454",
     "metadata": {},
     "name": "MemberEventsWatcherSubscription",
     "operationKind": "subscription",
@@ -148,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2555900cdc78d0433468d8cb4c36e87";
+(node as any).hash = "323cfca650010cd2fcabaf85df92b9e8";
 
 export default node;

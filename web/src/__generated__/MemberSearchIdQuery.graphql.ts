@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99722477281a2d8d4806b24941b74641>>
- * @relayHash 3624803049f165ea1584fdc5b5882e9c
+ * @generated SignedSource<<e6f111df30dea34707ce7c0932c1c063>>
+ * @relayHash 3f232abb73d9614be49cec773fb64925
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4cff2d2aacbced486de3c3cd3259b2f98aea728622f04d30326afb3ed3bfa6be
+// @relayRequestID d844b4ffe3df9f109142ee5a2ca7c15f2d5dda00921aed403da24abbd8bab123
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MemberSearchIdQuery$variables = {
@@ -16,21 +16,15 @@ export type MemberSearchIdQuery$variables = {
 };
 export type MemberSearchIdQuery$data = {
   readonly userSearch: {
-    readonly __typename: "SearchOwnAccountError";
-    readonly message: string;
-  } | {
-    readonly __typename: "UserSearchPayload";
-    readonly results: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly results?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
         };
       }>;
     };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type MemberSearchIdQuery = {
@@ -132,8 +126,8 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "SearchOwnAccountError",
-        "abstractKey": null
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -157,7 +151,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "4cff2d2aacbced486de3c3cd3259b2f98aea728622f04d30326afb3ed3bfa6be",
+    "id": "d844b4ffe3df9f109142ee5a2ca7c15f2d5dda00921aed403da24abbd8bab123",
     "metadata": {},
     "name": "MemberSearchIdQuery",
     "operationKind": "query",
@@ -166,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "474d39b0c5aba2de02b3c49b36cabd1e";
+(node as any).hash = "059cb7582b331516e2721b0e7d492b39";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36ea1e89656873cd41e58f6ac59666b6>>
- * @relayHash de4cc2d3013542b83e67a70f4bc7738d
+ * @generated SignedSource<<49136ab0cfb727e3269049ffb1ff7c91>>
+ * @relayHash 40aff29982a675425c0a33703e94c634
  * @lightSyntaxTransform
  */
 
@@ -8,38 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1aa0b4daefd122241d860aaccb2d025363a3a6d68ba32c6b0f6376cf103e3073
+// @relayRequestID 05b8d835d65e561d17f788f4c817409d2620be31b9d5734ca44ccd4e18960537
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyInfoQuery$variables = Record<PropertyKey, never>;
 export type MyInfoQuery$data = {
   readonly viewer: {
-    readonly accountNumber: number;
-    readonly albumPhotos: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly url: string;
-        };
-      }>;
-    } | null | undefined;
-    readonly followerCount: number;
-    readonly followingCount: number;
-    readonly id: string;
-    readonly nickname: string;
-    readonly privacySettings: {
-      readonly commentsPublic: boolean;
-      readonly friendRequestsNeedApproval: boolean;
-      readonly hiddenFromSearch: boolean;
-      readonly likesPublic: boolean;
-      readonly onlineStatusHidden: boolean;
-    } | null | undefined;
-    readonly visitorCounts: {
-      readonly today: number;
-      readonly total: number;
-    } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"BlockedMembers_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedMembers_viewer" | "MyAlbum_viewer" | "MyProfileCard_viewer" | "PrivacySettings_viewer">;
   } | null | undefined;
 };
 export type MyInfoQuery = {
@@ -52,156 +28,75 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "nickname",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nickname",
+  "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 48
+  }
+],
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followerCount",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "cursor",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "VisitorCounts",
+  "concreteType": "PageInfo",
   "kind": "LinkedField",
-  "name": "visitorCounts",
+  "name": "pageInfo",
   "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "today",
+      "name": "endCursor",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "total",
+      "name": "hasNextPage",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PrivacySettings",
-  "kind": "LinkedField",
-  "name": "privacySettings",
-  "plural": false,
+  "kind": "ClientExtension",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "friendRequestsNeedApproval",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likesPublic",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "commentsPublic",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hiddenFromSearch",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "onlineStatusHidden",
+      "name": "__id",
       "storageKey": null
     }
-  ],
-  "storageKey": null
+  ]
 },
-v7 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 48
-    }
-  ],
-  "concreteType": "AlbumPhotoConnection",
-  "kind": "LinkedField",
-  "name": "albumPhotos",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AlbumPhotoConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AlbumPhoto",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "albumPhotos(first:48)"
-},
-v8 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -218,24 +113,31 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MyProfileCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MyAlbum_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PrivacySettings_viewer"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "BlockedMembers_viewer"
-          },
-          (v7/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
@@ -252,22 +154,175 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
-            "concreteType": "UserBlockedMembersConnection",
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followingCount",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "AlbumPhotoConnection",
+                "kind": "LinkedField",
+                "name": "albumPhotos",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AlbumPhotoConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AlbumPhoto",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": "albumPhotos(first:48)"
+              },
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "MyAlbum_albumPhotos",
+                "kind": "LinkedHandle",
+                "name": "albumPhotos"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VisitorCounts",
+            "kind": "LinkedField",
+            "name": "visitorCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "today",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PrivacySettings",
+            "kind": "LinkedField",
+            "name": "privacySettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "friendRequestsNeedApproval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "likesPublic",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentsPublic",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenFromSearch",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onlineStatusHidden",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "ViewerBlockedMembersConnection",
             "kind": "LinkedField",
             "name": "blockedMembers",
             "plural": false,
@@ -275,7 +330,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "UserBlockedMembersConnectionEdge",
+                "concreteType": "ViewerBlockedMembersConnectionEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -288,8 +343,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
                       (v1/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -297,71 +352,35 @@ return {
                         "name": "avatarUrl",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": "blockedMembers(first:49)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedMembers_blockedMembers",
             "kind": "LinkedHandle",
             "name": "blockedMembers"
-          },
-          (v7/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1aa0b4daefd122241d860aaccb2d025363a3a6d68ba32c6b0f6376cf103e3073",
+    "id": "05b8d835d65e561d17f788f4c817409d2620be31b9d5734ca44ccd4e18960537",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",
@@ -370,6 +389,9 @@ return {
 };
 })();
 
-(node as any).hash = "204464c6da48f5b9cbc34a0ddaff3ce9";
+(node as any).hash = "f06696b94ff4577363cd39ed8efc91ff";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bf1ca781e8f65386f79b7231d6ba742>>
+ * @generated SignedSource<<3a6fc1824fd9ec13618593a91427b9b7>>
  * @relayHash f3a26e123538cb02bb30b0a8620b2987
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ShareProfileQuery$variables = Record<PropertyKey, never>;
 export type ShareProfileQuery$data = {
   readonly viewer: {
-    readonly friendShareCode: string | null | undefined;
+    readonly friendShareCode: string;
     readonly id: string;
   } | null | undefined;
 };
@@ -28,7 +28,7 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "User",
+    "concreteType": "Viewer",
     "kind": "LinkedField",
     "name": "viewer",
     "plural": false,

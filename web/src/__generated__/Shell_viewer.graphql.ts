@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d540edd1df4bc143f2c7872d1fb51fa>>
+ * @generated SignedSource<<972625940a7f2e42f2587dd9ea9d3ca6>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Shell_viewer$data = {
-  readonly accountNumber: number;
-  readonly avatarUrl: string | null | undefined;
-  readonly nickname: string;
-  readonly profileComplete: boolean | null | undefined;
+  readonly pendingFriendRequestCount: number;
+  readonly profileComplete: boolean;
+  readonly user: {
+    readonly accountNumber: number;
+    readonly avatarUrl: string | null | undefined;
+    readonly nickname: string;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"Sidebar_viewer">;
   readonly " $fragmentType": "Shell_viewer";
 };
@@ -31,22 +34,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "nickname",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "avatarUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountNumber",
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nickname",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatarUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountNumber",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -57,15 +71,22 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingFriendRequestCount",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Sidebar_viewer"
     }
   ],
-  "type": "User",
+  "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "397f090865ea03f0c79c25d8623954e9";
+(node as any).hash = "c4e8ae1f0d63c48277b5bb747e97b9bc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59070dae3579e3685e096e44e02c3d5d>>
+ * @generated SignedSource<<87114742067018e15218fc50ae3dc6d4>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Sidebar_viewer$data = {
-  readonly accountNumber: number;
-  readonly avatarUrl: string | null | undefined;
-  readonly goldCoins: number | null | undefined;
-  readonly nickname: string;
-  readonly pendingFriendRequestCount: number | null | undefined;
-  readonly translationCharacters: number | null | undefined;
-  readonly vipLevel: number;
+  readonly goldCoins: number;
+  readonly pendingFriendRequestCount: number;
+  readonly translationCharacters: number;
+  readonly user: {
+    readonly accountNumber: number;
+    readonly avatarUrl: string | null | undefined;
+    readonly nickname: string;
+    readonly vipLevel: number;
+  };
   readonly " $fragmentType": "Sidebar_viewer";
 };
 export type Sidebar_viewer$key = {
@@ -33,29 +35,40 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "nickname",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "avatarUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "vipLevel",
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nickname",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatarUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vipLevel",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -80,10 +93,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "038155e6ca0d457a8e3c9792cc9de954";
+(node as any).hash = "616835816fc7b43fe2a93e88c7506c4d";
 
 export default node;

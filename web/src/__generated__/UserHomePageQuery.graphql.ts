@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edddc2a03e686e2739e2998c3dcf6496>>
- * @relayHash 01d4e6b6308f35d7e082df675334224e
+ * @generated SignedSource<<1e018cff30284d4fc48cb042b00e3336>>
+ * @relayHash 8b9e9107ab22f40581cb50ec898b228e
  * @lightSyntaxTransform
  */
 
@@ -8,43 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 657c2691f15f8115f85dfaf8b4b465429b4ee670f3fbd93f74d6972b093b9b58
+// @relayRequestID c808f04439493a8ade5b3421e39d2dbf2935a6ff6189d25a8ce71cce760844f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Gender = "FEMALE" | "MALE" | "OTHER" | "%future added value";
 export type UserHomePageQuery$variables = {
+  byNumber: boolean;
   id: string;
+  number: number;
 };
 export type UserHomePageQuery$data = {
-  readonly node: {
-    readonly accountNumber?: number;
-    readonly age?: number | null | undefined;
-    readonly album?: {
-      readonly " $fragmentSpreads": FragmentRefs<"UserAlbum_user">;
+  readonly node?: {
+    readonly member: {
+      readonly " $fragmentSpreads": FragmentRefs<"UserHomePage_user">;
     } | null | undefined;
-    readonly avatarUrl?: string | null | undefined;
-    readonly followerCount?: number;
-    readonly followingCount?: number;
-    readonly friendship?: {
-      readonly " $fragmentSpreads": FragmentRefs<"FriendButton_user">;
-    } | null | undefined;
-    readonly gender?: Gender;
-    readonly heightCm?: number | null | undefined;
-    readonly hobbies?: ReadonlyArray<string>;
-    readonly id?: string;
-    readonly language?: string;
-    readonly nickname?: string;
-    readonly occupation?: string | null | undefined;
-    readonly online?: boolean;
-    readonly regionCode?: string | null | undefined;
-    readonly signature?: string | null | undefined;
-    readonly viewerIsFollowing?: boolean;
-    readonly weightKg?: number | null | undefined;
+  } | null | undefined;
+  readonly userByNumber?: {
+    readonly " $fragmentSpreads": FragmentRefs<"UserHomePage_user">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
+    readonly user: {
+      readonly id: string;
+    };
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useListNamesFragment_query">;
 };
 export type UserHomePageQuery = {
   response: UserHomePageQuery$data;
@@ -52,225 +40,344 @@ export type UserHomePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byNumber"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "number"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
+  "concreteType": "Viewer",
   "kind": "LinkedField",
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v4 = {
+v6 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "UserHomePage_user"
+  }
+],
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "number",
+    "variableName": "number"
+  }
+],
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nickname",
   "storageKey": null
 },
-v5 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
 },
-v6 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v7 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "age",
   "storageKey": null
 },
-v9 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "regionCode",
   "storageKey": null
 },
-v10 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heightCm",
   "storageKey": null
 },
-v11 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weightKg",
   "storageKey": null
 },
-v12 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "occupation",
   "storageKey": null
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hobbies",
   "storageKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "signature",
   "storageKey": null
 },
-v15 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v16 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "online",
   "storageKey": null
 },
-v17 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "followerCount",
   "storageKey": null
 },
-v18 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "followingCount",
   "storageKey": null
 },
-v19 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsFollowing",
   "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isFriend",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "friendRequestSent",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 30
+    }
+  ],
+  "concreteType": "AlbumPhotoConnection",
+  "kind": "LinkedField",
+  "name": "albumPhotos",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AlbumPhotoConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AlbumPhoto",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "albumPhotos(first:30)"
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "UserHomePageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
+        "condition": "byNumber",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "FriendButton_user"
-                    }
-                  ],
+                  "selections": (v6/*:: as any*/),
                   "type": "User",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "friendship"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "UserAlbum_user"
-                    }
-                  ],
-                  "type": "User",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "album"
+                "name": "member"
               }
             ],
-            "type": "User",
-            "abstractKey": null
+            "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
+      },
+      {
+        "condition": "byNumber",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "userByNumber",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useListNamesFragment_query"
       }
     ],
     "type": "Query",
@@ -278,35 +385,132 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "UserHomePageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
+        "args": null,
+        "concreteType": "SystemLists",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "systemLists",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "regions",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          (v1/*:: as any*/),
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "languages",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "occupations",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListOption",
+            "kind": "LinkedField",
+            "name": "hobbies",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "byNumber",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
+                ],
+                "type": "User",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "byNumber",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "userByNumber",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
@@ -318,99 +522,23 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isFriend",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "friendRequestSent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 30
-                  }
-                ],
-                "concreteType": "AlbumPhotoConnection",
-                "kind": "LinkedField",
-                "name": "albumPhotos",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AlbumPhotoConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AlbumPhoto",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "width",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "height",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "albumPhotos(first:30)"
-              }
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
-            "type": "User",
-            "abstractKey": null
+            "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "id": "657c2691f15f8115f85dfaf8b4b465429b4ee670f3fbd93f74d6972b093b9b58",
+    "id": "c808f04439493a8ade5b3421e39d2dbf2935a6ff6189d25a8ce71cce760844f9",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",
@@ -419,6 +547,9 @@ return {
 };
 })();
 
-(node as any).hash = "ad722667f5c72f244a12ac5945c2e2fc";
+(node as any).hash = "56bc72468db01f9f2ba181f88d44b90b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afec614e3e8e5b3bacaf716c26154692>>
- * @relayHash 4a650fb69a9e156d2c160246567fc6da
+ * @generated SignedSource<<5546b69d08da0d164d91b8b08aced102>>
+ * @relayHash da9ea52d480d18c32b9e4d19b0ac467e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2edf1f5c15fbfa77984acd5e1676cc1fce68bef32f1335ad01392bb66c750e18
+// @relayRequestID b3950efad11181c4134a862c1779270f2f7be36703513941b60c817eec48c03b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,7 +114,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
                 "name": "viewer",
                 "plural": false,
@@ -162,7 +162,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
                 "name": "viewer",
                 "plural": false,
@@ -171,22 +171,41 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "nickname",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "avatarUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accountNumber",
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nickname",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountNumber",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vipLevel",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -200,7 +219,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "vipLevel",
+                    "name": "pendingFriendRequestCount",
                     "storageKey": null
                   },
                   {
@@ -215,13 +234,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "translationCharacters",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pendingFriendRequestCount",
                     "storageKey": null
                   }
                 ],
@@ -239,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "2edf1f5c15fbfa77984acd5e1676cc1fce68bef32f1335ad01392bb66c750e18",
+    "id": "b3950efad11181c4134a862c1779270f2f7be36703513941b60c817eec48c03b",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ccd5393cb62dd0b7452f3f842bf1329>>
+ * @generated SignedSource<<190f32a692d42afb43b9c826cff22497>>
  * @relayHash c9138cf3d2d93c11b6fcaaaee539dab6
  * @lightSyntaxTransform
  */
@@ -37,7 +37,7 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,

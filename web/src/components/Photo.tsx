@@ -1,16 +1,29 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useEscape } from './useEscape';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Dialog } from './Dialog';
 
 type State = 'loading' | 'loaded' | 'failed';
 
-/** An album photo: a shimmering placeholder until it has loaded, a notice if it cannot be. */
-export function Photo({ src, width, height }: { src: string; width?: number; height?: number }) {
+/**
+ * An album photo: a shimmering placeholder until it has loaded, a notice if it cannot be.
+ * `alt` says what it shows; without one it is called a photo, so a button around it
+ * (open, delete) is never nameless.
+ */
+export function Photo({ src, width, height, alt }: { src: string; width?: number; height?: number; alt?: string }) {
+  const intl = useIntl();
   const [state, setState] = useState<{ src: string; state: State }>({ src, state: 'loading' });
   const current = state.src === src ? state.state : 'loading';
   return (
     <span className={`photo ${current}`} data-state={current}>
-      <img src={src} alt="" loading="lazy" width={width} height={height} onLoad={() => setState({ src, state: 'loaded' })} onError={() => setState({ src, state: 'failed' })} />
+      <img
+        src={src}
+        alt={alt ?? intl.formatMessage({ id: 'photo.alt' })}
+        loading="lazy"
+        width={width}
+        height={height}
+        onLoad={() => setState({ src, state: 'loaded' })}
+        onError={() => setState({ src, state: 'failed' })}
+      />
       {current === 'failed' && (
         <span className="photo-failed">
           <FormattedMessage id="photo.failed" />
@@ -20,12 +33,15 @@ export function Photo({ src, width, height }: { src: string; width?: number; hei
   );
 }
 
-/** The spec's image-preview dialog: the photo large; a click or Escape closes it. */
+/** The spec's image-preview dialog: the photo large; a click, the close button or Escape closes it. */
 export function ImagePreview({ src, onClose }: { src: string; onClose(): void }) {
-  useEscape(onClose);
+  const intl = useIntl();
   return (
-    <div className="dialog-backdrop" role="dialog" aria-modal="true" data-testid="image-preview" onClick={onClose}>
-      <img className="preview-image" src={src} alt="" />
-    </div>
+    <Dialog className="image-preview" label={intl.formatMessage({ id: 'photo.preview' })} testId="image-preview" onClose={onClose}>
+      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+        ×
+      </button>
+      <img className="preview-image" src={src} alt="" onClick={onClose} />
+    </Dialog>
   );
 }

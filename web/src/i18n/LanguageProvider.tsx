@@ -1,33 +1,56 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { initialLanguage, saveLanguage, type UiLanguage } from './languages';
-import { catalogues } from './messages';
+import { saveLanguage, type UiLanguage } from './languages';
+import { loadCatalogue, type Catalogue } from './messages';
 
 interface LanguageState {
   language: UiLanguage;
   setLanguage(language: UiLanguage): void;
 }
 
+/** A language with its messages: shown together, so the page never shows message ids. */
+export interface ShownLanguage {
+  language: UiLanguage;
+  messages: Catalogue;
+}
+
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** The current UI language: react-intl messages, <html lang>, and what the network sends to the BFF. */
-export function LanguageProvider({ children, onChange }: { children: ReactNode; onChange(language: UiLanguage): void }) {
-  const [language, setLanguageState] = useState<UiLanguage>(initialLanguage);
+/**
+ * The current UI language: react-intl messages, <html lang>, and what the network sends to the BFF.
+ * Starts with the language main.tsx loaded before the first render; a switch downloads the
+ * other catalogue and changes the page once it is there.
+ */
+export function LanguageProvider({ initial, children, onChange }: { initial: ShownLanguage; children: ReactNode; onChange(language: UiLanguage): void }) {
+  const [shown, setShown] = useState<ShownLanguage>(initial);
+  const { language, messages } = shown;
+  const requested = useRef(initial.language);
 
   useEffect(() => {
     document.documentElement.lang = language;
-    onChange(language);
-  }, [language, onChange]);
+  }, [language]);
 
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
   const setLanguage = useCallback((next: UiLanguage) => {
-    saveLanguage(next);
-    setLanguageState(next);
+    requested.current = next;
+    loadCatalogue(next).then(
+      (nextMessages) => {
+        if (requested.current !== next) return; // the member chose again meanwhile
+        saveLanguage(next);
+        // Before the page changes: what the screens fetch on the switch (the lists' names)
+        // runs in their effects, before this provider's own, and must ask in the new language.
+        latestOnChange.current(next);
+        setShown({ language: next, messages: nextMessages });
+      },
+      (error: unknown) => console.error(`The ${next} messages could not be loaded`, error),
+    );
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale="en" messages={catalogues[language]}>
+      <IntlProvider locale={language} defaultLocale="en" messages={messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

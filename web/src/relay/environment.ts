@@ -1,4 +1,4 @@
-import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import type { Client, SubscribePayload } from 'graphql-ws';
 import {
   commitLocalUpdate,
   Environment,
@@ -11,6 +11,15 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { initialLanguage, type UiLanguage } from '../i18n/languages';
+import { connectionEvents } from '../realtime/connection';
+
+/** Sent with every HTTP operation: the BFF refuses operations without it (a page elsewhere cannot add it). */
+const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' };
+
+/** WebSocket close codes the BFF uses (docs/contract.md). */
+const CLOSE_SESSION_ENDED = 4401;
+const CLOSE_FORBIDDEN = 4403;
+const closeCode = (event: unknown) => (event && typeof event === 'object' && 'code' in event ? (event as CloseEvent).code : undefined);
 
 /** The language the BFF should answer in; the LanguageProvider keeps it current. */
 let currentLanguage: UiLanguage = initialLanguage();
@@ -59,9 +68,8 @@ export function requestBody(
     const file = uploadables[key];
     form.append(String(index), file, file instanceof File ? file.name : key);
   });
-  // No content-type: the browser sets multipart/form-data with its boundary. The BFF's CSRF
-  // prevention asks non-JSON requests for a preflight-forcing header.
-  return { body: form, headers: { 'x-graphql-yoga-csrf': 'upload' } };
+  // No content-type: the browser sets multipart/form-data with its boundary.
+  return { body: form, headers: {} };
 }
 
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
@@ -69,7 +77,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { ...headers, accept: 'application/json', language: currentLanguage },
+    headers: { ...headers, ...CSRF_HEADER, accept: 'application/json', language: currentLanguage },
     body,
   });
   const json = (await response.json()) as GraphQLResponse;
@@ -82,43 +90,71 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
   return json;
 };
 
-let wsClient: Client | undefined;
-function subscriptionClient(): Client {
-  wsClient ??= createClient({
+// Loaded with the first subscription (after login): the login page does without it.
+let wsClient: Promise<Client> | undefined;
+function subscriptionClient(): Promise<Client> {
+  wsClient ??= import('graphql-ws').then(({ createClient }) => createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     connectionParams: () => ({ language: currentLanguage }),
     lazy: true,
-    retryAttempts: 10, // spec §7: reconnect up to 10 attempts
-    // 4401/4403: the server refused the session; retrying cannot help.
-    shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && [4401, 4403].includes((event as CloseEvent).code)),
-  });
+    retryAttempts: 10, // spec §7: reconnect up to 10 attempts (randomised exponential backoff)
+    // The session is over (ended, or refused): retrying cannot help. Anything else
+    // (network, a BFF restart, 1013 while upstream is down) is worth another try.
+    shouldRetry: (event) => ![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(event) ?? 0),
+    on: {
+      connecting: (isRetry) => {
+        if (isRetry) connectionEvents.reconnecting();
+      },
+      connected: (_socket, _payload, wasRetry) => connectionEvents.connected(wasRetry),
+      closed: (event) => {
+        if (closeCode(event) !== CLOSE_SESSION_ENDED) return;
+        // Ended upstream (logout elsewhere, password changed, another login ...): the guard
+        // takes the member to /login; the reason lets the app say why.
+        clearViewer(environment);
+        resetSubscriptions();
+        connectionEvents.sessionEnded((event as CloseEvent).reason);
+      },
+    },
+  }));
   return wsClient;
 }
 
 /** Closes the socket so the next subscription connects with the current cookie and language. */
 export function resetSubscriptions() {
-  void wsClient?.dispose();
+  void wsClient?.then((client) => client.dispose());
   wsClient = undefined;
+  connectionEvents.reset();
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create((sink) =>
-    subscriptionClient().subscribe(
-      // graphql-ws insists on a `query` string; the BFF reads `documentId` first.
-      { operationName: operation.name, query: '', ...operationDocument(operation), variables } as SubscribePayload,
-      {
-        next: (value) => {
-          if (hasUnauthenticated(value.errors)) clearViewer(environment);
-          sink.next(value as GraphQLResponse);
+  Observable.create((sink) => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void subscriptionClient().then((client) => {
+      if (cancelled) return;
+      unsubscribe = client.subscribe(
+        // graphql-ws insists on a `query` string; the BFF reads `documentId` first.
+        { operationName: operation.name, query: '', ...operationDocument(operation), variables } as SubscribePayload,
+        {
+          next: (value) => {
+            if (hasUnauthenticated(value.errors)) clearViewer(environment);
+            sink.next(value as GraphQLResponse);
+          },
+          error: (error) => {
+            if (hasUnauthenticated(error)) clearViewer(environment);
+            // Retries exhausted or a fatal close: the member is offline until they try again.
+            else if (![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(error) ?? 0) && !Array.isArray(error)) connectionEvents.gaveUp();
+            sink.error(error instanceof Error ? error : new Error('subscription closed'));
+          },
+          complete: () => sink.complete(),
         },
-        error: (error) => {
-          if (hasUnauthenticated(error)) clearViewer(environment);
-          sink.error(error instanceof Error ? error : new Error('subscription closed'));
-        },
-        complete: () => sink.complete(),
-      },
-    ),
-  );
+      );
+    }, (error: unknown) => sink.error(error instanceof Error ? error : new Error('subscriptions unavailable')));
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  });
 
 export const environment = new Environment({
   network: Network.create(fetchGraphQL, subscribe),

@@ -1,13 +1,19 @@
 import { Activity, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import type { PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
+import type { OperationType } from 'relay-runtime';
 import { Loading } from '../components/Loading';
-import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
-import { MeetScreen } from '../screens/Meet/MeetScreen';
+import { ComingSoon } from '../screens/common/ComingSoon/ComingSoon';
+import { meetRoute } from '../screens/meet/Meet/route';
+import { patterns } from './paths';
+import { useKeepAliveRouteQueries } from './routeQuery';
+
+type QueryRef = PreloadedQuery<OperationType>;
 
 /** Spec §2: the shell keeps the encounter and moments-square screens alive when the member leaves them. */
-const KEPT_ALIVE: ReadonlyArray<{ key: string; paths: ReadonlyArray<string>; screen: () => ReactNode }> = [
-  { key: 'meet', paths: ['/', '/onlineDating'], screen: () => <MeetScreen /> },
-  { key: 'feed', paths: ['/dynamicSquare'], screen: () => <ComingSoon screen="dynamicSquare" /> },
+export const KEPT_ALIVE: ReadonlyArray<{ key: string; paths: ReadonlyArray<string>; start?(): QueryRef | null; screen(queryRef: QueryRef | null): ReactNode }> = [
+  { key: 'meet', paths: [patterns.root, patterns.home], start: () => meetRoute.start() as QueryRef | null, screen: (queryRef) => queryRef && <meetRoute.Screen queryRef={queryRef as PreloadedQuery<never>} /> },
+  { key: 'feed', paths: [patterns.feed], screen: () => <ComingSoon screen="dynamicSquare" /> },
 ];
 
 export const KEPT_ALIVE_PATHS: ReadonlyArray<string> = KEPT_ALIVE.flatMap((screen) => screen.paths);
@@ -28,19 +34,25 @@ function ScrollKeeper({ id }: { id: string }) {
 /**
  * Renders the kept-alive screens once visited, showing the one the route names. React's
  * Activity hides the others with their state intact and their effects (scroll listeners,
- * load-more) paused.
+ * load-more) paused. Each keeps the query it started on the first visit while it lives (no
+ * reload of a list scrolled far).
  */
 export function KeptAliveScreens() {
   const { pathname } = useLocation();
-  const active = KEPT_ALIVE.find((screen) => screen.paths.includes(pathname))?.key;
-  const [visited, setVisited] = useState<ReadonlyArray<string>>([]);
-  if (active && !visited.includes(active)) setVisited([...visited, active]);
-  return KEPT_ALIVE.filter((screen) => screen.key === active || visited.includes(screen.key)).map((screen) => (
-    <Activity key={screen.key} mode={screen.key === active ? 'visible' : 'hidden'}>
-      <Suspense fallback={<Loading />}>
-        {screen.screen()}
-        <ScrollKeeper id={screen.key} />
-      </Suspense>
-    </Activity>
-  ));
+  const active = KEPT_ALIVE.find((screen) => screen.paths.includes(pathname));
+  const [visited, setVisited] = useState<ReadonlyMap<string, QueryRef | null>>(new Map());
+  // The first visit starts the screen's query; it is kept while the screen lives.
+  if (active && !visited.has(active.key)) setVisited(new Map(visited).set(active.key, active.start?.() ?? null));
+  useKeepAliveRouteQueries(visited);
+  return KEPT_ALIVE.filter((screen) => screen.key === active?.key || visited.has(screen.key)).map((screen) => {
+    const queryRef = visited.get(screen.key) ?? null;
+    return (
+      <Activity key={screen.key} mode={screen.key === active?.key ? 'visible' : 'hidden'}>
+        <Suspense fallback={<Loading />}>
+          {screen.screen(queryRef)}
+          <ScrollKeeper id={screen.key} />
+        </Suspense>
+      </Activity>
+    );
+  });
 }

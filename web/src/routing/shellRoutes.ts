@@ -1,13 +1,8 @@
+import type { PlaceholderName } from './paths';
+
 /**
- * Spec §2: each route inside the main shell, with the screen it shows until that screen is
- * built. The kept-alive screens (routing/KeptAliveScreens) are not routed through the Outlet.
+ * Spec §2: the routes inside the main shell whose screen is not built yet; each shows
+ * ComingSoon under its own name. The kept-alive screens (routing/KeptAliveScreens) are not
+ * routed through the Outlet.
  */
-export const SHELL_ROUTES = [
-  ['/shopping', 'shopping'],
-  ['/order', 'order'],
-  ['/myOrder', 'myOrder'],
-  ['/chats', 'chats'],
-  ['/myspace', 'myspace'],
-  ['/announce', 'announce'],
-  ['/notify', 'notify'],
-] as const;
+export const SHELL_PLACEHOLDERS: ReadonlyArray<PlaceholderName> = ['shopping', 'order', 'myOrder', 'chats', 'myspace', 'announce', 'notify'];

@@ -3,13 +3,13 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 
 /** The eight UI languages, each in its own name. */
-export function LanguageSelect() {
+export function LanguageSelect({ testId = 'language-select' }: { testId?: string }) {
   const { language, setLanguage } = useLanguage();
   const intl = useIntl();
   return (
     <select
       className="language-select"
-      data-testid="language-select"
+      data-testid={testId}
       aria-label={intl.formatMessage({ id: 'header.language' })}
       value={language}
       onChange={(event) => isUiLanguage(event.target.value) && setLanguage(event.target.value)}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +8,8 @@ import type { MemberSearchResultsPaginationQuery } from '../../__generated__/Mem
 import type { MemberSearch_results$key } from '../../__generated__/MemberSearch_results.graphql';
 import { Loading } from '../../components/Loading';
 import type { MessageId } from '../../i18n/messages';
-import { MemberRow } from '../MemberLists/MemberRow';
+import { paths } from '../../routing/paths';
+import { MemberRow } from '../people/MemberLists/MemberRow';
 
 const SEARCH_MAX = 64;
 
@@ -25,7 +26,7 @@ const idQuery = graphql`
           }
         }
       }
-      ... on SearchOwnAccountError {
+      ... on Error {
         message
       }
     }
@@ -103,7 +104,8 @@ function NicknameResults({ text }: { text: string }) {
 /**
  * The header's search (spec §2, §5): digits are a member ID and open that member's page
  * (one's own ID is refused, no hit says the user does not exist); other text lists the
- * members whose nickname contains it.
+ * members whose nickname contains it. On a phone the box opens under the header from a search
+ * button (Escape closes it and gives focus back to the button).
  */
 export function MemberSearch({ ownAccount }: { ownAccount: number }) {
   const intl = useIntl();
@@ -111,11 +113,36 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [value, setValue] = useState('');
-  const [warning, setWarning] = useState<MessageId | null>(null);
+  // Ours, or upstream's own words (already in the member's language) for a refusal such as too many searches.
+  const [warning, setWarning] = useState<MessageId | { text: string } | null>(null);
   const [nickname, setNickname] = useState<string | null>(null);
+  // Phone only: whether the box is open under the header (wider, it always shows).
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
-  // Choosing a result (or going anywhere else) closes the panel.
-  useEffect(() => setNickname(null), [pathname]);
+  // Choosing a result (or going anywhere else) closes the panel, and on a phone the box.
+  useEffect(() => {
+    setNickname(null);
+    setOpen(false);
+  }, [pathname]);
+
+  const openBox = () => {
+    setOpen(true);
+    // After the box shows: an element hidden by the style sheet cannot take focus.
+    requestAnimationFrame(() => input.current?.focus());
+  };
+  const closeBox = () => {
+    setOpen(false);
+    setNickname(null);
+    setWarning(null);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (nickname) setNickname(null);
+    else if (open) closeBox();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -129,41 +156,67 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
     if (Number(text) === ownAccount) return setWarning('people.search.self');
     setWarning(null);
     const result = await fetchQuery<MemberSearchIdQuery>(environment, idQuery, { query: text }).toPromise();
-    const found = result?.userSearch.__typename === 'UserSearchPayload' ? result.userSearch.results?.edges[0]?.node : undefined;
-    if (!found) return setWarning(result?.userSearch.__typename === 'SearchOwnAccountError' ? 'people.search.self' : 'people.search.notFound');
+    const search = result?.userSearch;
+    const found = search?.__typename === 'UserSearchPayload' ? search.results?.edges[0]?.node : undefined;
+    if (search?.__typename === 'RateLimitedError') return setWarning({ text: search.message ?? '' });
+    if (!found) return setWarning(search?.__typename === 'SearchOwnAccountError' ? 'people.search.self' : 'people.search.notFound');
     setValue('');
-    navigate(`/userHomePage/${encodeURIComponent(found.id)}`);
+    void navigate(paths.userHomePage(found.id));
   };
 
   return (
-    <form className="id-search" role="search" onSubmit={submit}>
-      <input
-        type="search"
-        data-testid="id-search"
-        maxLength={SEARCH_MAX}
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button search-toggle"
+        data-testid="search-toggle"
+        aria-expanded={open}
+        aria-controls="member-search"
         aria-label={intl.formatMessage({ id: 'people.search.label' })}
-        placeholder={intl.formatMessage({ id: 'people.search.placeholder' })}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <button type="submit" className="button ghost" data-testid="id-search-submit">
-        <FormattedMessage id="people.search.submit" />
+        onClick={() => (open ? closeBox() : openBox())}
+      >
+        <SearchIcon />
       </button>
-      {warning && (
-        <span className="search-warning" role="alert" data-testid="id-search-warning">
-          <FormattedMessage id={warning} />
-        </span>
-      )}
-      {nickname && (
-        <div className="search-results" role="region" aria-label={intl.formatMessage({ id: 'people.search.results' })} data-testid="search-results">
-          <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => setNickname(null)}>
-            ×
-          </button>
-          <Suspense fallback={<Loading />}>
-            <NicknameResults text={nickname} />
-          </Suspense>
-        </div>
-      )}
-    </form>
+      <form id="member-search" className={open ? 'id-search open' : 'id-search'} role="search" onSubmit={submit} onKeyDown={onKeyDown}>
+        <input
+          ref={input}
+          type="search"
+          data-testid="id-search"
+          maxLength={SEARCH_MAX}
+          aria-label={intl.formatMessage({ id: 'people.search.label' })}
+          placeholder={intl.formatMessage({ id: 'people.search.placeholder' })}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="icon-button search-submit" data-testid="id-search-submit" aria-label={intl.formatMessage({ id: 'people.search.submit' })}>
+          <SearchIcon />
+        </button>
+        {warning && (
+          <span className="search-warning" role="alert" data-testid="id-search-warning">
+            {typeof warning === 'string' ? <FormattedMessage id={warning} /> : warning.text}
+          </span>
+        )}
+        {nickname && (
+          <div className="search-results" role="region" aria-label={intl.formatMessage({ id: 'people.search.results' })} data-testid="search-results">
+            <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => setNickname(null)}>
+              ×
+            </button>
+            <Suspense fallback={<Loading />}>
+              <NicknameResults text={nickname} />
+            </Suspense>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5 20 20" />
+    </svg>
   );
 }

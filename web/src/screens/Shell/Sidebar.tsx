@@ -1,30 +1,40 @@
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router-dom';
 import type { Sidebar_viewer$key } from '../../__generated__/Sidebar_viewer.graphql';
-import type { MessageId } from '../../i18n/messages';
 import { Avatar } from '../../components/Avatar';
+import { useModal } from '../../components/useModal';
+import type { MessageId } from '../../i18n/messages';
+import { paths } from '../../routing/paths';
+import { useNarrowScreen } from './useLayoutSwitch';
 
 const LINKS: Array<[string, MessageId]> = [
-  ['/apply', 'screen.apply'],
-  ['/chats', 'screen.chats'],
-  ['/account?index=1', 'screen.account'],
-  ['/myVisitors', 'screen.myVisitors'],
-  ['/myOrder', 'screen.myOrder'],
-  ['/announce', 'screen.announce'],
-  ['/notify', 'screen.notify'],
+  [paths.friends(), 'screen.apply'],
+  [paths.placeholder('chats'), 'screen.chats'],
+  [paths.account(1), 'screen.account'],
+  [paths.visitors(), 'screen.myVisitors'],
+  [paths.placeholder('myOrder'), 'screen.myOrder'],
+  [paths.placeholder('announce'), 'screen.announce'],
+  [paths.placeholder('notify'), 'screen.notify'],
 ];
 
-/** Spec §2 sidebar (wider than 768 px): the member, their balances and the personal links. */
-export function Sidebar({ viewer }: { viewer: Sidebar_viewer$key }) {
+/**
+ * Spec §2 sidebar (wider than 768 px): the member, their balances and the personal links.
+ * On a phone the same panel is the menu the header's menu button opens, a modal sheet that
+ * also holds what the phone's header has no room for (`children`).
+ */
+export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_viewer$key; open: boolean; onClose(): void; children: ReactNode }) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
-      fragment Sidebar_viewer on User {
-        nickname
-        avatarUrl
-        accountNumber
-        vipLevel
+      fragment Sidebar_viewer on Viewer {
+        user {
+          nickname
+          avatarUrl
+          accountNumber
+          vipLevel
+        }
         goldCoins
         translationCharacters
         pendingFriendRequestCount
@@ -32,45 +42,67 @@ export function Sidebar({ viewer }: { viewer: Sidebar_viewer$key }) {
     `,
     viewer,
   );
-  const level: MessageId = data.vipLevel === 2 ? 'sidebar.vip2' : data.vipLevel === 1 ? 'sidebar.vip1' : 'sidebar.normal';
+  const sheet = useNarrowScreen() && open;
+  const ref = useRef<HTMLElement>(null);
+  useModal(ref, onClose, sheet);
+  const { user } = data;
+  const level: MessageId = user.vipLevel === 2 ? 'sidebar.vip2' : user.vipLevel === 1 ? 'sidebar.vip1' : 'sidebar.normal';
   return (
-    <aside className="sidebar" data-testid="sidebar">
-      <NavLink to="/myInfo" className="sidebar-member">
-        <Avatar url={data.avatarUrl} name={data.nickname} size="big" />
-        <strong>{data.nickname}</strong>
-        <span className={`badge vip-${data.vipLevel}`}>
-          <FormattedMessage id={level} />
-        </span>
-        <span className="muted">
-          <FormattedMessage id="people.id" values={{ account: data.accountNumber }} />
-        </span>
-      </NavLink>
-      <dl className="balances">
-        <div>
-          <dt>
-            <FormattedMessage id="sidebar.gold" />
-          </dt>
-          <dd data-testid="balance-gold">{intl.formatNumber(data.goldCoins ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="sidebar.translation" />
-          </dt>
-          <dd data-testid="balance-translation">{intl.formatNumber(data.translationCharacters ?? 0)}</dd>
-        </div>
-      </dl>
-      <nav className="sidebar-links">
-        {LINKS.map(([to, label]) => (
-          <NavLink key={to} to={to}>
-            <FormattedMessage id={label} />
-            {to === '/apply' && (data.pendingFriendRequestCount ?? 0) > 0 && (
-              <span className="count-badge" data-testid="sidebar-pending-requests">
-                {data.pendingFriendRequestCount}
-              </span>
-            )}
-          </NavLink>
-        ))}
-      </nav>
-    </aside>
+    <>
+      {sheet && <div className="sheet-backdrop" onClick={onClose} />}
+      <aside
+        ref={ref}
+        id="shell-menu"
+        className={sheet ? 'sidebar open' : 'sidebar'}
+        data-testid="sidebar"
+        aria-label={intl.formatMessage({ id: sheet ? 'header.menu' : 'sidebar.label' })}
+        role={sheet ? 'dialog' : undefined}
+        aria-modal={sheet || undefined}
+        tabIndex={-1}
+      >
+        {sheet && (
+          <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+            ×
+          </button>
+        )}
+        <NavLink to={paths.myInfo()} className="sidebar-member">
+          <Avatar url={user.avatarUrl} name={user.nickname} size="big" />
+          <strong>{user.nickname}</strong>
+          <span className={`badge vip-${user.vipLevel}`}>
+            <FormattedMessage id={level} />
+          </span>
+          <span className="muted">
+            <FormattedMessage id="people.id" values={{ account: user.accountNumber }} />
+          </span>
+        </NavLink>
+        <dl className="balances">
+          <div>
+            <dt>
+              <FormattedMessage id="sidebar.gold" />
+            </dt>
+            <dd data-testid="balance-gold">{intl.formatNumber(data.goldCoins)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="sidebar.translation" />
+            </dt>
+            <dd data-testid="balance-translation">{intl.formatNumber(data.translationCharacters)}</dd>
+          </div>
+        </dl>
+        <nav className="sidebar-links" aria-label={intl.formatMessage({ id: 'sidebar.links' })}>
+          {LINKS.map(([to, label]) => (
+            <NavLink key={to} to={to}>
+              <FormattedMessage id={label} />
+              {to === paths.friends() && data.pendingFriendRequestCount > 0 && (
+                <span className="count-badge" data-testid="sidebar-pending-requests">
+                  {data.pendingFriendRequestCount}
+                </span>
+              )}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="sheet-only">{children}</div>
+      </aside>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../routing/paths';
 
 export const NARROW_BREAKPOINT_PX = 768;
 const RESIZE_DEBOUNCE_MS = 100;
@@ -23,7 +24,7 @@ export function useLayoutSwitch() {
         const nowNarrow = window.innerWidth <= NARROW_BREAKPOINT_PX;
         if (nowNarrow !== narrow) {
           narrow = nowNarrow;
-          void navigate.current('/onlineDating');
+          void navigate.current(paths.home());
         }
       }, RESIZE_DEBOUNCE_MS);
     };
@@ -33,4 +34,16 @@ export function useLayoutSwitch() {
       window.removeEventListener('resize', onResize);
     };
   }, []);
+}
+
+const narrowQuery = `(max-width: ${NARROW_BREAKPOINT_PX}px)`;
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(narrowQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the phone layout is showing (the same breakpoint as the style sheet's). */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(narrowQuery).matches, () => false);
 }

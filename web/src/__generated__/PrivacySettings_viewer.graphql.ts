@@ -1,0 +1,94 @@
+/**
+ * @generated SignedSource<<e35ff255eb1f0865efa3339315d6cb95>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PrivacySettings_viewer$data = {
+  readonly id: string;
+  readonly privacySettings: {
+    readonly commentsPublic: boolean;
+    readonly friendRequestsNeedApproval: boolean;
+    readonly hiddenFromSearch: boolean;
+    readonly likesPublic: boolean;
+    readonly onlineStatusHidden: boolean;
+  };
+  readonly " $fragmentType": "PrivacySettings_viewer";
+};
+export type PrivacySettings_viewer$key = {
+  readonly " $data"?: PrivacySettings_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PrivacySettings_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PrivacySettings_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PrivacySettings",
+      "kind": "LinkedField",
+      "name": "privacySettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "friendRequestsNeedApproval",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "likesPublic",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "commentsPublic",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hiddenFromSearch",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "onlineStatusHidden",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "d520ee2589a5b38653f0dd952c2d2359";
+
+export default node;

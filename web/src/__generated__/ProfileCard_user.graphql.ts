@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<0a1618d26415a70808477849a6f9618e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Gender = "FEMALE" | "MALE" | "OTHER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ProfileCard_user$data = {
+  readonly accountNumber: number;
+  readonly age: number | null | undefined;
+  readonly avatarUrl: string | null | undefined;
+  readonly followerCount: number;
+  readonly followingCount: number;
+  readonly gender: Gender;
+  readonly heightCm: number | null | undefined;
+  readonly hobbies: ReadonlyArray<string>;
+  readonly language: string;
+  readonly nickname: string;
+  readonly occupation: string | null | undefined;
+  readonly online: boolean;
+  readonly regionCode: string | null | undefined;
+  readonly signature: string | null | undefined;
+  readonly weightKg: number | null | undefined;
+  readonly " $fragmentType": "ProfileCard_user";
+};
+export type ProfileCard_user$key = {
+  readonly " $data"?: ProfileCard_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileCard_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avatarUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gender",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "age",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "regionCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heightCm",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weightKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "occupation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hobbies",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signature",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "online",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followingCount",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "472557cbfff38c54669982f34f1be85c";
+
+export default node;

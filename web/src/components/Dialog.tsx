@@ -1,0 +1,39 @@
+import { useRef, type ReactNode } from 'react';
+import { useModal } from './useModal';
+
+/**
+ * The one modal dialog every dialog is built on: a backdrop (a click on it closes), focus kept
+ * inside while open and given back on closing, Escape closes. Name it with `labelledBy` (the
+ * id of its heading) or `label`, and its message with `describedBy`; put `data-autofocus` on the control that should have focus first.
+ */
+export function Dialog(props: {
+  children: ReactNode;
+  onClose(): void;
+  role?: 'dialog' | 'alertdialog';
+  labelledBy?: string;
+  describedBy?: string;
+  label?: string;
+  className?: string;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useModal(ref, props.onClose);
+  return (
+    <div className="dialog-backdrop" onClick={props.onClose}>
+      <div
+        ref={ref}
+        className={props.className ? `dialog ${props.className}` : 'dialog'}
+        role={props.role ?? 'dialog'}
+        aria-modal="true"
+        aria-labelledby={props.labelledBy}
+        aria-describedby={props.describedBy}
+        aria-label={props.label}
+        data-testid={props.testId}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {props.children}
+      </div>
+    </div>
+  );
+}

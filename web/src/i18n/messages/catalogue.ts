@@ -1,0 +1,9 @@
+/**
+ * The message ids: each domain's `en.ts` adds its keys to this interface (declaration
+ * merging), so a new domain folder needs no list to edit.
+ */
+export interface SourceMessages {}
+
+export type MessageId = keyof SourceMessages;
+/** One language's messages, every domain merged. */
+export type Catalogue = Record<MessageId, string>;

@@ -1,0 +1,39 @@
+/**
+ * The one reading of a mutation's answer. Our mutations answer a typed-errors union
+ * (`FriendAddPayload | FriendError | ValidationError ...`): `mutationResult` turns it into
+ * `{ ok: payload }` or `{ error }`, and a request that failed on the way (no answer, not
+ * GraphQL) is the same `{ error }` with `NETWORK_ERROR`, so a screen handles every failure in
+ * one place. `useResultMutation` (next to this) wires both into `commit`.
+ */
+
+/** Why a mutation did not happen: the error's GraphQL type, its message (already in the member's language), the input field a ValidationError names. */
+export interface MutationError {
+  readonly type: string;
+  readonly message?: string;
+  readonly field?: string;
+}
+
+interface Typed {
+  readonly __typename: string;
+}
+
+/**
+ * The union's success member: by our schema's convention, the one type named `…Payload`.
+ * Where Relay types the union as one object (a selection on the `Error` interface flattens
+ * it, with the payload's fields optional), that object.
+ */
+export type PayloadOf<R extends Typed> = [Extract<R, { readonly __typename: `${string}Payload` }>] extends [never] ? R : Extract<R, { readonly __typename: `${string}Payload` }>;
+
+export type MutationResult<R extends Typed> = { readonly ok: PayloadOf<R>; readonly error?: undefined } | { readonly ok?: undefined; readonly error: MutationError };
+
+/** What a screen hands a mutation hook to hear how it went, when it needs only whether it failed and why. */
+export type OnResult = (result: { readonly error?: MutationError }) => void;
+
+/** The request failed before an answer came (offline, server unreachable, not GraphQL). */
+export const NETWORK_ERROR: MutationError = { type: 'NetworkError' };
+
+export function mutationResult<R extends Typed>(result: R): MutationResult<R> {
+  if (result.__typename.endsWith('Payload')) return { ok: result as PayloadOf<R> };
+  const { message, field } = result as { message?: string | null; field?: string | null };
+  return { error: { type: result.__typename, message: message || undefined, field: field || undefined } };
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useMutation, type UseMutationConfig } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { mutationResult, NETWORK_ERROR, type MutationResult } from './mutationResult';
+
+/** `commit`'s config, with one `onResult` for the typed result and a network failure alike. */
+export type ResultMutationConfig<M extends MutationParameters, R extends { readonly __typename: string }> = Omit<UseMutationConfig<M>, 'onCompleted' | 'onError'> & {
+  onResult?(result: MutationResult<R>): void;
+};
+
+/**
+ * `useMutation` for a mutation whose root `field` answers a typed-errors union: `commit`
+ * calls `onResult` with `{ ok: payload }` or `{ error }` (a typed error, or NETWORK_ERROR).
+ * Every mutation hook under a screen's `mutations/` is built on it.
+ */
+export function useResultMutation<M extends MutationParameters, K extends keyof M['response'] & string>(mutation: GraphQLTaggedNode, field: K) {
+  type R = M['response'][K] & { readonly __typename: string };
+  const [commit, inFlight] = useMutation<M>(mutation);
+  const run = useCallback(
+    ({ onResult, ...config }: ResultMutationConfig<M, R>) =>
+      commit({
+        ...config,
+        onCompleted: (response) => onResult?.(mutationResult((response as M['response'])[field] as R)),
+        onError: () => onResult?.({ error: NETWORK_ERROR }),
+      }),
+    [commit, field],
+  );
+  return [run, inFlight] as const;
+}

@@ -1,0 +1,44 @@
+import { Suspense, useContext, useEffect, useState } from 'react';
+import { usePreloadedQuery } from 'react-relay';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import AppQueryNode, { type AppQuery } from '../__generated__/AppQuery.graphql';
+import { onSessionEnded } from '../realtime/connection';
+import { SessionEndedDialog } from '../session/SessionEndedDialog';
+import { LOGIN_PATHS, paths } from './paths';
+import { MemberEventsWatcher } from './screens';
+import { ScrollToTop } from './ScrollToTop';
+import { AppQueryContext, ViewerContext } from './viewer';
+
+/** The root route: who is logged in (the guards read it), live events, the session-ended dialog. */
+export function Root() {
+  const queryRef = useContext(AppQueryContext);
+  if (!queryRef) throw new Error('Root outside App');
+  const { viewer } = usePreloadedQuery<AppQuery>(AppQueryNode, queryRef);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
+
+  // The server closed the socket because this session ended; the environment has already
+  // forgotten the viewer (the guard moves to /login behind the dialog). Say why when it
+  // was another login.
+  useEffect(() => onSessionEnded((reason) => setEndedElsewhere(reason === 'LOGGED_IN_ELSEWHERE')), []);
+
+  const acknowledgeEnded = () => {
+    setEndedElsewhere(false);
+    if (!LOGIN_PATHS.includes(pathname)) void navigate(paths.login(), { replace: true });
+  };
+
+  return (
+    <ViewerContext.Provider value={viewer}>
+      <ScrollToTop />
+      {/* Listens for friend events, shows nothing while its chunk downloads. */}
+      {viewer && (
+        <Suspense fallback={null}>
+          <MemberEventsWatcher />
+        </Suspense>
+      )}
+      <Outlet />
+      {endedElsewhere && <SessionEndedDialog onOk={acknowledgeEnded} />}
+    </ViewerContext.Provider>
+  );
+}

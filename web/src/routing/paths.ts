@@ -1,0 +1,81 @@
+/**
+ * Every path of the app (spec §2), in one place: `Link`s and `navigate` use the builders,
+ * the route table the patterns. Nothing else spells a path.
+ */
+
+/** The short static pages under the footer. */
+export type StaticPageName = 'about' | 'safety' | 'privacy' | 'help';
+export const STATIC_PAGES: ReadonlyArray<StaticPageName> = ['about', 'safety', 'privacy', 'help'];
+
+/** Shell routes whose screen is not built yet (routing/shellRoutes.ts shows ComingSoon there). */
+export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'chats' | 'myspace' | 'announce' | 'notify';
+
+/** /account?index=1|2|3: security, gold coins, translation packages. */
+export type AccountTab = 1 | 2 | 3;
+
+/** The tabs and the invitation of /apply. */
+export interface FriendsSearch {
+  tab?: 'requests' | 'friends';
+  share?: string;
+}
+
+/** The route patterns, for the route table. */
+export const patterns = {
+  root: '/',
+  home: '/onlineDating',
+  index: '/index',
+  login: '/login',
+  oldLogin: '/oldLogin',
+  market: '/market',
+  register: '/register',
+  forgotPassword: '/forgotPassword',
+  profileSetup: '/profileSetup',
+  paySuccess: '/paySuccess',
+  chat: '/chat',
+  feed: '/dynamicSquare',
+  account: '/account',
+  userHomePage: '/userHomePage/:id',
+  myInfo: '/myInfo',
+  person: '/person',
+  friends: '/apply',
+  followers: '/followMe',
+  following: '/myLike',
+  visitors: '/myVisitors',
+  staticPage: (page: StaticPageName) => `/${page}`,
+  placeholder: (name: PlaceholderName) => `/${name}`,
+} as const;
+
+const withSearch = (path: string, search: Record<string, string | undefined>) => {
+  const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => entry[1] != null)).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** Where links go: one typed builder per path. */
+export const paths = {
+  home: () => patterns.home,
+  login: () => patterns.login,
+  market: () => patterns.market,
+  register: () => patterns.register,
+  forgotPassword: () => patterns.forgotPassword,
+  profileSetup: () => patterns.profileSetup,
+  feed: () => patterns.feed,
+  shopping: () => patterns.placeholder('shopping'),
+  staticPage: (page: StaticPageName) => patterns.staticPage(page),
+  placeholder: (name: PlaceholderName) => patterns.placeholder(name),
+  account: (tab: AccountTab = 1) => withSearch(patterns.account, { index: String(tab) }),
+  userHomePage: (userId: string) => `/userHomePage/${encodeURIComponent(userId)}`,
+  myInfo: () => patterns.myInfo,
+  person: () => patterns.person,
+  /** /apply: the requests tab, `{ tab: 'friends' }` the address book, `{ share }` an invitation link. */
+  friends: ({ tab, share }: FriendsSearch = {}) => withSearch(patterns.friends, { tab: tab === 'friends' ? tab : undefined, share }),
+  followers: () => patterns.followers,
+  following: () => patterns.following,
+  visitors: () => patterns.visitors,
+  /** The chats with one member, optionally opening the gift picker. */
+  chatWith: (userId: string, { gift = false } = {}) => withSearch(patterns.placeholder('chats'), { user: userId, gift: gift ? '1' : undefined }),
+} as const;
+
+/** Spec §2: the login screen answers on /login and /oldLogin. */
+export const LOGIN_PATHS: ReadonlyArray<string> = [patterns.login, patterns.oldLogin];
+/** Public pages a logged-in member should not be sent back to after logging in. */
+export const VISITOR_PATHS: ReadonlyArray<string> = [...LOGIN_PATHS, patterns.market, patterns.register, patterns.forgotPassword];

@@ -1,0 +1,71 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { forgotPasswordRoute } from '../screens/account/ForgotPassword/route';
+import { profileSetupRoute, registerRoute } from '../screens/account/Register/route';
+import { ComingSoon } from '../screens/common/ComingSoon/ComingSoon';
+import { friendsRoute } from '../screens/friends/Friends/route';
+import { followersRoute, followingRoute, visitorsRoute } from '../screens/people/MemberLists/routes';
+import { myInfoRoute } from '../screens/profile/MyInfo/route';
+import { personRoute } from '../screens/profile/Person/route';
+import { userHomePageRoute } from '../screens/profile/UserHomePage/route';
+import { RequireViewer, VisitorOnly } from './guards';
+import { KEPT_ALIVE } from './KeptAliveScreens';
+import { MemberShell } from './MemberShell';
+import { LOGIN_PATHS, paths, patterns, STATIC_PAGES } from './paths';
+import { Root } from './Root';
+import { AccountScreen, LandingScreen, LoginScreen, PaySuccessScreen, StaticPage } from './screens';
+import { SHELL_PLACEHOLDERS } from './shellRoutes';
+
+/**
+ * Every route of spec §2. A screen that shows data is a route of its own module
+ * (`screens/<domain>/<Screen>/route.ts`): it starts its query and its chunk as a navigation
+ * reaches it. "Logged in" means the app query's `viewer` is non-null (the guards).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <VisitorOnly />,
+        children: [
+          ...LOGIN_PATHS.map((path) => ({ path, element: <LoginScreen /> })),
+          { path: patterns.market, element: <LandingScreen /> },
+          { path: patterns.forgotPassword, ...forgotPasswordRoute },
+        ],
+      },
+      // Visitors only on arrival; stays once the account exists, for the optional steps.
+      { path: patterns.register, ...registerRoute },
+      { path: patterns.paySuccess, element: <PaySuccessScreen /> },
+      ...STATIC_PAGES.map((page) => ({ path: patterns.staticPage(page), element: <StaticPage page={page} /> })),
+      {
+        element: <RequireViewer />,
+        children: [
+          { path: patterns.chat, element: <ComingSoon screen="chat" standalone /> },
+          { path: patterns.profileSetup, ...profileSetupRoute },
+          {
+            element: <MemberShell />,
+            children: [
+              { path: patterns.index, element: <Navigate to={paths.home()} replace /> },
+              ...SHELL_PLACEHOLDERS.map((name) => ({ path: patterns.placeholder(name), element: <ComingSoon screen={name} /> })),
+              // Shown by KeptAliveScreens, not through the Outlet.
+              ...KEPT_ALIVE.flatMap((screen) => screen.paths.map((path) => ({ path, element: null }))),
+              { path: patterns.account, element: <AccountScreen /> },
+              { path: patterns.userHomePage, ...userHomePageRoute },
+              { path: patterns.myInfo, ...myInfoRoute },
+              { path: patterns.person, ...personRoute },
+              { path: patterns.friends, ...friendsRoute },
+              { path: patterns.followers, ...followersRoute },
+              { path: patterns.following, ...followingRoute },
+              { path: patterns.visitors, ...visitorsRoute },
+              { path: '*', element: <Navigate to={paths.home()} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The route that matches the location, and its parents (declarative: no data router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,24 @@
+import { graphql } from 'react-relay';
+import type { useFriendRemoveMutation as Mutation } from '../../../../__generated__/useFriendRemoveMutation.graphql';
+import { useResultMutation } from '../../../../relay/useResultMutation';
+
+/** Ends a friendship; the answer is the friend button's fragment. */
+const mutation = graphql`
+  mutation useFriendRemoveMutation($input: FriendRemoveInput!) {
+    friendRemove(input: $input) {
+      __typename
+      ... on FriendRemovePayload {
+        user {
+          ...FriendButton_user
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useFriendRemoveMutation() {
+  return useResultMutation<Mutation, 'friendRemove'>(mutation, 'friendRemove');
+}

@@ -1,0 +1,99 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { PersonalFields_lists$key } from '../../../__generated__/PersonalFields_lists.graphql';
+import { SelectField } from '../../../components/SelectField';
+import { useSay } from '../../../i18n/errorText';
+import { range, type ProfileErrors } from './profileForm';
+import type { ProfileDraft } from './useProfileDraft';
+import { ADULT_AGE, daysInMonth } from './validateProfile';
+
+const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
+
+/** The personal info fields (spec §5 step d): birth date (adults only), common language, gender, region. */
+export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: ProfileDraft; change(patch: Partial<ProfileDraft>): void; errors: ProfileErrors }) {
+  const { draft, change, errors } = props;
+  const lists = useFragment(
+    graphql`
+      fragment PersonalFields_lists on SystemLists {
+        languages {
+          code
+          name
+        }
+        regions {
+          code
+          name
+        }
+      }
+    `,
+    props.lists,
+  );
+  const intl = useIntl();
+  const say = useSay();
+  const thisYear = new Date().getFullYear();
+  const years = range(thisYear - ADULT_AGE, thisYear - 100).map((year) => ({ value: String(year), label: String(year) }));
+  const months = range(1, 12).map((month) => ({ value: String(month), label: intl.formatDate(new Date(2000, month - 1, 1), { month: 'long' }) }));
+  const days = range(1, daysInMonth(Number(draft.year), Number(draft.month))).map((day) => ({ value: String(day), label: String(day) }));
+
+  return (
+    <>
+      <fieldset className="birth-date" aria-describedby={errors.year ? 'register-birthday-error' : undefined}>
+        <legend>
+          <FormattedMessage id="profile.birthday" />
+        </legend>
+        <div className="select-row">
+          <SelectField
+            testId="register-birth-year"
+            label={intl.formatMessage({ id: 'profile.year' })}
+            options={years}
+            value={draft.year}
+            invalid={Boolean(errors.year)}
+            onChange={(year) => change({ year })}
+          />
+          <SelectField
+            testId="register-birth-month"
+            label={intl.formatMessage({ id: 'profile.month' })}
+            options={months}
+            value={draft.month}
+            onChange={(month) => change({ month })}
+          />
+          <SelectField
+            testId="register-birth-day"
+            label={intl.formatMessage({ id: 'profile.day' })}
+            options={days}
+            value={draft.day}
+            onChange={(day) => change({ day })}
+          />
+        </div>
+        {errors.year && (
+          <span id="register-birthday-error" className="field-error" role="alert" data-testid="register-birthday-error">
+            {say(errors.year)}
+          </span>
+        )}
+      </fieldset>
+      <SelectField
+        testId="register-language"
+        label={intl.formatMessage({ id: 'profile.language' })}
+        options={lists.languages.map((item) => ({ value: item.code, label: item.name }))}
+        value={draft.language}
+        error={say(errors.language)}
+        onChange={(language) => change({ language })}
+      />
+      <SelectField
+        testId="register-gender"
+        label={intl.formatMessage({ id: 'profile.gender' })}
+        options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: `profile.gender.${gender}` }) }))}
+        value={draft.gender}
+        error={say(errors.gender)}
+        onChange={(gender) => change({ gender })}
+      />
+      <SelectField
+        testId="register-region"
+        label={intl.formatMessage({ id: 'profile.region' })}
+        options={lists.regions.map((item) => ({ value: item.code, label: item.name }))}
+        value={draft.regionCode}
+        error={say(errors.regionCode)}
+        onChange={(regionCode) => change({ regionCode })}
+      />
+    </>
+  );
+}

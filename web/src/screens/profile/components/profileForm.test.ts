@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, profileInput } from './profileForm';
+import type { ProfileDraft } from './useProfileDraft';
+
+const saved: ProfileDraft = {
+  year: '1990',
+  month: '5',
+  day: '17',
+  language: 'sv',
+  gender: 'MALE',
+  regionCode: 'SE',
+  avatarFile: null,
+  avatarPreview: null,
+  nickname: 'Kai',
+  heightCm: '181',
+  weightKg: '77',
+  signature: 'Sailing.',
+  occupation: 'teacher',
+  hobbies: ['travel', 'music'],
+};
+
+describe('the profile editor saves what changed (issue 9)', () => {
+  it('finds the changed fields, the birth date as one, ignoring spaces around text and the order of hobbies', () => {
+    expect(changedFields({ ...saved, nickname: ' Kai ', hobbies: ['music', 'travel'] }, saved)).toEqual([]);
+    expect(changedFields({ ...saved, day: '18', nickname: 'Kai L', regionCode: 'NO' }, saved)).toEqual(['year', 'regionCode', 'nickname']);
+  });
+
+  it('sends those fields only, as the server takes them', () => {
+    expect(profileInput({ ...saved, nickname: ' Kai L ', day: '18' }, ['year', 'nickname', 'heightCm'])).toEqual({
+      birthday: { year: 1990, month: 5, day: 18 },
+      nickname: 'Kai L',
+      heightCm: 181,
+    });
+  });
+});

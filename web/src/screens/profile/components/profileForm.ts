@@ -1,0 +1,79 @@
+import type { ProfileUpdateInput } from '../../../__generated__/useProfileUpdateMutation.graphql';
+import type { FieldRules, FormErrors } from '../../../components/useFormErrors';
+import type { FieldError } from '../../account/components/accountErrors';
+import type { ProfileDraft } from './useProfileDraft';
+import { SIGNATURE_MAX, validateBirthday, validateHobbies, validateNickname } from './validateProfile';
+
+type Gender = NonNullable<ProfileUpdateInput['gender']>;
+
+/** A profile field as the form saves it; `year` stands for the birth date (year, month and day). */
+export type ProfileField = 'year' | 'language' | 'gender' | 'regionCode' | 'nickname' | 'heightCm' | 'weightKg' | 'signature' | 'occupation' | 'hobbies';
+
+/** A profile form's errors, by draft field (the birth date's at `year`), plus the form's own line. */
+export type ProfileErrors = FormErrors<keyof ProfileDraft>;
+export type ProfileRules = FieldRules<keyof ProfileDraft, ProfileDraft>;
+
+/** Step (d), personal info. */
+export const PERSONAL_FIELDS: ReadonlyArray<ProfileField> = ['year', 'language', 'gender', 'regionCode'];
+/** Step (e), account setup (the avatar is uploaded on its own). */
+export const SETUP_FIELDS: ReadonlyArray<ProfileField> = ['nickname', 'heightCm', 'weightKg', 'signature', 'occupation', 'hobbies'];
+
+const birthdayOf = (draft: ProfileDraft) => ({ year: Number(draft.year), month: Number(draft.month), day: Number(draft.day) });
+
+/** Spec §5, each field's rule in the page (the server checks again). */
+export const PROFILE_RULES: Record<ProfileField, (draft: ProfileDraft) => ReturnType<typeof validateNickname>> = {
+  year: (draft) => validateBirthday(birthdayOf(draft)),
+  language: (draft) => (draft.language ? undefined : 'account.error.languageRequired'),
+  gender: (draft) => (draft.gender ? undefined : 'account.error.genderRequired'),
+  regionCode: (draft) => (draft.regionCode ? undefined : 'account.error.regionRequired'),
+  nickname: (draft) => validateNickname(draft.nickname),
+  heightCm: (draft) => (draft.heightCm ? undefined : 'account.error.heightRequired'),
+  weightKg: (draft) => (draft.weightKg ? undefined : 'account.error.weightRequired'),
+  signature: (draft) => (draft.signature.length > SIGNATURE_MAX ? 'account.error.signatureTooLong' : undefined),
+  occupation: (draft) => (draft.occupation ? undefined : 'account.error.occupationRequired'),
+  hobbies: (draft) => validateHobbies(draft.hobbies),
+};
+
+/** The rules of `fields` only. */
+export function rulesFor(fields: ReadonlyArray<ProfileField>): ProfileRules {
+  return Object.fromEntries(fields.map((field) => [field, PROFILE_RULES[field]]));
+}
+
+/** A field's value as it is saved: trimmed text, the birth date whole, hobbies in any order. */
+function savedForm(draft: ProfileDraft, field: ProfileField): string {
+  if (field === 'year') return `${draft.year}-${draft.month}-${draft.day}`;
+  if (field === 'hobbies') return [...draft.hobbies].sort().join();
+  return draft[field].trim();
+}
+
+/** The fields whose value differs from the saved profile's. */
+export function changedFields(draft: ProfileDraft, saved: ProfileDraft): ProfileField[] {
+  return (Object.keys(PROFILE_RULES) as ProfileField[]).filter((field) => savedForm(draft, field) !== savedForm(saved, field));
+}
+
+/** What profileUpdate is sent for `fields`. */
+export function profileInput(draft: ProfileDraft, fields: ReadonlyArray<ProfileField>): ProfileUpdateInput {
+  const input: ProfileUpdateInput = {};
+  for (const field of fields) {
+    if (field === 'year') input.birthday = birthdayOf(draft);
+    else if (field === 'gender') input.gender = draft.gender as Gender;
+    else if (field === 'heightCm' || field === 'weightKg') input[field] = Number(draft[field]);
+    else if (field === 'nickname' || field === 'signature') input[field] = draft[field].trim();
+    else if (field === 'hobbies') input.hobbies = draft.hobbies;
+    else input[field] = draft[field];
+  }
+  return input;
+}
+
+/** The numbers from `from` to `to`, either way round (the select options of years, heights ...). */
+export function range(from: number, to: number): number[] {
+  const step = from <= to ? 1 : -1;
+  return Array.from({ length: Math.abs(to - from) + 1 }, (_, index) => from + index * step);
+}
+
+/** Where a server error shows: at the field it names, when the form has that field; else on the form's line. */
+export function serverErrors({ field, error }: FieldError, known: ReadonlyArray<string>): ProfileErrors {
+  if (field === 'birthday') return { year: error };
+  if (field && known.includes(field)) return { [field]: error } as ProfileErrors;
+  return { form: error };
+}

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { supervise } from './supervisor';
 
 /**
  * `npm start`: the upstream and the BFF (which serves the built web client) as two
- * processes on the embedded defaults, sharing a webhook secret made for this run.
+ * processes on the embedded defaults, sharing a webhook secret made for this run. A tier
+ * that dies is restarted with backoff (scripts/supervisor.ts); the other keeps running.
  */
 const root = path.join(__dirname, '..');
 const bffPort = process.env.PORT ?? '4000';
@@ -18,30 +19,32 @@ const shared = {
   PORT: bffPort,
 };
 
-const children: ChildProcess[] = [];
-let stopping = false;
+/** How long the tiers get to close (the upstream its database) before they are killed. */
+const STOP_GRACE_MS = 5_000;
+/** A signal this soon after the first is the same Ctrl-C passed on by a parent (npm run dev), not a second one. */
+const SAME_SIGNAL_MS = 500;
 
-function run(name: string, entry: string) {
-  // node itself with tsx's loader, so a signal reaches the tier directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: shared, stdio: 'inherit' });
-  child.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`${name} exited (${code ?? 'signal'}); stopping Across.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-}
+// node itself with tsx's loader, so the supervisor's signal reaches the tier directly.
+const tiers = [
+  ['upstream', 'upstream/main.ts'],
+  ['bff', 'bff/main.ts'],
+].map(([name, entry]) => supervise({ name, command: process.execPath, args: ['--import', 'tsx', path.join(root, entry)], cwd: root, env: shared }));
 
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))))).then(() => process.exit(code));
-}
-
-run('upstream', 'upstream/main.ts');
-run('bff', 'bff/main.ts');
 const graphiql = process.env.NODE_ENV === 'production' ? '' : ` (GraphiQL at http://127.0.0.1:${bffPort}/graphql)`;
 console.log(`\nAcross is starting: open http://127.0.0.1:${bffPort}/${graphiql}\n`);
-process.once('SIGINT', () => stop(0));
-process.once('SIGTERM', () => stop(0));
+
+let firstSignalAt: number | undefined;
+function stop() {
+  if (firstSignalAt === undefined) {
+    firstSignalAt = Date.now();
+    Promise.all(tiers.map((tier) => tier.stop('SIGTERM'))).then(() => process.exit(0));
+    setTimeout(kill, STOP_GRACE_MS).unref();
+  } else if (Date.now() - firstSignalAt >= SAME_SIGNAL_MS) {
+    kill(); // a second Ctrl-C does not wait
+  }
+}
+function kill() {
+  Promise.all(tiers.map((tier) => tier.stop('SIGKILL'))).then(() => process.exit(1));
+}
+// SIGHUP too: in their own process groups the tiers no longer get the closing terminal's hangup.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);

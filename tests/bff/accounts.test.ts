@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import SystemListsQuery from '../../web/src/__generated__/accountOpsSystemListsQuery.graphql';
+import SystemListsQuery from '../../web/src/__generated__/RegisterWizardQuery.graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLSession } from '../support/graphql-session';
 import { readLatestCode } from '../support/registration';
@@ -9,11 +9,11 @@ const SEND = `mutation($input: VerificationCodeSendInput!) { verificationCodeSen
   __typename ... on VerificationCodeSendPayload { resendAfterSeconds } ... on Error { message } ... on ValidationError { field } } }`;
 const CHECK = `mutation($input: VerificationCodeCheckInput!) { verificationCodeCheck(input: $input) { __typename ... on Error { message } } }`;
 const REGISTER = `mutation($input: AccountRegisterInput!) { accountRegister(input: $input) {
-  __typename ... on AccountRegisterPayload { viewer { id nickname email profileComplete } } ... on Error { message } ... on ValidationError { field } } }`;
+  __typename ... on AccountRegisterPayload { viewer { id email profileComplete user { nickname } } } ... on Error { message } ... on ValidationError { field } } }`;
 const PROFILE = `mutation($input: ProfileUpdateInput!) { profileUpdate(input: $input) {
-  __typename ... on ProfileUpdatePayload { viewer { nickname gender age birthday { year month day } regionCode heightCm weightKg occupation hobbies signature language profileComplete avatarUrl } }
+  __typename ... on ProfileUpdatePayload { viewer { birthday { year month day } profileComplete user { nickname gender age regionCode heightCm weightKg occupation hobbies signature language avatarUrl } } }
   ... on ValidationError { field message } } }`;
-const VIEWER = `{ viewer { id nickname avatarUrl profileComplete } }`;
+const VIEWER = `{ viewer { id profileComplete user { nickname avatarUrl } } }`;
 
 describe('accounts through the BFF', () => {
   let stack: Stack;
@@ -22,21 +22,21 @@ describe('accounts through the BFF', () => {
   });
   afterAll(() => stack?.stop());
 
-  async function registered(email: string, language = 'en') {
+  async function registered(email: string, language = 'en', nickname?: string) {
     const session = new GraphQLSession(stack.bffUrl, language);
     const sent = await session.request(SEND, { input: { email, purpose: 'REGISTER' } });
     expect(sent.data.verificationCodeSend).toEqual({ __typename: 'VerificationCodeSendPayload', resendAfterSeconds: 60 });
     const code = await readLatestCode(stack.upstreamUrl, email, 'register');
     expect((await session.request(CHECK, { input: { email, purpose: 'REGISTER', code } })).data.verificationCodeCheck.__typename).toBe('VerificationCodeCheckPayload');
-    const result = await session.request(REGISTER, { input: { email, code, password: 'a good password' } });
+    const result = await session.request(REGISTER, { input: { email, code, password: 'a good password', ...(nickname ? { nickname } : {}) } });
     expect(result.data.accountRegister).toMatchObject({ __typename: 'AccountRegisterPayload', viewer: { email, profileComplete: false } });
     return session;
   }
 
   it('registers with a mailed code and is logged in at once', async () => {
-    const session = await registered('nora@example.test');
+    const session = await registered('nora@example.test', 'en', 'Nora');
     expect(session.lastSetCookie).toMatch(/^across_session=[^;]+; .*HttpOnly/);
-    expect((await session.request(VIEWER)).data.viewer.nickname).toBe('nora');
+    expect((await session.request(VIEWER)).data.viewer.user.nickname).toBe('Nora');
   });
 
   it('answers a wrong code with CodeInvalidError and an unsent one the same way', async () => {
@@ -56,7 +56,7 @@ describe('accounts through the BFF', () => {
     const personal = await session.request(PROFILE, {
       input: { birthday: { year: 1990, month: 5, day: 17 }, language: 'fr', gender: 'FEMALE', regionCode: 'FR' },
     });
-    expect(personal.data.profileUpdate.viewer).toMatchObject({ gender: 'FEMALE', birthday: { year: 1990, month: 5, day: 17 }, regionCode: 'FR', language: 'fr' });
+    expect(personal.data.profileUpdate.viewer).toMatchObject({ birthday: { year: 1990, month: 5, day: 17 }, user: { gender: 'FEMALE', regionCode: 'FR', language: 'fr' } });
     const bad = await session.request(PROFILE, { input: { hobbies: ['hiking', 'music', 'yoga', 'tennis'] } });
     expect(bad.data.profileUpdate).toMatchObject({ __typename: 'ValidationError', field: 'hobbies' });
     const tooTall = await session.request(PROFILE, { input: { heightCm: 300 } });
@@ -64,11 +64,11 @@ describe('accounts through the BFF', () => {
 
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36c' } }).png().toBuffer();
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation($file: File!) { avatarUpload(file: $file) { __typename ... on AvatarUploadPayload { viewer { avatarUrl } } ... on ValidationError { field message } } }', variables: { file: null } }));
+    form.set('operations', JSON.stringify({ query: 'mutation($file: File!) { avatarUpload(file: $file) { __typename ... on AvatarUploadPayload { viewer { user { avatarUrl } } } ... on ValidationError { field message } } }', variables: { file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const uploaded = await fetch(`${stack.bffUrl}/graphql`, { method: 'POST', headers: { cookie: session.cookie!, 'graphql-require-preflight': '1' }, body: form }).then((r) => r.json());
-    const avatarUrl = uploaded.data.avatarUpload.viewer.avatarUrl;
+    const uploaded = await fetch(`${stack.bffUrl}/graphql`, { method: 'POST', headers: { cookie: session.cookie!, 'x-graphql-yoga-csrf': '1' }, body: form }).then((r) => r.json());
+    const avatarUrl = uploaded.data.avatarUpload.viewer.user.avatarUrl;
     expect(avatarUrl).toMatch(/^\/media\/avatars\//);
     const image = await fetch(`${stack.bffUrl}${avatarUrl}`);
     expect(image.status).toBe(200);
@@ -77,7 +77,7 @@ describe('accounts through the BFF', () => {
     const setup = await session.request(PROFILE, {
       input: { nickname: 'Step', heightCm: 168, weightKg: 58, signature: 'Hi', occupation: 'design', hobbies: ['travel', 'music'] },
     });
-    expect(setup.data.profileUpdate.viewer).toMatchObject({ nickname: 'Step', hobbies: ['travel', 'music'], profileComplete: true });
+    expect(setup.data.profileUpdate.viewer).toMatchObject({ profileComplete: true, user: { nickname: 'Step', hobbies: ['travel', 'music'] } });
   });
 
   it('offers the profile lists in the member’s language', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AppQuery from '../../web/src/__generated__/AppQuery.graphql';
-import SessionWatcherSubscription from '../../web/src/__generated__/SessionWatcherSubscription.graphql';
+import MemberEventsWatcherSubscription from '../../web/src/__generated__/MemberEventsWatcherSubscription.graphql';
 import LoginMutation from '../../web/src/__generated__/useSessionLoginMutation.graphql';
-import { GraphQLSession, subscribe } from '../support/graphql-session';
+import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
 import { startStack, type Stack } from '../support/stack';
 
 const member = { email: 'persisted@example.test', password: 'long enough', nickname: 'Persisted', language: 'en' };
@@ -30,7 +30,7 @@ describe('persisted operations in production', () => {
     expect(await session.send({ documentId: AppQuery.params.id })).toEqual({ data: { viewer: null } });
     expect((await login(session)).data.sessionLogin.__typename).toBe('SessionLoginPayload');
     const app = await session.send({ documentId: AppQuery.params.id });
-    expect(app.data.viewer.nickname).toBe('Persisted');
+    expect(app.data.viewer.user.nickname).toBe('Persisted');
   });
 
   it('runs subscriptions by id over the socket and refuses their text', async () => {
@@ -39,11 +39,20 @@ describe('persisted operations in production', () => {
     const client = session.wsClient();
     const refused = subscribe(client, 'subscription { sessionEvents { kind } }');
     await expect(refused.next()).rejects.toEqual([expect.objectContaining({ message: 'PersistedQueryOnly' })]);
-    const events = subscribe(client, '', { documentId: SessionWatcherSubscription.params.id });
-    // Let the subscription register before the second login.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await login(new GraphQLSession(stack.bffUrl));
-    expect((await events.next()).data?.sessionEvents).toMatchObject({ kind: 'LOGGED_IN_ELSEWHERE' });
+    const connected = nextConnected(client);
+    const events = subscribe(client, '', { documentId: MemberEventsWatcherSubscription.params.id });
+    await connected;
+    // Another member asks to be friends, straight through upstream (text operations are refused here).
+    const other = await stack.upstream.accounts.createMember({ ...member, email: 'asker@example.test', nickname: 'Asker' });
+    const asker = await stack.upstream.accounts.login({ email: 'asker@example.test', password: member.password, platform: 'Web', clientIp: '127.0.0.1' });
+    const me = (await session.send({ documentId: AppQuery.params.id })).data.viewer.user;
+    await fetch(`${stack.upstreamUrl}/user-service/friend/add-friend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: asker.token },
+      body: JSON.stringify({ userId: Number(Buffer.from(me.id, 'base64').toString().split(':')[1]) }),
+    });
+    expect((await events.next()).data?.viewerEvents).toMatchObject({ __typename: 'FriendRequestReceivedEvent', applicant: { nickname: 'Asker' } });
+    expect(other.id).toBeGreaterThan(0);
     events.dispose();
     await client.dispose();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff, type Bff } from '../../bff/server';
-import { GraphQLSession, subscribe } from '../support/graphql-session';
+import { GraphQLSession, nextClose, nextConnected, subscribe } from '../support/graphql-session';
 import { registerMember, startStack, TEST_WEBHOOK_SECRET, type Stack } from '../support/stack';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,18 +23,19 @@ describe('two BFF instances sharing Redis', () => {
     await stack?.stop();
   });
 
-  it('delivers a login made through one instance to a subscriber on the other', async () => {
+  it('ends a socket on one instance when the session ends through the other', async () => {
     const onB = new GraphQLSession(bffBUrl);
     expect((await onB.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin.__typename).toBe('SessionLoginPayload');
     const client = onB.wsClient();
-    const events = subscribe(client, `subscription { sessionEvents { kind } }`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const connected = nextConnected(client);
+    subscribe(client, `subscription { viewerEvents { __typename } }`);
+    await connected;
+    const closed = nextClose(client);
 
     const onA = new GraphQLSession(stack.bffUrl);
     expect((await onA.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin.__typename).toBe('SessionLoginPayload');
 
-    expect((await events.next()).data).toEqual({ sessionEvents: { kind: 'LOGGED_IN_ELSEWHERE' } });
-    events.dispose();
+    expect(await closed).toEqual({ code: 4401, reason: 'LOGGED_IN_ELSEWHERE' });
     await client.dispose();
   });
 });

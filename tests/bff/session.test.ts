@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureFor } from '../../bff/webhooks';
-import { GraphQLSession, subscribe } from '../support/graphql-session';
+import { GraphQLSession, nextClose, nextConnected, subscribe } from '../support/graphql-session';
 import { registerMember, startStack, TEST_WEBHOOK_SECRET, type Stack } from '../support/stack';
 
 const LOGIN = /* GraphQL */ `
   mutation Login($input: SessionLoginInput!) {
     sessionLogin(input: $input) {
       __typename
-      ... on SessionLoginPayload { viewer { id nickname accountNumber email language } }
+      ... on SessionLoginPayload { viewer { id email user { id nickname accountNumber language } } }
       ... on Error { message }
       ... on ValidationError { field }
     }
   }
 `;
-const VIEWER = /* GraphQL */ `{ viewer { id nickname accountNumber email avatarUrl language } }`;
+const VIEWER = /* GraphQL */ `{ viewer { id email user { id nickname accountNumber avatarUrl language } } }`;
 const LOGOUT = /* GraphQL */ `mutation { sessionLogout { viewer { id } } }`;
-const SESSION_EVENTS = /* GraphQL */ `subscription { sessionEvents { kind occurredAt } }`;
+const VIEWER_EVENTS = /* GraphQL */ `subscription { viewerEvents { __typename } }`;
 
 const emma = { email: 'emma@example.test', password: 'correct horse battery', nickname: 'Emma' };
 
@@ -43,30 +43,34 @@ describe('BFF sessions over real HTTP and WebSocket', () => {
   it('logs in, sets an httpOnly SameSite=Lax cookie for 30 days, and knows the viewer', async () => {
     const session = new GraphQLSession(stack.bffUrl);
     const result = await session.request(LOGIN, { input: { email: 'EMMA@example.test ', password: emma.password } });
-    expect(result.data.sessionLogin).toMatchObject({ __typename: 'SessionLoginPayload', viewer: { nickname: 'Emma', email: emma.email } });
-    expect(result.data.sessionLogin.viewer.accountNumber).toBeGreaterThan(100000);
+    expect(result.data.sessionLogin).toMatchObject({ __typename: 'SessionLoginPayload', viewer: { email: emma.email, user: { nickname: 'Emma' } } });
+    expect(result.data.sessionLogin.viewer.user.accountNumber).toBeGreaterThan(100000);
     expect(session.lastSetCookie).toMatch(/^across_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
 
     const viewer = await session.request(VIEWER);
-    expect(viewer.data.viewer).toMatchObject({ nickname: 'Emma', email: emma.email, avatarUrl: null, language: 'en' });
+    expect(viewer.data.viewer).toMatchObject({ email: emma.email, user: { nickname: 'Emma', avatarUrl: null, language: 'en' } });
     expect(viewer.data.viewer.id).toBe(result.data.sessionLogin.viewer.id);
 
-    // The global id resolves through node(id:) to the same member.
-    const node = await session.request(`query($id: ID!) { node(id: $id) { id ... on User { nickname } } }`, { id: viewer.data.viewer.id });
-    expect(node.data.node).toEqual({ id: viewer.data.viewer.id, nickname: 'Emma' });
+    // Both global ids resolve through node(id:): the member, and the viewer's own side.
+    const node = await session.request(`query($user: ID!, $viewer: ID!) { user: node(id: $user) { id ... on User { nickname } } viewer: node(id: $viewer) { id ... on Viewer { email } } }`, {
+      user: viewer.data.viewer.user.id,
+      viewer: viewer.data.viewer.id,
+    });
+    expect(node.data).toEqual({ user: { id: viewer.data.viewer.user.id, nickname: 'Emma' }, viewer: { id: viewer.data.viewer.id, email: emma.email } });
   });
 
-  it('costs one upstream call for the viewer however many fields and paths ask for it', async () => {
+  it('costs one upstream call for the viewer, and one for members, however many fields and paths ask', async () => {
     const session = await loggedIn();
     const { data } = await session.request(VIEWER);
-    const before = stack.bff.upstream.requestCount;
-    const result = await session.request(
-      `query($id: ID!) { viewer { id nickname email } again: viewer { accountNumber } node(id: $id) { ... on User { email } } nodes(ids: [$id, $id]) { id } }`,
-      { id: data.viewer.id },
-    );
-    expect(result.errors).toBeUndefined();
-    expect(result.data.node.email).toBe(emma.email);
-    expect(stack.bff.upstream.requestCount - before).toBe(1);
+    let before = stack.bff.transport.requestCount;
+    const viewer = await session.request(`{ viewer { id email goldCoins user { nickname } } again: viewer { user { accountNumber } profileComplete } }`);
+    expect(viewer.errors).toBeUndefined();
+    expect(stack.bff.transport.requestCount - before).toBe(1);
+    before = stack.bff.transport.requestCount;
+    // A member's profile needs no my-info call first.
+    const members = await session.request(`query($id: ID!) { node(id: $id) { ... on User { nickname } } nodes(ids: [$id, $id]) { id } }`, { id: data.viewer.user.id });
+    expect(members.data.node.nickname).toBe('Emma');
+    expect(stack.bff.transport.requestCount - before).toBe(1);
   });
 
   it('answers a wrong password and an unknown address with the same typed error', async () => {
@@ -95,12 +99,12 @@ describe('BFF sessions over real HTTP and WebSocket', () => {
 
   it('rejects wrong types and missing arguments before reaching upstream', async () => {
     const session = new GraphQLSession(stack.bffUrl);
-    const before = stack.bff.upstream.requestCount;
+    const before = stack.bff.transport.requestCount;
     const wrongType = await session.request(LOGIN, { input: { email: 42, password: ['x'] } });
     expect(wrongType.errors?.[0].message).toMatch(/String/);
     const missing = await session.request(`mutation { sessionLogin { __typename } }`);
     expect(missing.errors?.[0].message).toMatch(/input/);
-    expect(stack.bff.upstream.requestCount).toBe(before);
+    expect(stack.bff.transport.requestCount).toBe(before);
   });
 
   it('treats a forged or revoked cookie as no session and clears it', async () => {
@@ -123,24 +127,23 @@ describe('BFF sessions over real HTTP and WebSocket', () => {
 
   it('refuses a subscription socket without a valid session cookie', async () => {
     const anonymous = new GraphQLSession(stack.bffUrl).wsClient();
-    const events = subscribe(anonymous, SESSION_EVENTS);
+    const events = subscribe(anonymous, VIEWER_EVENTS);
     await expect(events.next()).rejects.toMatchObject({ code: 4403 });
     await anonymous.dispose();
   });
 
-  it('tells an open session that the same member logged in elsewhere', async () => {
+  it('closes an open socket at once when the same member logs in elsewhere, saying why', async () => {
     const first = await loggedIn();
     const client = first.wsClient();
-    const events = subscribe(client, SESSION_EVENTS);
-    // Let the subscription register before the second login.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const connected = nextConnected(client);
+    const events = subscribe(client, VIEWER_EVENTS);
+    await connected;
+    const closed = nextClose(client);
     await loggedIn('ja');
-    const event = await events.next();
-    expect(event.data?.sessionEvents).toMatchObject({ kind: 'LOGGED_IN_ELSEWHERE' });
-    expect(Date.parse(event.data!.sessionEvents.occurredAt)).not.toBeNaN();
+    expect(await closed).toEqual({ code: 4401, reason: 'LOGGED_IN_ELSEWHERE' });
+    await expect(events.next()).rejects.toMatchObject({ code: 4401 });
     // The first session was ended upstream.
     expect((await first.request(VIEWER)).data.viewer).toBeNull();
-    events.dispose();
     await client.dispose();
   });
 });
@@ -161,11 +164,11 @@ describe('BFF webhook receiver', () => {
 
   it('refuses unsigned, badly signed and malformed deliveries, and drops replays', async () => {
     const received: unknown[] = [];
-    const iterator = stack.bff.pubsub.subscribe('session.started', 999)[Symbol.asyncIterator]();
+    const iterator = stack.bff.pubsub.listen('session.ended')[Symbol.asyncIterator]();
     const collect = (async () => {
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) received.push(next.value);
     })();
-    const event = JSON.stringify({ id: 'evt-1', type: 'session.started', occurredAt: new Date().toISOString(), data: { userId: 999, sessionId: 's1' } });
+    const event = JSON.stringify({ id: 'evt-1', type: 'session.ended', occurredAt: new Date().toISOString(), data: { userId: 999, sessionIds: ['s1'], reason: 'LOGOUT' } });
 
     expect((await post(event)).status).toBe(401);
     expect((await post(event, signatureFor(event, 'another secret'))).status).toBe(401);
@@ -173,6 +176,8 @@ describe('BFF webhook receiver', () => {
     expect((await post('{not json', signatureFor('{not json', TEST_WEBHOOK_SECRET))).status).toBe(400);
     const notEvent = JSON.stringify({ hello: 'world' });
     expect((await post(notEvent, signatureFor(notEvent, TEST_WEBHOOK_SECRET))).status).toBe(400);
+    const badReason = JSON.stringify({ id: 'evt-2', type: 'session.ended', occurredAt: new Date().toISOString(), data: { userId: 999, sessionIds: ['s1'], reason: 'BORED' } });
+    expect((await post(badReason, signatureFor(badReason, TEST_WEBHOOK_SECRET))).status).toBe(400);
     expect((await post('x'.repeat(1024 * 1024 + 1), 'sha256=00')).status).toBe(413);
 
     const first = await post(event, signatureFor(event, TEST_WEBHOOK_SECRET));
@@ -182,7 +187,7 @@ describe('BFF webhook receiver', () => {
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ message: 'already received' });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(received).toEqual([{ sessionId: 's1', occurredAt: expect.any(String) }]);
+    expect(received).toEqual([{ userId: 999, sessionIds: ['s1'], reason: 'LOGOUT' }]);
     await iterator.return?.();
     await collect;
   });

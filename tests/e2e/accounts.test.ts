@@ -87,7 +87,8 @@ describe('accounts in Chromium: register, profile, reset and change password, ca
     await page.getByTestId('register-code').fill(code);
     await page.getByTestId('register-check-code').click();
 
-    // (c) password: confirmation must match.
+    // (c) nickname and password: confirmation must match.
+    await page.getByTestId('register-account-nickname').fill(nickname);
     await page.getByTestId('register-password').fill(password);
     await page.getByTestId('register-password-confirm').fill('something else');
     await page.getByTestId('register-submit-password').click();
@@ -116,6 +117,9 @@ describe('accounts in Chromium: register, profile, reset and change password, ca
     await page.getByTestId('register-setup-form').waitFor();
     await page.getByTestId('register-avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByTestId('register-avatar-error').waitFor();
+    // The nickname chosen with the password is there; emptied, it is refused.
+    expect(await page.getByTestId('register-nickname').inputValue()).toBe(nickname);
+    await page.getByTestId('register-nickname').fill('');
     await page.getByTestId('register-setup-save').click();
     await page.getByTestId('register-nickname-error').waitFor();
     await page.getByTestId('register-hobbies-error').waitFor();

@@ -58,8 +58,8 @@ describe('members find each other in Chromium', () => {
     // Tomás, on a phone, sees his new follower on his own page.
     const tomas = await loggedIn('tomas@example.test', { width: 390, height: 844 });
     const tomasId = (await tomas.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { id } }' }) });
-      return (await response.json()).data.viewer.id as string;
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+      return (await response.json()).data.viewer.user.id as string;
     }));
     await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
     await expect.poll(() => tomas.getByTestId('user-follower-count').textContent()).toBe('1 follower');
@@ -76,7 +76,7 @@ describe('members find each other in Chromium', () => {
     const milaGlobal = await tomas.evaluate(async (accountNumber) => {
       const response = await fetch('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
         body: JSON.stringify({ query: 'query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { results(first: 1) { edges { node { id } } } } } }', variables: { q: String(accountNumber) } }),
       });
       return (await response.json()).data.userSearch.results.edges[0].node.id as string;
@@ -151,8 +151,8 @@ describe('members find each other in Chromium', () => {
   it('loads more followers when the member scrolls to the bottom', async () => {
     await stack.upstream.accounts.createMember({ email: 'popular@example.test', password: PASSWORD, nickname: 'Popular', language: 'en' });
     const star = new GraphQLSession(stack.bffUrl);
-    const login = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { ... on SessionLoginPayload { viewer { id } } } }`;
-    const starId = (await star.request(login, { input: { email: 'popular@example.test', password: PASSWORD } })).data.sessionLogin.viewer.id;
+    const login = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { ... on SessionLoginPayload { viewer { user { id } } } } }`;
+    const starId = (await star.request(login, { input: { email: 'popular@example.test', password: PASSWORD } })).data.sessionLogin.viewer.user.id;
     for (let n = 0; n < 25; n++) {
       const email = `admirer${n}@example.test`;
       await stack.upstream.accounts.createMember({ email, password: PASSWORD, nickname: `Admirer ${n}`, language: 'en' });

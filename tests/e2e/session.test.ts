@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { registerMember, startStack, type Stack } from '../support/stack';
+import { registerThroughCode } from '../support/registration';
 import { buildWebClient } from '../support/web-build';
 
 const member = { email: 'emma@example.test', password: 'a long enough password', nickname: 'Emma Walker' };
@@ -9,11 +10,12 @@ const member = { email: 'emma@example.test', password: 'a long enough password',
 describe('walking skeleton in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
+  let emmaId: number;
 
   beforeAll(async () => {
     const webDist = buildWebClient();
-    stack = await startStack({ webDist });
-    await registerMember(stack.upstreamUrl, member);
+    stack = await startStack({ webDist, throughProxy: true });
+    emmaId = (await registerMember(stack.upstreamUrl, member)).id;
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -87,5 +89,32 @@ describe('walking skeleton in Chromium', () => {
     await firstPage.waitForURL(/\/login$/);
     await first.close();
     await second.close();
+  });
+
+  it('says it is reconnecting while the server is unreachable, then catches up on what it missed', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logIn(page);
+    await page.waitForTimeout(500); // the live socket connects
+    const pending = () => page.evaluate(() => document.querySelector('[data-testid="sidebar-pending-requests"]')?.textContent ?? '0');
+    expect(await pending()).toBe('0');
+
+    // The BFF loses upstream and every socket drops: new sockets are told to try later (1013).
+    stack.proxy!.refuse();
+    for (const socket of stack.bff.sockets.sessions.keys()) socket.terminate();
+    const notice = page.getByTestId('connection-notice');
+    await expect.poll(() => notice.getAttribute('data-state'), { timeout: 10_000 }).toBe('reconnecting');
+    expect(await notice.innerText()).toMatch(/Reconnecting/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Meanwhile someone asks to be friends: the event finds no socket to go to.
+    const asker = await registerThroughCode(stack.upstreamUrl, { email: 'asker@example.test', password: 'a long enough password', nickname: 'Asker' });
+    await fetch(`${stack.upstreamUrl}/user-service/friend/add-friend`, { method: 'POST', headers: { 'content-type': 'application/json', token: asker.token }, body: JSON.stringify({ userId: emmaId }) });
+
+    stack.proxy!.resume();
+    await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    // After the reconnect the page reads again what it shows: the request it missed is counted.
+    await expect.poll(pending, { timeout: 5_000 }).toBe('1');
+    await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with no network chatter of its own (the machine is offline). */
@@ -27,4 +28,49 @@ export async function loggedInPage(browser: Browser, bffUrl: string, email: stri
   await page.getByTestId('login-submit').click();
   await page.getByTestId('viewer-nickname').waitFor();
   return page;
+}
+
+/** How wide the page is: wider than the viewport means the member scrolls sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The elements that stick out past the right edge of the viewport (the innermost ones), to say what is too wide. */
+export function tooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const right = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.getBoundingClientRect().right > right + 0.5);
+    return wide
+      .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
+  });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe-core (injected from node_modules) over the page as it is now, and returns its
+ * violations of the given impacts (by default the serious and critical ones).
+ */
+export async function axeViolations(page: Page, impacts: ReadonlyArray<string> = ['serious', 'critical']): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((violation) => impacts.includes(violation.impact));
 }

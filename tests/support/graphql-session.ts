@@ -1,20 +1,31 @@
 import { createClient, type Client } from 'graphql-ws';
+import { Agent, fetch } from 'undici';
 import WebSocket from 'ws';
+
+/** The header every HTTP operation carries (the BFF's CSRF rule), as the web client sends it. */
+export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
 
 export interface GraphQLResponse<T = any> {
   data?: T;
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
-/** A browser-like GraphQL client: keeps the session cookie between requests, like a real tab. */
+/**
+ * A browser-like GraphQL client: keeps the session cookie between requests, like a real tab.
+ * `localAddress` (e.g. 127.0.0.2) makes it another client machine as the BFF sees it.
+ */
 export class GraphQLSession {
   cookie: string | undefined;
   lastSetCookie: string | undefined;
+  private readonly dispatcher: Agent | undefined;
 
   constructor(
     readonly bffUrl: string,
     readonly language = 'en',
-  ) {}
+    readonly localAddress?: string,
+  ) {
+    this.dispatcher = localAddress ? new Agent({ localAddress }) : undefined;
+  }
 
   request<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
     return this.send<T>({ query, variables });
@@ -27,9 +38,11 @@ export class GraphQLSession {
       headers: {
         'content-type': 'application/json',
         language: this.language,
+        ...CSRF_HEADERS,
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
       body: JSON.stringify(body),
+      dispatcher: this.dispatcher,
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
@@ -40,12 +53,20 @@ export class GraphQLSession {
     return (await response.json()) as GraphQLResponse<T>;
   }
 
+  /** Logs in through the BFF (the cookie is kept); throws unless it worked. */
+  async login(email: string, password: string): Promise<this> {
+    const result = await this.request(`mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename ... on Error { message } } }`, { input: { email, password } });
+    if (result.data?.sessionLogin?.__typename !== 'SessionLoginPayload') throw new Error(`login failed: ${JSON.stringify(result)}`);
+    return this;
+  }
+
   /** A graphql-ws client that sends this session's cookie with the upgrade request, as a browser does. */
   wsClient(): Client {
     const cookie = this.cookie;
+    const localAddress = this.localAddress;
     class CookieWebSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: cookie ? { cookie } : {} });
+        super(address, protocols, { headers: cookie ? { cookie } : {}, localAddress });
       }
     }
     return createClient({
@@ -90,4 +111,25 @@ export function subscribe<T = any>(client: Client, query: string, extra: Record<
       return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
     },
   };
+}
+
+/** The next close of a graphql-ws client's socket: its code and reason. */
+export function nextClose(client: Client): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => {
+    const off = client.on('closed', (event) => {
+      off();
+      const { code, reason } = event as { code: number; reason: string };
+      resolve({ code, reason });
+    });
+  });
+}
+
+/** Resolves once the client's socket is open and acknowledged. */
+export function nextConnected(client: Client): Promise<void> {
+  return new Promise((resolve) => {
+    const off = client.on('connected', () => {
+      off();
+      resolve();
+    });
+  });
 }

@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
+import type { BffConfig } from '../../bff/config';
 import { buildBff, type Bff } from '../../bff/server';
+import type { LookupLimits } from '../../upstream/constants';
 import { buildUpstream, type Upstream } from '../../upstream/server';
 import { registerThroughCode } from './registration';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 
@@ -22,11 +25,26 @@ export interface Stack {
   upstream: Upstream;
   bffUrl: string;
   bff: Bff;
+  /** With `throughProxy`: the relay between BFF and upstream, to simulate an outage. */
+  proxy: TcpProxy | undefined;
   stop(): Promise<void>;
 }
 
 /** The real tiers on port 0-ish: an upstream on in-memory PGlite (or `databaseUrl`) and a BFF in front of it. */
-export async function startStack(options: { databaseUrl?: string; redisUrl?: string; webDist?: string; production?: boolean } = {}): Promise<Stack> {
+export async function startStack(
+  options: {
+    databaseUrl?: string;
+    redisUrl?: string;
+    webDist?: string;
+    production?: boolean;
+    /** Raised by the bench, which looks members up far faster than a person. */
+    lookupLimits?: LookupLimits;
+    /** Any other BFF setting (deadlines, heartbeat, origins, trusted proxies). */
+    bff?: Partial<BffConfig>;
+    /** The BFF reaches upstream through a TCP relay the test can break (`stack.proxy`). */
+    throughProxy?: boolean;
+  } = {},
+): Promise<Stack> {
   const bffPort = await freePort();
   const upstream = buildUpstream({
     databaseUrl: options.databaseUrl,
@@ -36,15 +54,18 @@ export async function startStack(options: { databaseUrl?: string; redisUrl?: str
     webhookSecret: TEST_WEBHOOK_SECRET,
     seedDemo: false,
     logger: false,
+    ...(options.lookupLimits ? { lookupLimits: options.lookupLimits } : {}),
   });
   const upstreamUrl = await upstream.start();
+  const proxy = options.throughProxy ? await startTcpProxy(Number(new URL(upstreamUrl).port)) : undefined;
   const bff = buildBff({
     port: bffPort,
-    upstreamUrl,
+    upstreamUrl: proxy?.url ?? upstreamUrl,
     webhookSecret: TEST_WEBHOOK_SECRET,
     redisUrl: options.redisUrl,
     webDist: options.webDist,
     production: options.production ?? false,
+    ...options.bff,
   });
   const bffUrl = await bff.start();
   return {
@@ -52,8 +73,10 @@ export async function startStack(options: { databaseUrl?: string; redisUrl?: str
     upstream,
     bffUrl,
     bff,
+    proxy,
     async stop() {
       await bff.stop();
+      await proxy?.close();
       await upstream.stop();
     },
   };

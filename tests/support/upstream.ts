@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
 import * as tables from '../../upstream/db/schema';
-import { buildUpstream, type Upstream } from '../../upstream/server';
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSignature } from '../../upstream/http/client-address';
+import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstream/server';
 import { createTestDatabase } from './postgres';
 
 export const BACKENDS = ['pglite', 'postgres'] as const;
@@ -40,7 +41,17 @@ export async function startReceiver() {
 }
 
 /** An upstream on the given backend, a fresh database each time, plus a REST caller. */
-export async function startTestUpstream(backend: Backend, options: { webhookUrl?: string; dataDir?: string } = {}) {
+export async function startTestUpstream(
+  backend: Backend,
+  options: {
+    webhookUrl?: string;
+    dataDir?: string;
+    /** Runs before `start()`: hooks a test adds to `upstream.app`. */
+    beforeStart?: (upstream: Upstream) => void;
+    /** Any other setting (smtpUrl, lookupLimits, production ...). */
+    config?: UpstreamOptions;
+  } = {},
+) {
   const postgres = backend === 'postgres' ? await createTestDatabase() : undefined;
   const upstream = buildUpstream({
     databaseUrl: postgres?.url,
@@ -51,19 +62,28 @@ export async function startTestUpstream(backend: Backend, options: { webhookUrl?
     seedDemo: false,
     logger: false,
     argon2: TEST_ARGON2,
+    ...options.config,
   });
+  options.beforeStart?.(upstream);
   const url = await upstream.start();
   return {
     upstream,
     url,
-    /** Calls /user-service with the envelope; `raw` sends the body as given. */
+    /**
+     * Calls /user-service with the envelope; `raw` sends the body as given; `clientIp` is
+     * vouched for as the BFF does (signed), so the call counts as that client address.
+     */
     async call<T = any>(
       method: 'GET' | 'POST',
       path: string,
-      options: { body?: unknown; raw?: string; token?: string; language?: string; contentType?: string } = {},
+      options: { body?: unknown; raw?: string; token?: string; language?: string; contentType?: string; clientIp?: string } = {},
     ): Promise<Envelope<T> & { status: number }> {
       const headers: Record<string, string> = { platform: 'Web', language: options.language ?? 'en' };
       if (options.token) headers.token = options.token;
+      if (options.clientIp) {
+        headers[CLIENT_IP_HEADER] = options.clientIp;
+        headers[CLIENT_IP_SIGNATURE_HEADER] = clientIpSignature(options.clientIp, RECEIVER_SECRET);
+      }
       const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
       const response = await fetch(`${url}/user-service${path}`, { method, headers, body });

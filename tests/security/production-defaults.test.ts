@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { readUpstreamConfig } from '../../upstream/config';
+import { users } from '../../upstream/db/schema';
+import { buildUpstream } from '../../upstream/server';
+import { TEST_ARGON2 } from '../support/upstream';
+
+/** Issue 8: demo members (with a published password) must never exist in production. */
+describe('production defaults', () => {
+  it('never seeds demo members in production, even when told to', async () => {
+    const upstream = buildUpstream({
+      production: true,
+      seedDemo: true,
+      dataDir: 'memory://',
+      port: 0,
+      logger: false,
+      webhookUrl: 'http://127.0.0.1:9/unused',
+      webhookSecret: 'a-real-production-secret',
+      argon2: TEST_ARGON2,
+    });
+    await upstream.start();
+    try {
+      const [{ members }] = await upstream.database.db.select({ members: count() }).from(users);
+      expect(members).toBe(0);
+      expect(upstream.demoLogin).toBeUndefined();
+    } finally {
+      await upstream.stop();
+    }
+  });
+
+  it('reads SEED_DEMO as off in production, whatever it says', () => {
+    for (const SEED_DEMO of [undefined, '1', 'yes']) {
+      expect(readUpstreamConfig({ NODE_ENV: 'production', WEBHOOK_SECRET: 'secret', SEED_DEMO }).seedDemo).toBe(false);
+    }
+    expect(readUpstreamConfig({ SEED_DEMO: undefined }).seedDemo).toBe(true); // development keeps its demo
+  });
+});

@@ -70,3 +70,21 @@ export const PRESENCE_STALE_MS = 75_000;
 
 /** How long a shared "add me as a friend" link works. */
 export const FRIEND_SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Chat (issue 10; spec §5, §9). */
+export const CHAT_TEXT_MAX = 1000; // characters (code points), spec §5
+export const CHAT_EXT_MAX_BYTES = 2048;
+export const CHAT_HISTORY_PAGE = 20; // spec §9
+export const CHAT_HISTORY_PAGE_MAX = 50;
+/** A message may be recalled this long after it was sent (spec §4 leaves the value open). */
+export const RECALL_WINDOW_MS = 2 * 60 * 1000;
+/** A burn-after-reading photo is shown to its recipient once, this long (spec §9: 8 s in chat). */
+export const BURN_VIEW_MS = 8_000;
+/** Sends per member: 20 in 10 seconds. */
+export const CHAT_SEND_LIMIT = { max: 20, windowMs: 10_000 };
+/** How often the pass deleting chat images nobody may see any more runs. */
+export const CHAT_MEDIA_SWEEP_MS = 30_000;
+/** The customer-service account: its name, and the staff login made for it outside production. */
+export const SERVICE_NICKNAME = 'Across Support';
+export const SERVICE_STAFF_EMAIL = 'support@across.test';
+export const SERVICE_EMAIL_PRODUCTION = 'support@across.invalid';

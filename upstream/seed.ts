@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AccountService } from './account/service';
+import type { ChatService } from './chat/service';
 import type { Database } from './db/open';
 import { users } from './db/schema';
 import type { FriendService } from './friend/service';
@@ -44,9 +45,9 @@ function demoAvatar([from, to]: string[]): Promise<Buffer> {
 /** Creates the demo members when the database has no member yet; returns the login to print. */
 export async function seedDemoMembers(
   db: Database,
-  services: { accounts: AccountService; profiles: ProfileService; avatars: AvatarStore; social: SocialService; friends: FriendService },
+  services: { accounts: AccountService; profiles: ProfileService; avatars: AvatarStore; social: SocialService; friends: FriendService; chat: ChatService },
 ): Promise<string | undefined> {
-  const [{ members }] = await db.select({ members: count() }).from(users);
+  const [{ members }] = await db.select({ members: count() }).from(users).where(eq(users.isService, false));
   if (members > 0) return undefined;
   const ids: number[] = [];
   for (const { born, colors, height, weight, occupation, interest, signature, ...member } of DEMO_MEMBERS) {
@@ -63,5 +64,9 @@ export async function seedDemoMembers(
   }
   await services.friends.add(minjun, emma, '안녕하세요! Shall we practise languages together?');
   for (const fan of [olga, wei, minjun]) await services.social.follow(fan, emma, true);
+  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma, and Lucía wrote.
+  const support = await services.chat.serviceAccount();
+  await services.chat.send(support, { userId: emma, clientId: 'demo-welcome', type: 'txt', msg: 'Welcome to Across! Write to us here whenever you need help.', ext: null });
+  await services.chat.send(lucia, { userId: emma, clientId: 'demo-hola', type: 'txt', msg: '¡Hola Emma! How is your Spanish going? [ee_1]', ext: { platform: 'Web' } });
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;
 }

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { CodeMailWorker } from './account/code-mail';
+import { ChatMediaSweeper } from './chat/media-sweeper';
+import { chatRoutes } from './chat/routes';
+import { ChatService } from './chat/service';
 import { VerificationCodes } from './account/codes';
 import { accountRoutes } from './account/routes';
 import { AccountService } from './account/service';
@@ -32,7 +35,7 @@ import { registerClientAddress } from './http/client-address';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerEnvelope } from './http/envelope';
 import { registerSessionHook } from './http/session';
-import { seedDemoMembers } from './seed';
+import { DEMO_PASSWORD, seedDemoMembers } from './seed';
 import { WebhookDeliverer } from './webhooks/outbox';
 
 export type UpstreamOptions = Partial<UpstreamConfig>;
@@ -51,6 +54,8 @@ interface Services {
   storage: MediaStorage;
   signer: MediaSigner;
   lookups: LookupThrottle;
+  chat: ChatService;
+  chatMedia: ChatMediaSweeper;
 }
 
 /**
@@ -71,6 +76,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   let database: OpenDatabase | undefined;
   let deliverer: WebhookDeliverer | undefined;
   let codeMail: CodeMailWorker | undefined;
+  let chatMedia: ChatMediaSweeper | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
   let services: Services | undefined;
   let started = false;
@@ -85,11 +91,23 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   registerEnvelope(app);
   registerControlCharacterGuard(app);
   registerClientAddress(app, config.webhookSecret);
-  registerSessionHook(app, (token) => running().accounts.authenticate(token));
+  // The customer-service account is made on first use by a member (docs/decisions.md "Chat"):
+  // their login, or a request with a session. Memoized: one lookup per process after that.
+  // So a new database, production's included, holds no row until somebody uses the service.
+  registerSessionHook(app, async (token) => {
+    const session = await running().accounts.authenticate(token);
+    await running().chat.serviceAccount();
+    return session;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.routeOptions.url === '/user-service/account/login' && typeof payload === 'string' && payload.startsWith('{"code":200,')) await running().chat.serviceAccount();
+    return payload;
+  });
   accountRoutes(app, running);
   userRoutes(app, running);
   socialRoutes(app, running);
   friendRoutes(app, running);
+  chatRoutes(app, running);
   systemRoutes(app);
   mediaRoutes(app, running);
   if (!config.production && !config.smtpUrl) devMailboxRoutes(app, () => service(database).db);
@@ -107,6 +125,13 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     /** The account service, for tests that need a member to exist without the code flow. */
     get accounts(): AccountService {
       return running().accounts;
+    },
+    /** The chat service and its media sweeper, for tests (the customer-service account, a sweep now). */
+    get chat(): ChatService {
+      return running().chat;
+    },
+    get chatMedia(): ChatMediaSweeper {
+      return running().chatMedia;
     },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): FriendShareCodes {
@@ -134,6 +159,16 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const signer = new MediaSigner(config.mediaSecret);
         const presence = new PresenceService(db);
         const social = new SocialService(db, presence);
+        chatMedia = new ChatMediaSweeper(db, storage, (message) => app.log.warn(message));
+        const chat = new ChatService(
+          db,
+          social,
+          signer,
+          limiter,
+          { hashPassword: (password) => accounts.hashPassword(password), staffPassword: config.production ? undefined : DEMO_PASSWORD },
+          () => deliverer?.kick(),
+          () => chatMedia?.kick(),
+        );
         services = {
           accounts,
           codes,
@@ -148,12 +183,15 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           storage,
           signer,
           lookups: new LookupThrottle(limiter, config.lookupLimits),
+          chat,
+          chatMedia,
         };
         // Never on PostgreSQL (a shared database is somebody's real data), never in production.
         if (config.seedDemo && !config.production && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
         await app.listen({ host: config.host, port: config.port });
         deliverer.start();
         codeMail.start();
+        chatMedia.start();
         purgeTimer = setInterval(() => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)), RATE_LIMIT_PURGE_MS);
         purgeTimer.unref();
       } catch (error) {
@@ -167,9 +205,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     /** Stops delivering webhooks, closes the server and the database (releasing the PGlite lock). */
     async stop(): Promise<void> {
       clearInterval(purgeTimer);
-      await Promise.all([deliverer?.stop(), codeMail?.stop()]);
+      await Promise.all([deliverer?.stop(), codeMail?.stop(), chatMedia?.stop()]);
       deliverer = undefined;
       codeMail = undefined;
+      chatMedia = undefined;
       await app.close();
       services?.mailer.close();
       await database?.close();

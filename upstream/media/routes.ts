@@ -20,6 +20,8 @@ interface MediaServices {
   album: AlbumService;
   storage: MediaStorage;
   signer: MediaSigner;
+  /** Chat images: whether the message's rules still let the viewer see it. */
+  chat: { mayShowImage(key: string, viewerId: number, messageId: number): Promise<boolean> };
 }
 
 /** Uploads (bytes as the body), the album routes of spec §7, the upload-token calls, and the files themselves. */
@@ -75,7 +77,10 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
   app.get<{ Params: { name: string }; Querystring: Query }>('/media/photos/:name', ANYONE, async (request, reply) => {
     const key = `photos/${request.params.name}`;
     const grant = services().signer.readPhotoUrl(key, request.query);
-    if (!grant || !(await services().album.mayShow(key, grant))) {
+    const allowed =
+      grant !== undefined &&
+      (grant.messageId === undefined ? await services().album.mayShow(key, grant) : await services().chat.mayShowImage(key, grant.viewerId, grant.messageId));
+    if (!allowed) {
       return reply.code(403).send({ code: 403, msg: translate(request.language, 'photo.forbidden'), data: { reason: 'FORBIDDEN' } });
     }
     return send(reply, key, 'private, max-age=60');

@@ -3,10 +3,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Whom a photo URL was issued to, and for which album photo (none for a fresh upload). */
+/** Whom a photo URL was issued to, and for which album photo or chat message (neither for a fresh upload). */
 export interface PhotoGrant {
   viewerId: number;
   photoId?: number;
+  /** A chat image: the message it was sent in (its members, recall, clear and burn rules apply). */
+  messageId?: number;
 }
 
 /**
@@ -25,6 +27,11 @@ export class MediaSigner {
    */
   photoUrl(key: string, grant: PhotoGrant, ttlMs: number, now = Date.now()): string {
     const expires = Math.floor((now + ttlMs) / 1000);
+    if (grant.messageId !== undefined) {
+      const query = new URLSearchParams({ viewer: String(grant.viewerId), msg: String(grant.messageId), exp: String(expires) });
+      query.set('sig', mac(this.secret, `chat:${key}:${grant.viewerId}:${grant.messageId}:${expires}`));
+      return `/media/${key}?${query}`;
+    }
     const photo = grant.photoId === undefined ? '' : String(grant.photoId);
     const query = new URLSearchParams({ viewer: String(grant.viewerId), ...(photo && { photo }), exp: String(expires) });
     query.set('sig', mac(this.secret, `photo:${key}:${grant.viewerId}:${photo}:${expires}`));
@@ -33,11 +40,13 @@ export class MediaSigner {
 
   /** What a photo URL was signed for, or undefined when forged, malformed or expired. */
   readPhotoUrl(key: string, query: Record<string, unknown>, now = Date.now()): PhotoGrant | undefined {
-    const { viewer, photo = '', exp, sig } = query;
+    const { viewer, photo = '', msg = '', exp, sig } = query;
     const digits = (value: unknown) => typeof value === 'string' && /^\d{1,12}$/.test(value);
-    if (!digits(viewer) || !(photo === '' || digits(photo)) || !digits(exp) || typeof sig !== 'string') return undefined;
-    if (Number(exp) * 1000 <= now || !same(sig, mac(this.secret, `photo:${key}:${viewer}:${photo}:${exp}`))) return undefined;
-    return { viewerId: Number(viewer), photoId: photo === '' ? undefined : Number(photo) };
+    if (!digits(viewer) || !(photo === '' || digits(photo)) || !(msg === '' || digits(msg)) || !digits(exp) || typeof sig !== 'string') return undefined;
+    if (photo !== '' && msg !== '') return undefined;
+    const signed = msg === '' ? `photo:${key}:${viewer}:${photo}:${exp}` : `chat:${key}:${viewer}:${msg}:${exp}`;
+    if (Number(exp) * 1000 <= now || !same(sig, mac(this.secret, signed))) return undefined;
+    return { viewerId: Number(viewer), photoId: photo === '' ? undefined : Number(photo), messageId: msg === '' ? undefined : Number(msg) };
   }
 
   /** A one-upload grant for a member: `<payload>.<signature>`. */

@@ -3,7 +3,7 @@ import { validationError } from '../errors';
 import { idField, textField } from '../fields';
 import type { PrivacySettings } from './service';
 
-const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
+const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'] as const;
 
 /** A chat account name (`u` + account number) as the member's id. */
 export function imAccountId(account: string): number {

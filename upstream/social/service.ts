@@ -9,7 +9,7 @@ import { toUserInfo, type UserRow } from '../user/presenter';
 import type { PresenceService } from './presence';
 
 /** The settings of POST /user/privacy-set, any subset. */
-export type PrivacySettings = Partial<Pick<UserRow, 'friendRequestsNeedApproval' | 'likesPublic' | 'commentsPublic' | 'hiddenFromSearch' | 'onlineStatusHidden'>>;
+export type PrivacySettings = Partial<Pick<UserRow, 'friendRequestsNeedApproval' | 'likesPublic' | 'commentsPublic' | 'hiddenFromSearch' | 'onlineStatusHidden' | 'typingHidden'>>;
 
 /** A member as one viewer sees them: userInfo with counts, the relationship and presence. */
 export type MemberView = Awaited<ReturnType<SocialService['present']>>[number];
@@ -251,7 +251,7 @@ export class SocialService {
 
   async privacy(viewerId: number) {
     const [row] = await this.db.select().from(users).where(eq(users.id, viewerId));
-    return toUserInfo(row, { self: true }).userSetVo;
+    return { ...toUserInfo(row, { self: true }).userSetVo, typingHidden: row.typingHidden };
   }
 
   /** Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the other. */

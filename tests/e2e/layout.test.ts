@@ -20,7 +20,7 @@ const LAPTOP = { width: 1280, height: 800 };
 const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
 
 const PUBLIC_ROUTES = ['/login', '/register', '/forgotPassword', '/market', '/about', '/safety', '/privacy', '/help'];
-/** Every screen of a logged-in member, the ComingSoon ones too, and the standalone chat page. */
+/** Every screen of a logged-in member, the ComingSoon ones too, and the standalone chat pages. */
 const memberRoutes = (other: string) => [
   '/onlineDating',
   `/userHomePage/${encodeURIComponent(other)}`,
@@ -42,6 +42,7 @@ const memberRoutes = (other: string) => [
   '/announce',
   '/notify',
   '/chat',
+  `/chat?with=${encodeURIComponent(other)}`,
 ];
 
 /** Operations that keep working while the member's screens fail: who is logged in, login, logout. */
@@ -159,6 +160,18 @@ describe('what a member sees, in Chromium', () => {
       for (const route of memberRoutes(globalId(ids.lena))) {
         await visit(page, route);
         found.push(...(await problems(page, `${language} ${viewport.width} ${route}`, axe)));
+      }
+      // The chat over the page (laptop): the panel, and the window opened from a profile.
+      if (viewport === LAPTOP) {
+        await visit(page, '/onlineDating');
+        await page.getByTestId('sidebar-messages').click();
+        await page.getByTestId('chat-panel').waitFor();
+        found.push(...(await problems(page, `${language} ${viewport.width} chat panel`, axe)));
+        await page.keyboard.press('Escape');
+        await visit(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
+        await page.getByTestId('user-send-message').click();
+        await page.getByTestId('chat-input').waitFor();
+        found.push(...(await problems(page, `${language} ${viewport.width} chat window`, axe)));
       }
       // The phone's menu sheet, open.
       if (viewport === PHONE) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c991ccb3a064ea2918daa90be7c58fce>>
- * @relayHash d8a21d7bd46aec9401f536290af0486f
+ * @generated SignedSource<<ea0d8c9e807390bdc54f7350c81f0241>>
+ * @relayHash 3a60f70d822b308e3a623bc0ee2b5cdc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3584c777c2259d9c9f3090e7f6a506d13e350e44664b911cb0e6067adf78c49b
+// @relayRequestID ede91c69aa1d6ef3daf2f5af72ab4f65ede5d0cec93d163b8d320302a4419792
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadMessageCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "goldCoins",
             "storageKey": null
           },
@@ -149,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "id": "3584c777c2259d9c9f3090e7f6a506d13e350e44664b911cb0e6067adf78c49b",
+    "id": "ede91c69aa1d6ef3daf2f5af72ab4f65ede5d0cec93d163b8d320302a4419792",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",

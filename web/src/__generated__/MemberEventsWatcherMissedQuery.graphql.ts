@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b39c9887b495eecd2f32f6e9cab31db9>>
- * @relayHash b631422550aa66a3d2c61bf07155c4ea
+ * @generated SignedSource<<6f12f6b5a6054a04bda2eb833fe69d1f>>
+ * @relayHash 22608874f52664e29d0874b8ab25d82b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12e02a0921fc7312daef2c22d408c6f95692e82a27f861374a51bf4df934f252
+// @relayRequestID d9493d891a61a4c3f02ac2cfad3338874e2022c42b5be581d7ecfa2bd041afb2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MemberEventsWatcherMissedQuery$variables = Record<PropertyKey, never>;
@@ -16,6 +16,7 @@ export type MemberEventsWatcherMissedQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly pendingFriendRequestCount: number;
+    readonly unreadMessageCount: number;
   } | null | undefined;
 };
 export type MemberEventsWatcherMissedQuery = {
@@ -46,6 +47,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "pendingFriendRequestCount",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadMessageCount",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -69,7 +77,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "12e02a0921fc7312daef2c22d408c6f95692e82a27f861374a51bf4df934f252",
+    "id": "d9493d891a61a4c3f02ac2cfad3338874e2022c42b5be581d7ecfa2bd041afb2",
     "metadata": {},
     "name": "MemberEventsWatcherMissedQuery",
     "operationKind": "query",
@@ -78,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe2b256933a0370726f010487ffa42ee";
+(node as any).hash = "884394f929bd382603922f13e207adc0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<660ac2e0f7af3d17934bc0f4ed7e052a>>
- * @relayHash 1066bd52dc9bfa4b1a5b19d803b3b9bc
+ * @generated SignedSource<<b610190b02c016b7186b1094faf76f34>>
+ * @relayHash 3392f4d1c81c5dd5e0e13d6ed79e63d6
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 661d344a9d524ad13e1d66a2b483767c0d95eee5fbee0c3b6ca39dca7a43f454
+// @relayRequestID d8f1c5a1c4a7e84105388154ca4ae3a2b7d6dcd99c2d362ea6cf2c2703ad3423
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MemberEventsWatcherSubscription$variables = Record<PropertyKey, never>;
 export type MemberEventsWatcherSubscription$data = {
   readonly viewerEvents: {
@@ -21,6 +22,16 @@ export type MemberEventsWatcherSubscription$data = {
       readonly isFriend: boolean;
       readonly nickname: string;
     } | null | undefined;
+    readonly changedConversation?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
+    } | null | undefined;
+    readonly conversation?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
+    };
+    readonly deletedConversationId?: string | null | undefined;
+    readonly deletedMessageId?: string;
     readonly friend?: {
       readonly friendRequestSent: boolean;
       readonly id: string;
@@ -28,9 +39,14 @@ export type MemberEventsWatcherSubscription$data = {
       readonly nickname: string;
     } | null | undefined;
     readonly occurredAt: string;
+    readonly readConversation?: {
+      readonly id: string;
+      readonly unreadCount: number;
+    } | null | undefined;
     readonly viewer: {
       readonly id: string;
       readonly pendingFriendRequestCount: number;
+      readonly unreadMessageCount: number;
     };
   };
 };
@@ -44,18 +60,118 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "occurredAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/),
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingFriendRequestCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
   {
-    "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "nickname",
-    "storageKey": null
-  },
+    "kind": "FragmentSpread",
+    "name": "ConversationRow_conversation"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Conversation",
+  "kind": "LinkedField",
+  "name": "conversation",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedMessageId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "readConversation",
+      "args": null,
+      "concreteType": "Conversation",
+      "kind": "LinkedField",
+      "name": "conversation",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ConversationReadEvent",
+  "abstractKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedConversationId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v11 = [
+  (v2/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -71,93 +187,195 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "applicant",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "FriendRequestReceivedEvent",
+  "abstractKey": null
+},
+v13 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "friend",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "FriendRequestAcceptedEvent",
+  "abstractKey": null
+},
+v14 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
-    "concreteType": null,
+    "kind": "ScalarField",
+    "name": "isCustomerService",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "remarkName",
+    "storageKey": null
+  },
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastMessageAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
     "kind": "LinkedField",
-    "name": "viewerEvents",
+    "name": "peer",
     "plural": false,
     "selections": [
+      (v2/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "avatarUrl",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "occurredAt",
+        "name": "vipLevel",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Message",
+    "kind": "LinkedField",
+    "name": "lastMessage",
+    "plural": false,
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "kind",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pendingFriendRequestCount",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "text",
         "storageKey": null
       },
       {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "applicant",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "type": "FriendRequestReceivedEvent",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "friend",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "type": "FriendRequestAcceptedEvent",
-        "abstractKey": null
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "burnAfterReading",
+        "storageKey": null
       }
     ],
     "storageKey": null
   }
-];
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Conversation",
+  "kind": "LinkedField",
+  "name": "conversation",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "MemberEventsWatcherSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "viewerEvents",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "type": "MessageAddedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "MessageRecalledEvent",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": "changedConversation",
+                "args": null,
+                "concreteType": "Conversation",
+                "kind": "LinkedField",
+                "name": "conversation",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "ConversationChangedEvent",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -166,10 +384,72 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "MemberEventsWatcherSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "viewerEvents",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v15/*:: as any*/)
+            ],
+            "type": "MessageAddedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteRecord",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedMessageId"
+              },
+              (v15/*:: as any*/)
+            ],
+            "type": "MessageRecalledEvent",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": "changedConversation",
+                "args": null,
+                "concreteType": "Conversation",
+                "kind": "LinkedField",
+                "name": "conversation",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "ConversationChangedEvent",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "661d344a9d524ad13e1d66a2b483767c0d95eee5fbee0c3b6ca39dca7a43f454",
+    "id": "d8f1c5a1c4a7e84105388154ca4ae3a2b7d6dcd99c2d362ea6cf2c2703ad3423",
     "metadata": {},
     "name": "MemberEventsWatcherSubscription",
     "operationKind": "subscription",
@@ -178,6 +458,6 @@ return {
 };
 })();
 
-(node as any).hash = "323cfca650010cd2fcabaf85df92b9e8";
+(node as any).hash = "5a4cd720104f3f0eb21d951e9e74105c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<972625940a7f2e42f2587dd9ea9d3ca6>>
+ * @generated SignedSource<<44553970a64dda09780bacc5d111922f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type Shell_viewer$data = {
   readonly pendingFriendRequestCount: number;
   readonly profileComplete: boolean;
+  readonly unreadMessageCount: number;
   readonly user: {
     readonly accountNumber: number;
     readonly avatarUrl: string | null | undefined;
@@ -78,6 +79,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Sidebar_viewer"
@@ -87,6 +95,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c4e8ae1f0d63c48277b5bb747e97b9bc";
+(node as any).hash = "1f4160f0be920d3e5aef3933667b0be0";
 
 export default node;

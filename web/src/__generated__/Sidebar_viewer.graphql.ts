@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87114742067018e15218fc50ae3dc6d4>>
+ * @generated SignedSource<<30bd426549c8cc241f4ecefb101a9947>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type Sidebar_viewer$data = {
   readonly goldCoins: number;
   readonly pendingFriendRequestCount: number;
   readonly translationCharacters: number;
+  readonly unreadMessageCount: number;
   readonly user: {
     readonly accountNumber: number;
     readonly avatarUrl: string | null | undefined;
@@ -91,12 +92,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "pendingFriendRequestCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "616835816fc7b43fe2a93e88c7506c4d";
+(node as any).hash = "f9a4aad31763eadefe17c08637024f9e";
 
 export default node;

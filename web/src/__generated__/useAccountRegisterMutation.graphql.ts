@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c732ce035e486b59550e3f5b08623109>>
- * @relayHash 1a3ce26120ce249d782bf93ce87ede12
+ * @generated SignedSource<<ccff909c5c44ff6c29dd517a6b1dc02d>>
+ * @relayHash dfc4eaaf8f41e8be1d849a953a854842
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93147436e04cb51d9a1079560add44615b014333f2f4f2e838842c907c24c431
+// @relayRequestID a70ba61c0de0dfae11fa4fd626ce157504bffee89005c5f889a3cf73c2a75cf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadMessageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -256,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "93147436e04cb51d9a1079560add44615b014333f2f4f2e838842c907c24c431",
+    "id": "a70ba61c0de0dfae11fa4fd626ce157504bffee89005c5f889a3cf73c2a75cf1",
     "metadata": {},
     "name": "useAccountRegisterMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<748df761d47dcf3f4ac18c9a29bc1b25>>
- * @relayHash b8f8a7e9f69e0ef6ed418d05543a7f39
+ * @generated SignedSource<<689c8bc2194db4409c94f02d6bfdc7e6>>
+ * @relayHash a40553e7547eb11b5308be00b0fa4e13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a9bfbb30622ce0fcc10b0321f7311f7def8c085baa6dcc1d3d61c71a802f2af
+// @relayRequestID 4d4422c2114325b2a736c0d4cc308d54471dd2406ebf09d00e56a4bb2430b52f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadMessageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a9bfbb30622ce0fcc10b0321f7311f7def8c085baa6dcc1d3d61c71a802f2af",
+    "id": "4d4422c2114325b2a736c0d4cc308d54471dd2406ebf09d00e56a4bb2430b52f",
     "metadata": {},
     "name": "useAvatarUploadMutation",
     "operationKind": "mutation",

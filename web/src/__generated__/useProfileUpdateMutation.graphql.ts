@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0aeb043661400e74d217a41e40aa0d6>>
- * @relayHash 3101ea810364fde36efa05ad34d5e70b
+ * @generated SignedSource<<ae4ee110b30259ec03b215b99207da93>>
+ * @relayHash 7b5cc7be2e89f0300e5b9e1154129412
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4120c6ac926738935130e9a0fbe7f9b48011ceaf6f9cfda33f5aa4e260bec0e5
+// @relayRequestID 5cb725f7aff91c0b19b6c08406305ae12d5e4f83d8f8e4a5dc729fee42887db0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,6 +336,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadMessageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -361,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "4120c6ac926738935130e9a0fbe7f9b48011ceaf6f9cfda33f5aa4e260bec0e5",
+    "id": "5cb725f7aff91c0b19b6c08406305ae12d5e4f83d8f8e4a5dc729fee42887db0",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

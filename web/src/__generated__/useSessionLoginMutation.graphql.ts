@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5546b69d08da0d164d91b8b08aced102>>
- * @relayHash da9ea52d480d18c32b9e4d19b0ac467e
+ * @generated SignedSource<<5b99c38a178810b8a00d28198a552c74>>
+ * @relayHash 389a05cb0be686ab42797a2a4d380fff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3950efad11181c4134a862c1779270f2f7be36703513941b60c817eec48c03b
+// @relayRequestID ee7fab848df2275f66b384cb24f1d6a3db6fb22ce8cb20e9f19092a4c70d89df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadMessageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -251,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3950efad11181c4134a862c1779270f2f7be36703513941b60c817eec48c03b",
+    "id": "ee7fab848df2275f66b384cb24f1d6a3db6fb22ce8cb20e9f19092a4c70d89df",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",

@@ -7,11 +7,12 @@ import type { UserInfoCard_user$key } from '../__generated__/UserInfoCard_user.g
 import { Avatar } from './Avatar';
 import { Dialog } from './Dialog';
 import { profileFacts, type FactLists } from './profileFacts';
+import { useOpenChat } from '../screens/chat/chatLauncher';
 import { SoonButton } from './SoonButton';
 
 /**
  * The user info card (spec §2): gender, age, region, ID, interests, occupation, language,
- * height and weight, with send gift and send message (soon), and the way to the full profile.
+ * height and weight, with send gift (soon) and send message, and the way to the full profile.
  * Shown as a dialog over lists and search results; `lists` name the profile's codes (the
  * screen's `useListNamesFragment`, in the member's language).
  */
@@ -40,6 +41,7 @@ export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user
   );
   const intl = useIntl();
   const nameId = useId();
+  const openChat = useOpenChat();
 
   return (
     <Dialog className="user-card" labelledBy={nameId} testId="user-card" onClose={onClose}>
@@ -75,7 +77,17 @@ export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user
       </dl>
       <div className="actions">
         <SoonButton label="people.sendGift" testId="user-card-gift" />
-        <SoonButton label="people.sendMessage" testId="user-card-message" />
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="user-card-message"
+          onClick={() => {
+            onClose();
+            openChat(data.id);
+          }}
+        >
+          <FormattedMessage id="people.sendMessage" />
+        </button>
         <Link className="button primary" to={paths.userHomePage(data.id)} data-testid="user-card-profile">
           <FormattedMessage id="people.viewProfile" />
         </Link>

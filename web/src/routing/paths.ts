@@ -8,7 +8,7 @@ export type StaticPageName = 'about' | 'safety' | 'privacy' | 'help';
 export const STATIC_PAGES: ReadonlyArray<StaticPageName> = ['about', 'safety', 'privacy', 'help'];
 
 /** Shell routes whose screen is not built yet (routing/shellRoutes.ts shows ComingSoon there). */
-export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'chats' | 'myspace' | 'announce' | 'notify';
+export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'myspace' | 'announce' | 'notify';
 
 /** /account?index=1|2|3: security, gold coins, translation packages. */
 export type AccountTab = 1 | 2 | 3;
@@ -32,6 +32,7 @@ export const patterns = {
   profileSetup: '/profileSetup',
   paySuccess: '/paySuccess',
   chat: '/chat',
+  chats: '/chats',
   feed: '/dynamicSquare',
   account: '/account',
   userHomePage: '/userHomePage/:id',
@@ -71,8 +72,12 @@ export const paths = {
   followers: () => patterns.followers,
   following: () => patterns.following,
   visitors: () => patterns.visitors,
-  /** The chats with one member, optionally opening the gift picker. */
-  chatWith: (userId: string, { gift = false } = {}) => withSearch(patterns.placeholder('chats'), { user: userId, gift: gift ? '1' : undefined }),
+  /** The conversation list (spec: /chats, the phone's chats tab). */
+  chats: () => patterns.chats,
+  /** /chat: the conversation list as a page of its own; with a member, the full-page chat window with them (a new tab, a phone). */
+  chat: () => patterns.chat,
+  /** The chat with one member (a User global ID) as a full page, optionally opening the gift picker. */
+  chatWith: (userId: string, { gift = false } = {}) => withSearch(patterns.chat, { with: userId, gift: gift ? '1' : undefined }),
 } as const;
 
 /** Spec §2: the login screen answers on /login and /oldLogin. */

@@ -1,6 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { forgotPasswordRoute } from '../screens/account/ForgotPassword/route';
 import { profileSetupRoute, registerRoute } from '../screens/account/Register/route';
+import { chatRoute, chatsRoute } from '../screens/chat/Chats/route';
 import { ComingSoon } from '../screens/common/ComingSoon/ComingSoon';
 import { friendsRoute } from '../screens/friends/Friends/route';
 import { followersRoute, followingRoute, visitorsRoute } from '../screens/people/MemberLists/routes';
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireViewer />,
         children: [
-          { path: patterns.chat, element: <ComingSoon screen="chat" standalone /> },
+          { path: patterns.chat, ...chatRoute },
           { path: patterns.profileSetup, ...profileSetupRoute },
           {
             element: <MemberShell />,
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
               ...SHELL_PLACEHOLDERS.map((name) => ({ path: patterns.placeholder(name), element: <ComingSoon screen={name} /> })),
               // Shown by KeptAliveScreens, not through the Outlet.
               ...KEPT_ALIVE.flatMap((screen) => screen.paths.map((path) => ({ path, element: null }))),
+              { path: patterns.chats, ...chatsRoute },
               { path: patterns.account, element: <AccountScreen /> },
               { path: patterns.userHomePage, ...userHomePageRoute },
               { path: patterns.myInfo, ...myInfoRoute },

@@ -6,6 +6,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { MemberEventsWatcherSubscription } from '../__generated__/MemberEventsWatcherSubscription.graphql';
 import { useLiveSubscription } from '../realtime/useLiveSubscription';
 import { paths } from '../routing/paths';
+import { updateConversationList } from '../screens/chat/conversationListUpdater';
 
 const subscription = graphql`
   subscription MemberEventsWatcherSubscription {
@@ -15,6 +16,33 @@ const subscription = graphql`
       viewer {
         id
         pendingFriendRequestCount
+        unreadMessageCount
+      }
+      ... on MessageAddedEvent {
+        conversation {
+          id
+          ...ConversationRow_conversation
+        }
+      }
+      ... on MessageRecalledEvent {
+        deletedMessageId @deleteRecord
+        conversation {
+          id
+          ...ConversationRow_conversation
+        }
+      }
+      ... on ConversationReadEvent {
+        readConversation: conversation {
+          id
+          unreadCount
+        }
+      }
+      ... on ConversationChangedEvent {
+        deletedConversationId
+        changedConversation: conversation {
+          id
+          ...ConversationRow_conversation
+        }
       }
       ... on FriendRequestReceivedEvent {
         applicant {
@@ -42,6 +70,7 @@ const missedQuery = graphql`
     viewer {
       id
       pendingFriendRequestCount
+      unreadMessageCount
     }
   }
 `;
@@ -50,8 +79,9 @@ const TOAST_MS = 6000;
 
 /**
  * Other members' actions that concern the viewer, live: the store takes the fresh counts
- * (the sidebar's friend-request badge, a profile's friend state) and a short notice says
- * what happened.
+ * (the sidebar's friend-request badge, the unread messages in the sidebar, bottom bar and tab
+ * title, a profile's friend state), the conversation list its new order, and a short notice
+ * says what happened to a friendship.
  */
 export function MemberEventsWatcher() {
   const [toast, setToast] = useState<{ received: boolean; name: string; key: string } | null>(null);
@@ -59,6 +89,8 @@ export function MemberEventsWatcher() {
     () => ({
       subscription,
       variables: {},
+      // Chat: the list's order and membership (the records merge by themselves).
+      updater: (store) => updateConversationList(store, store.getRootField('viewerEvents')),
       onNext: (response) => {
         const event = response?.viewerEvents;
         if (event?.__typename === 'FriendRequestReceivedEvent' && event.applicant) setToast({ received: true, name: event.applicant.nickname, key: event.occurredAt });

@@ -19,12 +19,12 @@ const ICONS = {
 const TABS: Array<[string, MessageId, keyof typeof ICONS]> = [
   [paths.home(), 'nav.meet', 'meet'],
   [paths.shopping(), 'nav.shop', 'shop'],
-  [paths.placeholder('chats'), 'screen.chats', 'chats'],
+  [paths.chats(), 'screen.chats', 'chats'],
   [paths.myInfo(), 'nav.mine', 'mine'],
 ];
 
-/** Spec §2 under 768 px: meet-ups, shop, chats and mine at the bottom of the screen. */
-export function BottomBar() {
+/** Spec §2 under 768 px: meet-ups, shop, chats (with the unread messages) and mine at the bottom of the screen. */
+export function BottomBar({ unread }: { unread: number }) {
   const intl = useIntl();
   return (
     <nav className="bottom-bar" data-testid="bottom-bar" aria-label={intl.formatMessage({ id: 'nav.main' })}>
@@ -36,6 +36,11 @@ export function BottomBar() {
           <span>
             <FormattedMessage id={label} />
           </span>
+          {icon === 'chats' && unread > 0 && (
+            <span className="count-badge" data-testid="bottom-unread" aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: unread })}>
+              {unread}
+            </span>
+          )}
         </NavLink>
       ))}
     </nav>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ConnectionNotice } from '../../realtime/ConnectionNotice';
 import { KeptAliveScreens } from '../../routing/KeptAliveScreens';
 import { paths, STATIC_PAGES } from '../../routing/paths';
 import { restartRouteQueries } from '../../routing/routeQuery';
+import { ChatDock } from '../chat/ChatDock';
 import { BottomBar } from './BottomBar';
 import { LanguageSelect } from './LanguageSelect';
 import { MemberSearch } from './MemberSearch';
@@ -35,6 +36,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
         }
         profileComplete
         pendingFriendRequestCount
+        unreadMessageCount
         ...Sidebar_viewer
       }
     `,
@@ -53,8 +55,19 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
   const closeMenu = () => setMenuOpenAt(null);
   const logout = () => logoutMutation(() => void navigate(paths.login(), { replace: true }));
   const pending = data.pendingFriendRequestCount;
+  const unread = data.unreadMessageCount;
+  const appName = intl.formatMessage({ id: 'app.name' });
+
+  // The tab's title carries the unread messages: "(3) Across".
+  useEffect(() => {
+    document.title = unread > 0 ? `(${unread}) ${appName}` : appName;
+    return () => {
+      document.title = appName;
+    };
+  }, [unread, appName]);
 
   return (
+    <ChatDock>
     <div className="shell">
       <header className="header">
         <NavLink to={paths.home()} className="brand">
@@ -149,7 +162,8 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
           ))}
         </nav>
       </footer>
-      <BottomBar />
+      <BottomBar unread={unread} />
     </div>
+    </ChatDock>
   );
 }

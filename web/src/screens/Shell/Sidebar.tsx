@@ -5,13 +5,14 @@ import { NavLink } from 'react-router-dom';
 import type { Sidebar_viewer$key } from '../../__generated__/Sidebar_viewer.graphql';
 import { Avatar } from '../../components/Avatar';
 import { useModal } from '../../components/useModal';
+import { useOpenChatPanel } from '../chat/chatLauncher';
 import type { MessageId } from '../../i18n/messages';
 import { paths } from '../../routing/paths';
 import { useNarrowScreen } from './useLayoutSwitch';
 
 const LINKS: Array<[string, MessageId]> = [
   [paths.friends(), 'screen.apply'],
-  [paths.placeholder('chats'), 'screen.chats'],
+  [paths.chats(), 'screen.chats'],
   [paths.account(1), 'screen.account'],
   [paths.visitors(), 'screen.myVisitors'],
   [paths.placeholder('myOrder'), 'screen.myOrder'],
@@ -38,11 +39,14 @@ export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_v
         goldCoins
         translationCharacters
         pendingFriendRequestCount
+        unreadMessageCount
       }
     `,
     viewer,
   );
-  const sheet = useNarrowScreen() && open;
+  const narrow = useNarrowScreen();
+  const sheet = narrow && open;
+  const openChatPanel = useOpenChatPanel();
   const ref = useRef<HTMLElement>(null);
   useModal(ref, onClose, sheet);
   const { user } = data;
@@ -90,16 +94,33 @@ export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_v
           </div>
         </dl>
         <nav className="sidebar-links" aria-label={intl.formatMessage({ id: 'sidebar.links' })}>
-          {LINKS.map(([to, label]) => (
-            <NavLink key={to} to={to}>
+          {LINKS.map(([to, label]) =>
+            // Spec §2: "my messages" opens the chat panel; on a phone it goes to /chats.
+            to === paths.chats() && !narrow ? (
+              <button key={to} type="button" className="sidebar-link-button" data-testid="sidebar-messages" onClick={openChatPanel}>
+                <FormattedMessage id={label} />
+                {data.unreadMessageCount > 0 && (
+                  <span className="count-badge" data-testid="sidebar-unread" aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: data.unreadMessageCount })}>
+                    {data.unreadMessageCount}
+                  </span>
+                )}
+              </button>
+            ) : (
+            <NavLink key={to} to={to} data-testid={to === paths.chats() ? 'sidebar-messages' : undefined}>
               <FormattedMessage id={label} />
               {to === paths.friends() && data.pendingFriendRequestCount > 0 && (
                 <span className="count-badge" data-testid="sidebar-pending-requests">
                   {data.pendingFriendRequestCount}
                 </span>
               )}
+              {to === paths.chats() && data.unreadMessageCount > 0 && (
+                <span className="count-badge" data-testid="sidebar-unread">
+                  {data.unreadMessageCount}
+                </span>
+              )}
             </NavLink>
-          ))}
+            ),
+          )}
         </nav>
         <div className="sheet-only">{children}</div>
       </aside>

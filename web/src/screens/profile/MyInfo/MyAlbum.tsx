@@ -13,7 +13,7 @@ import { validateImage } from '../components/validateProfile';
 import { useAlbumPhotoAddMutation } from './mutations/useAlbumPhotoAddMutation';
 import { useAlbumPhotoDeleteMutation } from './mutations/useAlbumPhotoDeleteMutation';
 import { useAlbumUploadGrantMutation } from './mutations/useAlbumUploadGrantMutation';
-import { uploadWithProgress } from './uploadWithProgress';
+import { uploadWithProgress } from '../../../components/uploadWithProgress';
 
 /**
  * My album: a photo chosen with the picker is checked, compressed and uploaded with its

@@ -5,15 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import type { UserActions_user$key } from '../../../__generated__/UserActions_user.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
-import { SoonButton } from '../../../components/SoonButton';
 import { useFailure, useSay } from '../../../i18n/errorText';
 import { paths } from '../../../routing/paths';
+import { useOpenChat } from '../../chat/chatLauncher';
 import { FriendButton } from './FriendButton';
 import { useUserBlockMutation } from './mutations/useUserBlockMutation';
 import { useUserFollowMutation } from './mutations/useUserFollowMutation';
 import { useUserUnfollowMutation } from './mutations/useUserUnfollowMutation';
 
-/** What the member can do on another member's page: friends, message (soon), follow, block; a failure says why. */
+/** What the member can do on another member's page: friends, message, follow, block; a failure says why. */
 export function UserActions({ user }: { user: UserActions_user$key }) {
   const data = useFragment(
     graphql`
@@ -28,6 +28,7 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
     user,
   );
   const navigate = useNavigate();
+  const openChat = useOpenChat();
   const say = useSay();
   const [follow, following] = useUserFollowMutation();
   const [unfollow, unfollowing] = useUserUnfollowMutation();
@@ -49,7 +50,9 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
     <>
       <div className="actions">
         <FriendButton user={data} />
-        <SoonButton label="people.sendMessage" testId="user-send-message" />
+        <button type="button" className="button primary" data-testid="user-send-message" onClick={() => openChat(data.id)}>
+          <FormattedMessage id="people.sendMessage" />
+        </button>
         {data.viewerIsFollowing ? (
           <button type="button" className="button ghost" data-testid="user-unfollow" disabled={unfollowing} onClick={() => unfollow(data, report)}>
             <FormattedMessage id="people.unfollow" />

@@ -1,4 +1,4 @@
-/** Sends the bytes to the grant's upload URL, reporting progress; resolves with the upload key for albumPhotoAdd. */
+/** Sends the bytes to the grant's upload URL, reporting progress; resolves with the upload key for albumPhotoAdd or messageSend. */
 export function uploadWithProgress(url: string, file: Blob, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

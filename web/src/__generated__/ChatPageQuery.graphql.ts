@@ -1,0 +1,694 @@
+/**
+ * @generated SignedSource<<889c02d30e59ea19b1657fc59711c672>>
+ * @relayHash a6a54cdf0450f32da5bb2925a96fc4b6
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 963b993ed106425d0db35dbdcf38e42948ec977e39a7091128e56dfe5f5677c9
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChatPageQuery$variables = {
+  userId: string;
+  withPeer: boolean;
+};
+export type ChatPageQuery$data = {
+  readonly complaint?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ComplaintDialog_query">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly conversationWith?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ChatWindow_conversation">;
+    } | null | undefined;
+    readonly home?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ChatHome_viewer">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type ChatPageQuery = {
+  response: ChatPageQuery$data;
+  variables: ChatPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "userId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withPeer"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remarkName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "online",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vipLevel",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCustomerService",
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 20
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "burnAfterReading",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v15 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 40
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChatPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "condition": "withPeer",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "Conversation",
+                "kind": "LinkedField",
+                "name": "conversationWith",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ChatWindow_conversation"
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "withPeer",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ChatHome_viewer"
+                    }
+                  ],
+                  "type": "Viewer",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "home"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withPeer",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ComplaintDialog_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "complaint"
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ChatPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "condition": "withPeer",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "Conversation",
+                "kind": "LinkedField",
+                "name": "conversationWith",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "peer",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "MessageConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Message",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MessageImage",
+                                "kind": "LinkedField",
+                                "name": "image",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "width",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "height",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "burnState",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isMine",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "readByPeer",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sentAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "clientId",
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasPreviousPage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "startCursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": "messages(last:20)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "MessageList_messages",
+                    "kind": "LinkedHandle",
+                    "name": "messages"
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "withPeer",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "ViewerConversationsConnection",
+                "kind": "LinkedField",
+                "name": "conversations",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ViewerConversationsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Conversation",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "peer",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unreadCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastMessageAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Message",
+                            "kind": "LinkedField",
+                            "name": "lastMessage",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": "conversations(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ConversationList_conversations",
+                "kind": "LinkedHandle",
+                "name": "conversations"
+              },
+              {
+                "alias": null,
+                "args": (v18/*:: as any*/),
+                "concreteType": "ViewerFriendsConnection",
+                "kind": "LinkedField",
+                "name": "friends",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ViewerFriendsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstLetter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "friendRemarkName",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": "friends(first:40)"
+              },
+              {
+                "alias": null,
+                "args": (v18/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ChatFriends_friends",
+                "kind": "LinkedHandle",
+                "name": "friends"
+              }
+            ]
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withPeer",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReportType",
+            "kind": "LinkedField",
+            "name": "reportTypes",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "id": "963b993ed106425d0db35dbdcf38e42948ec977e39a7091128e56dfe5f5677c9",
+    "metadata": {},
+    "name": "ChatPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "f8c3b3b4953a48c718ff96c4a13a30b4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
+
+export default node;

@@ -1,0 +1,555 @@
+/**
+ * @generated SignedSource<<28718858c026b47292f2306f2c5a348e>>
+ * @relayHash a6dca052b92275a1bb0f007542048c06
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 3d4d527ceb89fdbf1c0b86039f3f5176909f219c604f43ed4d126b7acbf85a6d
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChatWindowSubscription$variables = {
+  connections: ReadonlyArray<string>;
+  conversationId: string;
+};
+export type ChatWindowSubscription$data = {
+  readonly conversationEvents: {
+    readonly __typename: string;
+    readonly conversation?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
+    };
+    readonly conversationId: string;
+    readonly deletedConversationId?: string | null | undefined;
+    readonly deletedMessageId?: string;
+    readonly messageEdge?: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
+        readonly isMine: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
+      };
+    };
+    readonly readConversation?: {
+      readonly id: string;
+      readonly unreadCount: number;
+    } | null | undefined;
+    readonly typing?: boolean;
+    readonly viewer?: {
+      readonly id: string;
+      readonly unreadMessageCount: number;
+    };
+  };
+};
+export type ChatWindowSubscription = {
+  response: ChatWindowSubscription$data;
+  variables: ChatWindowSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "conversationId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "conversationId",
+    "variableName": "conversationId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "conversationId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMine",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Conversation",
+  "kind": "LinkedField",
+  "name": "conversation",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ConversationRow_conversation"
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedMessageId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "readConversation",
+      "args": null,
+      "concreteType": "Conversation",
+      "kind": "LinkedField",
+      "name": "conversation",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/),
+        (v11/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ConversationReadEvent",
+  "abstractKey": null
+},
+v13 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedConversationId",
+      "storageKey": null
+    }
+  ],
+  "type": "ConversationChangedEvent",
+  "abstractKey": null
+},
+v14 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typing",
+      "storageKey": null
+    }
+  ],
+  "type": "TypingEvent",
+  "abstractKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "burnAfterReading",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Conversation",
+  "kind": "LinkedField",
+  "name": "conversation",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCustomerService",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remarkName",
+      "storageKey": null
+    },
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastMessageAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "peer",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nickname",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatarUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vipLevel",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Message",
+      "kind": "LinkedField",
+      "name": "lastMessage",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/),
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChatWindowSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "conversationEvents",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MessageEdge",
+                "kind": "LinkedField",
+                "name": "messageEdge",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Message",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "MessageBubble_message"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "type": "MessageAddedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v10/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "type": "MessageRecalledEvent",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ChatWindowSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "conversationEvents",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MessageEdge",
+                "kind": "LinkedField",
+                "name": "messageEdge",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Message",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageImage",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "burnState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readByPeer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "clientId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "appendEdge",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "messageEdge",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v18/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "type": "MessageAddedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteRecord",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedMessageId"
+              },
+              (v18/*:: as any*/)
+            ],
+            "type": "MessageRecalledEvent",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "3d4d527ceb89fdbf1c0b86039f3f5176909f219c604f43ed4d126b7acbf85a6d",
+    "metadata": {},
+    "name": "ChatWindowSubscription",
+    "operationKind": "subscription",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "f12b2b18293ebc35d75aa5fee2ad202c";
+
+export default node;

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormError } from '../../../components/FormError';
+import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
+import { useBurnPhotoViewMutation } from './mutations/useBurnPhotoViewMutation';
+
+/**
+ * A burn-after-read photo as its recipient sees it (spec §4): "tap to view", then the photo
+ * with its countdown (8 s), then the hidden placeholder, for good (the server serves it once).
+ */
+export function BurnPhoto({ messageId, viewed }: { messageId: string; viewed: boolean }) {
+  const intl = useIntl();
+  const say = useSay();
+  const [view, viewing] = useBurnPhotoViewMutation();
+  const [shown, setShown] = useState<{ url: string; left: number } | null>(null);
+  const [error, setError] = useState<ErrorText | null>(null);
+
+  useEffect(() => {
+    if (!shown) return;
+    if (shown.left <= 0) {
+      setShown(null);
+      return;
+    }
+    const timer = setTimeout(() => setShown({ ...shown, left: shown.left - 1 }), 1000);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  if (shown) {
+    return (
+      <figure className="burn-photo showing" data-testid="burn-showing">
+        <img src={shown.url} alt={intl.formatMessage({ id: 'chat.photo' })} className="message-image" />
+        <figcaption className="burn-countdown" data-testid="burn-countdown" role="timer" aria-live="off">
+          <FormattedMessage id="chat.burnCountdown" values={{ seconds: shown.left }} />
+        </figcaption>
+      </figure>
+    );
+  }
+  if (viewed) {
+    return (
+      <p className="burn-photo hidden" data-testid="burn-hidden">
+        <span aria-hidden="true">🔥 </span>
+        <FormattedMessage id="chat.burnHidden" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="burn-photo tap"
+        data-testid="burn-view"
+        disabled={viewing}
+        onClick={() =>
+          view({
+            variables: { input: { messageId } },
+            onResult: ({ ok, error: failure }) => {
+              if (ok?.url) setShown({ url: ok.url, left: ok.seconds ?? 8 });
+              else if (failure && failure.type !== 'BurnViewedError') setError(errorText(failure));
+            },
+          })
+        }
+      >
+        <span aria-hidden="true">🔥 </span>
+        <FormattedMessage id="chat.burnTap" />
+      </button>
+      <FormError testId="burn-error">{say(error)}</FormError>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { MessageBubble_message$key } from '../../../__generated__/MessageBubble_message.graphql';
+import { BurnPhoto } from './BurnPhoto';
+import { textPieces } from './emoji';
+import { PENDING_PREFIX } from './mutations/useMessageSendMutation';
+
+/** A message's text, its `[ee_N]` codes shown as emoji. */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <>
+      {textPieces(text).map((piece, index) =>
+        piece.emoji ? (
+          <span key={index} className="emoji" role="img" aria-label={piece.emoji} data-code={piece.code}>
+            {piece.emoji}
+          </span>
+        ) : (
+          <span key={index}>{piece.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * One message in the window: text (with emoji), a photo, or a burn-after-read photo (the
+ * sender sees theirs plainly; the recipient through BurnPhoto). My own messages are pending
+ * until the server has them, say "Read" to an SVIP sender, and have a menu to recall them.
+ */
+export function MessageBubble({ message, onRecall }: { message: MessageBubble_message$key; onRecall(messageId: string): void }) {
+  const data = useFragment(
+    graphql`
+      fragment MessageBubble_message on Message {
+        id
+        kind
+        text
+        image {
+          url
+          width
+          height
+        }
+        burnAfterReading
+        burnState
+        isMine
+        readByPeer
+        sentAt
+        clientId
+      }
+    `,
+    message,
+  );
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pending = data.id.startsWith(PENDING_PREFIX);
+  const time = intl.formatTime(new Date(data.sentAt), { hour: '2-digit', minute: '2-digit' });
+
+  let body;
+  if (data.kind === 'TEXT') {
+    body = (
+      <p className="message-text" data-testid="message-text">
+        <MessageText text={data.text ?? ''} />
+      </p>
+    );
+  } else if (data.kind === 'IMAGE' && data.burnAfterReading && !data.isMine) {
+    body = <BurnPhoto messageId={data.id} viewed={data.burnState === 'VIEWED'} />;
+  } else if (data.kind === 'IMAGE') {
+    body = (
+      <figure className="message-figure">
+        {data.image?.url && (
+          <img
+            className="message-image"
+            data-testid="message-image"
+            src={data.image.url}
+            alt={intl.formatMessage({ id: 'chat.photo' })}
+            width={data.image.width ?? undefined}
+            height={data.image.height ?? undefined}
+          />
+        )}
+        {data.burnAfterReading && (
+          <figcaption className="burn-tag" data-testid="burn-own">
+            <span aria-hidden="true">🔥 </span>
+            <FormattedMessage id="chat.burnOwn" />
+          </figcaption>
+        )}
+      </figure>
+    );
+  } else {
+    body = (
+      <p className="message-text muted">
+        <FormattedMessage id="chat.lastOther" />
+      </p>
+    );
+  }
+
+  return (
+    <li className={data.isMine ? 'message mine' : 'message'} data-testid="message" data-state={pending ? 'pending' : 'sent'} data-client-id={data.clientId ?? undefined}>
+      <div className="bubble">
+        {body}
+        <span className="message-meta">
+          <time dateTime={data.sentAt}>{time}</time>
+          {pending && (
+            <span data-testid="message-pending">
+              {' · '}
+              <FormattedMessage id="chat.pending" />
+            </span>
+          )}
+          {data.isMine && data.readByPeer && (
+            <span className="message-read" data-testid="message-read">
+              {' · '}
+              <FormattedMessage id="chat.read" />
+            </span>
+          )}
+        </span>
+      </div>
+      {data.isMine && !pending && (
+        <div className="message-actions">
+          <button type="button" className="message-menu-button" data-testid="message-menu" aria-expanded={menuOpen} aria-label={intl.formatMessage({ id: 'chat.messageMenu' })} onClick={() => setMenuOpen(!menuOpen)}>
+            ⋯
+          </button>
+          {menuOpen && (
+            <button
+              type="button"
+              className="button ghost small"
+              data-testid="message-recall"
+              onClick={() => {
+                setMenuOpen(false);
+                onRecall(data.id);
+              }}
+            >
+              <FormattedMessage id="chat.recall" />
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -56,3 +56,7 @@ export const KNOWN_SESSION_TTL_MS = 60_000;
 export const KNOWN_SESSIONS_MAX = 10_000;
 /** A member's account number is their id plus this (spec §3; docs/contract.md). */
 export const ACCOUNT_OFFSET = 100_000;
+
+/** Chat history (spec §9): 20 messages a page, at most 50 when a client asks for more. */
+export const CHAT_HISTORY_PAGE = 20;
+export const CHAT_HISTORY_PAGE_MAX = 50;

@@ -49,6 +49,31 @@ export class SearchOwnAccountError extends Error {
   name = 'SearchOwnAccountError';
 }
 
+/** Chat (issue 10): either member blocked the other; nothing was sent. */
+export class BlockedError extends Error {
+  name = 'BlockedError';
+}
+
+/** Chat: the member closed their account; their old messages stay readable, new ones cannot reach them. */
+export class RecipientUnavailableError extends Error {
+  name = 'RecipientUnavailableError';
+}
+
+/** Chat: the recall window (two minutes) is over (spec §8 "revoke beyond time not possible"). */
+export class RecallWindowExpiredError extends Error {
+  name = 'RecallWindowExpiredError';
+}
+
+/** Chat: a burn-after-read photo already viewed, or not the viewer's to view. */
+export class BurnViewedError extends Error {
+  name = 'BurnViewedError';
+}
+
+/** Chat: no such message among those the viewer may read (recalled, cleared or another's). */
+export class MessageNotFoundError extends Error {
+  name = 'MessageNotFoundError';
+}
+
 /** Upstream's friend reasons (docs/contract.md): the code is the reason, unchanged. */
 export const FRIEND_ERROR_CODES = ['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as const;
 export type FriendErrorCode = (typeof FRIEND_ERROR_CODES)[number];

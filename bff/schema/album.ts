@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import type { Context } from '../context';
 import { UserNotFoundError, ValidationError } from '../errors';
 import { UPLOAD_PATH } from '../upstream/proxy';
 import type { PhotoInfo } from '../upstream/album';
@@ -40,20 +41,21 @@ builder.objectField(User, 'albumPhotos', (t) =>
   ),
 );
 
-builder.mutationField('albumUploadGrant', (t) =>
-  t.field({
-    type: builder.objectRef<{ uploadUrl: string; expiresAt: string }>('AlbumUploadGrant').implement({
-      fields: (f) => ({
-        uploadUrl: f.exposeString('uploadUrl', { description: 'POST the image bytes here (one upload, within ten minutes); the answer’s `data.key` goes to albumPhotoAdd.' }),
-        expiresAt: f.exposeString('expiresAt'),
-      }),
-    }),
-    authScopes: { loggedIn: true },
-    resolve: async (_root, _args, context) => {
-      const grant = await context.upstream.album.uploadGrant();
-      return { uploadUrl: `${UPLOAD_PATH}?grant=${encodeURIComponent(grant.token)}`, expiresAt: grant.expiresAt };
-    },
+/** One image upload of the viewer's: for an album photo, or a photo in chat. */
+export const UploadGrant = builder.objectRef<{ uploadUrl: string; expiresAt: string }>('AlbumUploadGrant').implement({
+  fields: (f) => ({
+    uploadUrl: f.exposeString('uploadUrl', { description: 'POST the image bytes here (one upload, within ten minutes); the answer’s `data.key` goes to albumPhotoAdd or messageSend.' }),
+    expiresAt: f.exposeString('expiresAt'),
   }),
+});
+
+export async function uploadGrant(context: Context) {
+  const grant = await context.upstream.album.uploadGrant();
+  return { uploadUrl: `${UPLOAD_PATH}?grant=${encodeURIComponent(grant.token)}`, expiresAt: grant.expiresAt };
+}
+
+builder.mutationField('albumUploadGrant', (t) =>
+  t.field({ type: UploadGrant, authScopes: { loggedIn: true }, resolve: (_root, _args, context) => uploadGrant(context) }),
 );
 
 builder.mutationField('albumPhotoAdd', (t) =>

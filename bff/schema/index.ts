@@ -10,6 +10,7 @@ import './social';
 import './friend';
 import './album';
 import './meet';
+import './chat';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

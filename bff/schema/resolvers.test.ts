@@ -99,3 +99,59 @@ describe('a member by the number in a shared link', () => {
     expect(calls).toEqual(['social.batch']);
   });
 });
+
+describe('chat over fake upstream areas', () => {
+  const message = (id: number, from: number, to: number, msg: string) => ({
+    id, from, to, type: 'txt' as const, msg, url: null, width: null, height: null, burn: false, burnState: null, custom: null, ext: null, time: Date.UTC(2026, 10, 23, 12, 0, id), read: null,
+  });
+  const conversation = (owner: number, peer: number) => ({ userId: peer, user: member(peer, `P${peer}`), remarkName: null, unread: peer % 3, lastMessage: message(peer, peer, owner, `hi ${peer}`), lastTime: Date.UTC(2026, 10, 23), userType: 1 });
+  const conversationId = (owner: number, peer: number) => Buffer.from(`Conversation:${owner}.${peer}`).toString('base64');
+
+  it('lists 50 conversations with their peers and last messages in one call', async () => {
+    const list = Array.from({ length: 50 }, (_, i) => conversation(1, i + 2));
+    const { context, calls, knownSessions } = contextWith({ chat: { conversations: async () => ({ total: 50, unreadTotal: 7, list }) } });
+    knownSessions.remember('a-token', 1);
+    const result = await run(context, `{ viewer { conversations(first: 49) { totalCount edges { node { id unreadCount peer { nickname } lastMessage { text isMine sender { nickname } } } } } } }`);
+    expect(result.errors).toBeUndefined();
+    const edges = (result.data as { viewer: { conversations: { edges: Array<{ node: { id: string; peer: { nickname: string }; lastMessage: { sender: { nickname: string } } } }> } } }).viewer.conversations.edges;
+    expect(edges).toHaveLength(49);
+    expect(edges[0].node).toMatchObject({ id: conversationId(1, 2), peer: { nickname: 'P2' }, lastMessage: { sender: { nickname: 'P2' } } });
+    expect(calls).toEqual(['chat.conversations']);
+  });
+
+  it('opens a conversation by ID only for its owner, without asking upstream for another’s', async () => {
+    const { context, calls, knownSessions } = contextWith({ chat: { conversationsWith: async (ids: readonly number[]) => ids.map((id) => conversation(1, id)) } });
+    knownSessions.remember('a-token', 1);
+    const result = await run(context, `query($mine: ID!, $theirs: ID!) { mine: node(id: $mine) { ... on Conversation { peer { nickname } } } theirs: node(id: $theirs) { id } }`, {
+      mine: conversationId(1, 5),
+      theirs: conversationId(9, 5),
+    });
+    expect(result.data).toEqual({ mine: { peer: { nickname: 'P5' } }, theirs: null });
+    expect(calls).toEqual(['chat.conversationsWith']);
+  });
+
+  it('answers a message event from what it carried, with no upstream call', async () => {
+    const { context, calls, knownSessions } = contextWith({});
+    knownSessions.remember('a-token', 1);
+    const event = { type: 'MessageAddedEvent', occurredAt: '2026-11-23T12:00:00.000Z', data: { message: message(40, 2, 1, 'Hallo [ee_1]'), conversation: { ...conversation(1, 2), ownerId: 1 } }, viewer: { id: 1, unreadMessageCount: 4 } };
+    const result = await execute({
+      schema,
+      document: parse(`subscription { viewerEvents { viewer { unreadMessageCount } ... on MessageAddedEvent { conversationId messageEdge { cursor node { text isMine } } conversation { unreadCount peer { nickname } } } } }`),
+      contextValue: context,
+      rootValue: event,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      viewerEvents: { viewer: { unreadMessageCount: 4 }, conversationId: conversationId(1, 2), messageEdge: { cursor: '40', node: { text: 'Hallo [ee_1]', isMine: false } }, conversation: { unreadCount: 2, peer: { nickname: 'P2' } } },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a send into another member’s conversation before calling upstream', async () => {
+    const { context, calls, knownSessions } = contextWith({ chat: { send: async () => message(1, 1, 5, 'x') } });
+    knownSessions.remember('a-token', 1);
+    const result = await run(context, `mutation($id: ID!) { messageSend(input: { conversationId: $id, clientId: "c1", text: "hi" }) { __typename ... on ValidationError { field } } }`, { id: conversationId(9, 5) });
+    expect(result.data).toEqual({ messageSend: { __typename: 'ValidationError', field: 'conversationId' } });
+    expect(calls).toEqual([]);
+  });
+});

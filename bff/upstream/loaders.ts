@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { UnauthenticatedError } from '../errors';
 import { AccountEndpoints } from './account';
 import { AlbumEndpoints } from './album';
+import { ChatEndpoints, type ConversationInfo, type MessageInfo } from './chat';
 import { FriendEndpoints } from './friend';
 import { SocialEndpoints } from './social';
 import { SystemEndpoints } from './system';
@@ -17,6 +18,7 @@ export function createUpstream(transport: UpstreamTransport, caller: UpstreamCal
     friend: new FriendEndpoints(transport, caller),
     album: new AlbumEndpoints(transport, caller),
     system: new SystemEndpoints(transport, caller),
+    chat: new ChatEndpoints(transport, caller),
   };
 }
 
@@ -31,6 +33,9 @@ export class Loaders {
   private myInfoLoad: Promise<MyInfo> | undefined;
   private usersLoader: DataLoader<number, UserInfo | null> | undefined;
   private friendRequestsLoader: DataLoader<number, FriendRequestInfo | null> | undefined;
+  private messagesLoader: DataLoader<number, MessageInfo | null> | undefined;
+  private conversationsLoader: DataLoader<number, ConversationInfo | null> | undefined;
+  private unreadLoad: Promise<{ total: number; service: number }> | undefined;
 
   constructor(
     private readonly upstream: Upstream,
@@ -77,6 +82,29 @@ export class Loaders {
     ));
   }
 
+  /** Messages the caller may read; null where not (recalled, cleared, someone else's). */
+  get messages(): DataLoader<number, MessageInfo | null> {
+    return (this.messagesLoader ??= new DataLoader(async (ids) => (this.caller.token ? this.upstream.chat.messageBatch(ids) : ids.map(() => null)), { maxBatchSize: 100 }));
+  }
+
+  /** The caller's conversation with each member (by the member's id); null where they may not open it. */
+  get conversations(): DataLoader<number, ConversationInfo | null> {
+    return (this.conversationsLoader ??= new DataLoader(
+      async (userIds) => {
+        if (!this.caller.token) return userIds.map(() => null);
+        const conversations = await this.upstream.chat.conversationsWith(userIds);
+        for (const conversation of conversations) if (conversation) this.users.prime(conversation.user.id, conversation.user);
+        return conversations;
+      },
+      { maxBatchSize: 100 },
+    ));
+  }
+
+  /** The caller's unread messages: all, and from customer service. One call per operation. */
+  unread() {
+    return (this.unreadLoad ??= this.upstream.chat.unread());
+  }
+
   /** Lists answer whole profiles: keep them, so their rows cost no further call. */
   primeUsers<U extends UserInfo>(list: U[]): U[] {
     for (const user of list) this.users.prime(user.id, user);
@@ -87,5 +115,8 @@ export class Loaders {
     this.myInfoLoad = undefined;
     this.usersLoader?.clearAll();
     this.friendRequestsLoader?.clearAll();
+    this.messagesLoader?.clearAll();
+    this.conversationsLoader?.clearAll();
+    this.unreadLoad = undefined;
   }
 }

@@ -3,6 +3,11 @@ import { Pool, errors as undiciErrors } from 'undici';
 import { UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS, type UiLanguage } from '../constants';
 import {
   AccountExistsError,
+  BlockedError,
+  BurnViewedError,
+  MessageNotFoundError,
+  RecallWindowExpiredError,
+  RecipientUnavailableError,
   CodeExpiredError,
   CodeInvalidError,
   FriendError,
@@ -52,6 +57,11 @@ const ERROR_FOR_REASON: Record<string, (msg: string, data: FailureData) => Error
   BLOCK_SELF: (msg) => new ValidationError('userId', msg),
   REGISTRATION_CLOSED: (msg) => new RegistrationClosedError(msg),
   REGISTRATION_FORBIDDEN: (msg) => new RegistrationClosedError(msg),
+  BLOCKED: (msg) => new BlockedError(msg),
+  RECIPIENT_UNAVAILABLE: (msg) => new RecipientUnavailableError(msg),
+  RECALL_WINDOW_EXPIRED: (msg) => new RecallWindowExpiredError(msg),
+  BURN_VIEWED: (msg) => new BurnViewedError(msg),
+  MESSAGE_NOT_FOUND: (msg) => new MessageNotFoundError(msg),
   ...Object.fromEntries(
     (['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as FriendErrorCode[]).map((code) => [code, (msg: string) => new FriendError(code, msg)]),
   ),

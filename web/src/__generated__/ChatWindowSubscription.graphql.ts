@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28718858c026b47292f2306f2c5a348e>>
+ * @generated SignedSource<<a41f7da984a86e2535cd3e35c23e31f4>>
  * @relayHash a6dca052b92275a1bb0f007542048c06
  * @lightSyntaxTransform
  */
@@ -22,7 +22,7 @@ export type ChatWindowSubscription$data = {
     readonly conversation?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
-    };
+    } | null | undefined;
     readonly conversationId: string;
     readonly deletedConversationId?: string | null | undefined;
     readonly deletedMessageId?: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b610190b02c016b7186b1094faf76f34>>
+ * @generated SignedSource<<6a5b7c203403faa3d5a28ff6df8fe518>>
  * @relayHash 3392f4d1c81c5dd5e0e13d6ed79e63d6
  * @lightSyntaxTransform
  */
@@ -29,7 +29,7 @@ export type MemberEventsWatcherSubscription$data = {
     readonly conversation?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
-    };
+    } | null | undefined;
     readonly deletedConversationId?: string | null | undefined;
     readonly deletedMessageId?: string;
     readonly friend?: {

@@ -91,18 +91,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   registerEnvelope(app);
   registerControlCharacterGuard(app);
   registerClientAddress(app, config.webhookSecret);
-  // The customer-service account is made on first use by a member (docs/decisions.md "Chat"):
-  // their login, or a request with a session. Memoized: one lookup per process after that.
-  // So a new database, production's included, holds no row until somebody uses the service.
-  registerSessionHook(app, async (token) => {
-    const session = await running().accounts.authenticate(token);
-    await running().chat.serviceAccount();
-    return session;
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.routeOptions.url === '/user-service/account/login' && typeof payload === 'string' && payload.startsWith('{"code":200,')) await running().chat.serviceAccount();
-    return payload;
-  });
+  registerSessionHook(app, (token) => running().accounts.authenticate(token));
   accountRoutes(app, running);
   userRoutes(app, running);
   socialRoutes(app, running);
@@ -186,6 +175,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           chat,
           chatMedia,
         };
+        // The customer-service account is part of the product, in every mode (not demo data).
+        await chat.serviceAccount();
         // Never on PostgreSQL (a shared database is somebody's real data), never in production.
         if (config.seedDemo && !config.production && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
         await app.listen({ host: config.host, port: config.port });

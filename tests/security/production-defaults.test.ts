@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readUpstreamConfig } from '../../upstream/config';
 import { users } from '../../upstream/db/schema';
@@ -20,8 +20,11 @@ describe('production defaults', () => {
     });
     await upstream.start();
     try {
-      const [{ members }] = await upstream.database.db.select({ members: count() }).from(users);
+      // Only the customer-service account, which is part of the product: no member, no known password.
+      const [{ members }] = await upstream.database.db.select({ members: count() }).from(users).where(eq(users.isService, false));
       expect(members).toBe(0);
+      const service = await upstream.database.db.select({ email: users.email }).from(users).where(eq(users.isService, true));
+      expect(service).toEqual([{ email: 'support@across.invalid' }]);
       expect(upstream.demoLogin).toBeUndefined();
     } finally {
       await upstream.stop();

@@ -87,6 +87,22 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect(event.deliveries[1]).toMatchObject({ userId: ana.id, unreadTotal: 0, message: { id: sent.id, clientId: sent.clientId }, conversation: { userId: ben.id, unread: 0 } });
   });
 
+  it('answers the caller’s entry with each member: empty before the first message, null where they may not reach them', async () => {
+    await say(cleo, ana, 'hi Ana');
+    await db().insert(blocks).values({ blockerId: dan.id, blockedId: ana.id });
+    const service = await serviceId();
+    const before = await snapshot();
+    const answer = await get(ana, `/chat/conversations-with?userIds=${cleo.id},${ben.id},${dan.id},${ana.id},999999,${service}`);
+    expect(answer.code).toBe(200);
+    const [withCleo, withBen, withDan, self, unknown, withService] = answer.data;
+    expect(withCleo).toMatchObject({ userId: cleo.id, unread: 1, lastMessage: { msg: 'hi Ana' }, user: { nickname: 'Cleo' }, userType: 1 });
+    expect(withBen).toMatchObject({ id: null, userId: ben.id, unread: 0, lastMessage: null, lastTime: null, user: { nickname: 'Ben' }, userType: 1 });
+    expect([withDan, self, unknown]).toEqual([null, null, null]);
+    expect(withService).toMatchObject({ userId: service, userType: 2 });
+    // Reading makes no entry.
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses blank, too long, custom, oversized ext and other invalid input, changing nothing', async () => {
     await say(ana, ben, 'first');
     const before = await snapshot();

@@ -97,7 +97,7 @@ export class AccountService {
   /** Creates a member and their chat-service user in the caller's transaction (registration and demo data). */
   async insertMember(tx: Database, input: NewMember & { passwordHash: string }) {
     if (this.rules.registeredUserCap !== undefined) {
-      const [{ members }] = await tx.select({ members: count() }).from(users).where(isNull(users.cancelledAt));
+      const [{ members }] = await tx.select({ members: count() }).from(users).where(and(isNull(users.cancelledAt), eq(users.isService, false)));
       if (members >= this.rules.registeredUserCap) throw new ApiError(400, 'REGISTRATION_CLOSED', 'registration.closed');
     }
     const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));

@@ -77,6 +77,10 @@ export function chatRoutes(app: FastifyInstance, services: () => { chat: ChatSer
     ok(request, await services().chat.conversationsById(request.viewerId, idList(query(request).ids, 'ids', 'chat.messageId'))),
   );
 
+  app.get('/user-service/chat/conversations-with', async (request) =>
+    ok(request, await services().chat.conversationsWith(request.viewerId, idList(query(request).userIds, 'userIds'))),
+  );
+
   app.post('/user-service/chat/recall', async (request) =>
     ok(request, await services().chat.recall(request.viewerId, idField(bodyObject(request.body).messageId, 'messageId', 'chat.messageId'))),
   );

@@ -429,6 +429,35 @@ export class ChatService {
     return ids.map((id) => presented.find((conversation) => conversation.id === id) ?? null);
   }
 
+  /**
+   * GET /chat/conversations-with: the caller's entry with each member, in order; an empty one
+   * (`id` null, nothing unread, no message) where they have not talked yet but the caller may
+   * message them; null where the caller may not reach them (blocked either way, unknown,
+   * hidden, cancelled without a conversation, themself).
+   */
+  async conversationsWith(viewerId: number, peerIds: number[]): Promise<Array<(Omit<ConversationView, 'id' | 'lastTime'> & { id: number | null; lastTime: number | null }) | null>> {
+    const serviceId = await this.serviceAccount();
+    const entries = await this.db.select().from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peerIds), noBlockWith(viewerId)));
+    const presented = await this.presentConversations(this.db, viewerId, entries);
+    const missing = peerIds.filter((id) => id !== viewerId && !entries.some((entry) => entry.peerId === id));
+    const reachable = missing.length
+      ? await this.db
+          .select()
+          .from(users)
+          .where(and(inArray(users.id, missing), isNull(users.cancelledAt), viewerId === serviceId ? undefined : or(openableBy(viewerId), eq(users.id, serviceId))))
+      : [];
+    const open = [];
+    for (const row of reachable) if (!(await this.blockedBetween(this.db, viewerId, row.id))) open.push(row);
+    const people = open.length ? await this.social.present(viewerId, open) : [];
+    return peerIds.map((peerId) => {
+      const found = presented.find((conversation) => conversation.userId === peerId);
+      if (found) return found;
+      const user = people.find((person) => person.id === peerId);
+      if (!user) return null;
+      return { id: null, userId: peerId, user, remarkName: user.relation.friendRemarkName, unread: 0, lastMessage: null, lastTime: null, userType: peerId === serviceId ? 2 : 1 };
+    });
+  }
+
   // ---------------------------------------------------------------- changes
 
   /**

@@ -49,18 +49,25 @@ function compare(name: string, rest: { p50: number; rps: number }, bff: { p50: n
  * by a child process so that only the server's side is counted. `graphql`: each does the
  * graphql-ws handshake and opens the one subscription a tab opens.
  */
-async function serverMemoryPerSocket(url: string, options: { cookie?: string; graphql: boolean }) {
+export async function serverMemoryPerSocket(
+  url: string,
+  /** `whileOpen` runs after the measurement, before the sockets close (load with idle subscribers around). */
+  options: { cookie?: string; cookies?: string[]; graphql: boolean; tabs?: number; whileOpen?: () => Promise<unknown> },
+) {
+  const tabs = options.cookies?.length ?? options.tabs ?? TABS;
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 100));
   const before = process.memoryUsage();
-  const child = spawn(process.execPath, ['-e', TAB_HOLDER], { env: { ...process.env, URL: url, COOKIE: options.cookie ?? '', GRAPHQL: options.graphql ? '1' : '', TABS: String(TABS) }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const cookies = options.cookies ?? Array.from({ length: tabs }, () => options.cookie ?? '');
+  const child = spawn(process.execPath, ['-e', TAB_HOLDER], { env: { ...process.env, URL: url, COOKIES: cookies.join('\n'), GRAPHQL: options.graphql ? '1' : '' }, stdio: ['pipe', 'pipe', 'inherit'] });
   await once(child.stdout!, 'data'); // "ready"
   await new Promise((resolve) => setTimeout(resolve, 500));
   global.gc?.();
   const after = process.memoryUsage();
+  await options.whileOpen?.();
   child.stdin!.end();
   await once(child, 'exit');
-  return { heap: (after.heapUsed - before.heapUsed) / TABS, rss: (after.rss - before.rss) / TABS };
+  return { heap: (after.heapUsed - before.heapUsed) / tabs, rss: (after.rss - before.rss) / tabs };
 }
 
 /** The child: opens the sockets one after another, says "ready", and holds them until stdin closes. */
@@ -68,9 +75,9 @@ const TAB_HOLDER = `
 const WebSocket = require(${JSON.stringify(require.resolve('ws'))});
 (async () => {
   const sockets = [];
-  for (let i = 0; i < Number(process.env.TABS); i++) {
+  for (const cookie of process.env.COOKIES.split('\\n')) {
     const graphql = Boolean(process.env.GRAPHQL);
-    const socket = new WebSocket(process.env.URL, graphql ? 'graphql-transport-ws' : undefined, { headers: process.env.COOKIE ? { cookie: process.env.COOKIE } : {} });
+    const socket = new WebSocket(process.env.URL, graphql ? 'graphql-transport-ws' : undefined, { headers: cookie ? { cookie } : {} });
     await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
     if (graphql) {
       socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));

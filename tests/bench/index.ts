@@ -2,6 +2,7 @@ import { GraphQLSession } from '../support/graphql-session';
 import { LOOKUP_LIMITS } from '../../upstream/constants';
 import { registerMember, startStack } from '../support/stack';
 import { benchBffCost } from './bff-cost';
+import { benchChat } from './chat';
 import { quantile, time } from './timing';
 import { benchWebDownload } from './web-download';
 
@@ -55,6 +56,7 @@ async function main() {
 
 main()
   .then(benchBffCost)
+  .then(benchChat)
   .then(benchWebDownload)
   .catch((error) => {
     console.error(error);

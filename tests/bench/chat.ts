@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import { WebSocketServer } from 'ws';
+import { SESSION_COOKIE } from '../../bff/constants';
+import { sessions, users } from '../../upstream/db/schema';
+import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
+import { startStack, type Stack } from '../support/stack';
+import { serverMemoryPerSocket } from './bff-cost';
+import { quantile, time } from './timing';
+
+/**
+ * Chat under load (issue 10): send → receive latency through the real tiers (upstream, its
+ * outbox webhook, the BFF's bus, graphql-ws) while 1,000 and then 2,000 other members hold an
+ * idle subscription each, with 20 pairs talking at once; what was lost or arrived twice; the
+ * server memory an idle subscription holds against a plain `ws` socket; the conversation list.
+ */
+const PAIRS = 20;
+const MESSAGES_PER_PAIR = 25;
+const RECEIVE_TIMEOUT_MS = 10_000;
+
+interface BenchMember {
+  id: number;
+  cookie: string;
+}
+
+/** Members with live sessions, written straight to the database: no argon2 per member (the password hash is shared). */
+async function makeMembers(stack: Stack, prefix: string, count: number, passwordHash: string): Promise<BenchMember[]> {
+  const { db } = stack.upstream.database;
+  const made: BenchMember[] = [];
+  for (let start = 0; start < count; start += 100) {
+    await db.transaction(async (tx) => {
+      for (let n = start; n < Math.min(count, start + 100); n++) {
+        const user = await stack.upstream.accounts.insertMember(tx, { email: `${prefix}${n}@example.test`, password: '', passwordHash, nickname: `${prefix} ${n}`, language: 'en' });
+        const token = randomBytes(32).toString('base64url');
+        await tx.insert(sessions).values({
+          id: randomBytes(12).toString('base64url'),
+          userId: user.id,
+          tokenHash: createHash('sha256').update(token).digest('hex'),
+          platform: 'Web',
+          expiresAt: new Date(Date.now() + 86_400_000),
+        });
+        made.push({ id: user.id, cookie: `${SESSION_COOKIE}=${token}` });
+      }
+    });
+  }
+  return made;
+}
+
+function sessionOf(stack: Stack, member: BenchMember) {
+  const session = new GraphQLSession(stack.bffUrl);
+  session.cookie = member.cookie;
+  return session;
+}
+
+const conversationWith = async (session: GraphQLSession, peerId: number) =>
+  (await session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: Buffer.from(`User:${peerId}`).toString('base64') })).data.viewer.conversationWith.id as string;
+
+/** 20 pairs, each sending MESSAGES_PER_PAIR messages one after another; every receiver listens on its viewerEvents. */
+async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>) {
+  const latencies: number[] = [];
+  const sentAt = new Map<string, number>();
+  const received = new Map<string, number>();
+  const clients = [];
+  for (const [, receiver] of pairs) {
+    const client = sessionOf(stack, receiver).wsClient();
+    const connected = nextConnected(client);
+    const events = subscribe(client, `subscription { viewerEvents { ... on MessageAddedEvent { message { text } } } }`);
+    await connected;
+    clients.push(client);
+    void (async () => {
+      for (;;) {
+        const event = await events.next().catch(() => null);
+        const text = event?.data?.viewerEvents?.message?.text as string | undefined;
+        if (!event) return;
+        if (!text) continue;
+        received.set(text, (received.get(text) ?? 0) + 1);
+        const start = sentAt.get(text);
+        if (start !== undefined && received.get(text) === 1) latencies.push(performance.now() - start);
+      }
+    })();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await Promise.all(
+    pairs.map(async ([sender, receiver], pair) => {
+      const session = sessionOf(stack, sender);
+      const conversationId = await conversationWith(session, receiver.id);
+      for (let n = 0; n < MESSAGES_PER_PAIR; n++) {
+        const text = `bench ${pair}-${n}`;
+        sentAt.set(text, performance.now());
+        const result = await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId, clientId: `b${pair}-${n}`, text } });
+        if (result.data?.messageSend?.__typename !== 'MessageSendPayload') throw new Error(`send failed: ${JSON.stringify(result)}`);
+      }
+    }),
+  );
+  const deadline = Date.now() + RECEIVE_TIMEOUT_MS;
+  while (received.size < sentAt.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const client of clients) await client.dispose();
+  const lost = [...sentAt.keys()].filter((text) => !received.has(text)).length;
+  const duplicated = [...received.values()].filter((times) => times > 1).length;
+  return { latencies, lost, duplicated, sent: sentAt.size };
+}
+
+export async function benchChat() {
+  console.log('\nchat: send → receive through upstream, its webhook, the bus and graphql-ws');
+  const stack = await startStack({ databaseUrl: process.env.DATABASE_URL });
+  try {
+    const first = await stack.upstream.accounts.createMember({ email: 'chat-bench@example.test', password: 'benchmark password', nickname: 'Bench', language: 'en' });
+    const [{ passwordHash }] = await stack.upstream.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, first.id));
+    const talkers = await makeMembers(stack, 'talker', PAIRS * 2, passwordHash);
+    const pairs = Array.from({ length: PAIRS }, (_, i) => [talkers[2 * i], talkers[2 * i + 1]] as [BenchMember, BenchMember]);
+    const idle: BenchMember[] = [];
+    const wsUrl = `${stack.bffUrl.replace('http', 'ws')}/graphql`;
+    for (const total of [1_000, 2_000]) {
+      idle.push(...(await makeMembers(stack, `idle${total}-`, total - idle.length, passwordHash)));
+      // The idle members' sockets are held by a child process for the whole run of `talk`.
+      let result: Awaited<ReturnType<typeof talk>> | undefined;
+      const memory = await serverMemoryPerSocket(wsUrl, { cookies: idle.map((member) => member.cookie), graphql: true, whileOpen: async () => (result = await talk(stack, pairs)) });
+      const { latencies, lost, duplicated, sent } = result!;
+      const at = (q: number) => quantile(latencies, q).toFixed(1);
+      console.log(
+        `${String(total).padStart(5)} idle subscribed, ${PAIRS} pairs: ${sent} messages  p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms (goal p99 ≤ 50)  lost ${lost}  duplicated ${duplicated} (goal 0, 0)  | idle subscription heap ${(memory.heap / 1024).toFixed(1)} KB rss ${(memory.rss / 1024).toFixed(1)} KB`,
+      );
+    }
+
+    const plain = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await once(plain, 'listening');
+    const onPlain = await serverMemoryPerSocket(`ws://127.0.0.1:${(plain.address() as AddressInfo).port}`, { graphql: false, tabs: 2_000 });
+    plain.close();
+    const onBff = await serverMemoryPerSocket(wsUrl, { cookies: idle.map((member) => member.cookie), graphql: true });
+    console.log(
+      `idle subscription, 2,000 sockets: BFF heap ${(onBff.heap / 1024).toFixed(1)} KB rss ${(onBff.rss / 1024).toFixed(1)} KB | plain ws heap ${(onPlain.heap / 1024).toFixed(1)} KB rss ${(onPlain.rss / 1024).toFixed(1)} KB | ${(onBff.heap / onPlain.heap).toFixed(1)}× heap, ${(onBff.rss / onPlain.rss).toFixed(1)}× rss (goal ≤ 3)`,
+    );
+
+    // The conversation list: one member with 50 conversations reads a page of 49, their peers and last messages.
+    const [reader] = await makeMembers(stack, 'reader', 1, passwordHash);
+    for (const member of idle.slice(0, 50)) await sessionOf(stack, member).request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId: await conversationWith(sessionOf(stack, member), reader.id), clientId: 'hello', text: 'hello' } });
+    const readerSession = sessionOf(stack, reader);
+    const list = `{ viewer { unreadMessageCount conversations(first: 49) { totalCount edges { node { id unreadCount remarkName isCustomerService lastMessageAt peer { nickname avatarUrl online } lastMessage { text kind } } } } } }`;
+    const before = stack.bff.transport.requestCount;
+    await readerSession.request(list);
+    const calls = stack.bff.transport.requestCount - before;
+    const samples = await time(100, () => readerSession.request(list));
+    console.log(`conversation list of 50 (page of 49): p50 ${quantile(samples, 0.5).toFixed(2)} ms  p95 ${quantile(samples, 0.95).toFixed(2)} ms, ${calls} upstream calls`);
+  } finally {
+    await stack.stop();
+  }
+}

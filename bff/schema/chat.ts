@@ -185,7 +185,12 @@ builder.objectFields(Viewer, (t) => ({
 
 builder.queryField('reportTypes', (t) =>
   t.field({
-    type: [builder.objectRef<{ id: number; name: string }>('ReportType').implement({ fields: (f) => ({ id: f.exposeInt('id'), name: f.exposeString('name') }) })],
+    type: [
+      builder.objectRef<{ id: number; name: string }>('ReportType').implement({
+        // Not `id`: a client store keys records by `id` (a node's), and this is a small code.
+        fields: (f) => ({ typeId: f.int({ description: 'What memberReport takes as `typeId`.', resolve: (type) => type.id }), name: f.exposeString('name') }),
+      }),
+    ],
     description: 'Why a member can be reported (spec §3 Complaint types), in the member’s language.',
     authScopes: { loggedIn: true },
     resolve: (_root, _args, context) => context.upstream.chat.complaintTypes(),
@@ -211,7 +216,8 @@ builder.mutationField('messageSend', (t) =>
   t.field({
     type: builder.objectRef<SendPayload>('MessageSendPayload').implement({
       fields: (f) => ({
-        message: f.field({ type: Message, resolve: (p) => p.message }),
+        // Not `message`: the errors of the same union have a `message` string.
+        sentMessage: f.field({ type: Message, resolve: (p) => p.message }),
         messageEdge: f.field({ type: MessageEdge, description: 'For `@appendEdge` on the conversation’s messages.', resolve: (p) => messageEdge(p.message) }),
         conversation: f.field({ type: Conversation, resolve: (p) => p.conversation }),
         viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
@@ -344,7 +350,7 @@ builder.mutationField('burnPhotoView', (t) =>
       fields: (f) => ({
         url: f.exposeString('url', { description: 'The photo, served for `seconds` only.' }),
         seconds: f.exposeInt('seconds', { description: 'How long the photo may be shown (8).' }),
-        message: f.field({ type: Message, nullable: true, description: 'The message, now VIEWED.', resolve: (p) => p.message }),
+        viewedMessage: f.field({ type: Message, nullable: true, description: 'The message, now VIEWED.', resolve: (p) => p.message }),
       }),
     }),
     description: 'Opens a burn-after-read photo the viewer received: once, for 8 seconds; afterwards it is gone for them.',

@@ -9,7 +9,7 @@ const PASSWORD = 'long enough password';
 
 const WITH = `query($userId: ID!) { viewer { conversationWith(userId: $userId) { id unreadCount peer { id nickname } } } }`;
 const SEND = `mutation($input: MessageSendInput!) { messageSend(input: $input) {
-  __typename ... on MessageSendPayload { message { id text isMine clientId readByPeer } messageEdge { cursor node { id } } conversation { unreadCount lastMessage { id } } }
+  __typename ... on MessageSendPayload { sentMessage { id text isMine clientId readByPeer } messageEdge { cursor node { id } } conversation { unreadCount lastMessage { id } } }
   ... on ValidationError { field } ... on Error { reason: message } } }`;
 const LIST = `{ viewer { unreadMessageCount conversations(first: 20) { totalCount edges { node { id unreadCount isCustomerService peer { nickname } lastMessage { text } } } } } }`;
 const HISTORY = `query($id: ID!, $before: String) { node(id: $id) { ... on Conversation { messages(last: 2, before: $before) { pageInfo { hasPreviousPage startCursor } edges { node { text isMine readByPeer } } } } } }`;
@@ -76,21 +76,21 @@ describe('chat through the BFF', () => {
     const anaSide = await conversationWith(ana, ben);
     expect(anaSide).not.toBe(benSide); // each member has their own side
     const sent = await send(ana, anaSide, 'Hola Ben [ee_1]', 'first-message');
-    expect(sent).toMatchObject({ __typename: 'MessageSendPayload', message: { text: 'Hola Ben [ee_1]', isMine: true, clientId: 'first-message', readByPeer: null }, conversation: { unreadCount: 0 } });
+    expect(sent).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { text: 'Hola Ben [ee_1]', isMine: true, clientId: 'first-message', readByPeer: null }, conversation: { unreadCount: 0 } });
 
     const received = (await events.next()).data!.viewerEvents;
     expect(received).toEqual({
       __typename: 'MessageAddedEvent',
       viewer: { unreadMessageCount: 1 },
       conversationId: benSide,
-      messageEdge: { node: { id: sent.message.id, text: 'Hola Ben [ee_1]', isMine: false } },
+      messageEdge: { node: { id: sent.sentMessage.id, text: 'Hola Ben [ee_1]', isMine: false } },
       conversation: { unreadCount: 1 },
     });
     expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageAddedEvent', conversationId: benSide, message: { text: 'Hola Ben [ee_1]' } });
 
     // A retry after a lost answer (same client id) is the same message, not a second one.
     const retried = await send(ana, anaSide, 'Hola Ben [ee_1]', 'first-message');
-    expect(retried.message.id).toBe(sent.message.id);
+    expect(retried.sentMessage.id).toBe(sent.sentMessage.id);
     expect((await ben.session.request(LIST)).data.viewer).toMatchObject({ unreadMessageCount: 1 });
 
     // Ben reads: his count goes to 0, on this tab's stream too.
@@ -104,11 +104,11 @@ describe('chat through the BFF', () => {
     expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'TypingEvent', conversationId: benSide, typing: true });
 
     // A recall vanishes from Ben's window and list.
-    const recall = await ana.session.request(`mutation($id: ID!) { messageRecall(input: { messageId: $id }) { __typename ... on MessageRecallPayload { deletedMessageId } } }`, { id: sent.message.id });
-    expect(recall.data.messageRecall).toEqual({ __typename: 'MessageRecallPayload', deletedMessageId: sent.message.id });
-    expect((await events.next()).data!.viewerEvents).toMatchObject({ __typename: 'MessageRecalledEvent', deletedMessageId: sent.message.id });
-    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageRecalledEvent', conversationId: benSide, deletedMessageId: sent.message.id });
-    expect((await ben.session.request(`query($id: ID!) { node(id: $id) { id } }`, { id: sent.message.id })).data.node).toBeNull();
+    const recall = await ana.session.request(`mutation($id: ID!) { messageRecall(input: { messageId: $id }) { __typename ... on MessageRecallPayload { deletedMessageId } } }`, { id: sent.sentMessage.id });
+    expect(recall.data.messageRecall).toEqual({ __typename: 'MessageRecallPayload', deletedMessageId: sent.sentMessage.id });
+    expect((await events.next()).data!.viewerEvents).toMatchObject({ __typename: 'MessageRecalledEvent', deletedMessageId: sent.sentMessage.id });
+    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageRecalledEvent', conversationId: benSide, deletedMessageId: sent.sentMessage.id });
+    expect((await ben.session.request(`query($id: ID!) { node(id: $id) { id } }`, { id: sent.sentMessage.id })).data.node).toBeNull();
   });
 
   it('pages history backwards, 2 at a time here, stable while new messages arrive', async () => {

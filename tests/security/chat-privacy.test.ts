@@ -37,19 +37,19 @@ describe('chat is private to its two members', () => {
     [ana, ben, eve] = sessions;
     const benId = await ids(ben);
     anaSide = (await ana.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: benId })).data.viewer.conversationWith.id;
-    const sent = await ana.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { message { id } } } }`, {
+    const sent = await ana.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { sentMessage { id } } } }`, {
       input: { conversationId: anaSide, clientId: 'private-1', text: 'just for Ben' },
     });
-    messageId = sent.data.messageSend.message.id;
+    messageId = sent.data.messageSend.sentMessage.id;
     // A burn photo: upload through the grant, then send it.
     const grant = (await ana.request(`mutation { messageImageUploadGrant { uploadUrl } }`)).data.messageImageUploadGrant.uploadUrl as string;
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const upload = await fetch(`${stack.bffUrl}${grant}`, { method: 'POST', headers: { 'content-type': 'image/png', 'x-graphql-yoga-csrf': '1', cookie: ana.cookie! }, body: png });
     const key = ((await upload.json()) as { data: { key: string } }).data.key;
-    const burn = await ana.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename ... on MessageSendPayload { message { id } } ... on Error { reason: message } } }`, {
+    const burn = await ana.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename ... on MessageSendPayload { sentMessage { id } } ... on Error { reason: message } } }`, {
       input: { conversationId: anaSide, clientId: 'private-2', imageKey: key, burnAfterReading: true },
     });
-    burnId = burn.data.messageSend.message.id;
+    burnId = burn.data.messageSend.sentMessage.id;
     eveSocket = eve.wsClient();
     const connected = nextConnected(eveSocket);
     subscribe(eveSocket, `subscription { viewerEvents { __typename } }`);
@@ -109,9 +109,9 @@ describe('chat is private to its two members', () => {
   });
 
   it('shows the burn photo to its recipient once, to nobody else', async () => {
-    const view = `mutation($id: ID!) { burnPhotoView(input: { messageId: $id }) { __typename ... on BurnPhotoViewPayload { seconds url message { burnState } } } }`;
+    const view = `mutation($id: ID!) { burnPhotoView(input: { messageId: $id }) { __typename ... on BurnPhotoViewPayload { seconds url viewedMessage { burnState } } } }`;
     const first = await ben.request(view, { id: burnId });
-    expect(first.data.burnPhotoView).toMatchObject({ __typename: 'BurnPhotoViewPayload', seconds: 8, message: { burnState: 'VIEWED' } });
+    expect(first.data.burnPhotoView).toMatchObject({ __typename: 'BurnPhotoViewPayload', seconds: 8, viewedMessage: { burnState: 'VIEWED' } });
     const photo = await fetch(`${stack.bffUrl}${new URL(first.data.burnPhotoView.url, stack.bffUrl).pathname}${new URL(first.data.burnPhotoView.url, stack.bffUrl).search}`, { headers: { cookie: ben.cookie! } });
     expect(photo.status).toBe(200);
     expect((await ben.request(view, { id: burnId })).data.burnPhotoView.__typename).toBe('BurnViewedError');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88efd0a8dc82f9b4df3ec9836cec267b>>
- * @relayHash a6a54cdf0450f32da5bb2925a96fc4b6
+ * @generated SignedSource<<be946ee754871d880ab4c3eb6e982134>>
+ * @relayHash 57a51d76f2f83f849b0126518c88fb23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 963b993ed106425d0db35dbdcf38e42948ec977e39a7091128e56dfe5f5677c9
+// @relayRequestID 05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "963b993ed106425d0db35dbdcf38e42948ec977e39a7091128e56dfe5f5677c9",
+    "id": "05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<889c02d30e59ea19b1657fc59711c672>>
- * @relayHash a6a54cdf0450f32da5bb2925a96fc4b6
+ * @generated SignedSource<<32f3e4d26cbf713a7e14728ba202ce97>>
+ * @relayHash 57a51d76f2f83f849b0126518c88fb23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 963b993ed106425d0db35dbdcf38e42948ec977e39a7091128e56dfe5f5677c9
+// @relayRequestID 05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -661,7 +661,13 @@ return {
             "name": "reportTypes",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "typeId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -677,7 +683,7 @@ return {
     ]
   },
   "params": {
-    "id": "963b993ed106425d0db35dbdcf38e42948ec977e39a7091128e56dfe5f5677c9",
+    "id": "05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

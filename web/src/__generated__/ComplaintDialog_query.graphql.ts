@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35e3f77f3dbeb294d83e624ca9333882>>
+ * @generated SignedSource<<db76e8379e0a9e4609b503c072244739>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ComplaintDialog_query$data = {
   readonly reportTypes: ReadonlyArray<{
-    readonly id: number;
     readonly name: string;
+    readonly typeId: number;
   }>;
   readonly " $fragmentType": "ComplaintDialog_query";
 };
@@ -39,7 +39,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "typeId",
           "storageKey": null
         },
         {
@@ -57,6 +57,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "55e1b91792710e79eb69054a2a0edc23";
+(node as any).hash = "31b81a5b68afcd69436a2320ef21a83c";
 
 export default node;

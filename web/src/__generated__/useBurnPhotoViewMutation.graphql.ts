@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30dbccb03ae9fd03f40adcd6d180af51>>
- * @relayHash f6cc88469ebff58d0eb5dee08fd23ea9
+ * @generated SignedSource<<9cd850e527d737d33260d9a5f79b3ee4>>
+ * @relayHash 79107cc30a9b2f63a0e793be3725f801
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9dfa0a143ba2de1061444296a35518a8f1ef04c1ad24ec86841c75a184f0864
+// @relayRequestID e6ba889e3c87b2fec61238e586d69518c6e2c4ce7108926bb59a5ef499477348
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BurnState = "UNVIEWED" | "VIEWED" | "%future added value";
@@ -83,11 +83,11 @@ v1 = [
             "storageKey": null
           },
           {
-            "alias": "viewedMessage",
+            "alias": null,
             "args": null,
             "concreteType": "Message",
             "kind": "LinkedField",
-            "name": "message",
+            "name": "viewedMessage",
             "plural": false,
             "selections": [
               {
@@ -147,7 +147,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e9dfa0a143ba2de1061444296a35518a8f1ef04c1ad24ec86841c75a184f0864",
+    "id": "e6ba889e3c87b2fec61238e586d69518c6e2c4ce7108926bb59a5ef499477348",
     "metadata": {},
     "name": "useBurnPhotoViewMutation",
     "operationKind": "mutation",
@@ -156,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "8239f64a4fcf35545b676f719c083b1c";
+(node as any).hash = "29eb54de57d6095b0002f767031737fa";
 
 export default node;

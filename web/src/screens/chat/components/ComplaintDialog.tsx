@@ -16,7 +16,7 @@ export function ComplaintDialog({ query, userId, name, onClose }: { query: Compl
     graphql`
       fragment ComplaintDialog_query on Query {
         reportTypes {
-          id
+          typeId
           name
         }
       }
@@ -26,7 +26,7 @@ export function ComplaintDialog({ query, userId, name, onClose }: { query: Compl
   const intl = useIntl();
   const say = useSay();
   const titleId = useId();
-  const [typeId, setTypeId] = useState(data.reportTypes[0]?.id ?? 0);
+  const [typeId, setTypeId] = useState(data.reportTypes[0]?.typeId ?? 0);
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<ErrorText | null>(null);
@@ -74,7 +74,7 @@ export function ComplaintDialog({ query, userId, name, onClose }: { query: Compl
             <FormattedMessage id="chat.report.type" />
             <select data-testid="complaint-type" value={typeId} onChange={(event) => setTypeId(Number(event.target.value))} data-autofocus>
               {data.reportTypes.map((type) => (
-                <option key={type.id} value={type.id}>
+                <option key={type.typeId} value={type.typeId}>
                   {type.name}
                 </option>
               ))}

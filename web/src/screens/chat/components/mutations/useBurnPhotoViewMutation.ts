@@ -10,7 +10,7 @@ const mutation = graphql`
       ... on BurnPhotoViewPayload {
         url
         seconds
-        viewedMessage: message {
+        viewedMessage {
           id
           burnState
         }

@@ -23,6 +23,7 @@ const PrivacySettingsRef = builder.objectRef<PrivacySettings>('PrivacySettings')
     commentsPublic: t.exposeBoolean('commentsPublic', { description: 'Everyone sees comments on my posts (else only me).' }),
     hiddenFromSearch: t.exposeBoolean('hiddenFromSearch', { description: 'Not found by search or random match.' }),
     onlineStatusHidden: t.exposeBoolean('onlineStatusHidden', { description: 'Others never see me online.' }),
+    typingHidden: t.boolean({ description: 'The person I chat with is never told I am typing.', resolve: (settings) => settings.typingHidden ?? false }),
   }),
 });
 
@@ -173,6 +174,7 @@ builder.mutationField('privacySettingsUpdate', (t) =>
             commentsPublic: f.boolean(),
             hiddenFromSearch: f.boolean(),
             onlineStatusHidden: f.boolean(),
+            typingHidden: f.boolean(),
           }),
         }),
         required: true,

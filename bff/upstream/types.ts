@@ -67,6 +67,8 @@ export interface PrivacySettings {
   commentsPublic: boolean;
   hiddenFromSearch: boolean;
   onlineStatusHidden: boolean;
+  /** Chat: the peer is never told I am typing. */
+  typingHidden: boolean;
 }
 
 export interface UserPage {

@@ -154,6 +154,16 @@ describe('chat through the BFF', () => {
     expect(list.map((e: { node: { peer: { nickname: string } } }) => e.node.peer.nickname)).not.toContain('Finn');
   });
 
+  it('tells nobody the member is typing once they hide it', async () => {
+    const hana = await member('Hana');
+    const side = await conversationWith(hana, ben);
+    const typing = `mutation($id: ID!) { typingSet(input: { conversationId: $id, typing: true }) { ... on TypingSetPayload { sent } } }`;
+    expect((await hana.session.request(typing, { id: side })).data.typingSet).toEqual({ sent: true });
+    const hidden = await hana.session.request(`mutation { privacySettingsUpdate(input: { typingHidden: true }) { ... on PrivacySettingsUpdatePayload { viewer { privacySettings { typingHidden } } } } }`);
+    expect(hidden.data.privacySettingsUpdate.viewer.privacySettings).toEqual({ typingHidden: true });
+    expect((await hana.session.request(typing, { id: side })).data.typingSet).toEqual({ sent: false });
+  });
+
   it('refuses blank and over-long text as a ValidationError naming the field', async () => {
     const side = await conversationWith(ana, ben);
     expect(await send(ana, side, '   ')).toMatchObject({ __typename: 'ValidationError' });

@@ -22,7 +22,7 @@ import { RECEIVER_SECRET, startTestUpstream, type TestUpstream } from '../suppor
  */
 
 /** Every field name a route takes, with a value that passes its checks (so the next field is reached). */
-const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'];
+const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'];
 const baselineFor = (others: { ana: TestMember; ben: TestMember; applyId: number; photoId: number; shareCode: string }): Record<string, unknown> => ({
   userId: others.ana.id,
   ids: `${others.ana.id},${others.ben.id}`,

@@ -251,7 +251,7 @@ export class SocialService {
 
   async privacy(viewerId: number) {
     const [row] = await this.db.select().from(users).where(eq(users.id, viewerId));
-    return { ...toUserInfo(row, { self: true }).userSetVo, typingHidden: row.typingHidden };
+    return toUserInfo(row, { self: true }).userSetVo;
   }
 
   /** Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the other. */

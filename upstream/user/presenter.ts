@@ -32,6 +32,7 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
             commentsPublic: user.commentsPublic,
             hiddenFromSearch: user.hiddenFromSearch,
             onlineStatusHidden: user.onlineStatusHidden,
+            typingHidden: user.typingHidden,
           },
         }
       : {}),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4d0a8ee5e22c8df2e9a6ed9fb964a2d>>
- * @relayHash 40aff29982a675425c0a33703e94c634
+ * @generated SignedSource<<81218be850c1e2f0b088049fd956e9d6>>
+ * @relayHash 2f0bda01356ccd85bbf671bf894d0fa0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05b8d835d65e561d17f788f4c817409d2620be31b9d5734ca44ccd4e18960537
+// @relayRequestID 0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyInfoQuery } from './MyInfoQuery.graphql';
@@ -16,7 +16,7 @@ import { MyInfoQuery } from './MyInfoQuery.graphql';
 const node: PreloadableConcreteRequest<MyInfoQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "05b8d835d65e561d17f788f4c817409d2620be31b9d5734ca44ccd4e18960537",
+    "id": "0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",

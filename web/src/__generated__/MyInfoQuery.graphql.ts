@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49136ab0cfb727e3269049ffb1ff7c91>>
- * @relayHash 40aff29982a675425c0a33703e94c634
+ * @generated SignedSource<<c5f0e7ddc2c4c834093cf6e97a75ed5f>>
+ * @relayHash 2f0bda01356ccd85bbf671bf894d0fa0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05b8d835d65e561d17f788f4c817409d2620be31b9d5734ca44ccd4e18960537
+// @relayRequestID 0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                 "kind": "ScalarField",
                 "name": "onlineStatusHidden",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "typingHidden",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -380,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "05b8d835d65e561d17f788f4c817409d2620be31b9d5734ca44ccd4e18960537",
+    "id": "0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",

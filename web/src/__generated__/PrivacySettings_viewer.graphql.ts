@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e35ff255eb1f0865efa3339315d6cb95>>
+ * @generated SignedSource<<8e36a2f05f7df0884ea4c6f12449fd9c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type PrivacySettings_viewer$data = {
     readonly hiddenFromSearch: boolean;
     readonly likesPublic: boolean;
     readonly onlineStatusHidden: boolean;
+    readonly typingHidden: boolean;
   };
   readonly " $fragmentType": "PrivacySettings_viewer";
 };
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "onlineStatusHidden",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "typingHidden",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d520ee2589a5b38653f0dd952c2d2359";
+(node as any).hash = "2e0a28e261f5da84c674f89948024e29";
 
 export default node;

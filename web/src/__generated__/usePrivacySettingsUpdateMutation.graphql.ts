@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f8c34d9db0a06d92dd0388948c01fdb>>
- * @relayHash 90caa3bde72341fb4223a13c624c5b22
+ * @generated SignedSource<<5d827fed5744e38fd33bd505934a0f37>>
+ * @relayHash ae896c97754f8f4d70ab7fac40af338c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24158719f2d2854113ed2a7a4ca1cc69cab65dd96fef6ae43905937871baf3ec
+// @relayRequestID e9babaaf60093c10a50f37ba2c52dc64e8e93e4d927075504ead50252bab16b1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PrivacySettingsUpdateInput = {
@@ -17,6 +17,7 @@ export type PrivacySettingsUpdateInput = {
   hiddenFromSearch?: boolean | null | undefined;
   likesPublic?: boolean | null | undefined;
   onlineStatusHidden?: boolean | null | undefined;
+  typingHidden?: boolean | null | undefined;
 };
 export type usePrivacySettingsUpdateMutation$variables = {
   input: PrivacySettingsUpdateInput;
@@ -33,6 +34,7 @@ export type usePrivacySettingsUpdateMutation$data = {
         readonly hiddenFromSearch: boolean;
         readonly likesPublic: boolean;
         readonly onlineStatusHidden: boolean;
+        readonly typingHidden: boolean;
       };
     };
   };
@@ -48,6 +50,7 @@ export type usePrivacySettingsUpdateMutation$rawResponse = {
         readonly hiddenFromSearch: boolean;
         readonly likesPublic: boolean;
         readonly onlineStatusHidden: boolean;
+        readonly typingHidden: boolean;
       };
     };
   } | {
@@ -152,6 +155,13 @@ v1 = [
                     "kind": "ScalarField",
                     "name": "onlineStatusHidden",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typingHidden",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -199,7 +209,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "24158719f2d2854113ed2a7a4ca1cc69cab65dd96fef6ae43905937871baf3ec",
+    "id": "e9babaaf60093c10a50f37ba2c52dc64e8e93e4d927075504ead50252bab16b1",
     "metadata": {},
     "name": "usePrivacySettingsUpdateMutation",
     "operationKind": "mutation",
@@ -208,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "13f63cce7b13ec52ce4708643c42bae3";
+(node as any).hash = "f872e3669c2507625b15f8795ba56d47";
 
 export default node;

@@ -37,6 +37,7 @@ const de: Record<keyof typeof profile, string> = {
   'privacy.commentsPublic': 'Alle sehen Kommentare zu meinen Beiträgen',
   'privacy.hiddenFromSearch': 'Mich in Suche und Zufallstreffer verbergen',
   'privacy.onlineStatusHidden': 'Meinen Online-Status verbergen',
+  'privacy.typingHidden': 'Nicht anzeigen, dass ich schreibe',
   'album.upload': 'Foto hinzufügen',
   'album.uploading': 'Wird hochgeladen … {percent} %',
   'album.delete': 'Löschen',

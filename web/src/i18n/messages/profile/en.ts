@@ -36,6 +36,7 @@ const profile = {
   'privacy.commentsPublic': 'Everyone can see comments on my posts',
   'privacy.hiddenFromSearch': 'Hide me from search and random match',
   'privacy.onlineStatusHidden': 'Hide my online status',
+  'privacy.typingHidden': 'Hide that I am typing',
   'album.upload': 'Add a photo',
   'album.uploading': 'Uploading… {percent}%',
   'album.delete': 'Delete',

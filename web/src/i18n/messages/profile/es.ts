@@ -37,6 +37,7 @@ const es: Record<keyof typeof profile, string> = {
   'privacy.commentsPublic': 'Todos ven los comentarios de mis publicaciones',
   'privacy.hiddenFromSearch': 'Ocultarme en la búsqueda y en los encuentros aleatorios',
   'privacy.onlineStatusHidden': 'Ocultar mi estado en línea',
+  'privacy.typingHidden': 'Ocultar que estoy escribiendo',
   'album.upload': 'Añadir una foto',
   'album.uploading': 'Subiendo… {percent} %',
   'album.delete': 'Eliminar',

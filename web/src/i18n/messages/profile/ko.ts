@@ -37,6 +37,7 @@ const ko: Record<keyof typeof profile, string> = {
   'privacy.commentsPublic': '내 게시물의 댓글을 모두에게 공개',
   'privacy.hiddenFromSearch': '검색과 랜덤 매칭에서 나를 숨기기',
   'privacy.onlineStatusHidden': '내 온라인 상태 숨기기',
+  'privacy.typingHidden': '입력 중 표시 숨기기',
   'album.upload': '사진 추가',
   'album.uploading': '업로드 중… {percent}%',
   'album.delete': '삭제',

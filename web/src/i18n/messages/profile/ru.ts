@@ -37,6 +37,7 @@ const ru: Record<keyof typeof profile, string> = {
   'privacy.commentsPublic': 'Все видят комментарии к моим записям',
   'privacy.hiddenFromSearch': 'Скрыть меня из поиска и случайных знакомств',
   'privacy.onlineStatusHidden': 'Скрывать мой статус «в сети»',
+  'privacy.typingHidden': 'Не показывать, что я печатаю',
   'album.upload': 'Добавить фото',
   'album.uploading': 'Загрузка… {percent}%',
   'album.delete': 'Удалить',

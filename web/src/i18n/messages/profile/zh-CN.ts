@@ -37,6 +37,7 @@ const zhCN: Record<keyof typeof profile, string> = {
   'privacy.commentsPublic': '所有人可见我动态的评论',
   'privacy.hiddenFromSearch': '不让别人搜到我，也不参与随机匹配',
   'privacy.onlineStatusHidden': '隐藏我的在线状态',
+  'privacy.typingHidden': '隐藏“正在输入”状态',
   'album.upload': '添加照片',
   'album.uploading': '正在上传… {percent}%',
   'album.delete': '删除',

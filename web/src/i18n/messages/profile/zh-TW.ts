@@ -37,6 +37,7 @@ const zhTW: Record<keyof typeof profile, string> = {
   'privacy.commentsPublic': '所有人可見我動態的留言',
   'privacy.hiddenFromSearch': '不讓別人搜尋到我，也不參與隨機配對',
   'privacy.onlineStatusHidden': '隱藏我的上線狀態',
+  'privacy.typingHidden': '隱藏「正在輸入」狀態',
   'album.upload': '新增照片',
   'album.uploading': '正在上傳… {percent}%',
   'album.delete': '刪除',

@@ -5,7 +5,7 @@ import { FormError } from '../../../components/FormError';
 import { useFailure, useSay } from '../../../i18n/errorText';
 import { usePrivacySettingsUpdateMutation } from './mutations/usePrivacySettingsUpdateMutation';
 
-const SETTINGS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden'] as const;
+const SETTINGS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'] as const;
 
 /** My privacy switches, each saved as it is flipped (and flipped back, with the reason, if that fails). */
 export function PrivacySettings({ viewer }: { viewer: PrivacySettings_viewer$key }) {
@@ -19,6 +19,7 @@ export function PrivacySettings({ viewer }: { viewer: PrivacySettings_viewer$key
           commentsPublic
           hiddenFromSearch
           onlineStatusHidden
+          typingHidden
         }
       }
     `,

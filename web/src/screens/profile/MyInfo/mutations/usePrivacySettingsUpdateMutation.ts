@@ -16,6 +16,7 @@ const mutation = graphql`
             commentsPublic
             hiddenFromSearch
             onlineStatusHidden
+            typingHidden
           }
         }
       }

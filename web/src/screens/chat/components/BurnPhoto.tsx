@@ -1,3 +1,4 @@
+import { FlameIcon } from './icons';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/FormError';
@@ -51,7 +52,7 @@ export function BurnPhoto({ messageId, viewed }: { messageId: string; viewed: bo
   if (viewed) {
     return (
       <p className="burn-photo hidden" data-testid="burn-hidden">
-        <span aria-hidden="true">🔥 </span>
+        <FlameIcon />
         <FormattedMessage id="chat.burnHidden" />
       </p>
     );
@@ -77,7 +78,7 @@ export function BurnPhoto({ messageId, viewed }: { messageId: string; viewed: bo
           })
         }
       >
-        <span aria-hidden="true">🔥 </span>
+        <FlameIcon />
         <FormattedMessage id="chat.burnTap" />
       </button>
       <FormError testId="burn-error">{say(error)}</FormError>

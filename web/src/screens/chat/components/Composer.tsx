@@ -1,3 +1,4 @@
+import { FlameIcon, PhotoIcon } from './icons';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmojiPicker } from './EmojiPicker';
@@ -22,6 +23,7 @@ export function Composer(props: {
   const intl = useIntl();
   const inputId = useId();
   const countId = useId();
+  const hintId = useId();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Where the caret was when the member left the text area for the picker (else the end).
@@ -58,13 +60,16 @@ export function Composer(props: {
           <span aria-hidden="true">😊</span>
         </button>
         <label className="tool-button" title={intl.formatMessage({ id: 'chat.image' })}>
-          <span aria-hidden="true">🖼️</span>
+          <PhotoIcon />
           <input type="file" className="visually-hidden" accept={IMAGE_TYPES.join(',')} data-testid="chat-image-input" aria-label={intl.formatMessage({ id: 'chat.image' })} onChange={pick(false)} />
         </label>
         <label className="tool-button" title={intl.formatMessage({ id: 'chat.burnImage' })}>
-          <span aria-hidden="true">🔥</span>
+          <FlameIcon />
           <input type="file" className="visually-hidden" accept={IMAGE_TYPES.join(',')} data-testid="chat-burn-input" aria-label={intl.formatMessage({ id: 'chat.burnImage' })} onChange={pick(true)} />
         </label>
+        <span id={hintId} className="composer-hint">
+          <FormattedMessage id="chat.input.hint" />
+        </span>
         <span id={countId} className={props.draft.length >= TEXT_MAX ? 'char-count full' : 'char-count'} data-testid="chat-count">
           <FormattedMessage id="chat.count" values={{ count: props.draft.length, max: TEXT_MAX }} />
         </span>
@@ -81,7 +86,7 @@ export function Composer(props: {
           data-testid="chat-input"
           rows={2}
           maxLength={TEXT_MAX}
-          aria-describedby={countId}
+          aria-describedby={`${hintId} ${countId}`}
           placeholder={intl.formatMessage({ id: 'chat.input.placeholder' })}
           value={props.draft}
           onChange={(event) => {

@@ -1,3 +1,4 @@
+import { FlameIcon } from './icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -79,7 +80,7 @@ export function MessageBubble({ message, onRecall }: { message: MessageBubble_me
         )}
         {data.burnAfterReading && (
           <figcaption className="burn-tag" data-testid="burn-own">
-            <span aria-hidden="true">🔥 </span>
+            <FlameIcon />
             <FormattedMessage id="chat.burnOwn" />
           </figcaption>
         )}

@@ -79,26 +79,40 @@ function isEvent(value: unknown): value is WebhookEvent {
 
 /** The receiver of upstream's signed webhooks (docs/contract.md). */
 export function createWebhookHandler(deps: { secret: string; pubsub: BffPubSub; replayGuard: ReplayGuard }) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  /** Decodes, drops a replay, publishes. An event type no domain handles yet is acknowledged and ignored. */
+  async function receive(event: WebhookEvent): Promise<'published' | 'replay' | 'malformed'> {
+    const handler = upstreamEventHandler(event.type);
+    const payload = handler ? handler.decode(event.data as Record<string, unknown>) : undefined;
+    if (payload === null) return 'malformed';
+    if (!(await deps.replayGuard.firstSighting(event.id))) return 'replay';
+    if (handler) handler.publish(deps.pubsub, payload, event.occurredAt);
+    return 'published';
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST') return answer(res, 405, 'POST only');
     const body = await readBody(req, WEBHOOK_BODY_LIMIT);
     if (!body) return answer(res, 413, 'body too large');
     if (!signatureMatches(body, req.headers['x-across-signature'] as string | undefined, deps.secret)) {
       return answer(res, 401, 'bad signature');
     }
-    let event: unknown;
+    let parsed: unknown;
     try {
-      event = JSON.parse(body.toString('utf8'));
+      parsed = JSON.parse(body.toString('utf8'));
     } catch {
       return answer(res, 400, 'body is not JSON');
     }
-    if (!isEvent(event)) return answer(res, 400, 'not an event');
-    // An event type no domain handles yet is acknowledged and ignored.
-    const handler = upstreamEventHandler(event.type);
-    const payload = handler ? handler.decode(event.data as Record<string, unknown>) : undefined;
-    if (payload === null) return answer(res, 400, `malformed ${event.type} data`);
-    if (!(await deps.replayGuard.firstSighting(event.id))) return answer(res, 200, 'already received');
-    if (handler) handler.publish(deps.pubsub, payload, event.occurredAt);
-    return answer(res, 200, 'ok');
+    if (!Array.isArray(parsed)) {
+      if (!isEvent(parsed)) return answer(res, 400, 'not an event');
+      const outcome = await receive(parsed);
+      return outcome === 'malformed' ? answer(res, 400, `malformed ${parsed.type} data`) : answer(res, 200, outcome === 'replay' ? 'already received' : 'ok');
+    }
+    // A batch, in order. Retrying cannot mend a malformed event: it is dropped (and said), not the batch refused.
+    if (parsed.length === 0 || !parsed.every(isEvent)) return answer(res, 400, 'not a list of events');
+    const dropped: string[] = [];
+    for (const event of parsed) if ((await receive(event)) === 'malformed') dropped.push(event.id);
+    if (dropped.length > 0) console.warn(`webhook: dropped malformed events ${dropped.join(', ')}`);
+    return answer(res, 200, dropped.length > 0 ? `ok, dropped malformed ${dropped.join(', ')}` : 'ok');
   };
+
 }

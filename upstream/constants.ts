@@ -14,6 +14,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_BACKOFF_MAX_MS = 60_000;
 export const WEBHOOK_POLL_MS = 1_000;
 export const WEBHOOK_BATCH = 50;
+/** At most this many bytes of events in one POST (the BFF takes bodies up to 1 MiB). */
+export const WEBHOOK_BATCH_BYTES = 256 * 1024;
 /** A claimed outbox row is left alone by other instances this long (past the request timeout). */
 export const WEBHOOK_LEASE_MS = WEBHOOK_TIMEOUT_MS + 5_000;
 /** Spec §3: gender 1 denotes male, 2 female, 0 other or not given. */

@@ -18,8 +18,10 @@ import { quantile, time } from './timing';
  * server memory an idle subscription holds against a plain `ws` socket; the conversation list.
  */
 const PAIRS = 20;
-const MESSAGES_PER_PAIR = 25;
+const MESSAGES_PER_PAIR = 20;
 const RECEIVE_TIMEOUT_MS = 10_000;
+/** Each pair sends a message this often: 20 pairs, 40 messages a second, far busier than people typing. */
+const PACE_MS = 500;
 
 interface BenchMember {
   id: number;
@@ -59,11 +61,12 @@ const conversationWith = async (session: GraphQLSession, peerId: number) =>
   (await session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: Buffer.from(`User:${peerId}`).toString('base64') })).data.viewer.conversationWith.id as string;
 
 /** 20 pairs, each sending MESSAGES_PER_PAIR messages one after another; every receiver listens on its viewerEvents. */
-async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>) {
+async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>, round: string) {
   const latencies: number[] = [];
   const sentAt = new Map<string, number>();
   const received = new Map<string, number>();
   const clients = [];
+  let closing = false;
   for (const [, receiver] of pairs) {
     const client = sessionOf(stack, receiver).wsClient();
     const connected = nextConnected(client);
@@ -72,7 +75,10 @@ async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>) {
     clients.push(client);
     void (async () => {
       for (;;) {
-        const event = await events.next().catch(() => null);
+        const event = await events.next().catch((error) => {
+          if (!closing) console.error(`a receiver's subscription failed: ${JSON.stringify(error)}`);
+          return null;
+        });
         const text = event?.data?.viewerEvents?.message?.text as string | undefined;
         if (!event) return;
         if (!text) continue;
@@ -88,15 +94,17 @@ async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>) {
       const session = sessionOf(stack, sender);
       const conversationId = await conversationWith(session, receiver.id);
       for (let n = 0; n < MESSAGES_PER_PAIR; n++) {
-        const text = `bench ${pair}-${n}`;
+        const text = `bench ${round} ${pair}-${n}`;
         sentAt.set(text, performance.now());
-        const result = await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId, clientId: `b${pair}-${n}`, text } });
+        const result = await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId, clientId: `b${round}-${pair}-${n}`, text } });
         if (result.data?.messageSend?.__typename !== 'MessageSendPayload') throw new Error(`send failed: ${JSON.stringify(result)}`);
+        await new Promise((resolve) => setTimeout(resolve, PACE_MS - ((performance.now() - sentAt.get(text)!) % PACE_MS)));
       }
     }),
   );
   const deadline = Date.now() + RECEIVE_TIMEOUT_MS;
   while (received.size < sentAt.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  closing = true;
   for (const client of clients) await client.dispose();
   const lost = [...sentAt.keys()].filter((text) => !received.has(text)).length;
   const duplicated = [...received.values()].filter((times) => times > 1).length;
@@ -117,9 +125,9 @@ export async function benchChat() {
       idle.push(...(await makeMembers(stack, `idle${total}-`, total - idle.length, passwordHash)));
       // The idle members' sockets are held by a child process for the whole run of `talk`.
       let result: Awaited<ReturnType<typeof talk>> | undefined;
-      const memory = await serverMemoryPerSocket(wsUrl, { cookies: idle.map((member) => member.cookie), graphql: true, whileOpen: async () => (result = await talk(stack, pairs)) });
+      const memory = await serverMemoryPerSocket(wsUrl, { cookies: idle.map((member) => member.cookie), graphql: true, whileOpen: async () => (result = await talk(stack, pairs, String(total))) });
       const { latencies, lost, duplicated, sent } = result!;
-      const at = (q: number) => quantile(latencies, q).toFixed(1);
+      const at = (q: number) => (latencies.length ? quantile(latencies, q).toFixed(1) : 'n/a');
       console.log(
         `${String(total).padStart(5)} idle subscribed, ${PAIRS} pairs: ${sent} messages  p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms (goal p99 ≤ 50)  lost ${lost}  duplicated ${duplicated} (goal 0, 0)  | idle subscription heap ${(memory.heap / 1024).toFixed(1)} KB rss ${(memory.rss / 1024).toFixed(1)} KB`,
       );

@@ -191,4 +191,26 @@ describe('BFF webhook receiver', () => {
     await iterator.return?.();
     await collect;
   });
+
+  it('publishes a batch in order, dropping a malformed event and a replay without refusing the rest', async () => {
+    const received: unknown[] = [];
+    const iterator = stack.bff.pubsub.listen('session.ended')[Symbol.asyncIterator]();
+    const collect = (async () => {
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) received.push(next.value);
+    })();
+    const ended = (id: string, userId: number, reason: string) => ({ id, type: 'session.ended', occurredAt: new Date().toISOString(), data: { userId, sessionIds: ['s'], reason } });
+    const batch = JSON.stringify([ended('batch-1', 1, 'LOGOUT'), ended('batch-2', 2, 'BORED'), ended('batch-3', 3, 'PASSWORD_RESET'), ended('batch-1', 1, 'LOGOUT')]);
+    const answer = await post(batch, signatureFor(batch, TEST_WEBHOOK_SECRET));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ message: 'ok, dropped malformed batch-2' });
+    const notEvents = JSON.stringify([ended('batch-4', 4, 'LOGOUT'), { hello: 'world' }]);
+    expect((await post(notEvents, signatureFor(notEvents, TEST_WEBHOOK_SECRET))).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual([
+      { userId: 1, sessionIds: ['s'], reason: 'LOGOUT' },
+      { userId: 3, sessionIds: ['s'], reason: 'PASSWORD_RESET' },
+    ]);
+    await iterator.return?.();
+    await collect;
+  });
 });

@@ -8,7 +8,7 @@ import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../upstream/db/open';
 import { webhookOutbox } from '../../upstream/db/schema';
-import { backoffMs } from '../../upstream/webhooks/outbox';
+import { backoffMs, enqueueEvent, sign } from '../../upstream/webhooks/outbox';
 import { buildUpstream } from '../../upstream/server';
 import { createTestDatabase } from '../support/postgres';
 import { RECEIVER_SECRET, startReceiver, startTestUpstream, TEST_ARGON2 } from '../support/upstream';
@@ -25,6 +25,25 @@ describe('webhook outbox', () => {
 
   it('backs off exponentially up to a minute', () => {
     expect([1, 2, 3, 4, 7, 20].map(backoffMs)).toEqual([1000, 2000, 4000, 8000, 60000, 60000]);
+  });
+
+  it('sends the events due together as one signed array, in the order they were written', async () => {
+    const receiver = await startReceiver();
+    const api = await startTestUpstream('pglite', { webhookUrl: receiver.url });
+    try {
+      await api.upstream.database.db.transaction(async (tx) => {
+        for (const userId of [1, 2, 3]) await enqueueEvent(tx, 'session.started', { userId, sessionId: `s${userId}` });
+      });
+      await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
+      const [delivery] = receiver.received;
+      expect(delivery.headers['x-across-signature']).toBe(sign(delivery.body, RECEIVER_SECRET));
+      const events = JSON.parse(delivery.body);
+      expect(events.map((event: { data: { userId: number } }) => event.data.userId)).toEqual([1, 2, 3]);
+      await expect.poll(async () => (await api.upstream.database.db.select().from(webhookOutbox).where(isNull(webhookOutbox.deliveredAt))).length).toBe(0);
+    } finally {
+      await api.stop();
+      await receiver.close();
+    }
   });
 
   it('retries until the BFF acknowledges, and delivers after an upstream restart', async () => {
@@ -88,11 +107,13 @@ describe('webhook outbox', () => {
         fetch(`${url}/user-service${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       for (const body of members) await instances[0].accounts.createMember({ ...body, language: 'en' });
       await Promise.all(members.map((body, n) => post(n % 2 ? second : first, '/account/login', { email: body.email, password: body.password })));
-      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(members.length);
+      // A POST holds one event, or several as an array.
+      const events = () => receiver.received.flatMap((delivery) => [JSON.parse(delivery.body)].flat() as Array<{ id: string }>);
+      await expect.poll(() => events().length, { timeout: 10_000 }).toBe(members.length);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // a second poll round by both sends nothing more
-      const ids = receiver.received.map((delivery) => JSON.parse(delivery.body).id);
+      const ids = events().map((event) => event.id);
       expect(new Set(ids).size).toBe(members.length);
-      expect(receiver.received.length).toBe(members.length);
+      expect(ids.length).toBe(members.length);
     } finally {
       for (const instance of instances) await instance.stop();
       await database.drop();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Members. `account` (the numeric ID members search by) is id + ACCOUNT_OFFSET, derived, not stored. */
 export const users = pgTable('users', {
@@ -100,6 +100,8 @@ export const webhookOutbox = pgTable(
   'webhook_outbox',
   {
     id: uuid('id').primaryKey(),
+    /** Write order: events of one transaction share `created_at`, and are delivered in this order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_BATCH, WEBHOOK_LEASE_MS, WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../constants';
+import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_BATCH, WEBHOOK_BATCH_BYTES, WEBHOOK_LEASE_MS, WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../constants';
 import type { Database } from '../db/open';
 import { webhookOutbox } from '../db/schema';
 import { RepeatingPass } from '../jobs/repeating-pass';
@@ -46,7 +46,7 @@ export class WebhookDeliverer extends RepeatingPass {
       .select({ id: webhookOutbox.id })
       .from(webhookOutbox)
       .where(and(isNull(webhookOutbox.deliveredAt), lte(webhookOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(webhookOutbox.nextAttemptAt))
+      .orderBy(asc(webhookOutbox.seq))
       .limit(WEBHOOK_BATCH)
       .for('update', { skipLocked: true });
     const claimed = await this.db
@@ -54,47 +54,68 @@ export class WebhookDeliverer extends RepeatingPass {
       .set({ nextAttemptAt: new Date(Date.now() + WEBHOOK_LEASE_MS) })
       .where(inArray(webhookOutbox.id, due))
       .returning();
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return claimed.sort((a, b) => a.seq - b.seq);
   }
 
   protected async pass() {
     const claimed = await this.claimDue();
-    for (const [index, row] of claimed.entries()) {
+    // In order, several events to a request: one POST and one UPDATE per batch, not per event.
+    let index = 0;
+    while (index < claimed.length) {
       if (this.stopped) {
         // Hand back what this pass did not reach, so a restart sends it at once.
         const rest = claimed.slice(index).map((left) => left.id);
         await this.db.update(webhookOutbox).set({ nextAttemptAt: new Date() }).where(inArray(webhookOutbox.id, rest));
         return;
       }
-      const body = JSON.stringify({ id: row.id, type: row.type, occurredAt: row.createdAt.toISOString(), data: row.payload });
-      let error: string | undefined;
-      try {
-        const response = await fetch(this.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-across-event-id': row.id, 'x-across-signature': sign(body, this.secret) },
-          body,
-          signal: AbortSignal.any([this.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
-        });
-        await response.arrayBuffer();
-        if (!response.ok) error = `HTTP ${response.status}`;
-      } catch (cause) {
-        // undici says only "fetch failed"; the reason (ECONNREFUSED, timeout ...) is its cause.
-        const reason = (cause as Error & { cause?: Error }).cause?.message;
-        error = [(cause as Error).message || String(cause), reason].filter(Boolean).join(': ');
+      const batch: typeof claimed = [];
+      const bodies: string[] = [];
+      let bytes = 2;
+      while (index < claimed.length) {
+        const row = claimed[index];
+        const body = JSON.stringify({ id: row.id, type: row.type, occurredAt: row.createdAt.toISOString(), data: row.payload });
+        if (batch.length > 0 && bytes + body.length + 1 > WEBHOOK_BATCH_BYTES) break;
+        batch.push(row);
+        bodies.push(body);
+        bytes += body.length + 1;
+        index++;
       }
-      if (!error) {
-        await this.db
-          .update(webhookOutbox)
-          .set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(webhookOutbox.id, row.id));
-      } else {
-        const attempts = row.attempts + 1;
-        await this.db
-          .update(webhookOutbox)
-          .set({ attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
-          .where(eq(webhookOutbox.id, row.id));
-        if (!this.stopped) this.log(`webhook ${row.type} ${row.id} not delivered (attempt ${attempts}): ${error}`);
-      }
+      await this.deliver(batch, batch.length === 1 ? bodies[0] : `[${bodies.join(',')}]`);
     }
+  }
+
+  /** One POST: a single event as an object, several as an array (docs/contract.md "Webhooks"). */
+  private async deliver(batch: Array<typeof webhookOutbox.$inferSelect>, body: string) {
+    let error: string | undefined;
+    try {
+      const response = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-across-event-id': batch[0].id, 'x-across-signature': sign(body, this.secret) },
+        body,
+        signal: AbortSignal.any([this.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) error = `HTTP ${response.status}`;
+    } catch (cause) {
+      // undici says only "fetch failed"; the reason (ECONNREFUSED, timeout ...) is its cause.
+      const reason = (cause as Error & { cause?: Error }).cause?.message;
+      error = [(cause as Error).message || String(cause), reason].filter(Boolean).join(': ');
+    }
+    const ids = batch.map((row) => row.id);
+    if (!error) {
+      await this.db
+        .update(webhookOutbox)
+        .set({ deliveredAt: new Date(), attempts: sql`${webhookOutbox.attempts} + 1`, lastError: null })
+        .where(inArray(webhookOutbox.id, ids));
+      return;
+    }
+    for (const row of batch) {
+      const attempts = row.attempts + 1;
+      await this.db
+        .update(webhookOutbox)
+        .set({ attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
+        .where(eq(webhookOutbox.id, row.id));
+    }
+    if (!this.stopped) this.log(`webhook ${batch.map((row) => `${row.type} ${row.id}`).join(', ')} not delivered (attempt ${batch[0].attempts + 1}): ${error}`);
   }
 }

@@ -251,10 +251,10 @@ builder.mutationField('messageSend', (t) =>
       const send: MessageSend = hasText
         ? { type: 'txt', msg: input.text!, clientId: input.clientId, ext: { platform: 'Web' } }
         : { type: 'img', key: input.imageKey!, burn: input.burnAfterReading ?? false, clientId: input.clientId, ext: { platform: 'Web' } };
-      const message = await context.upstream.chat.send(peerId, send);
+      const { conversation: entry, ...message } = await context.upstream.chat.send(peerId, send);
       context.loaders.clearAll();
       const viewerId = await context.loaders.viewerId();
-      const conversation = await context.loaders.conversations.load(peerId);
+      const conversation = entry ?? (await context.loaders.conversations.load(peerId));
       if (!conversation) throw new UserNotFoundError(bffMessage(context.caller.language, 'id.invalid'));
       return { message, conversation: conversationOf(viewerId, conversation), viewer: { id: viewerId } };
     },

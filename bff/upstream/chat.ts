@@ -68,8 +68,9 @@ export class ChatEndpoints {
     private readonly caller: UpstreamCaller,
   ) {}
 
+  /** The sender's copy; a new message carries the sender's entry too (not a resend's answer). */
   send(userId: number, message: MessageSend) {
-    return this.transport.post<MessageInfo>(this.caller, '/chat/send', { userId, ...message });
+    return this.transport.post<MessageInfo & { conversation?: ConversationInfo }>(this.caller, '/chat/send', { userId, ...message });
   }
   /** Older than `before` (a message id), newest first. */
   history(userId: number, size: number, before?: number) {

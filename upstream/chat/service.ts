@@ -301,14 +301,15 @@ export class ChatService {
   }
 
   /** POST /chat/send: the sender's copy. Idempotent on (sender, clientId). */
-  async send(senderId: number, input: SendInput): Promise<MessageView> {
+  /** The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other tabs. */
+  async send(senderId: number, input: SendInput): Promise<MessageView & { conversation?: ConversationView }> {
     const resent = async (row: MessageRow) => (await this.presentMessages(this.db, senderId, [row]))[0];
     const sentBefore = async (db: Database) =>
       (await db.select().from(chatMessages).where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId))))[0];
     const earlier = await sentBefore(this.db);
     if (earlier) return resent(earlier);
     await this.serviceAccount();
-    let sent: MessageView;
+    let sent: MessageView & { conversation?: ConversationView };
     try {
       sent = await this.db.transaction(async (tx) => {
         // The limit's row stays locked to the end: one member's sends queue here.
@@ -352,7 +353,7 @@ export class ChatService {
           deliveries.push({ ...(await this.delivery(tx, userId, peerId)), message: copy });
         }
         await enqueueEvent(tx, 'chat.message', { message: { id: message.id, from: senderId, to: recipient.id }, deliveries });
-        return deliveries[1].message;
+        return { ...deliveries[1].message, conversation: deliveries[1].conversation };
       });
     } catch (error) {
       if (error instanceof AlreadySent) return resent(error.row);

@@ -113,6 +113,11 @@ async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>, roun
 
 export async function benchChat() {
   console.log('\nchat: send → receive through upstream, its webhook, the bus and graphql-ws');
+  // A plain `ws` server holding 2,000 bare sockets, measured first, on a quiet heap.
+  const plain = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await once(plain, 'listening');
+  const onPlain = await serverMemoryPerSocket(`ws://127.0.0.1:${(plain.address() as AddressInfo).port}`, { graphql: false, tabs: 2_000 });
+  plain.close();
   const stack = await startStack({ databaseUrl: process.env.DATABASE_URL });
   try {
     const first = await stack.upstream.accounts.createMember({ email: 'chat-bench@example.test', password: 'benchmark password', nickname: 'Bench', language: 'en' });
@@ -133,10 +138,6 @@ export async function benchChat() {
       );
     }
 
-    const plain = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await once(plain, 'listening');
-    const onPlain = await serverMemoryPerSocket(`ws://127.0.0.1:${(plain.address() as AddressInfo).port}`, { graphql: false, tabs: 2_000 });
-    plain.close();
     const onBff = await serverMemoryPerSocket(wsUrl, { cookies: idle.map((member) => member.cookie), graphql: true });
     console.log(
       `idle subscription, 2,000 sockets: BFF heap ${(onBff.heap / 1024).toFixed(1)} KB rss ${(onBff.rss / 1024).toFixed(1)} KB | plain ws heap ${(onPlain.heap / 1024).toFixed(1)} KB rss ${(onPlain.rss / 1024).toFixed(1)} KB | ${(onBff.heap / onPlain.heap).toFixed(1)}× heap, ${(onBff.rss / onPlain.rss).toFixed(1)}× rss (goal ≤ 3)`,

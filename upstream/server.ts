@@ -147,7 +147,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const storage = new LocalMediaStorage(mediaDir);
         const signer = new MediaSigner(config.mediaSecret);
         const presence = new PresenceService(db);
-        const social = new SocialService(db, presence);
+        const social = new SocialService(db);
         chatMedia = new ChatMediaSweeper(db, storage, (message) => app.log.warn(message));
         const chat = new ChatService(
           db,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
 import { presence } from '../db/schema';
@@ -22,15 +22,5 @@ export class PresenceService {
 
   async disconnected(connectionId: string) {
     await this.db.delete(presence).where(eq(presence.connectionId, connectionId));
-  }
-
-  /** Which of these members are online now; `db`: a transaction's, when asked inside one. */
-  async online(userIds: number[], db: Database = this.db): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = await db
-      .selectDistinct({ userId: presence.userId })
-      .from(presence)
-      .where(and(inArray(presence.userId, userIds), gt(presence.lastSeenAt, new Date(Date.now() - PRESENCE_STALE_MS))));
-    return new Set(rows.map((row) => row.userId));
   }
 }

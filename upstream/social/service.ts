@@ -6,7 +6,6 @@ import { ApiError } from '../errors';
 import { isId } from '../fields';
 import type { Page } from '../paging';
 import { toUserInfo, type UserRow } from '../user/presenter';
-import type { PresenceService } from './presence';
 
 /** The settings of POST /user/privacy-set, any subset. */
 export type PrivacySettings = Partial<Pick<UserRow, 'friendRequestsNeedApproval' | 'likesPublic' | 'commentsPublic' | 'hiddenFromSearch' | 'onlineStatusHidden' | 'typingHidden'>>;
@@ -46,20 +45,6 @@ export function openableBy(viewerId: number): SQL {
   )!;
 }
 
-/**
- * Runs independent reads: at once on the pool, one after another on a transaction (one
- * connection, which takes one query at a time).
- */
-async function readAll<T extends ReadonlyArray<() => PromiseLike<unknown>> | []>(
-  inTransaction: boolean,
-  reads: T,
-): Promise<{ -readonly [K in keyof T]: T[K] extends () => PromiseLike<infer R> ? R : never }> {
-  if (!inTransaction) return Promise.all(reads.map((read) => read())) as never;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as never;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -70,10 +55,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * so a member hidden from search cannot be opened by a guessed id.
  */
 export class SocialService {
-  constructor(
-    private readonly db: Database,
-    private readonly presence: PresenceService,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * userInfo as `viewerId` sees each member, with follower counts and the relationship
@@ -82,31 +64,39 @@ export class SocialService {
   async present(viewerId: number, rows: UserRow[], db: Database = this.db) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const activeFollower = and(eq(users.id, follows.followerId), isNull(users.cancelledAt));
-    const activeFollowee = and(eq(users.id, follows.followeeId), isNull(users.cancelledAt));
-    const [fans, following, mine, theirs, friends, requested, online] = await readAll(db !== this.db, [
-      () => db.select({ id: follows.followeeId, n: count() }).from(follows).innerJoin(users, activeFollower).where(inArray(follows.followeeId, ids)).groupBy(follows.followeeId),
-      () => db.select({ id: follows.followerId, n: count() }).from(follows).innerJoin(users, activeFollowee).where(inArray(follows.followerId, ids)).groupBy(follows.followerId),
-      () => db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
-      () => db.select({ id: follows.followerId }).from(follows).where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, ids))),
-      () => db.select({ id: friendships.friendId, remarkName: friendships.remarkName }).from(friendships).where(and(eq(friendships.userId, viewerId), inArray(friendships.friendId, ids))),
-      () => db.select({ id: friendRequests.toId }).from(friendRequests).where(and(eq(friendRequests.fromId, viewerId), eq(friendRequests.status, 'pending'), inArray(friendRequests.toId, ids))),
-      () => this.presence.online(ids, db),
-    ]);
-    const countOf = (list: Array<{ id: number; n: number }>, id: number) => list.find((row) => row.id === id)?.n ?? 0;
-    return rows.map((row) => ({
-      ...toUserInfo(row, { self: row.id === viewerId }),
-      userDataVo: { fans: countOf(fans, row.id), follow: countOf(following, row.id) },
-      relation: {
-        following: mine.some((m) => m.id === row.id),
-        followsMe: theirs.some((t) => t.id === row.id),
-        friend: friends.some((f) => f.id === row.id),
-        friendRequestSent: requested.some((r) => r.id === row.id),
-        friendRemarkName: friends.find((f) => f.id === row.id)?.remarkName ?? null,
-      },
-      // A member who hides their status is never shown online, except to themself.
-      online: online.has(row.id) && (row.id === viewerId || !row.onlineStatusHidden),
-    }));
+    // One query for every fact about each member (counts, relationship, presence): a member
+    // is presented in every list and every chat event, so round trips count.
+    const since = new Date(Date.now() - PRESENCE_STALE_MS).toISOString();
+    const facts = await db
+      .select({
+        id: users.id,
+        fans: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."follower_id" and "x"."cancelled_at" is null where "f"."followee_id" = "users"."id")`,
+        follow: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."followee_id" and "x"."cancelled_at" is null where "f"."follower_id" = "users"."id")`,
+        following: sql<boolean>`exists (select 1 from "follows" "f" where "f"."follower_id" = ${viewerId} and "f"."followee_id" = "users"."id")`,
+        followsMe: sql<boolean>`exists (select 1 from "follows" "f" where "f"."followee_id" = ${viewerId} and "f"."follower_id" = "users"."id")`,
+        friend: sql<boolean>`exists (select 1 from "friendships" "fr" where "fr"."user_id" = ${viewerId} and "fr"."friend_id" = "users"."id")`,
+        remarkName: sql<string | null>`(select "fr"."remark_name" from "friendships" "fr" where "fr"."user_id" = ${viewerId} and "fr"."friend_id" = "users"."id")`,
+        friendRequestSent: sql<boolean>`exists (select 1 from "friend_requests" "q" where "q"."from_id" = ${viewerId} and "q"."to_id" = "users"."id" and "q"."status" = 'pending')`,
+        online: sql<boolean>`exists (select 1 from "presence" "p" where "p"."user_id" = "users"."id" and "p"."last_seen_at" > ${since}::timestamptz)`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return rows.map((row) => {
+      const fact = facts.find((found) => found.id === row.id)!;
+      return {
+        ...toUserInfo(row, { self: row.id === viewerId }),
+        userDataVo: { fans: Number(fact.fans), follow: Number(fact.follow) },
+        relation: {
+          following: fact.following,
+          followsMe: fact.followsMe,
+          friend: fact.friend,
+          friendRequestSent: fact.friendRequestSent,
+          friendRemarkName: fact.remarkName ?? null,
+        },
+        // A member who hides their status is never shown online, except to themself.
+        online: fact.online && (row.id === viewerId || !row.onlineStatusHidden),
+      };
+    });
   }
 
   /** The member's row if `viewerId` may open them now, else undefined (see `openableUser`). */

@@ -354,9 +354,6 @@ describe('a member’s experience in Chromium (issue 9)', () => {
       await visit(page, route);
       expect(await page.locator('body').innerText()).not.toMatch(/log in/i);
     }
-    await visit(page, '/shopping');
-    await page.getByTestId('coming-soon-back').click();
-    await page.waitForURL(/\/onlineDating$/);
     await visit(page, '/help');
     await page.getByTestId('static-back').click();
     await page.waitForURL(/\/onlineDating$/);

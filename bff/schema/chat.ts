@@ -44,14 +44,18 @@ export type ConversationSource = ConversationInfo & { ownerId: number };
 const conversationKey = (ownerId: number, peerId: number) => `${ownerId}.${peerId}`;
 export const conversationGlobalId = (ownerId: number, peerId: number) => encodeGlobalID('Conversation', conversationKey(ownerId, peerId));
 
+/** The peer named by a conversation key (`owner.peer`) when its owner is the viewer; null otherwise. */
+function peerInKey(key: string, viewerId: number | null): number | null {
+  const match = /^(\d{1,10})\.(\d{1,10})$/.exec(key);
+  const peerId = Number(match?.[2]);
+  return match && viewerId !== null && Number(match[1]) === viewerId && isId(peerId) && peerId <= 2_147_483_647 ? peerId : null;
+}
+
 /** The peer of a Conversation ID, if it is the viewer's; otherwise the input is invalid (another's looks like no conversation). */
-async function peerOf(context: Context, globalId: { typename: string; id: string }, field = 'conversationId'): Promise<number> {
-  const match = globalId.typename === 'Conversation' ? /^(\d{1,10})\.(\d{1,10})$/.exec(globalId.id) : null;
-  const viewerId = await context.loaders.viewerId();
-  if (!match || Number(match[1]) !== viewerId || !isId(Number(match[2])) || Number(match[2]) > 2_147_483_647) {
-    throw new ValidationError(field, bffMessage(context.caller.language, 'id.invalid'));
-  }
-  return Number(match[2]);
+async function peerOf(context: Context, globalId: { typename: string; id: string }): Promise<number> {
+  const peerId = globalId.typename === 'Conversation' ? peerInKey(globalId.id, await context.loaders.viewerId()) : null;
+  if (peerId === null) throw new ValidationError('conversationId', bffMessage(context.caller.language, 'id.invalid'));
+  return peerId;
 }
 
 const MessageKind = builder.enumType('MessageKind', {
@@ -119,10 +123,9 @@ export const Conversation = builder.loadableNode('Conversation', {
     const viewerId = context.caller.token ? await context.loaders.viewerId().catch(() => null) : null;
     return Promise.all(
       keys.map(async (key) => {
-        const match = /^(\d{1,10})\.(\d{1,10})$/.exec(key);
-        if (!match || viewerId === null || Number(match[1]) !== viewerId || !isId(Number(match[2]))) return null;
-        const conversation = await context.loaders.conversations.load(Number(match[2]));
-        return conversation ? { ...conversation, ownerId: viewerId } : null;
+        const peerId = peerInKey(key, viewerId);
+        const conversation = peerId === null ? null : await context.loaders.conversations.load(peerId);
+        return conversation ? { ...conversation, ownerId: viewerId! } : null;
       }),
     ) as Promise<ConversationSource[]>;
   },

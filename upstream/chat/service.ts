@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -85,11 +86,11 @@ const rateLimited = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMIT
 const between = (a: number, b: number) =>
   or(and(eq(chatMessages.senderId, a), eq(chatMessages.recipientId, b)), and(eq(chatMessages.senderId, b), eq(chatMessages.recipientId, a)))!;
 
-/** Conversation entries of `ownerId` whose peer has no block with them either way (cancelled peers stay). */
-const noBlockWith = (ownerId: number): SQL =>
+/** Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` either way (cancelled members stay). */
+const noBlockWith = (ownerId: number, peer: AnyPgColumn = chatConversations.peerId): SQL =>
   and(
-    notInArray(chatConversations.peerId, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${ownerId})`),
-    notInArray(chatConversations.peerId, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${ownerId})`),
+    notInArray(peer, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${ownerId})`),
+    notInArray(peer, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${ownerId})`),
   )!;
 
 const entryOf = (ownerId: number, peerId: number) => and(eq(chatConversations.ownerId, ownerId), eq(chatConversations.peerId, peerId))!;
@@ -445,11 +446,9 @@ export class ChatService {
       ? await this.db
           .select()
           .from(users)
-          .where(and(inArray(users.id, missing), isNull(users.cancelledAt), viewerId === serviceId ? undefined : or(openableBy(viewerId), eq(users.id, serviceId))))
+          .where(and(inArray(users.id, missing), isNull(users.cancelledAt), noBlockWith(viewerId, users.id), viewerId === serviceId ? undefined : or(openableBy(viewerId), eq(users.id, serviceId))))
       : [];
-    const open = [];
-    for (const row of reachable) if (!(await this.blockedBetween(this.db, viewerId, row.id))) open.push(row);
-    const people = open.length ? await this.social.present(viewerId, open) : [];
+    const people = reachable.length ? await this.social.present(viewerId, reachable) : [];
     return peerIds.map((peerId) => {
       const found = presented.find((conversation) => conversation.userId === peerId);
       if (found) return found;

@@ -81,6 +81,9 @@ describe('chat is private to its two members', () => {
       expect((await eve.request(onConversation(field, type), { id: anaSide })).data[field]).toEqual({ __typename: 'ValidationError', field: 'conversationId' });
       expect((await overSocket(eveSocket, onConversation(field, type), { id: anaSide })).data![field]).toEqual({ __typename: 'ValidationError', field: 'conversationId' });
     }
+    const typing = `mutation($id: ID!) { typingSet(input: { conversationId: $id, typing: true }) { __typename ... on ValidationError { field } } }`;
+    expect((await eve.request(typing, { id: anaSide })).data.typingSet).toEqual({ __typename: 'ValidationError', field: 'conversationId' });
+    expect((await overSocket(eveSocket, typing, { id: anaSide })).data!.typingSet).toEqual({ __typename: 'ValidationError', field: 'conversationId' });
     const sendInto = await eve.request(`mutation($id: ID!) { messageSend(input: { conversationId: $id, clientId: "e1", text: "hi" }) { __typename } }`, { id: anaSide });
     expect(sendInto.data.messageSend.__typename).toBe('ValidationError');
     const recall = await eve.request(`mutation($id: ID!) { messageRecall(input: { messageId: $id }) { __typename } }`, { id: messageId });

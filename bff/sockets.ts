@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
-import type { createYoga } from 'graphql-yoga';
+import { createSourceEventStream, execute, getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { maskError, type createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, CLOSE_TRY_AGAIN_LATER, OPERATION_BODY_MAX_BYTES, SESSION_COOKIE } from './constants';
@@ -14,8 +14,8 @@ import { PresenceReporter } from './upstream/presence';
 import type { UpstreamTransport } from './upstream/transport';
 
 type Yoga = ReturnType<typeof createYoga<{ req: IncomingMessage; connectionParams?: Record<string, unknown> }, Context>>;
-type Enveloped = ReturnType<Yoga['getEnveloped']>;
-type EnvelopedRunners = Pick<Enveloped, 'execute' | 'subscribe'>;
+/** What onSubscribe hands to `execute` and `subscribe` through rootValue. */
+type SocketOperation = { execute: ReturnType<Yoga['getEnveloped']>['execute'] } | { live: { request: IncomingMessage; connectionParams: Record<string, unknown> | undefined } };
 
 /**
  * The request Yoga's plugins see for an operation on a socket: one for all (the language
@@ -29,10 +29,34 @@ const unexpected = () => new GraphQLError('Unexpected error.', { extensions: { c
 const asErrors = (error: unknown) => [error instanceof GraphQLError ? error : unexpected()];
 
 /**
+ * A subscription's results: each event of `source` run through `toResult`. Returning it
+ * (the socket closed, the client completed) returns the source, which drops its listener.
+ */
+function eventResults(source: AsyncIterator<unknown>, toResult: (event: unknown) => Promise<ExecutionResult>): AsyncGenerator<ExecutionResult> {
+  const results: AsyncGenerator<ExecutionResult> = {
+    async next() {
+      const event = await source.next();
+      return event.done ? { value: undefined, done: true } : { value: await toResult(event.value), done: false };
+    },
+    async return() {
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+    async throw(error) {
+      await source.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => results,
+  };
+  return results;
+}
+
+/**
  * graphql-ws on the BFF's /graphql path: the handshake checks Origin, the socket is tied to
  * the member's session (it closes at once with 4401 when upstream ends that session), an
- * upstream outage closes with 1013 so the client reconnects, and every operation (queries,
- * mutations, subscriptions) runs through Yoga's envelop with the same plugins as HTTP.
+ * upstream outage closes with 1013 so the client reconnects, and every operation is checked
+ * by Yoga's envelop with the same plugins as HTTP. A waiting subscription holds only its
+ * listener; each of its events is executed with a fresh context.
  */
 export function createSubscriptionServer(deps: {
   server: Server;
@@ -58,6 +82,9 @@ export function createSubscriptionServer(deps: {
     sessions.delete(socket);
     socket.close(CLOSE_SESSION_ENDED, reason);
   };
+  /** A context for the member on a socket: their cookie and address from the upgrade request, the language from the connection's parameters. */
+  const socketContext = (request: IncomingMessage, connectionParams: Record<string, unknown> | undefined) =>
+    createContext(deps.contextDeps, { cookieHeader: request.headers.cookie, language: connectionParams?.language, clientIp: clientAddress(request, deps.trustedProxies) });
   const presence = new PresenceReporter(deps.transport, (socket) => endSession(socket as WebSocket, 'SESSION_ENDED'));
 
   const cleanup = useServer<Record<string, unknown> | undefined, { request: IncomingMessage; socket: WebSocket }>(
@@ -67,11 +94,7 @@ export function createSubscriptionServer(deps: {
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         if (!readCookie(request.headers.cookie, SESSION_COOKIE)) return false;
-        const context = createContext(deps.contextDeps, {
-          cookieHeader: request.headers.cookie,
-          language: ctx.connectionParams?.language,
-          clientIp: clientAddress(request, deps.trustedProxies),
-        });
+        const context = socketContext(request, ctx.connectionParams);
         try {
           const me = await context.loaders.myInfo();
           sessions.set(socket, { userId: me.id, sessionId: me.sessionId });
@@ -88,25 +111,38 @@ export function createSubscriptionServer(deps: {
         sessions.delete(ctx.extra.socket);
         presence.disconnected(ctx.extra.socket);
       },
-      // onSubscribe puts Yoga's enveloped execute/subscribe in rootValue.
+      // A query or mutation: onSubscribe put Yoga's enveloped execute in rootValue.
       execute: async (args: ExecutionArgs) => {
         try {
-          return await (args.rootValue as EnvelopedRunners).execute(args);
+          return await (args.rootValue as Extract<SocketOperation, { execute: unknown }>).execute(args);
         } catch (error) {
           return { errors: asErrors(error) };
         }
       },
+      // A subscription holds no context while it waits, only its listener: the source stream
+      // is made with a context that is then dropped, and each event is executed with a
+      // context of its own, as a request would be (an idle tab costs little). Validation ran
+      // in onSubscribe; errors are masked as Yoga masks them.
       subscribe: async (args: ExecutionArgs) => {
+        const { live } = args.rootValue as Extract<SocketOperation, { live: unknown }>;
+        const contextFor = () => socketContext(live.request, live.connectionParams);
+        const masked = (errors: readonly GraphQLError[]) => errors.map((error) => maskError(error, 'Unexpected error.', !deps.production) as GraphQLError);
         try {
-          return await (args.rootValue as EnvelopedRunners).subscribe(args);
+          const source = await createSourceEventStream({ ...args, rootValue: undefined, contextValue: contextFor() });
+          if (!(Symbol.asyncIterator in source)) return { errors: masked(source.errors ?? []) };
+          return eventResults(source[Symbol.asyncIterator](), async (event) => {
+            const result = await execute({ ...args, contextValue: contextFor(), rootValue: event });
+            return result.errors ? { ...result, errors: masked(result.errors) } : result;
+          });
         } catch (error) {
           return { errors: asErrors(error) };
         }
       },
-      // Every operation goes through Yoga's envelop, so the same plugins run as over HTTP.
+      // Every operation is parsed and validated through Yoga's envelop (persisted operations,
+      // limits), as over HTTP; queries and mutations also execute through it.
       onSubscribe: async (ctx, _id, payload) => {
         try {
-          const { schema, execute, subscribe, contextFactory, parse, validate } = deps.yoga.getEnveloped({
+          const { schema, execute, contextFactory, parse, validate } = deps.yoga.getEnveloped({
             req: ctx.extra.request,
             connectionParams: ctx.connectionParams,
             request: SOCKET_REQUEST,
@@ -117,14 +153,11 @@ export function createSubscriptionServer(deps: {
           const document = parse(operation.query);
           const errors = validate(schema, document);
           if (errors.length > 0) return errors;
-          return {
-            schema,
-            operationName: payload.operationName,
-            document,
-            variableValues: payload.variables,
-            contextValue: await contextFactory(),
-            rootValue: { execute, subscribe },
-          };
+          const args = { schema, operationName: payload.operationName, document, variableValues: payload.variables };
+          if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
+            return { ...args, contextValue: undefined, rootValue: { live: { request: ctx.extra.request, connectionParams: ctx.connectionParams } } satisfies SocketOperation };
+          }
+          return { ...args, contextValue: await contextFactory(), rootValue: { execute } satisfies SocketOperation };
         } catch (error) {
           return asErrors(error);
         }

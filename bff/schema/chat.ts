@@ -607,10 +607,7 @@ builder.subscriptionField('conversationEvents', (t) =>
       }
       return context.pubsub.listen('conversation.event', conversationKey(viewerId, peerId));
     },
-    resolve: (event: ViewerEventPayload, _args, context) => {
-      context.loaders.clearAll();
-      return event;
-    },
+    resolve: (event: ViewerEventPayload) => event,
   }),
 );
 

@@ -103,10 +103,7 @@ builder.subscriptionField('viewerEvents', (t) =>
     // A listener, not an async generator: a generator parked at `await` cannot be returned
     // from, so a closed socket would leave its listener behind.
     subscribe: async (_root, _args, context) => context.pubsub.listen('viewer.event', await context.loaders.viewerId()),
-    resolve: (event: ViewerEventPayload, _args, context) => {
-      // Fields the event does not carry are read afresh, not from an earlier event.
-      context.loaders.clearAll();
-      return event;
-    },
+    // Each event runs with a context of its own (bff/sockets.ts): what it does not carry is read afresh.
+    resolve: (event: ViewerEventPayload) => event,
   }),
 );

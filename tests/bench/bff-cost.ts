@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
-import { WebSocketServer } from 'ws';
 import { LOOKUP_LIMITS } from '../../upstream/constants';
 import { follows } from '../../upstream/db/schema';
 import { CSRF_HEADERS, GraphQLSession } from '../support/graphql-session';
@@ -12,13 +8,12 @@ import { quantile, time } from './timing';
 
 /**
  * What the BFF costs (issue 9): the same read straight from upstream's REST and through the
- * graph, side by side (throughput ratio, p50 added), and the memory an idle browser tab holds
- * on the BFF against a plain `ws` server holding the same sockets.
+ * graph, side by side (throughput ratio, p50 added). What an idle tab's socket holds on the
+ * BFF is measured with the chat bench (tests/bench/chat.ts), beside a plain `ws` server.
  */
 const SEQUENTIAL = 300;
 const CONCURRENCY = 8;
 const LOAD_REQUESTS = 1_600;
-const TABS = 200;
 
 /** The median latency, after a warm-up. */
 async function p50(run: () => Promise<unknown>) {
@@ -43,54 +38,6 @@ function compare(name: string, rest: { p50: number; rps: number }, bff: { p50: n
     `${name.padEnd(22)} REST ${rest.rps.toFixed(0).padStart(5)} req/s p50 ${rest.p50.toFixed(2)} ms | BFF ${bff.rps.toFixed(0).padStart(5)} req/s p50 ${bff.p50.toFixed(2)} ms | ratio ${(bff.rps / rest.rps).toFixed(2)}× (goal ≥ 0.6), +${(bff.p50 - rest.p50).toFixed(2)} ms p50 (goal ≤ 2)`,
   );
 }
-
-/**
- * The server's heap and RSS growth per socket while TABS sockets are open, the sockets held
- * by a child process so that only the server's side is counted. `graphql`: each does the
- * graphql-ws handshake and opens the one subscription a tab opens.
- */
-export async function serverMemoryPerSocket(
-  url: string,
-  /** `whileOpen` runs after the measurement, before the sockets close (load with idle subscribers around). */
-  options: { cookie?: string; cookies?: string[]; graphql: boolean; tabs?: number; whileOpen?: () => Promise<unknown> },
-) {
-  const tabs = options.cookies?.length ?? options.tabs ?? TABS;
-  global.gc?.();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const before = process.memoryUsage();
-  const cookies = options.cookies ?? Array.from({ length: tabs }, () => options.cookie ?? '');
-  const child = spawn(process.execPath, ['-e', TAB_HOLDER], { env: { ...process.env, URL: url, COOKIES: cookies.join('\n'), GRAPHQL: options.graphql ? '1' : '' }, stdio: ['pipe', 'pipe', 'inherit'] });
-  await once(child.stdout!, 'data'); // "ready"
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  global.gc?.();
-  const after = process.memoryUsage();
-  await options.whileOpen?.();
-  child.stdin!.end();
-  await once(child, 'exit');
-  return { heap: (after.heapUsed - before.heapUsed) / tabs, rss: (after.rss - before.rss) / tabs };
-}
-
-/** The child: opens the sockets one after another, says "ready", and holds them until stdin closes. */
-const TAB_HOLDER = `
-const WebSocket = require(${JSON.stringify(require.resolve('ws'))});
-(async () => {
-  const sockets = [];
-  for (const cookie of process.env.COOKIES.split('\\n')) {
-    const graphql = Boolean(process.env.GRAPHQL);
-    const socket = new WebSocket(process.env.URL, graphql ? 'graphql-transport-ws' : undefined, { headers: cookie ? { cookie } : {} });
-    await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
-    if (graphql) {
-      socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
-      await new Promise((resolve) => socket.once('message', resolve));
-      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { viewerEvents { __typename } }' } }));
-    }
-    sockets.push(socket);
-  }
-  process.stdout.write('ready\\n');
-  process.stdin.resume();
-  process.stdin.on('end', () => { for (const socket of sockets) socket.terminate(); process.exit(0); });
-})();
-`;
 
 export async function benchBffCost() {
   const unlimited = { ...LOOKUP_LIMITS, searchesPerMember: 1e9, searchesPerClient: 1e9, idsPerMember: 1e9, idsPerClient: 1e9 };
@@ -146,17 +93,6 @@ export async function benchBffCost() {
     }
     await agent.close();
 
-    // An idle tab: one socket, acknowledged, with the one viewerEvents subscription it opens;
-    // against a plain `ws` server holding bare sockets.
-    const plain = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await once(plain, 'listening');
-    const onPlain = await serverMemoryPerSocket(`ws://127.0.0.1:${(plain.address() as AddressInfo).port}`, { graphql: false });
-    plain.close();
-    const onBff = await serverMemoryPerSocket(`${stack.bffUrl.replace('http', 'ws')}/graphql`, { cookie: session.cookie, graphql: true });
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(
-      `idle tab on the server (${TABS} sockets): BFF heap ${kb(onBff.heap)} rss ${kb(onBff.rss)} | plain ws heap ${kb(onPlain.heap)} rss ${kb(onPlain.rss)} | ${(onBff.heap / onPlain.heap).toFixed(1)}× heap, ${(onBff.rss / onPlain.rss).toFixed(1)}× rss (goal ≤ 3)`,
-    );
   } finally {
     await stack.stop();
   }

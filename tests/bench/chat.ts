@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { WebSocketServer } from 'ws';
 import { SESSION_COOKIE } from '../../bff/constants';
 import { sessions, users } from '../../upstream/db/schema';
+import { buildUpstream, type Upstream } from '../../upstream/server';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
-import { startStack, type Stack } from '../support/stack';
-import { serverMemoryPerSocket } from './bff-cost';
+import { createTestDatabase } from '../support/postgres';
+import { TEST_WEBHOOK_SECRET } from '../support/stack';
+import { serverMemoryPerSocket, startPlainWebSocketServer, startTierProcesses } from './tier-processes';
 import { quantile, time } from './timing';
 
 /**
@@ -16,6 +15,7 @@ import { quantile, time } from './timing';
  * outbox webhook, the BFF's bus, graphql-ws) while 1,000 and then 2,000 other members hold an
  * idle subscription each, with 20 pairs talking at once; what was lost or arrived twice; the
  * server memory an idle subscription holds against a plain `ws` socket; the conversation list.
+ * The tiers run as `npm start` runs them, one process each, on PostgreSQL (a fresh database).
  */
 const PAIRS = 20;
 const MESSAGES_PER_PAIR = 20;
@@ -29,13 +29,13 @@ interface BenchMember {
 }
 
 /** Members with live sessions, written straight to the database: no argon2 per member (the password hash is shared). */
-async function makeMembers(stack: Stack, prefix: string, count: number, passwordHash: string): Promise<BenchMember[]> {
-  const { db } = stack.upstream.database;
+async function makeMembers(upstream: Upstream, prefix: string, count: number, passwordHash: string): Promise<BenchMember[]> {
+  const { db } = upstream.database;
   const made: BenchMember[] = [];
   for (let start = 0; start < count; start += 100) {
     await db.transaction(async (tx) => {
       for (let n = start; n < Math.min(count, start + 100); n++) {
-        const user = await stack.upstream.accounts.insertMember(tx, { email: `${prefix}${n}@example.test`, password: '', passwordHash, nickname: `${prefix} ${n}`, language: 'en' });
+        const user = await upstream.accounts.insertMember(tx, { email: `${prefix}${n}@example.test`, password: '', passwordHash, nickname: `${prefix} ${n}`, language: 'en' });
         const token = randomBytes(32).toString('base64url');
         await tx.insert(sessions).values({
           id: randomBytes(12).toString('base64url'),
@@ -51,8 +51,8 @@ async function makeMembers(stack: Stack, prefix: string, count: number, password
   return made;
 }
 
-function sessionOf(stack: Stack, member: BenchMember) {
-  const session = new GraphQLSession(stack.bffUrl);
+function sessionOf(bffUrl: string, member: BenchMember) {
+  const session = new GraphQLSession(bffUrl);
   session.cookie = member.cookie;
   return session;
 }
@@ -61,14 +61,16 @@ const conversationWith = async (session: GraphQLSession, peerId: number) =>
   (await session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: Buffer.from(`User:${peerId}`).toString('base64') })).data.viewer.conversationWith.id as string;
 
 /** 20 pairs, each sending MESSAGES_PER_PAIR messages one after another; every receiver listens on its viewerEvents. */
-async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>, round: string) {
+async function talk(bffUrl: string, pairs: Array<[BenchMember, BenchMember]>, round: string, messagesPerPair = MESSAGES_PER_PAIR) {
   const latencies: number[] = [];
+  /** How long each sender waited for messageSend's answer: the part of the latency before delivery. */
+  const answered: number[] = [];
   const sentAt = new Map<string, number>();
   const received = new Map<string, number>();
   const clients = [];
   let closing = false;
   for (const [, receiver] of pairs) {
-    const client = sessionOf(stack, receiver).wsClient();
+    const client = sessionOf(bffUrl, receiver).wsClient();
     const connected = nextConnected(client);
     const events = subscribe(client, `subscription { viewerEvents { ... on MessageAddedEvent { message { text } } } }`);
     await connected;
@@ -91,12 +93,15 @@ async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>, roun
   await new Promise((resolve) => setTimeout(resolve, 200));
   await Promise.all(
     pairs.map(async ([sender, receiver], pair) => {
-      const session = sessionOf(stack, sender);
+      const session = sessionOf(bffUrl, sender);
       const conversationId = await conversationWith(session, receiver.id);
-      for (let n = 0; n < MESSAGES_PER_PAIR; n++) {
+      // Pairs start spread over one pace, as people do, not all in the same millisecond.
+      await new Promise((resolve) => setTimeout(resolve, (pair * PACE_MS) / pairs.length));
+      for (let n = 0; n < messagesPerPair; n++) {
         const text = `bench ${round} ${pair}-${n}`;
         sentAt.set(text, performance.now());
         const result = await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId, clientId: `b${round}-${pair}-${n}`, text } });
+        answered.push(performance.now() - sentAt.get(text)!);
         if (result.data?.messageSend?.__typename !== 'MessageSendPayload') throw new Error(`send failed: ${JSON.stringify(result)}`);
         await new Promise((resolve) => setTimeout(resolve, PACE_MS - ((performance.now() - sentAt.get(text)!) % PACE_MS)));
       }
@@ -108,52 +113,61 @@ async function talk(stack: Stack, pairs: Array<[BenchMember, BenchMember]>, roun
   for (const client of clients) await client.dispose();
   const lost = [...sentAt.keys()].filter((text) => !received.has(text)).length;
   const duplicated = [...received.values()].filter((times) => times > 1).length;
-  return { latencies, lost, duplicated, sent: sentAt.size };
+  return { latencies, answered, lost, duplicated, sent: sentAt.size };
 }
 
 export async function benchChat() {
-  console.log('\nchat: send → receive through upstream, its webhook, the bus and graphql-ws');
-  // A plain `ws` server holding 2,000 bare sockets, measured first, on a quiet heap.
-  const plain = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await once(plain, 'listening');
-  const onPlain = await serverMemoryPerSocket(`ws://127.0.0.1:${(plain.address() as AddressInfo).port}`, { graphql: false, tabs: 2_000 });
-  plain.close();
-  const stack = await startStack({ databaseUrl: process.env.DATABASE_URL });
+  console.log('\nchat: send → receive through upstream, its webhook, the bus and graphql-ws (two processes, PostgreSQL)');
+  const database = await createTestDatabase();
+  // The members are written before the tiers start, by an upstream in this process that then stops.
+  const setup = buildUpstream({ databaseUrl: database.url, dataDir: 'memory://', port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: TEST_WEBHOOK_SECRET, seedDemo: false, logger: false });
+  await setup.start();
+  const first = await setup.accounts.createMember({ email: 'chat-bench@example.test', password: 'benchmark password', nickname: 'Bench', language: 'en' });
+  const [{ passwordHash }] = await setup.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, first.id));
+  const talkers = await makeMembers(setup, 'talker', PAIRS * 2, passwordHash);
+  const idle = await makeMembers(setup, 'idle', 2_000, passwordHash);
+  const [reader] = await makeMembers(setup, 'reader', 1, passwordHash);
+  await setup.stop();
+
+  const plain = await startPlainWebSocketServer();
+  const tiers = await startTierProcesses(database.url);
   try {
-    const first = await stack.upstream.accounts.createMember({ email: 'chat-bench@example.test', password: 'benchmark password', nickname: 'Bench', language: 'en' });
-    const [{ passwordHash }] = await stack.upstream.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, first.id));
-    const talkers = await makeMembers(stack, 'talker', PAIRS * 2, passwordHash);
     const pairs = Array.from({ length: PAIRS }, (_, i) => [talkers[2 * i], talkers[2 * i + 1]] as [BenchMember, BenchMember]);
-    const idle: BenchMember[] = [];
-    const wsUrl = `${stack.bffUrl.replace('http', 'ws')}/graphql`;
+    const wsUrl = `${tiers.bffUrl.replace('http', 'ws')}/graphql`;
+    await talk(tiers.bffUrl, pairs, 'warm-up', 5); // the tiers' code compiled and their pools open
     for (const total of [1_000, 2_000]) {
-      idle.push(...(await makeMembers(stack, `idle${total}-`, total - idle.length, passwordHash)));
       // The idle members' sockets are held by a child process for the whole run of `talk`.
       let result: Awaited<ReturnType<typeof talk>> | undefined;
-      const memory = await serverMemoryPerSocket(wsUrl, { cookies: idle.map((member) => member.cookie), graphql: true, whileOpen: async () => (result = await talk(stack, pairs, String(total))) });
-      const { latencies, lost, duplicated, sent } = result!;
-      const at = (q: number) => (latencies.length ? quantile(latencies, q).toFixed(1) : 'n/a');
+      await serverMemoryPerSocket(wsUrl, tiers.bff, { cookies: idle.slice(0, total).map((member) => member.cookie), graphql: true, whileOpen: async () => (result = await talk(tiers.bffUrl, pairs, String(total))) });
+      const { latencies, answered, lost, duplicated, sent } = result!;
+      const at = (samples: number[], q: number) => (samples.length ? quantile(samples, q).toFixed(1) : 'n/a');
       console.log(
-        `${String(total).padStart(5)} idle subscribed, ${PAIRS} pairs: ${sent} messages  p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms (goal p99 ≤ 50)  lost ${lost}  duplicated ${duplicated} (goal 0, 0)  | idle subscription heap ${(memory.heap / 1024).toFixed(1)} KB rss ${(memory.rss / 1024).toFixed(1)} KB`,
+        `${String(total).padStart(5)} idle subscribed, ${PAIRS} pairs: ${sent} messages  p50 ${at(latencies, 0.5)} ms  p95 ${at(latencies, 0.95)} ms  p99 ${at(latencies, 0.99)} ms (goal p99 ≤ 50)  lost ${lost}  duplicated ${duplicated} (goal 0, 0) | send answered p50 ${at(answered, 0.5)} ms p99 ${at(answered, 0.99)} ms`,
       );
     }
 
-    const onBff = await serverMemoryPerSocket(wsUrl, { cookies: idle.map((member) => member.cookie), graphql: true });
+    // Memory on a quiet server: 2,000 sockets each with the subscription a tab opens, against bare sockets.
+    const cookies = idle.map((member) => member.cookie);
+    const onPlain = await serverMemoryPerSocket(plain.url, plain, { cookies: cookies.map(() => ''), graphql: false });
+    const onBff = await serverMemoryPerSocket(wsUrl, tiers.bff, { cookies, graphql: true });
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
-      `idle subscription, 2,000 sockets: BFF heap ${(onBff.heap / 1024).toFixed(1)} KB rss ${(onBff.rss / 1024).toFixed(1)} KB | plain ws heap ${(onPlain.heap / 1024).toFixed(1)} KB rss ${(onPlain.rss / 1024).toFixed(1)} KB | ${(onBff.heap / onPlain.heap).toFixed(1)}× heap, ${(onBff.rss / onPlain.rss).toFixed(1)}× rss (goal ≤ 3)`,
+      `idle subscription, 2,000 sockets: BFF heap ${kb(onBff.heap)} rss ${kb(onBff.rss)} | plain ws heap ${kb(onPlain.heap)} rss ${kb(onPlain.rss)} | ${(onBff.heap / onPlain.heap).toFixed(1)}× heap, ${(onBff.rss / onPlain.rss).toFixed(1)}× rss (goal ≤ 3)`,
     );
 
     // The conversation list: one member with 50 conversations reads a page of 49, their peers and last messages.
-    const [reader] = await makeMembers(stack, 'reader', 1, passwordHash);
-    for (const member of idle.slice(0, 50)) await sessionOf(stack, member).request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId: await conversationWith(sessionOf(stack, member), reader.id), clientId: 'hello', text: 'hello' } });
-    const readerSession = sessionOf(stack, reader);
+    for (const member of idle.slice(0, 50)) {
+      const session = sessionOf(tiers.bffUrl, member);
+      await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId: await conversationWith(session, reader.id), clientId: 'hello', text: 'hello' } });
+    }
+    const readerSession = sessionOf(tiers.bffUrl, reader);
     const list = `{ viewer { unreadMessageCount conversations(first: 49) { totalCount edges { node { id unreadCount remarkName isCustomerService lastMessageAt peer { nickname avatarUrl online } lastMessage { text kind } } } } } }`;
-    const before = stack.bff.transport.requestCount;
-    await readerSession.request(list);
-    const calls = stack.bff.transport.requestCount - before;
+    await time(10, () => readerSession.request(list));
     const samples = await time(100, () => readerSession.request(list));
-    console.log(`conversation list of 50 (page of 49): p50 ${quantile(samples, 0.5).toFixed(2)} ms  p95 ${quantile(samples, 0.95).toFixed(2)} ms, ${calls} upstream calls`);
+    console.log(`conversation list of 50 (page of 49): p50 ${quantile(samples, 0.5).toFixed(2)} ms  p95 ${quantile(samples, 0.95).toFixed(2)} ms`);
   } finally {
-    await stack.stop();
+    await tiers.stop();
+    await plain.stop();
+    await database.drop();
   }
 }

@@ -229,13 +229,23 @@ export class ChatService {
     });
   }
 
-  private async presentConversations(db: Database, viewerId: number, entries: ConversationRow[]): Promise<ConversationView[]> {
+  /** `known`: peers' rows and last messages (as the viewer sees them) the caller already holds, not read again. */
+  private async presentConversations(
+    db: Database,
+    viewerId: number,
+    entries: ConversationRow[],
+    known: { peers?: UserRow[]; messages?: MessageView[] } = {},
+  ): Promise<ConversationView[]> {
     if (entries.length === 0) return [];
-    const peerRows = await db.select().from(users).where(inArray(users.id, [...new Set(entries.map((entry) => entry.peerId))]));
+    const peerIds = [...new Set(entries.map((entry) => entry.peerId))];
+    const knownPeers = (known.peers ?? []).filter((row) => peerIds.includes(row.id));
+    const unknownPeers = peerIds.filter((id) => !knownPeers.some((row) => row.id === id));
+    const peerRows = [...knownPeers, ...(unknownPeers.length ? await db.select().from(users).where(inArray(users.id, unknownPeers)) : [])];
     const people = await this.social.present(viewerId, peerRows, db);
-    const lastIds = entries.map((entry) => entry.lastMessageId).filter((id): id is number => id !== null);
+    const knownViews = known.messages ?? [];
+    const lastIds = entries.map((entry) => entry.lastMessageId).filter((id): id is number => id !== null && !knownViews.some((message) => message.id === id));
     const lastRows = lastIds.length ? await db.select().from(chatMessages).where(and(inArray(chatMessages.id, lastIds), isNull(chatMessages.recalledAt))) : [];
-    const lastViews = await this.presentMessages(db, viewerId, lastRows);
+    const lastViews = [...knownViews, ...(await this.presentMessages(db, viewerId, lastRows))];
     return entries.map((entry) => {
       const user = people.find((person) => person.id === entry.peerId)!;
       const row = peerRows.find((peer) => peer.id === entry.peerId)!;
@@ -290,14 +300,21 @@ export class ChatService {
    */
   private async recipient(db: Database, senderId: number, userId: number): Promise<UserRow> {
     if (userId === senderId) throw validationError('userId', 'chat.self');
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw userNotFound();
-    if (row.cancelledAt) throw new ApiError(400, 'RECIPIENT_UNAVAILABLE', 'chat.unavailable');
-    if (await this.blockedBetween(db, senderId, userId)) throw blockedError();
+    // Every fact the rules need in one round trip: a send is the busiest write there is.
+    const [found] = await db
+      .select({
+        row: users,
+        blocked: sql<boolean>`not (${noBlockWith(senderId, users.id)})`,
+        openable: sql<boolean>`(${openableBy(senderId)})`,
+        talked: sql<boolean>`exists (select 1 from ${chatConversations} where ${entryOf(senderId, userId)})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!found) throw userNotFound();
+    if (found.row.cancelledAt) throw new ApiError(400, 'RECIPIENT_UNAVAILABLE', 'chat.unavailable');
+    if (found.blocked) throw blockedError();
     const serviceId = await this.serviceAccount();
-    if (senderId === serviceId || userId === serviceId) return row;
-    const [openable] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), openableBy(senderId)));
-    if (openable || (await this.entry(db, senderId, userId))) return row;
+    if (senderId === serviceId || userId === serviceId || found.openable || found.talked) return found.row;
     throw userNotFound();
   }
 
@@ -331,27 +348,39 @@ export class ChatService {
         }
         const [message] = await tx.insert(chatMessages).values(values).onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] }).returning();
         if (!message) throw new AlreadySent((await sentBefore(tx))!);
-        // Both entries, in one order for every sender (no deadlock between A→B and B→A).
-        for (const ownerId of [senderId, recipient.id].sort((a, b) => a - b)) {
-          const peerId = ownerId === senderId ? recipient.id : senderId;
-          const toRecipient = ownerId === recipient.id;
-          await tx
-            .insert(chatConversations)
-            .values({ ownerId, peerId, unreadCount: toRecipient ? 1 : 0, lastMessageId: message.id, lastTime: message.createdAt })
-            .onConflictDoUpdate({
-              target: [chatConversations.ownerId, chatConversations.peerId],
-              set: {
-                unreadCount: toRecipient ? sql`${chatConversations.unreadCount} + 1` : sql`${chatConversations.unreadCount}`,
-                lastMessageId: sql`greatest(coalesce(${chatConversations.lastMessageId}, 0), excluded.last_message_id)`,
-                lastTime: sql`greatest(${chatConversations.lastTime}, excluded.last_time)`,
-                deletedAt: null,
-              },
-            });
-        }
+        // Both entries in one statement, rows in one order for every sender (no deadlock
+        // between A→B and B→A); the recipient's unread count grows by one.
+        const entries = await tx
+          .insert(chatConversations)
+          .values(
+            [senderId, recipient.id]
+              .sort((a, b) => a - b)
+              .map((ownerId) => ({
+                ownerId,
+                peerId: ownerId === senderId ? recipient.id : senderId,
+                unreadCount: ownerId === recipient.id ? 1 : 0,
+                lastMessageId: message.id,
+                lastTime: message.createdAt,
+              })),
+          )
+          .onConflictDoUpdate({
+            target: [chatConversations.ownerId, chatConversations.peerId],
+            set: {
+              unreadCount: sql`${chatConversations.unreadCount} + excluded.unread_count`,
+              lastMessageId: sql`greatest(coalesce(${chatConversations.lastMessageId}, 0), excluded.last_message_id)`,
+              lastTime: sql`greatest(${chatConversations.lastTime}, excluded.last_time)`,
+              deletedAt: null,
+            },
+          })
+          .returning();
+        // Each side's copy and entry, presented from what this transaction already holds.
+        const [sender] = await tx.select().from(users).where(eq(users.id, senderId));
         const deliveries = [];
-        for (const [userId, peerId] of [[recipient.id, senderId], [senderId, recipient.id]]) {
+        for (const [userId, peer] of [[recipient.id, sender], [senderId, recipient]] as const) {
           const [copy] = await this.presentMessages(tx, userId, [message]);
-          deliveries.push({ ...(await this.delivery(tx, userId, peerId)), message: copy });
+          const entry = entries.find((found) => found.ownerId === userId)!;
+          const [conversation] = await this.presentConversations(tx, userId, [entry], { peers: [peer], messages: [copy] });
+          deliveries.push({ userId, conversation, unreadTotal: await this.unreadTotal(tx, userId), message: copy });
         }
         await enqueueEvent(tx, 'chat.message', { message: { id: message.id, from: senderId, to: recipient.id }, deliveries });
         return { ...deliveries[1].message, conversation: deliveries[1].conversation };

@@ -13,7 +13,7 @@ import { createBffPubSub } from './pubsub';
 import { schema } from './schema';
 import { createSubscriptionServer } from './sockets';
 import { UpstreamTransport } from './upstream/transport';
-import { createUpstreamProxy } from './upstream/proxy';
+import { createUpstreamProxy, SANDBOX_CHECKOUT_PREFIX } from './upstream/proxy';
 import { createWebClientHandler } from './web-client';
 import { createWebhookHandler, memoryReplayGuard, redisReplayGuard } from './webhooks';
 
@@ -103,7 +103,7 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
       console.error('webhook failed', error);
       if (!res.headersSent) res.writeHead(500).end();
     });
-    if (pathname.startsWith('/media/') || (!config.production && pathname === DEV_MAILBOX_PATH)) {
+    if (pathname.startsWith('/media/') || (!config.production && (pathname === DEV_MAILBOX_PATH || pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)))) {
       return void proxyToUpstream(req, res).catch((error) => {
         console.error('upstream proxy failed', error);
         if (!res.headersSent) res.writeHead(502).end();

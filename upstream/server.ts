@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -35,6 +36,12 @@ import { registerClientAddress } from './http/client-address';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerEnvelope } from './http/envelope';
 import { registerSessionHook } from './http/session';
+import { economyRoutes } from './economy/routes';
+import { Ledger } from './economy/ledger';
+import { PaymentService, type PaymentProvider } from './economy/payments';
+import { RedPacketReturner, RedPackets } from './economy/red-packets';
+import { SandboxProvider } from './economy/sandbox-provider';
+import { EconomyService } from './economy/service';
 import { DEMO_PASSWORD, seedDemoMembers } from './seed';
 import { WebhookDeliverer } from './webhooks/outbox';
 
@@ -56,6 +63,10 @@ interface Services {
   lookups: LookupThrottle;
   chat: ChatService;
   chatMedia: ChatMediaSweeper;
+  ledger: Ledger;
+  economy: EconomyService;
+  payments: PaymentService;
+  redPackets: RedPackets;
 }
 
 /**
@@ -77,9 +88,12 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   let deliverer: WebhookDeliverer | undefined;
   let codeMail: CodeMailWorker | undefined;
   let chatMedia: ChatMediaSweeper | undefined;
+  let redPacketReturner: RedPacketReturner | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
   let services: Services | undefined;
   let started = false;
+  /** This upstream's own address, once it listens (the sandbox provider calls it back). */
+  let selfUrl = '';
   // A throwaway database gets throwaway media.
   const mediaDir = config.dataDir === IN_MEMORY ? mkdtempSync(path.join(os.tmpdir(), 'across-media-')) : path.join(config.dataDir, 'media');
 
@@ -97,6 +111,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   socialRoutes(app, running);
   friendRoutes(app, running);
   chatRoutes(app, running);
+  economyRoutes(app, running);
   systemRoutes(app);
   mediaRoutes(app, running);
   if (!config.production && !config.smtpUrl) devMailboxRoutes(app, () => service(database).db);
@@ -121,6 +136,14 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     },
     get chatMedia(): ChatMediaSweeper {
       return running().chatMedia;
+    },
+    /** Red packets, for tests (returning the expired ones now). */
+    get redPackets(): RedPackets {
+      return running().redPackets;
+    },
+    /** The ledger, for tests that credit a member or reconcile (and the operator's check). */
+    get ledger(): Ledger {
+      return running().ledger;
     },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): FriendShareCodes {
@@ -147,6 +170,13 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const storage = new LocalMediaStorage(mediaDir);
         const signer = new MediaSigner(config.mediaSecret);
         const presence = new PresenceService(db);
+        const ledger = new Ledger(db);
+        // The test provider outside production, so coins can be bought on `npm start`;
+        // it signs its notices with a key derived from the webhook secret (shared by every instance).
+        const sandbox = config.production
+          ? undefined
+          : new SandboxProvider(db, createHmac('sha256', config.webhookSecret).update('sandbox-pay').digest('hex'), () => `${selfUrl}/user-service/pay/webhook/sandbox`, (message) => app.log.warn(message));
+        const providers: PaymentProvider[] = sandbox ? [sandbox] : [];
         const social = new SocialService(db);
         chatMedia = new ChatMediaSweeper(db, storage, (message) => app.log.warn(message));
         const chat = new ChatService(
@@ -158,6 +188,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           () => deliverer?.kick(),
           () => chatMedia?.kick(),
         );
+        const redPackets = new RedPackets(db, ledger, chat, () => deliverer?.kick());
+        redPacketReturner = new RedPacketReturner(redPackets, (message) => app.log.warn(message));
         services = {
           accounts,
           codes,
@@ -174,32 +206,39 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           lookups: new LookupThrottle(limiter, config.lookupLimits),
           chat,
           chatMedia,
+          ledger,
+          economy: new EconomyService(db, ledger, social, chat, () => deliverer?.kick()),
+          redPackets,
+          payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider])), () => deliverer?.kick()),
         };
+        if (sandbox) sandbox.routes(app);
         // The customer-service account is part of the product, in every mode (not demo data).
         await chat.serviceAccount();
         // Never on PostgreSQL (a shared database is somebody's real data), never in production.
         if (config.seedDemo && !config.production && database.kind === 'pglite') upstream.demoLogin = await seedDemoMembers(db, services);
         await app.listen({ host: config.host, port: config.port });
+        selfUrl = `http://${config.host}:${(app.server.address() as AddressInfo).port}`;
         deliverer.start();
         codeMail.start();
         chatMedia.start();
+        redPacketReturner.start();
         purgeTimer = setInterval(() => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)), RATE_LIMIT_PURGE_MS);
         purgeTimer.unref();
       } catch (error) {
         await upstream.stop();
         throw error;
       }
-      const { port } = app.server.address() as AddressInfo;
-      return `http://${config.host}:${port}`;
+      return selfUrl;
     },
 
     /** Stops delivering webhooks, closes the server and the database (releasing the PGlite lock). */
     async stop(): Promise<void> {
       clearInterval(purgeTimer);
-      await Promise.all([deliverer?.stop(), codeMail?.stop(), chatMedia?.stop()]);
+      await Promise.all([deliverer?.stop(), codeMail?.stop(), chatMedia?.stop(), redPacketReturner?.stop()]);
       deliverer = undefined;
       codeMail = undefined;
       chatMedia = undefined;
+      redPacketReturner = undefined;
       await app.close();
       services?.mailer.close();
       await database?.close();

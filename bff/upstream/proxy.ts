@@ -1,32 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'undici';
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'location'];
 
 /** The one upload path: the browser sends the bytes with an upload grant (`?grant=`). */
 export const UPLOAD_PATH = '/media/upload';
+/** Outside production: the embedded sandbox payment provider's checkout page (a page and its form). */
+export const SANDBOX_CHECKOUT_PREFIX = '/sandbox-pay/checkout/';
 
 /**
  * Pass-through for what the browser exchanges straight with upstream: media files
  * (`/media/...`, authorised upstream by their signed URL), uploads (authorised by their
- * grant) and, outside production, the development mailbox. Only the path, the query and
- * the body's type travel; no cookie or token does.
+ * grant) and, outside production, the development mailbox and the sandbox payment page.
+ * Only the path, the query, the body's type and language travel; no cookie or token does.
  */
 export function createUpstreamProxy(upstreamUrl: string) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://bff');
     const upload = url.pathname === UPLOAD_PATH;
-    const allowed = upload ? ['POST'] : ['GET', 'HEAD'];
+    const checkout = url.pathname.startsWith(SANDBOX_CHECKOUT_PREFIX);
+    const allowed = upload ? ['POST'] : checkout ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
     if (!allowed.includes(req.method ?? '')) {
       res.writeHead(405, { allow: allowed.join(', ') }).end();
       return;
     }
-    const path = url.pathname.startsWith('/media/') ? url.pathname : `/user-service${url.pathname}`;
+    const path = url.pathname.startsWith('/media/') || checkout ? url.pathname : `/user-service${url.pathname}`;
+    const withBody = req.method === 'POST';
     const answer = await request(new URL(`${path}${url.search}`, upstreamUrl), {
       method: req.method as 'GET' | 'HEAD' | 'POST',
-      ...(upload
-        ? { body: req, headers: { 'content-type': req.headers['content-type'] ?? 'application/octet-stream', language: String(req.headers.language ?? 'en') } }
-        : {}),
+      headers: {
+        language: String(req.headers.language ?? 'en'),
+        'accept-language': String(req.headers['accept-language'] ?? 'en'),
+        ...(withBody ? { 'content-type': req.headers['content-type'] ?? 'application/octet-stream' } : {}),
+      },
+      ...(withBody ? { body: req } : {}),
     });
     const headers: Record<string, string> = { 'x-content-type-options': 'nosniff' };
     for (const name of PASSED_HEADERS) {

@@ -63,7 +63,18 @@ export interface ConversationView {
 export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
   | { type: 'txt'; msg: string }
   | { type: 'img'; key: string; burn: boolean }
+  /** Sent by upstream itself (gifts, red packets), never by a member's request. */
+  | { type: 'custom'; custom: CustomMessage }
 );
+
+/** A custom message's content (docs/contract.md "Chat"): what a gift or a red packet shows. */
+export interface CustomMessage {
+  type: 'gift' | 'red-packet';
+  id: number;
+  amount: number;
+  url?: string;
+  note?: string;
+}
 
 /** Complaint types of /complain/complain_type: stable ids, names in the request's language. */
 export const COMPLAINT_TYPES = [
@@ -320,16 +331,18 @@ export class ChatService {
 
   /** POST /chat/send: the sender's copy. Idempotent on (sender, clientId). */
   /** The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other tabs. */
-  async send(senderId: number, input: SendInput): Promise<MessageView & { conversation?: ConversationView }> {
-    const resent = async (row: MessageRow) => (await this.presentMessages(this.db, senderId, [row]))[0];
+  /** `within`: the caller's transaction (a gift or red packet and its message are one change). */
+  async send(senderId: number, input: SendInput, within?: Database): Promise<MessageView & { conversation?: ConversationView }> {
+    const base = within ?? this.db; // PGlite has one connection: inside a transaction, only it answers
+    const resent = async (row: MessageRow) => (await this.presentMessages(base, senderId, [row]))[0];
     const sentBefore = async (db: Database) =>
       (await db.select().from(chatMessages).where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId))))[0];
-    const earlier = await sentBefore(this.db);
+    const earlier = await sentBefore(base);
     if (earlier) return resent(earlier);
     await this.serviceAccount();
     let sent: MessageView & { conversation?: ConversationView };
     try {
-      sent = await this.db.transaction(async (tx) => {
+      sent = await base.transaction(async (tx) => {
         // The limit's row stays locked to the end: one member's sends queue here.
         await this.limiter.reserve([{ key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT }], { tx, refuse: rateLimited });
         const raced = await sentBefore(tx);
@@ -337,6 +350,7 @@ export class ChatService {
         const recipient = await this.recipient(tx, senderId, input.userId);
         let values: typeof chatMessages.$inferInsert = { senderId, recipientId: recipient.id, clientId: input.clientId, type: input.type, ext: input.ext };
         if (input.type === 'txt') values = { ...values, body: input.msg };
+        else if (input.type === 'custom') values = { ...values, custom: input.custom };
         else {
           const [upload] = await tx
             .update(uploads)

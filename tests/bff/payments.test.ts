@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBff } from '../../bff/server';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * Issue 11: the sandbox payment provider's checkout page reaches the member's browser
+ * through the BFF (its own origin) outside production, and never in production.
+ */
+describe('the sandbox checkout through the BFF', () => {
+  let stack: Stack;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    await stack.upstream.accounts.createMember({ email: 'buyer@example.test', password: 'a good password', nickname: 'Buyer', language: 'en' });
+    ({ token } = await stack.upstream.accounts.login({ email: 'buyer@example.test', password: 'a good password', platform: 'Web', clientIp: '127.0.0.1' }));
+  });
+  afterAll(() => stack?.stop());
+
+  const startPurchase = async () => {
+    const response = await fetch(`${stack.upstreamUrl}/user-service/coin/recharge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', platform: 'Web', token },
+      body: JSON.stringify({ id: 1, returnUrl: `${stack.bffUrl}/paySuccess` }),
+    });
+    return (await response.json()).data as { paymentId: string; approveUrl: string };
+  };
+
+  it('shows the labelled test page in the browser’s language and passes the member’s choice and the redirect back', async () => {
+    const { paymentId, approveUrl } = await startPurchase();
+    const page = await fetch(`${stack.bffUrl}${approveUrl}`, { headers: { 'accept-language': 'ja,en;q=0.8' } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('テスト決済');
+    const paid = await fetch(`${stack.bffUrl}${approveUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${stack.bffUrl}/paySuccess?payment=${paymentId}`);
+    expect((await stack.upstream.ledger.balances((await stack.upstream.accounts.authenticate(token)).userId)).coin).toBe(10);
+  });
+
+  it('does not pass it in production', async () => {
+    const { approveUrl } = await startPurchase();
+    const production = buildBff({ port: 0, upstreamUrl: stack.upstreamUrl, webhookSecret: 'production-secret', production: true, secureCookies: true, webDist: undefined });
+    const url = await production.start();
+    try {
+      const page = await fetch(`${url}${approveUrl}`);
+      expect(await page.text()).not.toContain('Test payment');
+    } finally {
+      await production.stop();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { payments } from '../db/schema';
+import { ApiError, validationError } from '../errors';
+import { enqueueEvent } from '../webhooks/outbox';
+import './events';
+import { COIN_PACKAGES, TOP_UP_MAX_COINS } from './catalogue';
+import type { Ledger } from './ledger';
+
+/** An order as the provider has it: the only source of what was paid. */
+export interface ProviderOrder {
+  orderId: string;
+  status: 'created' | 'completed' | 'cancelled';
+  amountCents: number;
+  currency: string;
+  /** Our payment id, given when the order was made. */
+  reference: string;
+}
+
+/**
+ * A payment provider (the embedded sandbox; PayPal): it makes an order the member approves
+ * on the provider's page, tells us by a signed webhook, and answers what an order is.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  createOrder(order: { reference: string; amountCents: number; currency: string; description: string; returnUrl: string; cancelUrl: string }): Promise<{ orderId: string; approveUrl: string }>;
+  /** Completes an approved order where the provider needs us to (PayPal's capture); the order afterwards. */
+  completeOrder(orderId: string, reference: string): Promise<ProviderOrder>;
+  getOrder(orderId: string): Promise<ProviderOrder>;
+  /** The order a webhook is about, when its signature is the provider's; undefined otherwise. */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<string | undefined>;
+}
+
+const paymentNotFound = () => new ApiError(404, 'PAYMENT_NOT_FOUND', 'payment.notFound');
+const CURRENCY = 'USD';
+const RETURN_URL_MAX = 500;
+
+/**
+ * Buying gold coins with money (docs/decisions.md "Payments"). The coins credited always
+ * come from our payment row, made from the catalogue when the purchase started, and are
+ * credited only when the provider's own record says that order, for that amount, is paid:
+ * never from what a browser or a webhook body claims. Crediting is a ledger movement keyed by
+ * the payment, so any number of webhooks and returns, at once, credit once.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: Ledger,
+    private readonly providers: ReadonlyMap<string, PaymentProvider>,
+    private readonly onEvent: () => void = () => {},
+  ) {}
+
+  private provider(name: string) {
+    const provider = this.providers.get(name);
+    if (!provider) throw validationError('provider', 'payment.provider');
+    return provider;
+  }
+
+  /** POST /coin/recharge: a coin package (or a whole number of coins) through a provider; where to approve it. */
+  async start(userId: number, input: { packageId?: number; coins?: number; provider: string; returnUrl: string }) {
+    const provider = this.provider(input.provider);
+    const coins = input.packageId !== undefined ? COIN_PACKAGES.find((found) => found.id === input.packageId)?.coins : input.coins;
+    if (coins === undefined || !Number.isInteger(coins) || coins < 1 || coins > TOP_UP_MAX_COINS) throw validationError('packageId', 'economy.package', { max: String(TOP_UP_MAX_COINS) });
+    let returnUrl: URL;
+    try {
+      returnUrl = new URL(input.returnUrl);
+    } catch {
+      throw validationError('returnUrl', 'body.invalid');
+    }
+    if (!['http:', 'https:'].includes(returnUrl.protocol) || input.returnUrl.length > RETURN_URL_MAX) throw validationError('returnUrl', 'body.invalid');
+    const id = randomUUID();
+    const amountCents = coins * 100; // a coin is about 1 USD, no discount (spec §9)
+    await this.db.insert(payments).values({ id, userId, provider: provider.name, coins, amountCents, currency: CURRENCY });
+    const back = (outcome: string) => {
+      const url = new URL(returnUrl);
+      url.searchParams.set('payment', id);
+      if (outcome) url.searchParams.set('outcome', outcome);
+      return url.toString();
+    };
+    const order = await provider.createOrder({ reference: id, amountCents, currency: CURRENCY, description: `${coins} gold coins`, returnUrl: back(''), cancelUrl: back('cancelled') });
+    await this.db.update(payments).set({ providerOrderId: order.orderId }).where(eq(payments.id, id));
+    return { paymentId: id, approveUrl: order.approveUrl, goldCoin: coins, price: amountCents / 100, currency: CURRENCY };
+  }
+
+  /** A member's own payment (the success page asks after it). */
+  async status(userId: number, paymentId: string) {
+    const [row] = await this.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    if (!row) throw paymentNotFound();
+    return { paymentId: row.id, status: row.status, goldCoin: row.coins, price: row.amountCents / 100, currency: row.currency, completedAt: row.completedAt?.getTime() ?? null };
+  }
+
+  /** The member came back from the provider (PayPal's success return): complete the order if it needs us to, then settle. */
+  async returned(userId: number, paymentId: string) {
+    const [row] = await this.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    if (!row?.providerOrderId) throw paymentNotFound();
+    if (row.status === 'created') await this.settleWith(row, await this.provider(row.provider).completeOrder(row.providerOrderId, row.id));
+    return this.status(userId, paymentId);
+  }
+
+  /** A provider's webhook: authentic ones settle the order they name from the provider's record. */
+  async webhook(providerName: string, headers: Record<string, string | string[] | undefined>, rawBody: string) {
+    const provider = this.provider(providerName);
+    const orderId = await provider.verifyWebhook(headers, rawBody);
+    if (!orderId) throw new ApiError(401, 'PAYMENT_SIGNATURE', 'payment.signature');
+    const [row] = await this.db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(payments.providerOrderId, orderId)));
+    if (!row) throw paymentNotFound();
+    if (row.status === 'created') await this.settleWith(row, await provider.getOrder(orderId));
+  }
+
+  /** Applies what the provider says of the order: paid → coins credited once; cancelled → marked. */
+  private async settleWith(row: typeof payments.$inferSelect, order: ProviderOrder) {
+    const matches = order.orderId === row.providerOrderId && order.reference === row.id && order.amountCents === row.amountCents && order.currency === row.currency;
+    if (!matches) throw new Error(`payment ${row.id}: the provider's order ${order.orderId} does not match it`);
+    if (order.status === 'cancelled') {
+      await this.db.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.id, row.id), eq(payments.status, 'created')));
+      return;
+    }
+    if (order.status !== 'completed') return;
+    await this.ledger.post({ userId: row.userId, key: `payment:${row.id}`, kind: 'coin_purchase', request: { paymentId: row.id } }, async (tx) => {
+      await tx.update(payments).set({ status: 'completed', completedAt: new Date() }).where(eq(payments.id, row.id));
+      await enqueueEvent(tx, 'economy.wallet', { userId: row.userId, reason: 'payment', paymentId: row.id });
+      return {
+        legs: [
+          { account: { system: 'sales' }, asset: 'coin', amount: -row.coins },
+          { account: { userId: row.userId }, asset: 'coin', amount: row.coins },
+        ],
+        result: { paymentId: row.id, goldCoin: row.coins },
+        detail: { paymentId: row.id, provider: row.provider, price: row.amountCents / 100, currency: row.currency },
+      };
+    });
+    this.onEvent();
+  }
+}

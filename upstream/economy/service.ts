@@ -1,0 +1,215 @@
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { ChatService } from '../chat/service';
+import type { UiLanguage } from '../constants';
+import type { Database } from '../db/open';
+import { giftRecords, users } from '../db/schema';
+import { validationError } from '../errors';
+import { translate, type MessageKey } from '../i18n';
+import { openableBy, userNotFound, type SocialService } from '../social/service';
+import { FREE_GIFTS_PER_MONTH, GIFTS, MEMBERSHIP_PLANS, MONTHLY_VIP_CHARACTERS, TRANSLATION_PACKS } from './catalogue';
+import type { Ledger } from './ledger';
+
+/** The first moment of the current calendar month (UTC): free gifts count from here. */
+const monthStart = (now: number) => {
+  const date = new Date(now);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+};
+
+/** `months` calendar months after `from` (UTC), the day clamped to the month's last. */
+export function addMonths(from: Date, months: number) {
+  const date = new Date(from);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date;
+}
+
+/**
+ * Spending coins (docs/decisions.md "Economy"): translation packs and memberships bought with
+ * coins, gifts. Every change is one ledger movement with the member's idempotency key.
+ */
+export class EconomyService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: Ledger,
+    private readonly social: SocialService,
+    private readonly chat: ChatService,
+    private readonly onEvent: () => void = () => {},
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  // ---------------------------------------------------------------- catalogue
+
+  translationPacks() {
+    return TRANSLATION_PACKS.map((pack) => ({ id: pack.id, character: pack.characters, goldCoin: pack.coins }));
+  }
+
+  membershipPlans() {
+    return MEMBERSHIP_PLANS.map((plan) => ({ id: plan.id, vipLevel: plan.level, months: plan.months, goldCoin: plan.coins, monthlyCharacter: MONTHLY_VIP_CHARACTERS[plan.level] }));
+  }
+
+  gifts(language: UiLanguage) {
+    return GIFTS.map((gift) => ({ id: gift.id, name: translate(language, gift.key as MessageKey), icon: `/user-service/gift/icon/${gift.icon}.svg`, goldCoin: gift.coins }));
+  }
+
+  // ---------------------------------------------------------------- the wallet
+
+  /** The member's level as of now: a membership past its end counts as none. */
+  private effectiveLevel(row: { vipLevel: number; vipExpiresAt: Date | null }) {
+    return row.vipLevel > 0 && row.vipExpiresAt && row.vipExpiresAt.getTime() > this.now() ? row.vipLevel : 0;
+  }
+
+  private async freeGiftsUsed(db: Database, userId: number) {
+    const [{ used }] = await db
+      .select({ used: sql<number>`coalesce(sum(${giftRecords.count}), 0)::int`.mapWith(Number) })
+      .from(giftRecords)
+      .where(and(eq(giftRecords.fromId, userId), eq(giftRecords.free, true), gte(giftRecords.createdAt, monthStart(this.now()))));
+    return used;
+  }
+
+  /** GET /pay/wallet: balances, membership and free gifts left this month (null: unlimited). */
+  async wallet(userId: number) {
+    const [row] = await this.db.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, userId));
+    const level = this.effectiveLevel(row);
+    const balances = await this.ledger.balances(userId);
+    const allowance = FREE_GIFTS_PER_MONTH[level];
+    const freeGiftsLeft = Number.isFinite(allowance) ? Math.max(0, allowance - (await this.freeGiftsUsed(this.db, userId))) : null;
+    return {
+      goldCoin: balances.coin,
+      character: balances.character,
+      vipCharacter: balances.vip_character,
+      vipLevel: level,
+      vipExpiresAt: level > 0 ? row.vipExpiresAt!.getTime() : null,
+      freeGiftsLeft,
+    };
+  }
+
+  // ---------------------------------------------------------------- buying with coins
+
+  /** A translation pack for coins: the pack's characters are the member's at once. */
+  async buyTranslationPack(userId: number, input: { key: string; packId: number }) {
+    const pack = TRANSLATION_PACKS.find((found) => found.id === input.packId);
+    if (!pack) throw validationError('id', 'economy.pack');
+    const { result } = await this.ledger.post({ userId, key: input.key, kind: 'translation_pack', request: { packId: pack.id } }, async () => ({
+      legs: [
+        { account: { userId }, asset: 'coin', amount: -pack.coins },
+        { account: { system: 'spent' }, asset: 'coin', amount: pack.coins },
+        { account: { system: 'sales' }, asset: 'character', amount: -pack.characters },
+        { account: { userId }, asset: 'character', amount: pack.characters },
+      ],
+      result: { packId: pack.id, character: pack.characters, goldCoin: pack.coins },
+      detail: { packId: pack.id, character: pack.characters },
+    }));
+    return result;
+  }
+
+  /**
+   * A membership for coins, for the payer or another member (spec §4): the level is the
+   * higher of the current and the plan's, the end moves `months` later from the current end
+   * (or from now), and the first month's translation characters are credited at once.
+   */
+  async buyMembership(userId: number, input: { key: string; planId: number; forUserId?: number }) {
+    const plan = MEMBERSHIP_PLANS.find((found) => found.id === input.planId);
+    if (!plan) throw validationError('id', 'economy.plan');
+    const memberId = input.forUserId ?? userId;
+    const { result } = await this.ledger.post({ userId, key: input.key, kind: 'membership', request: { planId: plan.id, memberId } }, async (tx) => {
+      const [member] = await tx
+        .select({ id: users.id, vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt })
+        .from(users)
+        .where(and(eq(users.id, memberId), isNull(users.cancelledAt), eq(users.isService, false), memberId === userId ? undefined : openableBy(userId)))
+        .for('no key update');
+      if (!member) throw userNotFound();
+      const level = this.effectiveLevel(member);
+      const from = level > 0 ? member.vipExpiresAt! : new Date(this.now());
+      const endsAt = addMonths(from, plan.months);
+      const newLevel = Math.max(level, plan.level);
+      await tx.update(users).set({ vipLevel: newLevel, vipExpiresAt: endsAt }).where(eq(users.id, memberId));
+      const characters = MONTHLY_VIP_CHARACTERS[plan.level];
+      return {
+        legs: [
+          { account: { userId }, asset: 'coin', amount: -plan.coins },
+          { account: { system: 'spent' }, asset: 'coin', amount: plan.coins },
+          { account: { system: 'allowance' }, asset: 'vip_character', amount: -characters },
+          { account: { userId: memberId }, asset: 'vip_character', amount: characters },
+        ],
+        result: { planId: plan.id, userId: memberId, vipLevel: newLevel, vipExpiresAt: endsAt.getTime(), goldCoin: plan.coins },
+        detail: { planId: plan.id, level: plan.level, months: plan.months, ...(memberId === userId ? {} : { userId: memberId }) },
+      };
+    });
+    return result;
+  }
+
+  // ---------------------------------------------------------------- gifts
+
+  /**
+   * POST /gift/give-gifts: the member's free monthly gifts first (VIP 5, SVIP unlimited),
+   * then coins. To anyone they may open, never across a block, never to themself.
+   */
+  async giveGift(userId: number, input: { key: string; toUserId: number; giftId: number; count: number }) {
+    const gift = GIFTS.find((found) => found.id === input.giftId);
+    if (!gift) throw validationError('giftId', 'economy.gift');
+    if (input.toUserId === userId) throw validationError('userId', 'economy.giftSelf');
+    const { result } = await this.ledger.post({ userId, key: input.key, kind: 'gift_sent', request: { toUserId: input.toUserId, giftId: gift.id, count: input.count } }, async (tx) => {
+      const [recipient] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, input.toUserId), openableBy(userId)));
+      if (!recipient) throw userNotFound();
+      // The giver's row, locked: two gifts at once do not both take the last free one. Not FOR
+      // UPDATE: the key-share lock this transaction's own inserts took on it would deadlock two gifts.
+      const [giver] = await tx.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, userId)).for('no key update');
+      const allowance = FREE_GIFTS_PER_MONTH[this.effectiveLevel(giver)];
+      const free = Number.isFinite(allowance) ? (await this.freeGiftsUsed(tx, userId)) + input.count <= allowance : true;
+      const coins = free ? 0 : gift.coins * input.count;
+      const [record] = await tx.insert(giftRecords).values({ fromId: userId, toId: recipient.id, giftId: gift.id, count: input.count, coins, free }).returning();
+      // The gift shows in their chat, as its custom message (chat's rules on whom one may message hold).
+      await this.chat.send(
+        userId,
+        { userId: recipient.id, clientId: `gift-${record.id}`, ext: null, type: 'custom', custom: { type: 'gift', id: gift.id, amount: input.count, url: `/user-service/gift/icon/${gift.icon}.svg` } },
+        tx,
+      );
+      return {
+        legs: free
+          ? []
+          : [
+              { account: { userId }, asset: 'coin', amount: -coins },
+              { account: { system: 'spent' }, asset: 'coin', amount: coins },
+            ],
+        result: { recordId: record.id, giftId: gift.id, count: input.count, goldCoin: coins, free },
+        detail: { giftId: gift.id, count: input.count, userId: recipient.id },
+      };
+    });
+    this.onEvent();
+    return result;
+  }
+
+  /** GET /gift/records: the member's sent or received gifts, newest first. */
+  async giftRecords(userId: number, direction: 'sent' | 'received', page: { offset: number; size: number }, language: UiLanguage) {
+    const mine = direction === 'sent' ? eq(giftRecords.fromId, userId) : eq(giftRecords.toId, userId);
+    const [{ total }] = await this.db.select({ total: count() }).from(giftRecords).where(mine);
+    const rows = await this.db.select().from(giftRecords).where(mine).orderBy(desc(giftRecords.id)).limit(page.size).offset(page.offset);
+    // The other member as the viewer may see them now: null once hidden, blocked or gone.
+    const people = (await this.social.many(userId, [...new Set(rows.map((row) => (direction === 'sent' ? row.toId : row.fromId)))])).filter((person) => person !== null);
+    const names = new Map<number, ReturnType<EconomyService['gifts']>[number]>(this.gifts(language).map((gift) => [gift.id, gift]));
+    return {
+      total,
+      list: rows.map((row) => {
+        const peerId = direction === 'sent' ? row.toId : row.fromId;
+        const gift = names.get(row.giftId)!;
+        return {
+          id: row.id,
+          name: gift.name,
+          icon: gift.icon,
+          number: row.count,
+          goldCoin: row.coins,
+          free: row.free,
+          donor: direction === 'received' ? (people.find((person) => person.id === peerId) ?? null) : null,
+          donee: direction === 'sent' ? (people.find((person) => person.id === peerId) ?? null) : null,
+          time: row.createdAt.getTime(),
+        };
+      }),
+    };
+  }
+}

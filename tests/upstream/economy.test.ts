@@ -182,6 +182,11 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     const gift = await post(ana, '/pay/gold-coin-pay', { type: 'vip', id: svipMonth.id, userId: ben.id, idempotencyKey: key() });
     expect(gift.code, gift.msg).toBe(200);
     expect(await wallet(ben)).toMatchObject({ vipLevel: 2, goldCoin: 0, vipCharacter: svipMonth.monthlyCharacter, freeGiftsLeft: null });
+    // Ben's own info carries his balances; what others read of him carries his level, never his balances.
+    expect((await get(ben, '/account/my-info')).data).toMatchObject({ vipLevel: 2, userAccountVo: { goldCoin: 0, character: 0, vipCharacter: svipMonth.monthlyCharacter } });
+    const seen = (await get(ana, `/user/info?userId=${ben.id}`)).data;
+    expect(seen.vipLevel).toBe(2);
+    expect(seen.userAccountVo).toBeUndefined();
     expect((await wallet(ana)).goldCoin).toBe(1000 - 2 * vipMonth.goldCoin - svipMonth.goldCoin);
     // Not for a member one may not reach.
     await db().insert(blocks).values({ blockerId: cleo.id, blockedId: ana.id });
@@ -195,6 +200,8 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     expect((await wallet(ana)).vipLevel).toBe(1);
     await db().update(users).set({ vipExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.id));
     expect(await wallet(ana)).toMatchObject({ vipLevel: 0, vipExpiresAt: null, freeGiftsLeft: 0 });
+    expect((await get(ben, `/user/info?userId=${ana.id}`)).data.vipLevel).toBe(0);
+    expect((await get(ana, '/account/my-info')).data).toMatchObject({ vipLevel: 0, vipExpiresAt: null });
   });
 
   it('gives gifts: a VIP’s 5 free a month first, then coins; records for both sides; never across a block', async () => {

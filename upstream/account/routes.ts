@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EconomyService } from '../economy/service';
 import { bodyObject } from '../fields';
 import { ok } from '../http/envelope';
 import { ANYONE } from '../http/session';
@@ -10,7 +11,7 @@ import './messages'; // this domain's texts join the catalogue
 import type { AccountService } from './service';
 
 /** /user-service/account/* (spec §7). */
-export function accountRoutes(app: FastifyInstance, services: () => { accounts: AccountService; codes: VerificationCodes; social: SocialService }) {
+export function accountRoutes(app: FastifyInstance, services: () => { accounts: AccountService; codes: VerificationCodes; social: SocialService; economy: EconomyService }) {
   app.post('/user-service/account/verification-code2', ANYONE, async (request) => {
     const body = bodyObject(request.body);
     const input = { email: email(body), purpose: purpose(body), clientIp: request.clientIp, language: request.language };
@@ -50,7 +51,10 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
   // The member as the social graph presents them (counts, presence) plus their own session.
   app.get('/user-service/account/my-info', async (request) => {
     const { id, userId } = request.session;
-    return ok(request, { ...(await services().social.detail(userId, userId, { visit: false })), sessionId: id });
+    const [info, wallet] = await Promise.all([services().social.detail(userId, userId, { visit: false }), services().economy.wallet(userId)]);
+    // Balances are the member's own: only here, never in another member's userInfo.
+    const userAccountVo = { goldCoin: wallet.goldCoin, character: wallet.character, vipCharacter: wallet.vipCharacter };
+    return ok(request, { ...info, userAccountVo, vipExpiresAt: wallet.vipExpiresAt, sessionId: id });
   });
 
   /** With a token: change (old password); without: reset (e-mailed code). */

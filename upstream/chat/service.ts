@@ -20,7 +20,7 @@ import type { UiLanguage } from '../constants';
 import type { RateLimiter } from '../limits/rate-limit';
 import type { MediaSigner } from '../media/signing';
 import { openableBy, userNotFound, type MemberView, type SocialService } from '../social/service';
-import type { UserRow } from '../user/presenter';
+import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { ChatDelivery } from './events';
 import { chatUsernameFor, registerChatUser } from './users';
@@ -202,8 +202,8 @@ export class ChatService {
     const mine = rows.filter((row) => row.senderId === viewerId);
     let svip = false;
     if (mine.length > 0) {
-      const [viewer] = await db.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, viewerId));
-      svip = viewer?.vipLevel === SVIP;
+      const [viewer] = await db.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, viewerId));
+      svip = viewer !== undefined && effectiveVipLevel(viewer, this.now()) === SVIP;
       if (svip) {
         const peers = [...new Set(mine.map((row) => row.recipientId))];
         const entries = await db
@@ -559,8 +559,8 @@ export class ChatService {
       const mine = await this.delivery(tx, viewerId, peerId);
       if (changed) {
         const deliveries = [mine];
-        const [peer] = await tx.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, peerId));
-        if (peer?.vipLevel === SVIP && (await this.entry(tx, peerId, viewerId))) deliveries.push(await this.delivery(tx, peerId, viewerId));
+        const [peer] = await tx.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, peerId));
+        if (peer && effectiveVipLevel(peer, this.now()) === SVIP && (await this.entry(tx, peerId, viewerId))) deliveries.push(await this.delivery(tx, peerId, viewerId));
         await enqueueEvent(tx, 'chat.read', { readerId: viewerId, peerId, readUpTo, deliveries });
       }
       return mine.conversation;

@@ -6,6 +6,7 @@ import { giftRecords, users } from '../db/schema';
 import { validationError } from '../errors';
 import { translate, type MessageKey } from '../i18n';
 import { openableBy, userNotFound, type SocialService } from '../social/service';
+import { effectiveVipLevel } from '../user/presenter';
 import { FREE_GIFTS_PER_MONTH, GIFTS, MEMBERSHIP_PLANS, MONTHLY_VIP_CHARACTERS, TRANSLATION_PACKS } from './catalogue';
 import type { Ledger } from './ledger';
 
@@ -56,11 +57,6 @@ export class EconomyService {
 
   // ---------------------------------------------------------------- the wallet
 
-  /** The member's level as of now: a membership past its end counts as none. */
-  private effectiveLevel(row: { vipLevel: number; vipExpiresAt: Date | null }) {
-    return row.vipLevel > 0 && row.vipExpiresAt && row.vipExpiresAt.getTime() > this.now() ? row.vipLevel : 0;
-  }
-
   private async freeGiftsUsed(db: Database, userId: number) {
     const [{ used }] = await db
       .select({ used: sql<number>`coalesce(sum(${giftRecords.count}), 0)::int`.mapWith(Number) })
@@ -72,7 +68,7 @@ export class EconomyService {
   /** GET /pay/wallet: balances, membership and free gifts left this month (null: unlimited). */
   async wallet(userId: number) {
     const [row] = await this.db.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, userId));
-    const level = this.effectiveLevel(row);
+    const level = effectiveVipLevel(row, this.now());
     const balances = await this.ledger.balances(userId);
     const allowance = FREE_GIFTS_PER_MONTH[level];
     const freeGiftsLeft = Number.isFinite(allowance) ? Math.max(0, allowance - (await this.freeGiftsUsed(this.db, userId))) : null;
@@ -81,7 +77,7 @@ export class EconomyService {
       character: balances.character,
       vipCharacter: balances.vip_character,
       vipLevel: level,
-      vipExpiresAt: level > 0 ? row.vipExpiresAt!.getTime() : null,
+      vipExpiresAt: level > 0 ? (row.vipExpiresAt?.getTime() ?? null) : null,
       freeGiftsLeft,
     };
   }
@@ -121,9 +117,10 @@ export class EconomyService {
         .where(and(eq(users.id, memberId), isNull(users.cancelledAt), eq(users.isService, false), memberId === userId ? undefined : openableBy(userId)))
         .for('no key update');
       if (!member) throw userNotFound();
-      const level = this.effectiveLevel(member);
-      const from = level > 0 ? member.vipExpiresAt! : new Date(this.now());
-      const endsAt = addMonths(from, plan.months);
+      const level = effectiveVipLevel(member, this.now());
+      // A membership with no end (granted, not bought) keeps having none.
+      const lasting = level > 0 && member.vipExpiresAt === null;
+      const endsAt = lasting ? null : addMonths(level > 0 ? member.vipExpiresAt! : new Date(this.now()), plan.months);
       const newLevel = Math.max(level, plan.level);
       await tx.update(users).set({ vipLevel: newLevel, vipExpiresAt: endsAt }).where(eq(users.id, memberId));
       const characters = MONTHLY_VIP_CHARACTERS[plan.level];
@@ -134,7 +131,7 @@ export class EconomyService {
           { account: { system: 'allowance' }, asset: 'vip_character', amount: -characters },
           { account: { userId: memberId }, asset: 'vip_character', amount: characters },
         ],
-        result: { planId: plan.id, userId: memberId, vipLevel: newLevel, vipExpiresAt: endsAt.getTime(), goldCoin: plan.coins },
+        result: { planId: plan.id, userId: memberId, vipLevel: newLevel, vipExpiresAt: endsAt?.getTime() ?? null, goldCoin: plan.coins },
         detail: { planId: plan.id, level: plan.level, months: plan.months, ...(memberId === userId ? {} : { userId: memberId }) },
       };
     });
@@ -160,7 +157,7 @@ export class EconomyService {
       // The giver's row, locked: two gifts at once do not both take the last free one. Not FOR
       // UPDATE: the key-share lock this transaction's own inserts took on it would deadlock two gifts.
       const [giver] = await tx.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, userId)).for('no key update');
-      const allowance = FREE_GIFTS_PER_MONTH[this.effectiveLevel(giver)];
+      const allowance = FREE_GIFTS_PER_MONTH[effectiveVipLevel(giver, this.now())];
       const free = Number.isFinite(allowance) ? (await this.freeGiftsUsed(tx, userId)) + input.count <= allowance : true;
       const coins = free ? 0 : gift.coins * input.count;
       const [record] = await tx.insert(giftRecords).values({ fromId: userId, toId: recipient.id, giftId: gift.id, count: input.count, coins, free }).returning();

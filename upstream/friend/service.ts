@@ -4,7 +4,7 @@ import { friendRequests, friendships, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Page } from '../paging';
 import { visibleTo, type SocialService } from '../social/service';
-import type { UserRow } from '../user/presenter';
+import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 
 type RequestRow = typeof friendRequests.$inferSelect;
@@ -213,7 +213,7 @@ export class FriendService {
       friendUserNickName: user.nickname,
       friendRemarkName: remarkName,
       firstLetter: firstLetter(remarkName ?? user.nickname),
-      vipLevel: user.vipLevel,
+      vipLevel: effectiveVipLevel(user),
       imAccount: presented[i].imAccount,
       user: presented[i],
     }));

@@ -10,6 +10,11 @@ export function ageOn(today: Date, year: number, month: number, day: number): nu
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
+/** The member's level now: a bought membership past its end counts as none; one with no end (granted) lasts. */
+export function effectiveVipLevel(row: { vipLevel: number; vipExpiresAt: Date | null }, now = Date.now()) {
+  return row.vipLevel > 0 && (row.vipExpiresAt === null || row.vipExpiresAt.getTime() > now) ? row.vipLevel : 0;
+}
+
 /**
  * userInfo of spec §3 (docs/contract.md): the member's shape every domain answers with;
  * `self` adds what only the member themself sees.
@@ -45,8 +50,7 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
     occupation: user.occupation,
     interest: user.interest,
     signature: user.signature,
-    vipLevel: user.vipLevel,
+    vipLevel: effectiveVipLevel(user),
     imAccount: chatUsernameFor(account),
-    userAccountVo: { goldCoin: 0, character: 0, vipCharacter: 0 },
   };
 }

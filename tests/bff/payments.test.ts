@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../../bff/server';
 import { GraphQLSession } from '../support/graphql-session';
+import { creditCoins } from '../support/ledger';
 import { startStack, type Stack } from '../support/stack';
 
 /**
@@ -53,13 +54,7 @@ describe('the sandbox checkout through the BFF', () => {
   it('shows the member’s real balances in the graph', async () => {
     const member = await stack.upstream.accounts.createMember({ email: 'holder@example.test', password: 'a good password', nickname: 'Holder', language: 'en' });
     const session = await new GraphQLSession(stack.bffUrl).login('holder@example.test', 'a good password');
-    await stack.upstream.ledger.post({ userId: member.id, key: 'grant', kind: 'coin_purchase', request: {} }, async () => ({
-      legs: [
-        { account: { system: 'sales' }, asset: 'coin', amount: -25 },
-        { account: { userId: member.id }, asset: 'coin', amount: 25 },
-      ],
-      result: {},
-    }));
+    await creditCoins(stack.upstream, member.id, 25, 'grant');
     const { data } = await session.request('{ viewer { goldCoins translationCharacters } }');
     expect(data.viewer).toEqual({ goldCoins: 25, translationCharacters: 0 });
   });

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blocks, chatConversations, chatMessages, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, redPackets, sandboxOrders, users, webhookOutbox } from '../../upstream/db/schema';
+import { creditCoins } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
 import { BACKENDS, RECEIVER_SECRET, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -40,15 +41,7 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
   const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
   const key = () => `k-${++keys}`;
   const wallet = async (who: TestMember) => (await get(who, '/pay/wallet')).data;
-  /** Coins credited as a completed payment would (the ledger's own path; payments have their tests). */
-  const credit = (who: TestMember, coins: number) =>
-    api.upstream.ledger.post({ userId: who.id, key: key(), kind: 'coin_purchase', request: { coins } }, async () => ({
-      legs: [
-        { account: { system: 'sales' }, asset: 'coin', amount: -coins },
-        { account: { userId: who.id }, asset: 'coin', amount: coins },
-      ],
-      result: { coins },
-    }));
+  const credit = (who: TestMember, coins: number) => creditCoins(api.upstream, who.id, coins, key());
   /** The ledger's tables: a refused request must leave them as they were. */
   const snapshot = async () => ({
     accounts: await db().select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.id)),
@@ -374,14 +367,7 @@ describe('economy under concurrency on postgres', () => {
   });
   afterAll(() => api?.stop());
 
-  const credit = (who: TestMember, coins: number, key: string) =>
-    api.upstream.ledger.post({ userId: who.id, key, kind: 'coin_purchase', request: { coins } }, async () => ({
-      legs: [
-        { account: { system: 'sales' }, asset: 'coin', amount: -coins },
-        { account: { userId: who.id }, asset: 'coin', amount: coins },
-      ],
-      result: { coins },
-    }));
+  const credit = (who: TestMember, coins: number, key: string) => creditCoins(api.upstream, who.id, coins, key);
 
   it('1,000 concurrent spends of 1 coin on 500: exactly 500 succeed and the balance ends at 0', async () => {
     await credit(ana, 500, 'grant-500');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LOOKUP_LIMITS, type LookupLimits } from './constants';
+import type { PayPalConfig } from './economy/paypal-provider';
 
 export interface UpstreamConfig {
   host: string;
@@ -28,6 +29,8 @@ export interface UpstreamConfig {
   mediaSecret: string;
   /** Member searches and lookups by id per member and per client address (anti-scraping); tests and the bench raise them. */
   lookupLimits: LookupLimits;
+  /** PayPal Checkout, when PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are set. */
+  paypal: PayPalConfig | undefined;
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
@@ -63,6 +66,10 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     registrationOpen: env.REGISTRATION !== 'closed',
     mediaSecret: env.MEDIA_SECRET || env.WEBHOOK_SECRET || (production ? '' : DEV_WEBHOOK_SECRET),
     lookupLimits: { ...LOOKUP_LIMITS },
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+        ? { apiUrl: env.PAYPAL_API_URL || 'https://api-m.paypal.com', clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID }
+        : undefined,
   };
 }
 

@@ -39,6 +39,7 @@ import { registerSessionHook } from './http/session';
 import { economyRoutes } from './economy/routes';
 import { Ledger } from './economy/ledger';
 import { PaymentService, type PaymentProvider } from './economy/payments';
+import { PayPalProvider } from './economy/paypal-provider';
 import { RedPacketReturner, RedPackets } from './economy/red-packets';
 import { SandboxProvider } from './economy/sandbox-provider';
 import { EconomyService } from './economy/service';
@@ -176,7 +177,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const sandbox = config.production
           ? undefined
           : new SandboxProvider(db, createHmac('sha256', config.webhookSecret).update('sandbox-pay').digest('hex'), () => `${selfUrl}/user-service/pay/webhook/sandbox`, (message) => app.log.warn(message));
-        const providers: PaymentProvider[] = sandbox ? [sandbox] : [];
+        const providers: PaymentProvider[] = [...(sandbox ? [sandbox] : []), ...(config.paypal ? [new PayPalProvider(config.paypal)] : [])];
         const social = new SocialService(db);
         chatMedia = new ChatMediaSweeper(db, storage, (message) => app.log.warn(message));
         const chat = new ChatService(

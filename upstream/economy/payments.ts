@@ -11,7 +11,8 @@ import type { Ledger } from './ledger';
 /** An order as the provider has it: the only source of what was paid. */
 export interface ProviderOrder {
   orderId: string;
-  status: 'created' | 'completed' | 'cancelled';
+  /** `approved`: the payer approved it and it waits for our capture (PayPal). */
+  status: 'created' | 'approved' | 'completed' | 'cancelled';
   amountCents: number;
   currency: string;
   /** Our payment id, given when the order was made. */
@@ -105,7 +106,9 @@ export class PaymentService {
     if (!orderId) throw new ApiError(401, 'PAYMENT_SIGNATURE', 'payment.signature');
     const [row] = await this.db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(payments.providerOrderId, orderId)));
     if (!row) throw paymentNotFound();
-    if (row.status === 'created') await this.settleWith(row, await provider.getOrder(orderId));
+    if (row.status !== 'created') return;
+    const order = await provider.getOrder(orderId);
+    await this.settleWith(row, order.status === 'approved' ? await provider.completeOrder(orderId, row.id) : order);
   }
 
   /** Applies what the provider says of the order: paid → coins credited once; cancelled → marked. */

@@ -118,7 +118,7 @@ export function economyRoutes(app: FastifyInstance, services: () => { economy: E
   app.get('/user-service/chat/red-packet', async (request) => ok(request, await services().redPackets.status(request.viewerId, idField(query(request).redPacketId, 'redPacketId', 'redPacket.id'))));
 
   // ------------------------------------------------------------ payments
-  app.post('/user-service/coin/recharge', async (request) => {
+  const startPurchase = async (request: FastifyRequest, provider?: string) => {
     const body = bodyObject(request.body);
     const packageId = body.id ?? body.packageId;
     const coins = body.goldCoin;
@@ -127,11 +127,13 @@ export function economyRoutes(app: FastifyInstance, services: () => { economy: E
       await services().payments.start(request.viewerId, {
         packageId: packageId === undefined ? undefined : idField(packageId, 'packageId', 'economy.package'),
         coins: typeof coins === 'number' ? coins : undefined,
-        provider: typeof body.provider === 'string' ? body.provider : 'sandbox',
+        provider: provider ?? (typeof body.provider === 'string' ? body.provider : 'sandbox'),
         returnUrl: typeof body.returnUrl === 'string' ? body.returnUrl : '',
       }),
     );
-  });
+  };
+  app.post('/user-service/coin/recharge', (request) => startPurchase(request));
+  app.post('/user-service/pay/paypal-create-order', (request) => startPurchase(request, 'paypal'));
 
   app.get('/user-service/pay/payment', async (request) => ok(request, await services().payments.status(request.viewerId, paymentIdOf(query(request).paymentId))));
 

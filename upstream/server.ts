@@ -42,7 +42,7 @@ import { PaymentService, type PaymentProvider } from './economy/payments';
 import { PayPalProvider } from './economy/paypal-provider';
 import { RedPacketReturner, RedPackets } from './economy/red-packets';
 import { SandboxProvider } from './economy/sandbox-provider';
-import { EconomyService } from './economy/service';
+import { EconomyService, MembershipPass } from './economy/service';
 import { DEMO_PASSWORD, seedDemoMembers } from './seed';
 import { WebhookDeliverer } from './webhooks/outbox';
 
@@ -90,6 +90,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   let codeMail: CodeMailWorker | undefined;
   let chatMedia: ChatMediaSweeper | undefined;
   let redPacketReturner: RedPacketReturner | undefined;
+  let membershipPass: MembershipPass | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
   let services: Services | undefined;
   let started = false;
@@ -137,6 +138,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     },
     get chatMedia(): ChatMediaSweeper {
       return running().chatMedia;
+    },
+    /** The economy, for tests (a membership's months now). */
+    get economy(): EconomyService {
+      return running().economy;
     },
     /** Red packets, for tests (returning the expired ones now). */
     get redPackets(): RedPackets {
@@ -190,6 +195,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           () => chatMedia?.kick(),
         );
         const redPackets = new RedPackets(db, ledger, chat, () => deliverer?.kick());
+        const economy = new EconomyService(db, ledger, social, chat, () => deliverer?.kick());
+        membershipPass = new MembershipPass(economy, (message) => app.log.warn(message));
         redPacketReturner = new RedPacketReturner(redPackets, (message) => app.log.warn(message));
         services = {
           accounts,
@@ -208,7 +215,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           chat,
           chatMedia,
           ledger,
-          economy: new EconomyService(db, ledger, social, chat, () => deliverer?.kick()),
+          economy,
           redPackets,
           payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider])), () => deliverer?.kick()),
         };
@@ -223,6 +230,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         codeMail.start();
         chatMedia.start();
         redPacketReturner.start();
+        membershipPass.start();
         purgeTimer = setInterval(() => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)), RATE_LIMIT_PURGE_MS);
         purgeTimer.unref();
       } catch (error) {
@@ -235,11 +243,12 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     /** Stops delivering webhooks, closes the server and the database (releasing the PGlite lock). */
     async stop(): Promise<void> {
       clearInterval(purgeTimer);
-      await Promise.all([deliverer?.stop(), codeMail?.stop(), chatMedia?.stop(), redPacketReturner?.stop()]);
+      await Promise.all([deliverer?.stop(), codeMail?.stop(), chatMedia?.stop(), redPacketReturner?.stop(), membershipPass?.stop()]);
       deliverer = undefined;
       codeMail = undefined;
       chatMedia = undefined;
       redPacketReturner = undefined;
+      membershipPass = undefined;
       await app.close();
       services?.mailer.close();
       await database?.close();

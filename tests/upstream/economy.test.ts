@@ -170,7 +170,8 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     const again = (await post(ana, '/vip/recharge', { id: vipMonth.id, idempotencyKey: key() })).data;
     // The second month starts where the first ends.
     expect(again.vipExpiresAt - mine.vipExpiresAt).toBeGreaterThanOrEqual(28 * 86_400_000);
-    expect(await wallet(ana)).toMatchObject({ vipLevel: 1, vipCharacter: 2 * vipMonth.monthlyCharacter, freeGiftsLeft: 5 });
+    // The month bought second is credited when it begins, not now.
+    expect(await wallet(ana)).toMatchObject({ vipLevel: 1, vipCharacter: vipMonth.monthlyCharacter, freeGiftsLeft: 5 });
 
     const gift = await post(ana, '/pay/gold-coin-pay', { type: 'vip', id: svipMonth.id, userId: ben.id, idempotencyKey: key() });
     expect(gift.code, gift.msg).toBe(200);
@@ -184,6 +185,32 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     // Not for a member one may not reach.
     await db().insert(blocks).values({ blockerId: cleo.id, blockedId: ana.id });
     expect((await post(ana, '/vip/recharge', { id: vipMonth.id, userId: cleo.id, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect(await api.upstream.ledger.reconcile()).toEqual([]);
+  });
+
+  it('credits each month of a membership when it begins, once, and takes back what is left at its end, once', async () => {
+    await credit(ana, 100);
+    const plans = (await get(ana, '/vip/list')).data;
+    const threeMonths = plans.find((plan: any) => plan.vipLevel === 1 && plan.months === 3);
+    await post(ana, '/vip/recharge', { id: threeMonths.id, idempotencyKey: key() });
+    const monthly = threeMonths.monthlyCharacter;
+    expect((await wallet(ana)).vipCharacter).toBe(monthly);
+    expect(await api.upstream.economy.creditDueMonths()).toBe(0); // the second month has not begun
+    const [row] = await db().select().from(users).where(eq(users.id, ana.id));
+    expect(row.vipAllowanceDueAt!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+
+    // The second month begins: credited once, whoever runs the pass.
+    await db().update(users).set({ vipAllowanceDueAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.id));
+    expect(await api.upstream.economy.creditDueMonths()).toBe(1);
+    expect(await api.upstream.economy.creditDueMonths()).toBe(0);
+    expect((await wallet(ana)).vipCharacter).toBe(2 * monthly);
+
+    // The membership ends: the level goes, and so do the characters left, once.
+    await db().update(users).set({ vipExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.id));
+    expect(await api.upstream.economy.endExpired()).toBe(1);
+    expect(await api.upstream.economy.endExpired()).toBe(0);
+    expect(await wallet(ana)).toMatchObject({ vipLevel: 0, vipCharacter: 0 });
+    expect((await get(ana, '/bill/list?type=membership_expiry')).data.list[0]).toMatchObject({ asset: 'vip_character', change: -2 * monthly });
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
 

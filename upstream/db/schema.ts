@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   vipLevel: smallint('vip_level').notNull().default(0),
   /** When the membership (`vipLevel` 1 or 2) ends; past it the member is normal again. */
   vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+  /** When the membership's next month of translation characters is due (null: none due). */
+  vipAllowanceDueAt: timestamp('vip_allowance_due_at', { withTimezone: true }),
   birthYear: smallint('birth_year'),
   birthMonth: smallint('birth_month'),
   birthDay: smallint('birth_day'),

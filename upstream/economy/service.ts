@@ -1,14 +1,17 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { ChatService } from '../chat/service';
 import type { UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { giftRecords, users } from '../db/schema';
 import { validationError } from '../errors';
 import { translate, type MessageKey } from '../i18n';
+import { RepeatingPass } from '../jobs/repeating-pass';
 import { openableBy, userNotFound, type SocialService } from '../social/service';
 import { effectiveVipLevel } from '../user/presenter';
 import { FREE_GIFTS_PER_MONTH, GIFTS, MEMBERSHIP_PLANS, MONTHLY_VIP_CHARACTERS, TRANSLATION_PACKS } from './catalogue';
 import type { Ledger } from './ledger';
+
+const MEMBERSHIP_PASS_MS = 60_000;
 
 /** The first moment of the current calendar month (UTC): free gifts count from here. */
 const monthStart = (now: number) => {
@@ -25,6 +28,24 @@ export function addMonths(from: Date, months: number) {
   const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, last));
   return date;
+}
+
+/** Another pass credited that month or ended that membership first: nothing left to do (rolls back). */
+class AlreadyDone extends Error {}
+
+/** Runs the membership's months: credits each due month, ends memberships past their end. */
+export class MembershipPass extends RepeatingPass {
+  constructor(
+    private readonly economy: EconomyService,
+    log: (message: string) => void,
+  ) {
+    super(MEMBERSHIP_PASS_MS, log);
+  }
+
+  protected async pass() {
+    await this.economy.creditDueMonths();
+    await this.economy.endExpired();
+  }
 }
 
 /**
@@ -112,7 +133,7 @@ export class EconomyService {
     const memberId = input.forUserId ?? userId;
     const { result } = await this.ledger.post({ userId, key: input.key, kind: 'membership', request: { planId: plan.id, memberId } }, async (tx) => {
       const [member] = await tx
-        .select({ id: users.id, vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt })
+        .select({ id: users.id, vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt, vipAllowanceDueAt: users.vipAllowanceDueAt })
         .from(users)
         .where(and(eq(users.id, memberId), isNull(users.cancelledAt), eq(users.isService, false), memberId === userId ? undefined : openableBy(userId)))
         .for('no key update');
@@ -122,20 +143,118 @@ export class EconomyService {
       const lasting = level > 0 && member.vipExpiresAt === null;
       const endsAt = lasting ? null : addMonths(level > 0 ? member.vipExpiresAt! : new Date(this.now()), plan.months);
       const newLevel = Math.max(level, plan.level);
-      await tx.update(users).set({ vipLevel: newLevel, vipExpiresAt: endsAt }).where(eq(users.id, memberId));
-      const characters = MONTHLY_VIP_CHARACTERS[plan.level];
+      // A new membership or an upgrade credits its month of characters at once; the months
+      // after come from the membership pass (each due date). A plain extension's first new
+      // month is due where the current membership ended.
+      const now = new Date(this.now());
+      const creditNow = level === 0 || plan.level > level;
+      const nextMonth = addMonths(now, 1);
+      const within = (due: Date | null) => (due && endsAt && due < endsAt ? due : null);
+      const dueAt = creditNow ? within(nextMonth) : within(member.vipAllowanceDueAt ?? member.vipExpiresAt);
+      await tx.update(users).set({ vipLevel: newLevel, vipExpiresAt: endsAt, vipAllowanceDueAt: dueAt }).where(eq(users.id, memberId));
+      const characters = MONTHLY_VIP_CHARACTERS[newLevel];
       return {
         legs: [
           { account: { userId }, asset: 'coin', amount: -plan.coins },
           { account: { system: 'spent' }, asset: 'coin', amount: plan.coins },
-          { account: { system: 'allowance' }, asset: 'vip_character', amount: -characters },
-          { account: { userId: memberId }, asset: 'vip_character', amount: characters },
+          ...(creditNow
+            ? ([
+                { account: { system: 'allowance' }, asset: 'vip_character', amount: -characters },
+                { account: { userId: memberId }, asset: 'vip_character', amount: characters },
+              ] as const)
+            : []),
         ],
         result: { planId: plan.id, userId: memberId, vipLevel: newLevel, vipExpiresAt: endsAt?.getTime() ?? null, goldCoin: plan.coins },
         detail: { planId: plan.id, level: plan.level, months: plan.months, ...(memberId === userId ? {} : { userId: memberId }) },
       };
     });
     return result;
+  }
+
+  // ---------------------------------------------------------------- the membership's months
+
+  /**
+   * Credits each membership month of characters that is due (a pass runs it every minute).
+   * Keyed by member and due date, and moving the due date only from the one it read, so a
+   * month is credited once, whoever runs it.
+   */
+  async creditDueMonths() {
+    const now = new Date(this.now());
+    const due = await this.db
+      .select({ id: users.id, vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt, vipAllowanceDueAt: users.vipAllowanceDueAt })
+      .from(users)
+      .where(and(lte(users.vipAllowanceDueAt, now), gt(users.vipLevel, 0)))
+      .limit(100);
+    let credited = 0;
+    for (const member of due) {
+      const dueAt = member.vipAllowanceDueAt!;
+      const next = addMonths(dueAt, 1);
+      try {
+        await this.ledger.post({ userId: member.id, key: `membership-month:${dueAt.getTime()}`, kind: 'membership_allowance', request: { dueAt: dueAt.getTime() } }, async (tx) => {
+          const [moved] = await tx
+            .update(users)
+            .set({ vipAllowanceDueAt: member.vipExpiresAt && next < member.vipExpiresAt ? next : null })
+            .where(and(eq(users.id, member.id), eq(users.vipAllowanceDueAt, dueAt)))
+            .returning({ id: users.id });
+          if (!moved) throw new AlreadyDone();
+          const characters = MONTHLY_VIP_CHARACTERS[member.vipLevel];
+          return {
+            legs: [
+              { account: { system: 'allowance' }, asset: 'vip_character', amount: -characters },
+              { account: { userId: member.id }, asset: 'vip_character', amount: characters },
+            ],
+            result: { character: characters },
+            detail: { level: member.vipLevel },
+          };
+        });
+        credited++;
+      } catch (error) {
+        if (!(error instanceof AlreadyDone)) throw error;
+      }
+    }
+    return credited;
+  }
+
+  /**
+   * Ends memberships past their end (the same pass): the member is normal again and what is
+   * left of the membership's characters goes back, once.
+   */
+  async endExpired() {
+    const now = new Date(this.now());
+    const over = await this.db
+      .select({ id: users.id, vipExpiresAt: users.vipExpiresAt })
+      .from(users)
+      .where(and(gt(users.vipLevel, 0), lte(users.vipExpiresAt, now)))
+      .limit(100);
+    let ended = 0;
+    for (const member of over) {
+      const endedAt = member.vipExpiresAt!;
+      try {
+        await this.ledger.post({ userId: member.id, key: `membership-end:${endedAt.getTime()}`, kind: 'membership_expiry', request: { endedAt: endedAt.getTime() } }, async (tx) => {
+          const [closed] = await tx
+            .update(users)
+            .set({ vipLevel: 0, vipAllowanceDueAt: null })
+            .where(and(eq(users.id, member.id), eq(users.vipExpiresAt, endedAt), gt(users.vipLevel, 0)))
+            .returning({ id: users.id });
+          if (!closed) throw new AlreadyDone();
+          const left = (await this.ledger.balances(member.id, tx)).vip_character;
+          return {
+            legs: left > 0
+              ? [
+                  { account: { userId: member.id }, asset: 'vip_character', amount: -left },
+                  { account: { system: 'allowance' }, asset: 'vip_character', amount: left },
+                ]
+              : [],
+            result: { character: -left },
+            detail: { character: left },
+          };
+        });
+        ended++;
+      } catch (error) {
+        if (!(error instanceof AlreadyDone)) throw error;
+      }
+    }
+    return ended;
   }
 
   // ---------------------------------------------------------------- gifts

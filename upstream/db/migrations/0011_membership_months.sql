@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "vip_allowance_due_at" timestamp with time zone;

@@ -17,6 +17,8 @@ export interface Context {
   developmentMailboxUrl: string | null;
   /** Sets or clears the session cookie; a no-op over WebSocket, where there is no response. */
   sessionCookie: { set(token: string): void; clear(): void };
+  /** The web client's origin (an allowed one: others were refused), where a payment provider sends the member back. */
+  webOrigin: string;
 }
 
 export interface ContextDeps {
@@ -55,7 +57,7 @@ function sessionCookieWriter(res: ServerResponse | undefined, secure: boolean): 
 /** One context per operation (HTTP request or WebSocket subscription). */
 export function createContext(
   deps: ContextDeps,
-  input: { cookieHeader: string | undefined; language: unknown; clientIp: string; res?: ServerResponse },
+  input: { cookieHeader: string | undefined; language: unknown; clientIp: string; res?: ServerResponse; origin?: string | null; host?: string },
 ): Context {
   const caller: UpstreamCaller = {
     token: readCookie(input.cookieHeader, SESSION_COOKIE),
@@ -71,5 +73,6 @@ export function createContext(
     knownSessions: deps.knownSessions,
     developmentMailboxUrl: deps.developmentMailboxUrl,
     sessionCookie: sessionCookieWriter(input.res, deps.secureCookies),
+    webOrigin: input.origin || `${deps.secureCookies ? 'https' : 'http'}://${input.host ?? '127.0.0.1'}`,
   };
 }

@@ -74,6 +74,21 @@ export class MessageNotFoundError extends Error {
   name = 'MessageNotFoundError';
 }
 
+/** Economy (issue 11): the price is more than the member's gold coins; nothing was spent. */
+export class InsufficientCoinsError extends Error {
+  name = 'InsufficientCoinsError';
+}
+
+/** Economy: the red packet is not the viewer's to open, or went back to its sender. */
+export class RedPacketUnavailableError extends Error {
+  name = 'RedPacketUnavailableError';
+}
+
+/** Economy: no such payment among the viewer's. */
+export class PaymentNotFoundError extends Error {
+  name = 'PaymentNotFoundError';
+}
+
 /** Upstream's friend reasons (docs/contract.md): the code is the reason, unchanged. */
 export const FRIEND_ERROR_CODES = ['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as const;
 export type FriendErrorCode = (typeof FRIEND_ERROR_CODES)[number];

@@ -13,7 +13,7 @@ import { createBffPubSub } from './pubsub';
 import { schema } from './schema';
 import { createSubscriptionServer } from './sockets';
 import { UpstreamTransport } from './upstream/transport';
-import { createUpstreamProxy, SANDBOX_CHECKOUT_PREFIX } from './upstream/proxy';
+import { createUpstreamProxy, GIFT_ICON_PREFIX, SANDBOX_CHECKOUT_PREFIX } from './upstream/proxy';
 import { createWebClientHandler } from './web-client';
 import { createWebhookHandler, memoryReplayGuard, redisReplayGuard } from './webhooks';
 
@@ -80,6 +80,8 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
         language: connectionParams?.language ?? request.headers.get('language'),
         clientIp: clientAddress(req, config.trustedProxies),
         res,
+        origin: req.headers.origin,
+        host: req.headers.host,
       }),
   });
 
@@ -103,7 +105,7 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
       console.error('webhook failed', error);
       if (!res.headersSent) res.writeHead(500).end();
     });
-    if (pathname.startsWith('/media/') || (!config.production && (pathname === DEV_MAILBOX_PATH || pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)))) {
+    if (pathname.startsWith('/media/') || pathname.startsWith(GIFT_ICON_PREFIX) || (!config.production && (pathname === DEV_MAILBOX_PATH || pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)))) {
       return void proxyToUpstream(req, res).catch((error) => {
         console.error('upstream proxy failed', error);
         if (!res.headersSent) res.writeHead(502).end();

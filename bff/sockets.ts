@@ -84,7 +84,7 @@ export function createSubscriptionServer(deps: {
   };
   /** A context for the member on a socket: their cookie and address from the upgrade request, the language from the connection's parameters. */
   const socketContext = (request: IncomingMessage, connectionParams: Record<string, unknown> | undefined) =>
-    createContext(deps.contextDeps, { cookieHeader: request.headers.cookie, language: connectionParams?.language, clientIp: clientAddress(request, deps.trustedProxies) });
+    createContext(deps.contextDeps, { cookieHeader: request.headers.cookie, language: connectionParams?.language, clientIp: clientAddress(request, deps.trustedProxies), origin: request.headers.origin, host: request.headers.host });
   const presence = new PresenceReporter(deps.transport, (socket) => endSession(socket as WebSocket, 'SESSION_ENDED'));
 
   const cleanup = useServer<Record<string, unknown> | undefined, { request: IncomingMessage; socket: WebSocket }>(

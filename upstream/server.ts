@@ -176,7 +176,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const storage = new LocalMediaStorage(mediaDir);
         const signer = new MediaSigner(config.mediaSecret);
         const presence = new PresenceService(db);
-        const ledger = new Ledger(db);
+        const ledger = new Ledger(db, () => deliverer?.kick());
         // The test provider outside production, so coins can be bought on `npm start`;
         // it signs its notices with a key derived from the webhook secret (shared by every instance).
         const sandbox = config.production
@@ -217,7 +217,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           ledger,
           economy,
           redPackets,
-          payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider])), () => deliverer?.kick()),
+          payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider]))),
         };
         if (sandbox) sandbox.routes(app);
         // The customer-service account is part of the product, in every mode (not demo data).

@@ -77,11 +77,12 @@ const MessageImage = builder.objectRef<MessageInfo>('MessageImage').implement({
   }),
 });
 
-const MessageCustom = builder.objectRef<NonNullable<MessageInfo['custom']>>('MessageCustom').implement({
+export const MessageCustom = builder.objectRef<NonNullable<MessageInfo['custom']>>('MessageCustom').implement({
   description: 'The custom message shape of spec §3 (gift, red packet, paid unlock), filled by later features.',
   fields: (t) => ({
     type: t.exposeString('type'),
-    url: t.string({ nullable: true, resolve: (custom) => custom.url }),
+    // Upstream's public pictures (gift icons) are served by the BFF under the same path without /user-service.
+    url: t.string({ nullable: true, resolve: (custom) => custom.url?.replace(/^\/user-service\//, '/') ?? null }),
     reference: t.string({ nullable: true, description: 'The custom message’s `id`.', resolve: (custom) => (custom.id == null ? null : String(custom.id)) }),
     amount: t.int({ nullable: true, resolve: (custom) => custom.amount }),
     note: t.string({ nullable: true, resolve: (custom) => custom.note }),
@@ -112,9 +113,9 @@ export const Message = builder.loadableNode('Message', {
   }),
 });
 
-const MessageEdge = builder.edgeObject({ type: Message, name: 'MessageEdge' });
+export const MessageEdge = builder.edgeObject({ type: Message, name: 'MessageEdge' });
 const MessageConnection = builder.connectionObject({ type: Message, name: 'MessageConnection' }, MessageEdge);
-const messageEdge = (message: MessageInfo) => ({ cursor: String(message.id), node: message });
+export const messageEdge = (message: MessageInfo) => ({ cursor: String(message.id), node: message });
 
 export const Conversation = builder.loadableNode('Conversation', {
   description: 'The viewer’s side of a one-to-one conversation: their entry in the list and their copy of the history.',
@@ -156,7 +157,7 @@ export const Conversation = builder.loadableNode('Conversation', {
   }),
 });
 
-const conversationOf = (ownerId: number, conversation: ConversationInfo): ConversationSource => ({ ...conversation, ownerId });
+export const conversationOf = (ownerId: number, conversation: ConversationInfo): ConversationSource => ({ ...conversation, ownerId });
 
 builder.objectFields(Viewer, (t) => ({
   conversations: t.connection(

@@ -11,6 +11,7 @@ import './friend';
 import './album';
 import './meet';
 import './chat';
+import './economy';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

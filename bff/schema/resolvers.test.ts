@@ -47,6 +47,7 @@ function contextWith(fakes: { [Area in keyof Upstream]?: Partial<Upstream[Area]>
     knownSessions,
     developmentMailboxUrl: null,
     sessionCookie: { set: () => {}, clear: () => {} },
+    webOrigin: 'http://127.0.0.1:4000',
   };
   return { context, calls, knownSessions };
 }

@@ -3,6 +3,7 @@ import { UnauthenticatedError } from '../errors';
 import { AccountEndpoints } from './account';
 import { AlbumEndpoints } from './album';
 import { ChatEndpoints, type ConversationInfo, type MessageInfo } from './chat';
+import { EconomyEndpoints, type GiftInfo, type RedPacketInfo, type WalletInfo } from './economy';
 import { FriendEndpoints } from './friend';
 import { SocialEndpoints } from './social';
 import { SystemEndpoints } from './system';
@@ -19,6 +20,7 @@ export function createUpstream(transport: UpstreamTransport, caller: UpstreamCal
     album: new AlbumEndpoints(transport, caller),
     system: new SystemEndpoints(transport, caller),
     chat: new ChatEndpoints(transport, caller),
+    economy: new EconomyEndpoints(transport, caller),
   };
 }
 
@@ -36,6 +38,9 @@ export class Loaders {
   private messagesLoader: DataLoader<number, MessageInfo | null> | undefined;
   private conversationsLoader: DataLoader<number, ConversationInfo | null> | undefined;
   private unreadLoad: Promise<{ total: number; service: number }> | undefined;
+  private walletLoad: Promise<WalletInfo> | undefined;
+  private giftsLoad: Promise<GiftInfo[]> | undefined;
+  private redPacketsLoader: DataLoader<number, RedPacketInfo | null> | undefined;
 
   constructor(
     private readonly upstream: Upstream,
@@ -105,6 +110,23 @@ export class Loaders {
     return (this.unreadLoad ??= this.upstream.chat.unread());
   }
 
+  /** The caller's balances, membership and free gifts. One call per operation. */
+  wallet() {
+    return (this.walletLoad ??= this.upstream.economy.wallet());
+  }
+
+  /** The gift catalogue in the caller's language. One call per operation. */
+  gifts() {
+    return (this.giftsLoad ??= this.upstream.economy.gifts());
+  }
+
+  /** Red packets the caller sent or received (one call each: a history page holds few); null where not theirs. */
+  get redPackets(): DataLoader<number, RedPacketInfo | null> {
+    return (this.redPacketsLoader ??= new DataLoader(async (ids) =>
+      Promise.all(ids.map((id) => (this.caller.token ? this.upstream.economy.redPacket(id).catch(() => null) : null))),
+    ));
+  }
+
   /** Lists answer whole profiles: keep them, so their rows cost no further call. */
   primeUsers<U extends UserInfo>(list: U[]): U[] {
     for (const user of list) this.users.prime(user.id, user);
@@ -118,5 +140,7 @@ export class Loaders {
     this.messagesLoader?.clearAll();
     this.conversationsLoader?.clearAll();
     this.unreadLoad = undefined;
+    this.walletLoad = undefined;
+    this.redPacketsLoader?.clearAll();
   }
 }

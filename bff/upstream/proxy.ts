@@ -5,6 +5,8 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
 
 /** The one upload path: the browser sends the bytes with an upload grant (`?grant=`). */
 export const UPLOAD_PATH = '/media/upload';
+/** Gift pictures: public, like the catalogue that names them. */
+export const GIFT_ICON_PREFIX = '/gift/icon/';
 /** Outside production: the embedded sandbox payment provider's checkout page (a page and its form). */
 export const SANDBOX_CHECKOUT_PREFIX = '/sandbox-pay/checkout/';
 

@@ -1,11 +1,13 @@
+import type { BillKind } from './ledger';
+
 /**
- * The economy's webhook events (docs/contract.md "Webhooks"): a member's wallet changed
- * (a payment was credited, a gift or red packet arrived), so their balances can be shown live.
+ * The economy's webhook events (docs/contract.md "Webhooks"): a member's balances changed
+ * (any ledger movement on one of their accounts), so their open tabs can show it live.
  */
 export interface WalletChangedEvent {
   userId: number;
-  reason: 'payment' | 'gift' | 'red_packet' | 'membership';
-  paymentId?: string;
+  /** The movement's kind, as the bill names it. */
+  reason: BillKind;
 }
 
 declare module '../webhooks/outbox' {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type { Database } from '../db/open';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 import { ApiError, validationError } from '../errors';
+import { enqueueEvent } from '../webhooks/outbox';
 
 /** What a ledger account holds: gold coins, pack translation characters, membership translation characters. */
 export type Asset = 'coin' | 'character' | 'vip_character';
@@ -80,7 +81,11 @@ function canonical(value: unknown): string {
  * it is refused.
  */
 export class Ledger {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Called after a movement commits: its wallet events are in the outbox. */
+    private readonly onEvent: () => void = () => {},
+  ) {}
 
   /**
    * Runs `posting` once per (userId, key) in one transaction and applies what it returns.
@@ -95,7 +100,7 @@ export class Ledger {
   ): Promise<{ result: R; replayed: boolean }> {
     if (typeof movement.key !== 'string' || !IDEMPOTENCY_KEY.test(movement.key)) throw validationError('idempotencyKey', 'ledger.idempotencyKey');
     const requestHash = createHash('sha256').update(canonical({ kind: movement.kind, request: movement.request })).digest('hex');
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(ledgerTransactions)
         .values({ userId: movement.userId, idempotencyKey: movement.key, kind: movement.kind, requestHash, result: null })
@@ -115,8 +120,13 @@ export class Ledger {
         .update(ledgerTransactions)
         .set({ result: result as object, detail: detail ?? null })
         .where(eq(ledgerTransactions.id, claimed.id));
+      // Every member whose balance moved is told, so their open tabs show it at once.
+      const moved = [...new Set(legs.flatMap((leg) => ('userId' in leg.account ? [leg.account.userId] : [])))];
+      for (const userId of moved) await enqueueEvent(tx, 'economy.wallet', { userId, reason: movement.kind });
       return { result, replayed: false };
     });
+    if (!outcome.replayed) this.onEvent();
+    return outcome;
   }
 
   /** Writes the entries and changes the member balances, in account order (no deadlock between two movements). */

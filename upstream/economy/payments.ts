@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { payments } from '../db/schema';
 import { ApiError, validationError } from '../errors';
-import { enqueueEvent } from '../webhooks/outbox';
 import './events';
 import { COIN_PACKAGES, TOP_UP_MAX_COINS } from './catalogue';
 import type { Ledger } from './ledger';
@@ -49,8 +48,12 @@ export class PaymentService {
     private readonly db: Database,
     private readonly ledger: Ledger,
     private readonly providers: ReadonlyMap<string, PaymentProvider>,
-    private readonly onEvent: () => void = () => {},
   ) {}
+
+  /** Where a purchase goes when the member names no provider: PayPal when it is configured, else the sandbox. */
+  get defaultProvider(): string {
+    return this.providers.has('paypal') ? 'paypal' : ([...this.providers.keys()][0] ?? 'sandbox');
+  }
 
   private provider(name: string) {
     const provider = this.providers.get(name);
@@ -122,7 +125,6 @@ export class PaymentService {
     if (order.status !== 'completed') return;
     await this.ledger.post({ userId: row.userId, key: `payment:${row.id}`, kind: 'coin_purchase', request: { paymentId: row.id } }, async (tx) => {
       await tx.update(payments).set({ status: 'completed', completedAt: new Date() }).where(eq(payments.id, row.id));
-      await enqueueEvent(tx, 'economy.wallet', { userId: row.userId, reason: 'payment', paymentId: row.id });
       return {
         legs: [
           { account: { system: 'sales' }, asset: 'coin', amount: -row.coins },
@@ -132,6 +134,5 @@ export class PaymentService {
         detail: { paymentId: row.id, provider: row.provider, price: row.amountCents / 100, currency: row.currency },
       };
     });
-    this.onEvent();
   }
 }

@@ -127,7 +127,7 @@ export function economyRoutes(app: FastifyInstance, services: () => { economy: E
       await services().payments.start(request.viewerId, {
         packageId: packageId === undefined ? undefined : idField(packageId, 'packageId', 'economy.package'),
         coins: typeof coins === 'number' ? coins : undefined,
-        provider: provider ?? (typeof body.provider === 'string' ? body.provider : 'sandbox'),
+        provider: provider ?? (typeof body.provider === 'string' ? body.provider : services().payments.defaultProvider),
         returnUrl: typeof body.returnUrl === 'string' ? body.returnUrl : '',
       }),
     );

@@ -281,7 +281,7 @@ export class EconomyService {
       const coins = free ? 0 : gift.coins * input.count;
       const [record] = await tx.insert(giftRecords).values({ fromId: userId, toId: recipient.id, giftId: gift.id, count: input.count, coins, free }).returning();
       // The gift shows in their chat, as its custom message (chat's rules on whom one may message hold).
-      await this.chat.send(
+      const message = await this.chat.send(
         userId,
         { userId: recipient.id, clientId: `gift-${record.id}`, ext: null, type: 'custom', custom: { type: 'gift', id: gift.id, amount: input.count, url: `/user-service/gift/icon/${gift.icon}.svg` } },
         tx,
@@ -293,7 +293,7 @@ export class EconomyService {
               { account: { userId }, asset: 'coin', amount: -coins },
               { account: { system: 'spent' }, asset: 'coin', amount: coins },
             ],
-        result: { recordId: record.id, giftId: gift.id, count: input.count, goldCoin: coins, free },
+        result: { recordId: record.id, giftId: gift.id, count: input.count, goldCoin: coins, free, messageId: message.id },
         detail: { giftId: gift.id, count: input.count, userId: recipient.id },
       };
     });

@@ -43,6 +43,7 @@ import { PayPalProvider } from './economy/paypal-provider';
 import { RedPacketReturner, RedPackets } from './economy/red-packets';
 import { SandboxProvider } from './economy/sandbox-provider';
 import { EconomyService, MembershipPass } from './economy/service';
+import { Unlocks } from './economy/unlocks';
 import { DEMO_PASSWORD, seedDemoMembers } from './seed';
 import { WebhookDeliverer } from './webhooks/outbox';
 
@@ -68,6 +69,7 @@ interface Services {
   economy: EconomyService;
   payments: PaymentService;
   redPackets: RedPackets;
+  unlocks: Unlocks;
 }
 
 /**
@@ -184,6 +186,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           : new SandboxProvider(db, createHmac('sha256', config.webhookSecret).update('sandbox-pay').digest('hex'), () => `${selfUrl}/user-service/pay/webhook/sandbox`, (message) => app.log.warn(message));
         const providers: PaymentProvider[] = [...(sandbox ? [sandbox] : []), ...(config.paypal ? [new PayPalProvider(config.paypal)] : [])];
         const social = new SocialService(db);
+        const unlocks = new Unlocks(db, ledger);
         chatMedia = new ChatMediaSweeper(db, storage, (message) => app.log.warn(message));
         const chat = new ChatService(
           db,
@@ -191,6 +194,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           signer,
           limiter,
           { hashPassword: (password) => accounts.hashPassword(password), staffPassword: config.production ? undefined : DEMO_PASSWORD },
+          unlocks,
           () => deliverer?.kick(),
           () => chatMedia?.kick(),
         );
@@ -208,7 +212,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           friends: new FriendService(db, social, () => deliverer?.kick()),
           shareCodes: new FriendShareCodes(config.mediaSecret),
           presence,
-          album: new AlbumService(db, storage, signer, social),
+          album: new AlbumService(db, storage, signer, social, unlocks),
           storage,
           signer,
           lookups: new LookupThrottle(limiter, config.lookupLimits),
@@ -217,6 +221,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           ledger,
           economy,
           redPackets,
+          unlocks,
           payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider]))),
         };
         if (sandbox) sandbox.routes(app);

@@ -6,7 +6,7 @@ import { UPLOAD_PATH } from '../upstream/proxy';
 import type { PhotoInfo } from '../upstream/album';
 import type { UserInfo } from '../upstream/types';
 import { upstreamIdOf } from './global-ids';
-import { totalCountField, upstreamConnection } from './paging';
+import { upstreamConnection } from './paging';
 import { User } from './user';
 
 /** Album photos (spec §2 "my album", a member's home page) and the upload flow: grant, upload, attach. */
@@ -30,14 +30,30 @@ builder.objectField(User, 'albumPhotos', (t) =>
       description: 'The member’s album, newest first (null when the viewer may not see the member).',
       resolve: async (user: UserInfo, args, context) => {
         try {
-          return await upstreamConnection(args, (page) => context.upstream.album.list(user.id, page));
+          let lock = { locked: false, unlockPrice: null as number | null };
+          const connection = await upstreamConnection(args, async (page) => {
+            const answer = await context.upstream.album.list(user.id, page);
+            lock = { locked: answer.locked ?? false, unlockPrice: answer.unlockPrice ?? null };
+            return answer;
+          });
+          return { ...connection, ...lock };
         } catch (error) {
           if (error instanceof UserNotFoundError) return null;
           throw error;
         }
       },
     },
-    { name: 'AlbumPhotoConnection', ...(totalCountField as object) },
+    {
+      name: 'AlbumPhotoConnection',
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }),
+        locked: c.boolean({
+          description: 'The viewer pays to see this member’s photos and has not yet (albumUnlock): the edges are empty, `totalCount` says how many wait.',
+          resolve: (connection) => (connection as { locked?: boolean }).locked ?? false,
+        }),
+        unlockPrice: c.int({ nullable: true, description: 'Gold coins to unlock them, when locked.', resolve: (connection) => (connection as { unlockPrice?: number | null }).unlockPrice ?? null }),
+      }),
+    },
   ),
 );
 

@@ -6,6 +6,7 @@ import type { Context } from '../context';
 import {
   BlockedError,
   BurnViewedError,
+  InsufficientCoinsError,
   MessageNotFoundError,
   RateLimitedError,
   RecallWindowExpiredError,
@@ -228,7 +229,7 @@ builder.mutationField('messageSend', (t) =>
       }),
     }),
     description:
-      'Sends a text (1 to 1000 characters, not blank) or a photo (uploaded with messageImageUploadGrant; optionally burn-after-read). Sending again with the same `clientId` answers the first message: a retry never sends twice.',
+      'Sends a text (1 to 1000 characters, not blank) or a photo (uploaded with messageImageUploadGrant; optionally burn-after-read). Sending again with the same `clientId` answers the first message: a retry never sends twice. A member who pays for messages pays 1 gold coin for the first message with a new contact (InsufficientCoinsError when they lack it).',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -245,7 +246,7 @@ builder.mutationField('messageSend', (t) =>
       }),
     },
     errors: {
-      types: [ValidationError, UserNotFoundError, BlockedError, RecipientUnavailableError, RateLimitedError],
+      types: [ValidationError, UserNotFoundError, BlockedError, RecipientUnavailableError, RateLimitedError, InsufficientCoinsError],
       union: { name: 'MessageSendResult' },
     },
     resolve: async (_root, { input }, context) => {

@@ -20,7 +20,7 @@ import { ErrorInterface } from './errors';
 import { memberId, upstreamIdOf } from './global-ids';
 import { upstreamConnection } from './paging';
 import { User } from './user';
-import { publishViewerEvent, Viewer, ViewerEvent, viewerOf, type ViewerEventOf, type ViewerSource } from './viewer';
+import { publishViewerEvent, Viewer, ViewerEvent, viewerInfo, viewerOf, type ViewerEventOf, type ViewerSource } from './viewer';
 
 /**
  * Gold coins, translation packs, memberships, gifts, red packets and payments (spec §1, §3
@@ -161,6 +161,10 @@ builder.objectFields(Viewer, (t) => ({
       const wallet = await context.loaders.wallet();
       return wallet.vipExpiresAt == null ? null : new Date(wallet.vipExpiresAt).toISOString();
     },
+  }),
+  payNoticeShown: t.boolean({
+    description: 'Whether to show the pay notice (spec §4: new friends’ photos and first messages cost gold coins), until dismissed with payNoticeDismiss.',
+    resolve: async (_viewer, _args, context) => (await viewerInfo(context)).payNotice ?? false,
   }),
   freeGiftsLeft: t.int({
     nullable: true,
@@ -415,6 +419,43 @@ builder.mutationField('redPacketOpen', (t) =>
       await context.upstream.economy.openRedPacket(packetId);
       context.loaders.clearAll();
       return { viewer: await viewerOf(context), messageId };
+    },
+  }),
+);
+
+// ------------------------------------------------------------------ paid unlocks
+
+builder.mutationField('albumUnlock', (t) =>
+  t.field({
+    type: builder.objectRef<WalletPayload & { userId: number }>('AlbumUnlockPayload').implement({
+      fields: (f) => ({
+        viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
+        user: f.field({ type: User, nullable: true, description: 'The member whose photos the viewer now sees.', resolve: (p, _args, context) => context.loaders.users.load(p.userId) }),
+      }),
+    }),
+    description: 'Unlocks another member’s album photos for gold coins (for a member who pays for photos), once: asking again answers the same.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: builder.inputType('AlbumUnlockInput', { fields: (f) => ({ userId: f.globalID({ required: true }) }) }), required: true }) },
+    errors: { types: [ValidationError, InsufficientCoinsError, UserNotFoundError], union: { name: 'AlbumUnlockResult' } },
+    resolve: async (_root, { input }, context) => {
+      const userId = memberId(context, input.userId);
+      await context.upstream.album.unlock(userId);
+      context.loaders.clearAll();
+      return { viewer: await viewerOf(context), userId };
+    },
+  }),
+);
+
+builder.mutationField('payNoticeDismiss', (t) =>
+  t.field({
+    type: viewerPayload('PayNoticeDismissPayload', 'The notice is not shown again.'),
+    description: 'Dismisses the pay notice for good (spec `/message/update_alert_status`).',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError], union: { name: 'PayNoticeDismissResult' } },
+    resolve: async (_root, _args, context) => {
+      await context.upstream.economy.dismissPayNotice();
+      context.loaders.clearAll();
+      return { viewer: await viewerOf(context) };
     },
   }),
 );

@@ -140,6 +140,9 @@ export class EconomyEndpoints {
   payment(paymentId: string) {
     return this.transport.get<PaymentInfo>(this.caller, '/pay/payment', { paymentId });
   }
+  dismissPayNotice() {
+    return this.transport.post<null>(this.caller, '/message/update_alert_status', { type: 'pay' });
+  }
   /** The member is back from the provider: settle now, whether or not its notice came. */
   paymentReturned(paymentId: string) {
     return this.transport.post<PaymentInfo>(this.caller, '/pay/paypal-success-pay', { paymentId });

@@ -20,6 +20,8 @@ export interface UserInfo {
   interest: string;
   signature: string | null;
   userAccountVo?: { goldCoin: number; character: number; vipCharacter: number };
+  /** The member's own info only: whether the pay notice is still to be shown (spec §4). */
+  payNotice?: boolean;
   /** Follower counts, present when upstream's social routes answered. */
   userDataVo?: { fans: number; follow: number };
   relation?: {

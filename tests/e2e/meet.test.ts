@@ -75,8 +75,8 @@ describe('meeting people, the user info card, search, friends and the profile ed
     const card = page.getByTestId('user-card');
     await card.waitFor();
     await expect.poll(() => card.getByTestId('user-card-facts').innerText()).toMatch(/Female[\s\S]*Spain[\s\S]*Travel · Music[\s\S]*Teacher[\s\S]*170 cm[\s\S]*60 kg/);
-    // Gifts are not built yet (the button says "soon"); messages are.
-    expect(await card.getByTestId('user-card-gift').getAttribute('aria-disabled')).toBe('true');
+    // Gifts and messages are real buttons.
+    expect(await card.getByTestId('user-card-gift').getAttribute('aria-disabled')).toBeNull();
     expect(await card.getByTestId('user-card-message').getAttribute('aria-disabled')).toBeNull();
     await card.getByTestId('user-card-profile').click();
     await page.getByTestId('user-home-page').waitFor();

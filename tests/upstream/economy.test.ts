@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blocks, chatConversations, chatMessages, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, redPackets, sandboxOrders, users, webhookOutbox } from '../../upstream/db/schema';
+import { albumPhotos, blocks, chatConversations, chatMessages, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, redPackets, sandboxOrders, users, webhookOutbox } from '../../upstream/db/schema';
 import { creditCoins } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
 import { BACKENDS, RECEIVER_SECRET, startTestUpstream, type TestUpstream } from '../support/upstream';
@@ -71,7 +71,8 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     await db().delete(chatConversations);
     await db().delete(chatMessages);
     await db().delete(blocks);
-    await db().update(users).set({ vipLevel: 0, vipExpiresAt: null });
+    await db().delete(albumPhotos);
+    await db().update(users).set({ vipLevel: 0, vipExpiresAt: null, paysForMessages: false, paysForPhotos: false, payNoticeDismissedAt: null, gender: 0 });
   });
 
   it('lists the catalogue: coin packages at about a dollar a coin, packs, memberships, gifts with icons, bill kinds in the member’s language', async () => {
@@ -363,6 +364,69 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('charges a member who pays for messages 1 coin for the first message with a new contact, once per pair; replies, gifts and customer service are free', async () => {
+    await db().update(users).set({ paysForMessages: true }).where(eq(users.id, ana.id));
+    const send = (from: TestMember, to: TestMember | number, clientId: string) => post(from, '/chat/send', { userId: typeof to === 'number' ? to : to.id, type: 'txt', msg: 'hello', clientId });
+    // No coins: the first message is refused and nothing is written.
+    const before = await snapshot();
+    expect((await send(ana, ben, 'first-1')).data.reason).toBe('INSUFFICIENT_COINS');
+    expect(await snapshot()).toEqual(before);
+    await credit(ana, 5);
+    expect((await send(ana, ben, 'first-2')).code).toBe(200);
+    expect((await send(ana, ben, 'second')).code).toBe(200);
+    expect((await wallet(ana)).goldCoin).toBe(4);
+    expect((await get(ana, '/bill/list?type=unlock')).data.list).toEqual([expect.objectContaining({ change: -1, asset: 'coin' })]);
+    // Cleo wrote to Ana first: Ana's reply is free.
+    expect((await send(cleo, ana, 'from-cleo')).code).toBe(200);
+    expect((await send(ana, cleo, 'reply')).code).toBe(200);
+    expect((await wallet(ana)).goldCoin).toBe(4);
+    // Customer service is free.
+    const service = await api.upstream.chat.serviceAccount();
+    expect((await send(ana, service, 'help')).code).toBe(200);
+    expect((await wallet(ana)).goldCoin).toBe(4);
+    // A member who does not pay for messages pays nothing.
+    expect((await send(ben, cleo, 'ben-first')).code).toBe(200);
+    expect(await api.upstream.ledger.reconcile()).toEqual([]);
+  });
+
+  it('locks another member’s photos for a member who pays for photos until they pay 3 coins, once', async () => {
+    await db().insert(albumPhotos).values([1, 2].map((n) => ({ userId: ben.id, key: `album/ben-${n}.jpg`, width: 10, height: 10 })));
+    const album = () => get(ana, `/album/list?userId=${ben.id}`);
+    expect((await album()).data).toMatchObject({ total: 2, locked: false });
+    await db().update(users).set({ paysForPhotos: true }).where(eq(users.id, ana.id));
+    expect((await album()).data).toEqual({ total: 2, locked: true, unlockPrice: 3, list: [] });
+    // Her own album stays hers.
+    expect((await get(ana, '/album/list')).data.locked).toBe(false);
+    const before = await snapshot();
+    expect((await post(ana, '/album/unlock', { userId: ben.id })).data.reason).toBe('INSUFFICIENT_COINS');
+    expect(await snapshot()).toEqual(before);
+    await credit(ana, 10);
+    const first = await post(ana, '/album/unlock', { userId: ben.id });
+    expect(first.data).toEqual({ unlock: 'photos', userId: ben.id, goldCoin: 3 });
+    expect((await post(ana, '/album/unlock', { userId: ben.id })).data).toEqual(first.data);
+    expect((await wallet(ana)).goldCoin).toBe(7);
+    const open = (await album()).data;
+    expect(open.locked).toBe(false);
+    expect(open.list).toHaveLength(2);
+    expect((await post(ana, '/album/unlock', { userId: ana.id })).data.field).toBe('userId');
+    expect((await post(ana, '/album/unlock', { userId: 987654 })).data.reason).toBe('USER_NOT_FOUND');
+    expect(await api.upstream.ledger.reconcile()).toEqual([]);
+  });
+
+  it('shows the pay notice to a male member who pays, until he dismisses it', async () => {
+    const notice = async () => (await get(ana, '/account/my-info')).data;
+    expect(await notice()).toMatchObject({ isPayMsg: 0, isBurnPayMsg: 0, payNotice: false });
+    await db().update(users).set({ paysForPhotos: true, gender: 1 }).where(eq(users.id, ana.id));
+    expect(await notice()).toMatchObject({ isPayMsg: 0, isBurnPayMsg: 1, payNotice: true });
+    expect((await post(ana, '/message/update_alert_status', { type: 'other' })).data.field).toBe('type');
+    expect((await post(ana, '/message/update_alert_status', { type: 'pay' })).code).toBe(200);
+    expect((await notice()).payNotice).toBe(false);
+    // Another member never sees these.
+    const seen = (await get(ben, `/user/info?userId=${ana.id}`)).data;
+    expect(seen).not.toHaveProperty('isPayMsg');
+    expect(seen).not.toHaveProperty('payNotice');
+  });
+
   it('keeps a member balance from going negative in the database itself', async () => {
     await credit(ana, 1);
     const error = await db()
@@ -466,6 +530,20 @@ describe('economy under concurrency on postgres', () => {
     await db.update(redPackets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(redPackets.id, racing));
     const [opening, returned] = await Promise.all([api.call('POST', '/chat/red-packet/open', { token: ben.token, body: { redPacketId: racing } }), api.upstream.redPackets.returnExpired()]);
     expect((opening.code === 200 ? 1 : 0) + returned).toBe(1);
+    expect(await api.upstream.ledger.reconcile()).toEqual([]);
+  });
+
+  it('two first messages at once from a member who pays: charged once', async () => {
+    const dan = await joinMember(api, 'Dan'); // a new contact: no message between them yet
+    await api.upstream.database.db.update(users).set({ paysForMessages: true }).where(eq(users.id, ana.id));
+    const coins = async () => (await api.call('GET', '/pay/wallet', { token: ana.token })).data.goldCoin as number;
+    await credit(ana, 10, 'grant-first-messages');
+    const before = await coins();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => api.call('POST', '/chat/send', { token: ana.token, body: { userId: dan.id, type: 'txt', msg: `hi ${n}`, clientId: `race-${n}` } })),
+    );
+    expect(answers.map((answer) => answer.code)).toEqual([200, 200, 200, 200, 200]);
+    expect(await coins()).toBe(before - 1);
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
 

@@ -129,6 +129,8 @@ export class ChatService {
       /** The staff login's password outside production; undefined in production (no login). */
       staffPassword: string | undefined;
     },
+    /** Paid unlocks (the economy's): run in the send's transaction before a member's own message goes; may refuse it. */
+    private readonly contactFee: { firstMessage(tx: Database, senderId: number, recipient: UserRow): Promise<void> },
     /** Called after a transaction wrote a webhook event, to deliver it at once. */
     private readonly onEvent: () => void = () => {},
     /** Called when an image may have stopped being needed (recall, clear, a burn view), to delete its bytes. */
@@ -348,6 +350,8 @@ export class ChatService {
         const raced = await sentBefore(tx);
         if (raced) throw new AlreadySent(raced);
         const recipient = await this.recipient(tx, senderId, input.userId);
+        // Gifts and red packets are paid for already.
+        if (input.type !== 'custom') await this.contactFee.firstMessage(tx, senderId, recipient);
         let values: typeof chatMessages.$inferInsert = { senderId, recipientId: recipient.id, clientId: input.clientId, type: input.type, ext: input.ext };
         if (input.type === 'txt') values = { ...values, body: input.msg };
         else if (input.type === 'custom') values = { ...values, custom: input.custom };

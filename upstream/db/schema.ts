@@ -36,6 +36,11 @@ export const users = pgTable('users', {
   onlineStatusHidden: boolean('online_status_hidden').notNull().default(false),
   /** Chat privacy: the member's typing is never shown to the peer. */
   typingHidden: boolean('typing_hidden').notNull().default(false),
+  /** Paid unlocks (spec §3 isPayMsg, isBurnPayMsg; §6): the member pays for the first message to a new contact, and for another member's photos. */
+  paysForMessages: boolean('pays_for_messages').notNull().default(false),
+  paysForPhotos: boolean('pays_for_photos').notNull().default(false),
+  /** When the member dismissed the pay notice (spec §4; `/message/update_alert_status`). */
+  payNoticeDismissedAt: timestamp('pay_notice_dismissed_at', { withTimezone: true }),
   /** The customer-service account (one, created by upstream itself: upstream/chat/service-account.ts). */
   isService: boolean('is_service').notNull().default(false),
 }, (table) => [uniqueIndex('users_one_service').on(table.isService).where(sql`${table.isService}`)]);

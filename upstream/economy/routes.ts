@@ -12,6 +12,7 @@ import { BILL_KINDS, type BillKind, type Ledger } from './ledger';
 import type { PaymentService } from './payments';
 import { RED_PACKET_NOTE_MAX, type RedPackets } from './red-packets';
 import type { EconomyService } from './service';
+import type { Unlocks } from './unlocks';
 
 const GIFT_COUNT_MAX = 99;
 
@@ -26,7 +27,7 @@ const idempotencyKey = (body: Record<string, unknown>) => {
  * /user-service coin, translate, vip, gift, bill and pay routes (spec §7; docs/contract.md
  * "Economy"): the catalogue, the wallet, buying with coins, gifts and the bill.
  */
-export function economyRoutes(app: FastifyInstance, services: () => { economy: EconomyService; ledger: Ledger; payments: PaymentService; redPackets: RedPackets }) {
+export function economyRoutes(app: FastifyInstance, services: () => { economy: EconomyService; ledger: Ledger; payments: PaymentService; redPackets: RedPackets; unlocks: Unlocks }) {
   const query = (request: FastifyRequest) => request.query as Query;
 
   // ------------------------------------------------------------ catalogue
@@ -116,6 +117,15 @@ export function economyRoutes(app: FastifyInstance, services: () => { economy: E
   });
   app.post('/user-service/chat/red-packet/open', async (request) => ok(request, await services().redPackets.open(request.viewerId, idField(bodyObject(request.body).redPacketId, 'redPacketId', 'redPacket.id'))));
   app.get('/user-service/chat/red-packet', async (request) => ok(request, await services().redPackets.status(request.viewerId, idField(query(request).redPacketId, 'redPacketId', 'redPacket.id'))));
+
+  // ------------------------------------------------------------ paid unlocks
+  app.post('/user-service/album/unlock', async (request) => ok(request, await services().unlocks.unlockPhotos(request.viewerId, idField(bodyObject(request.body).userId, 'userId'))));
+  // The pay notice (spec §4): dismissed once, for good.
+  app.post('/user-service/message/update_alert_status', async (request) => {
+    if (bodyObject(request.body).type !== 'pay') throw validationError('type', 'economy.alertType');
+    await services().economy.dismissPayNotice(request.viewerId);
+    return ok(request, null);
+  });
 
   // ------------------------------------------------------------ payments
   const startPurchase = async (request: FastifyRequest, provider?: string) => {

@@ -103,6 +103,11 @@ export class EconomyService {
     };
   }
 
+  /** `/message/update_alert_status`: the pay notice is not shown again. */
+  async dismissPayNotice(userId: number) {
+    await this.db.update(users).set({ payNoticeDismissedAt: new Date(this.now()) }).where(and(eq(users.id, userId), isNull(users.payNoticeDismissedAt)));
+  }
+
   // ---------------------------------------------------------------- buying with coins
 
   /** A translation pack for coins: the pack's characters are the member's at once. */

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MEDIA_URL_TTL_MS, UPLOAD_GRANT_TTL_MS } from '../constants';
 import type { Database } from '../db/open';
 import { albumPhotos, uploads } from '../db/schema';
+import { UNLOCK_PRICES } from '../economy/catalogue';
 import { ApiError } from '../errors';
 import { isId } from '../fields';
 import type { Page } from '../paging';
@@ -23,6 +24,8 @@ export class AlbumService {
     private readonly storage: MediaStorage,
     private readonly signer: MediaSigner,
     private readonly social: SocialService,
+    /** Paid unlocks: whether the viewer pays to see this member's photos and has not yet. */
+    private readonly unlocks: { photosLocked(viewerId: number, ownerId: number): Promise<boolean> },
   ) {}
 
   grant(userId: number) {
@@ -73,8 +76,10 @@ export class AlbumService {
     await this.social.detail(viewerId, ownerId, { visit: false });
     const where = and(eq(albumPhotos.userId, ownerId), isNull(albumPhotos.deletedAt));
     const [{ total }] = await this.db.select({ total: count() }).from(albumPhotos).where(where);
+    // Locked: how many there are, never the photos (no URL is issued before the unlock).
+    if (total > 0 && (await this.unlocks.photosLocked(viewerId, ownerId))) return { total, locked: true, unlockPrice: UNLOCK_PRICES.photos, list: [] };
     const rows = await this.db.select().from(albumPhotos).where(where).orderBy(desc(albumPhotos.id)).limit(page.size).offset(page.offset);
-    return { total, list: rows.map((row) => this.present(row, viewerId)) };
+    return { total, locked: false, list: rows.map((row) => this.present(row, viewerId)) };
   }
 
   /**

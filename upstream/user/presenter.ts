@@ -39,6 +39,11 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
             onlineStatusHidden: user.onlineStatusHidden,
             typingHidden: user.typingHidden,
           },
+          // Spec §3: whether the member pays for a new contact's first message and photos, and
+          // whether the pay notice is still to be shown (spec §4: to male members who pay).
+          isPayMsg: user.paysForMessages ? 1 : 0,
+          isBurnPayMsg: user.paysForPhotos ? 1 : 0,
+          payNotice: user.gender === 1 && (user.paysForMessages || user.paysForPhotos) && user.payNoticeDismissedAt === null,
         }
       : {}),
     language: user.language,

@@ -10,6 +10,8 @@ export default {
   'economy.pack': 'Bitte wähle ein Übersetzungspaket.',
   'economy.plan': 'Bitte wähle eine Mitgliedschaft.',
   'economy.type': 'Bitte wähle, wofür du bezahlst: ein Übersetzungspaket oder eine Mitgliedschaft.',
+  'unlock.self': 'Deine eigenen Fotos siehst du kostenlos.',
+  'economy.alertType': 'Dieser Hinweis kann hier nicht ausgeblendet werden.',
   'economy.gift': 'Bitte wähle ein Geschenk.',
   'economy.giftCount': 'Du kannst 1 bis 99 Stück eines Geschenks auf einmal senden.',
   'economy.giftSelf': 'Du kannst dir nicht selbst ein Geschenk senden.',

@@ -8,6 +8,8 @@ export default {
   'economy.pack': 'Please choose a translation pack.',
   'economy.plan': 'Please choose a membership.',
   'economy.type': 'Please choose what to pay for: a translation pack or a membership.',
+  'unlock.self': 'You see your own photos for free.',
+  'economy.alertType': 'This notice cannot be dismissed here.',
   'economy.gift': 'Please choose a gift.',
   'economy.giftCount': 'You can send 1 to 99 of a gift at once.',
   'economy.giftSelf': 'You cannot send a gift to yourself.',

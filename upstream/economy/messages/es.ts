@@ -10,6 +10,8 @@ export default {
   'economy.pack': 'Elige un paquete de traducción.',
   'economy.plan': 'Elige una membresía.',
   'economy.type': 'Elige qué pagar: un paquete de traducción o una membresía.',
+  'unlock.self': 'Tus propias fotos las ves gratis.',
+  'economy.alertType': 'Este aviso no se puede descartar aquí.',
   'economy.gift': 'Elige un regalo.',
   'economy.giftCount': 'Puedes enviar de 1 a 99 unidades de un regalo a la vez.',
   'economy.giftSelf': 'No puedes enviarte un regalo a ti mismo.',

@@ -10,6 +10,8 @@ export default {
   'economy.pack': '翻訳パックを選んでください。',
   'economy.plan': 'メンバーシップを選んでください。',
   'economy.type': '支払い対象を選んでください：翻訳パックまたはメンバーシップ。',
+  'unlock.self': '自分の写真は無料で見られます。',
+  'economy.alertType': 'このお知らせはここでは閉じられません。',
   'economy.gift': 'ギフトを選んでください。',
   'economy.giftCount': '一度に送れるギフトは1〜99個です。',
   'economy.giftSelf': '自分にギフトを送ることはできません。',

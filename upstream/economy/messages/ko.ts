@@ -10,6 +10,8 @@ export default {
   'economy.pack': '번역 팩을 선택해 주세요.',
   'economy.plan': '멤버십을 선택해 주세요.',
   'economy.type': '결제할 항목을 선택해 주세요: 번역 팩 또는 멤버십.',
+  'unlock.self': '내 사진은 무료로 볼 수 있습니다.',
+  'economy.alertType': '이 알림은 여기서 닫을 수 없습니다.',
   'economy.gift': '선물을 선택해 주세요.',
   'economy.giftCount': '한 번에 선물을 1~99개까지 보낼 수 있습니다.',
   'economy.giftSelf': '자기 자신에게는 선물을 보낼 수 없습니다.',

@@ -10,6 +10,8 @@ export default {
   'economy.pack': '请选择翻译包。',
   'economy.plan': '请选择会员。',
   'economy.type': '请选择支付项目：翻译包或会员。',
+  'unlock.self': '查看自己的照片是免费的。',
+  'economy.alertType': '此通知无法在这里关闭。',
   'economy.gift': '请选择礼物。',
   'economy.giftCount': '一次可以送 1 到 99 个礼物。',
   'economy.giftSelf': '不能给自己送礼物。',

@@ -10,6 +10,8 @@ export default {
   'economy.pack': '請選擇翻譯包。',
   'economy.plan': '請選擇會員方案。',
   'economy.type': '請選擇付款項目：翻譯包或會員。',
+  'unlock.self': '查看自己的照片是免費的。',
+  'economy.alertType': '此通知無法在這裡關閉。',
   'economy.gift': '請選擇禮物。',
   'economy.giftCount': '一次可以送 1 到 99 個禮物。',
   'economy.giftSelf': '不能送禮物給自己。',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea0d8c9e807390bdc54f7350c81f0241>>
- * @relayHash 3a60f70d822b308e3a623bc0ee2b5cdc
+ * @generated SignedSource<<669fe9c366fa6184b0a0c846d7df48c9>>
+ * @relayHash aae69a81bb4237b96898024ca129f8c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ede91c69aa1d6ef3daf2f5af72ab4f65ede5d0cec93d163b8d320302a4419792
+// @relayRequestID 22b9bb839149ebf40a983c8b89c0858d326d0ddacb6703a43562f4006b165142
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ return {
             "kind": "ScalarField",
             "name": "translationCharacters",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "payNoticeShown",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -156,7 +163,7 @@ return {
     ]
   },
   "params": {
-    "id": "ede91c69aa1d6ef3daf2f5af72ab4f65ede5d0cec93d163b8d320302a4419792",
+    "id": "22b9bb839149ebf40a983c8b89c0858d326d0ddacb6703a43562f4006b165142",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be946ee754871d880ab4c3eb6e982134>>
- * @relayHash 57a51d76f2f83f849b0126518c88fb23
+ * @generated SignedSource<<b84b83dfa3e6e3c58a2da573f5e65cf3>>
+ * @relayHash 449e2537d2f17896ea75fa3eee214689
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e
+// @relayRequestID 607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e",
+    "id": "607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32f3e4d26cbf713a7e14728ba202ce97>>
- * @relayHash 57a51d76f2f83f849b0126518c88fb23
+ * @generated SignedSource<<bb496bae4343e52012f6b50f1ee59b57>>
+ * @relayHash 449e2537d2f17896ea75fa3eee214689
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e
+// @relayRequestID 607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,24 +129,38 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "burnAfterReading",
+  "name": "url",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "burnAfterReading",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -158,14 +172,14 @@ v15 = {
     }
   ]
 },
-v16 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -190,7 +204,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -370,13 +384,7 @@ return {
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "url",
-                                    "storageKey": null
-                                  },
+                                  (v12/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -394,7 +402,70 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MessageCustom",
+                                "kind": "LinkedField",
+                                "name": "custom",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "type",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "amount",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "note",
+                                    "storageKey": null
+                                  },
+                                  (v12/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Gift",
+                                    "kind": "LinkedField",
+                                    "name": "gift",
+                                    "plural": false,
+                                    "selections": [
+                                      (v13/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "RedPacket",
+                                    "kind": "LinkedField",
+                                    "name": "redPacket",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "status",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -430,11 +501,11 @@ return {
                                 "name": "clientId",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -463,7 +534,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": "messages(last:20)"
                   },
@@ -488,7 +559,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "ViewerConversationsConnection",
                 "kind": "LinkedField",
                 "name": "conversations",
@@ -553,26 +624,26 @@ return {
                               (v2/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": "conversations(first:20)"
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ConversationList_conversations",
@@ -581,7 +652,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "ViewerFriendsConnection",
                 "kind": "LinkedField",
                 "name": "friends",
@@ -621,21 +692,21 @@ return {
                             "name": "friendRemarkName",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": "friends(first:40)"
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ChatFriends_friends",
@@ -668,13 +739,7 @@ return {
                 "name": "typeId",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -683,7 +748,7 @@ return {
     ]
   },
   "params": {
-    "id": "05c20d085c63f24e8b39f37c6c7bc03ae2b97cb63f7c4184dd6aeaa49e25233e",
+    "id": "607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

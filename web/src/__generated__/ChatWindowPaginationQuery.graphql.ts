@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbf4f5886d4308e9562f8dbdda5e61b7>>
- * @relayHash 01830d1473c70bac37bc223f7b42718f
+ * @generated SignedSource<<5c8cf06628b85047b2c6df47da7d4ce9>>
+ * @relayHash 53c1e7634296c06e8f6d79dabdcabb8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c749a765c0d4378c4b4eb16909dd9af2b81742050b0f58890129d53a202073a
+// @relayRequestID b013204d4f557d3799979feaab87b20487d7f70cce47117e26ed76b21a913724
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v4 = [
     "name": "last",
     "variableName": "count"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -236,13 +243,7 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -255,6 +256,75 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "height",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageCustom",
+                            "kind": "LinkedField",
+                            "name": "custom",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "amount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "note",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Gift",
+                                "kind": "LinkedField",
+                                "name": "gift",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RedPacket",
+                                "kind": "LinkedField",
+                                "name": "redPacket",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "status",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               }
                             ],
@@ -375,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c749a765c0d4378c4b4eb16909dd9af2b81742050b0f58890129d53a202073a",
+    "id": "b013204d4f557d3799979feaab87b20487d7f70cce47117e26ed76b21a913724",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a41f7da984a86e2535cd3e35c23e31f4>>
- * @relayHash a6dca052b92275a1bb0f007542048c06
+ * @generated SignedSource<<a9c32057f080bb954e3126b036bc0848>>
+ * @relayHash 4ddecd844b144b9d9c8154d00d68bb52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d4d527ceb89fdbf1c0b86039f3f5176909f219c604f43ed4d126b7acbf85a6d
+// @relayRequestID 23d896e9f9628f64e84ec11b773a47be32b802fc4015211360f326bfc513f25a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,10 +219,17 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "burnAfterReading",
+  "name": "url",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "burnAfterReading",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
@@ -297,7 +304,7 @@ v18 = {
         (v6/*:: as any*/),
         (v15/*:: as any*/),
         (v16/*:: as any*/),
-        (v17/*:: as any*/)
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -433,13 +440,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -457,7 +458,76 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageCustom",
+                        "kind": "LinkedField",
+                        "name": "custom",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Gift",
+                            "kind": "LinkedField",
+                            "name": "gift",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RedPacket",
+                            "kind": "LinkedField",
+                            "name": "redPacket",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -508,7 +578,7 @@ return {
                   }
                 ]
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
@@ -527,7 +597,7 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedMessageId"
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -541,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d4d527ceb89fdbf1c0b86039f3f5176909f219c604f43ed4d126b7acbf85a6d",
+    "id": "23d896e9f9628f64e84ec11b773a47be32b802fc4015211360f326bfc513f25a",
     "metadata": {},
     "name": "ChatWindowSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f12f6b5a6054a04bda2eb833fe69d1f>>
- * @relayHash 22608874f52664e29d0874b8ab25d82b
+ * @generated SignedSource<<76eee9fd27b817c68f93e601f7298899>>
+ * @relayHash ecc19c46d6e961bc7eda689b159fee47
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9493d891a61a4c3f02ac2cfad3338874e2022c42b5be581d7ecfa2bd041afb2
+// @relayRequestID e562c3cfca94a474259079c3e3a9e99d1d93be38d86b903eecaac4259abd0583
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MemberEventsWatcherMissedQuery$variables = Record<PropertyKey, never>;
 export type MemberEventsWatcherMissedQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly pendingFriendRequestCount: number;
     readonly unreadMessageCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_viewer">;
   } | null | undefined;
 };
 export type MemberEventsWatcherMissedQuery = {
@@ -25,47 +27,54 @@ export type MemberEventsWatcherMissedQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "pendingFriendRequestCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "unreadMessageCount",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingFriendRequestCount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadMessageCount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "MemberEventsWatcherMissedQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WalletSummary_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -74,10 +83,86 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "MemberEventsWatcherMissedQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "goldCoins",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "translationCharacters",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "translationPackCharacters",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "membershipTranslationCharacters",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "freeGiftsLeft",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "membershipExpiresAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vipLevel",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "d9493d891a61a4c3f02ac2cfad3338874e2022c42b5be581d7ecfa2bd041afb2",
+    "id": "e562c3cfca94a474259079c3e3a9e99d1d93be38d86b903eecaac4259abd0583",
     "metadata": {},
     "name": "MemberEventsWatcherMissedQuery",
     "operationKind": "query",
@@ -86,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "884394f929bd382603922f13e207adc0";
+(node as any).hash = "ea2bd1495c301604f40d977724ae3c75";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a5b7c203403faa3d5a28ff6df8fe518>>
- * @relayHash 3392f4d1c81c5dd5e0e13d6ed79e63d6
+ * @generated SignedSource<<af04a2aa4f63d0dc07583be62624f040>>
+ * @relayHash 4fd1b5bad2b4d86f2d57408bb2958955
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8f1c5a1c4a7e84105388154ca4ae3a2b7d6dcd99c2d362ea6cf2c2703ad3423
+// @relayRequestID 2bad9e22d49895615b4fa20383595a2db62f4ce5c09bb15d124cb929d896afc1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,10 @@ export type MemberEventsWatcherSubscription$data = {
       readonly id: string;
       readonly pendingFriendRequestCount: number;
       readonly unreadMessageCount: number;
+    };
+    readonly walletViewer?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_viewer">;
     };
   };
 };
@@ -221,7 +225,14 @@ v13 = {
   "type": "FriendRequestAcceptedEvent",
   "abstractKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vipLevel",
+  "storageKey": null
+},
+v15 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -262,13 +273,7 @@ v14 = [
         "name": "avatarUrl",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "vipLevel",
-        "storageKey": null
-      }
+      (v14/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -306,14 +311,14 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
   "kind": "LinkedField",
   "name": "conversation",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -370,6 +375,30 @@ return {
             "type": "ConversationChangedEvent",
             "abstractKey": null
           },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": "walletViewer",
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WalletSummary_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "WalletChangedEvent",
+            "abstractKey": null
+          },
           (v12/*:: as any*/),
           (v13/*:: as any*/)
         ],
@@ -399,7 +428,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
             "abstractKey": null
@@ -417,7 +446,7 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedMessageId"
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -434,11 +463,85 @@ return {
                 "kind": "LinkedField",
                 "name": "conversation",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
             "type": "ConversationChangedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": "walletViewer",
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goldCoins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationPackCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "freeGiftsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "membershipExpiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "WalletChangedEvent",
             "abstractKey": null
           },
           (v12/*:: as any*/),
@@ -449,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8f1c5a1c4a7e84105388154ca4ae3a2b7d6dcd99c2d362ea6cf2c2703ad3423",
+    "id": "2bad9e22d49895615b4fa20383595a2db62f4ce5c09bb15d124cb929d896afc1",
     "metadata": {},
     "name": "MemberEventsWatcherSubscription",
     "operationKind": "subscription",
@@ -458,6 +561,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a4cd720104f3f0eb21d951e9e74105c";
+(node as any).hash = "c8a7a5b714f9ed51838be42264c119d5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2ffae8d7a652ca6b512fd63ad6bd773>>
+ * @generated SignedSource<<c4fed1077a118c2bab464a3553716409>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,24 @@
 import { ReaderFragment } from 'relay-runtime';
 export type BurnState = "UNVIEWED" | "VIEWED" | "%future added value";
 export type MessageKind = "CUSTOM" | "IMAGE" | "TEXT" | "%future added value";
+export type RedPacketStatus = "OPENED" | "RETURNED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MessageBubble_message$data = {
   readonly burnAfterReading: boolean;
   readonly burnState: BurnState | null | undefined;
   readonly clientId: string | null | undefined;
+  readonly custom: {
+    readonly amount: number | null | undefined;
+    readonly gift: {
+      readonly name: string;
+    } | null | undefined;
+    readonly note: string | null | undefined;
+    readonly redPacket: {
+      readonly status: RedPacketStatus;
+    } | null | undefined;
+    readonly type: string;
+    readonly url: string | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly image: {
     readonly height: number | null | undefined;
@@ -33,7 +46,15 @@ export type MessageBubble_message$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -68,13 +89,7 @@ const node: ReaderFragment = {
       "name": "image",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -87,6 +102,75 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "height",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MessageCustom",
+      "kind": "LinkedField",
+      "name": "custom",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Gift",
+          "kind": "LinkedField",
+          "name": "gift",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RedPacket",
+          "kind": "LinkedField",
+          "name": "redPacket",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "status",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -138,7 +222,8 @@ const node: ReaderFragment = {
   "type": "Message",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "26524e248fa85f212692d156f44df33f";
+(node as any).hash = "5104912c5beb13b0005f901eb03933fa";
 
 export default node;

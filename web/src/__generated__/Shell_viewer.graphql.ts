@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44553970a64dda09780bacc5d111922f>>
+ * @generated SignedSource<<79862d39fdb5d10107960f6d731d10e9>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type Shell_viewer$data = {
     readonly avatarUrl: string | null | undefined;
     readonly nickname: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"Sidebar_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"PayNotice_viewer" | "Sidebar_viewer">;
   readonly " $fragmentType": "Shell_viewer";
 };
 export type Shell_viewer$key = {
@@ -89,12 +89,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Sidebar_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PayNotice_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "1f4160f0be920d3e5aef3933667b0be0";
+(node as any).hash = "515df0b04d9976cfc76b83d4e7a67ac2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb6529b8c786331af7fe315c18376def>>
+ * @generated SignedSource<<6fa851cc97ca620c100deb0c8a70d6e3>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,11 @@ export type UserAlbum_user$data = {
         readonly width: number;
       };
     }>;
+    readonly locked: boolean;
     readonly totalCount: number;
+    readonly unlockPrice: number | null | undefined;
   } | null | undefined;
+  readonly id: string;
   readonly " $fragmentType": "UserAlbum_user";
 };
 export type UserAlbum_user$key = {
@@ -28,12 +31,21 @@ export type UserAlbum_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UserAlbum_user">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "UserAlbum_user",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": [
@@ -58,6 +70,20 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "locked",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unlockPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AlbumPhotoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -71,13 +97,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -112,7 +132,8 @@ const node: ReaderFragment = {
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9f09357c339236596bfb0f12ac6deaa2";
+(node as any).hash = "bf7729db06df4033d91e661f0e389d86";
 
 export default node;

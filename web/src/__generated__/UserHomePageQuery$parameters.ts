@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<198e594c224b31da0fc129cf6f6f29d9>>
- * @relayHash 8b9e9107ab22f40581cb50ec898b228e
+ * @generated SignedSource<<2a84d635c880660524b9af2081414d3b>>
+ * @relayHash b288d5e0c65f984ab7cc0cf53b1fb211
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c808f04439493a8ade5b3421e39d2dbf2935a6ff6189d25a8ce71cce760844f9
+// @relayRequestID 4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserHomePageQuery } from './UserHomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { UserHomePageQuery } from './UserHomePageQuery.graphql';
 const node: PreloadableConcreteRequest<UserHomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c808f04439493a8ade5b3421e39d2dbf2935a6ff6189d25a8ce71cce760844f9",
+    "id": "4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

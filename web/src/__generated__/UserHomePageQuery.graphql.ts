@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e018cff30284d4fc48cb042b00e3336>>
- * @relayHash 8b9e9107ab22f40581cb50ec898b228e
+ * @generated SignedSource<<2985d161bef3454c3542b711daec4b87>>
+ * @relayHash b288d5e0c65f984ab7cc0cf53b1fb211
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c808f04439493a8ade5b3421e39d2dbf2935a6ff6189d25a8ce71cce760844f9
+// @relayRequestID 4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,20 @@ v27 = {
       "args": null,
       "kind": "ScalarField",
       "name": "totalCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unlockPrice",
       "storageKey": null
     },
     {
@@ -538,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "c808f04439493a8ade5b3421e39d2dbf2935a6ff6189d25a8ce71cce760844f9",
+    "id": "4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

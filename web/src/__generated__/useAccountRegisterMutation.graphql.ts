@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccff909c5c44ff6c29dd517a6b1dc02d>>
- * @relayHash dfc4eaaf8f41e8be1d849a953a854842
+ * @generated SignedSource<<b547f9366ad2a9d0e0e4ba4a033749df>>
+ * @relayHash c5a6361fc90b52e01a83f2a02e87c2fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a70ba61c0de0dfae11fa4fd626ce157504bffee89005c5f889a3cf73c2a75cf1
+// @relayRequestID edaaa7569d1c425bbdca0d651fa1c27a2a905c4209cfe4d3fac5a8c701e2c424
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payNoticeShown",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -263,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "a70ba61c0de0dfae11fa4fd626ce157504bffee89005c5f889a3cf73c2a75cf1",
+    "id": "edaaa7569d1c425bbdca0d651fa1c27a2a905c4209cfe4d3fac5a8c701e2c424",
     "metadata": {},
     "name": "useAccountRegisterMutation",
     "operationKind": "mutation",

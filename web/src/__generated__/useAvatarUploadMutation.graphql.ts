@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<689c8bc2194db4409c94f02d6bfdc7e6>>
- * @relayHash a40553e7547eb11b5308be00b0fa4e13
+ * @generated SignedSource<<4d16300923dbd59349e642dbdbc321dc>>
+ * @relayHash 55747da38421fe7a5a6cca4ba9b766b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d4422c2114325b2a736c0d4cc308d54471dd2406ebf09d00e56a4bb2430b52f
+// @relayRequestID ecc63a9eab982345f3fb2c371119e3875b301a14245d6b5503cc956793801a12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payNoticeShown",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -272,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d4422c2114325b2a736c0d4cc308d54471dd2406ebf09d00e56a4bb2430b52f",
+    "id": "ecc63a9eab982345f3fb2c371119e3875b301a14245d6b5503cc956793801a12",
     "metadata": {},
     "name": "useAvatarUploadMutation",
     "operationKind": "mutation",

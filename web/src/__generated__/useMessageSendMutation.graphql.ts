@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a4eec9a7618abc32dc9c00fd7648ee3>>
- * @relayHash 9945c5f40d6d024a39f3e49ec49c8103
+ * @generated SignedSource<<d81985b37622b5193a9303233723c151>>
+ * @relayHash 5092d453977989f9276b380af1f16d02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fc7be28734caeb36d6da59ddf027ce15f9c1779d8bcade88b884e448a9a380b
+// @relayRequestID fe270b56e5442467d9c278c7b86f7ff60f8fd1abbf35b16485986af49999d7fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,6 +136,13 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -272,13 +279,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -296,7 +297,76 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageCustom",
+                        "kind": "LinkedField",
+                        "name": "custom",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Gift",
+                            "kind": "LinkedField",
+                            "name": "gift",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RedPacket",
+                            "kind": "LinkedField",
+                            "name": "redPacket",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -435,7 +505,7 @@ return {
                       (v5/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -454,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fc7be28734caeb36d6da59ddf027ce15f9c1779d8bcade88b884e448a9a380b",
+    "id": "fe270b56e5442467d9c278c7b86f7ff60f8fd1abbf35b16485986af49999d7fe",
     "metadata": {},
     "name": "useMessageSendMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae4ee110b30259ec03b215b99207da93>>
- * @relayHash 7b5cc7be2e89f0300e5b9e1154129412
+ * @generated SignedSource<<dddd0f7736f03c0e9d0ac5f7ef6c68f9>>
+ * @relayHash 30a89380d17243e6c1ed59f4f1929c0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cb725f7aff91c0b19b6c08406305ae12d5e4f83d8f8e4a5dc729fee42887db0
+// @relayRequestID 78aa0894d398a87340657f82cd4faa4fe7ce9b2d7741835be6aaeaa622833725
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payNoticeShown",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -368,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cb725f7aff91c0b19b6c08406305ae12d5e4f83d8f8e4a5dc729fee42887db0",
+    "id": "78aa0894d398a87340657f82cd4faa4fe7ce9b2d7741835be6aaeaa622833725",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

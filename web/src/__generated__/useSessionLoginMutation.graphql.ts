@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b99c38a178810b8a00d28198a552c74>>
- * @relayHash 389a05cb0be686ab42797a2a4d380fff
+ * @generated SignedSource<<267776ea2099e524bb38f80d7c2b6cd3>>
+ * @relayHash 4cf1e2f479b41bc28ca5be5270564fcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee7fab848df2275f66b384cb24f1d6a3db6fb22ce8cb20e9f19092a4c70d89df
+// @relayRequestID 3e39f8823c13093df6f92c879b138a8e8ea822cbed40ab2d14f736aa8e96a576
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,13 @@ return {
                     "kind": "ScalarField",
                     "name": "translationCharacters",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payNoticeShown",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -258,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee7fab848df2275f66b384cb24f1d6a3db6fb22ce8cb20e9f19092a4c70d89df",
+    "id": "3e39f8823c13093df6f92c879b138a8e8ea822cbed40ab2d14f736aa8e96a576",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -8,11 +8,12 @@ import { Avatar } from './Avatar';
 import { Dialog } from './Dialog';
 import { profileFacts, type FactLists } from './profileFacts';
 import { useOpenChat } from '../screens/chat/chatLauncher';
-import { SoonButton } from './SoonButton';
+import { GiftDialog } from '../screens/shop/components/GiftDialog';
 
 /**
  * The user info card (spec §2): gender, age, region, ID, interests, occupation, language,
- * height and weight, with send gift (soon) and send message, and the way to the full profile.
+ * height and weight, with send gift (the gift picker takes the card's place) and send message,
+ * and the way to the full profile.
  * Shown as a dialog over lists and search results; `lists` name the profile's codes (the
  * screen's `useListNamesFragment`, in the member's language).
  */
@@ -42,7 +43,9 @@ export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user
   const intl = useIntl();
   const nameId = useId();
   const openChat = useOpenChat();
+  const [gifting, setGifting] = useState(false);
 
+  if (gifting) return <GiftDialog userId={data.id} name={data.nickname} onClose={onClose} />;
   return (
     <Dialog className="user-card" labelledBy={nameId} testId="user-card" onClose={onClose}>
       <button type="button" className="dialog-close" data-autofocus aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
@@ -76,7 +79,9 @@ export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user
         ))}
       </dl>
       <div className="actions">
-        <SoonButton label="people.sendGift" testId="user-card-gift" />
+        <button type="button" className="button ghost" data-testid="user-card-gift" onClick={() => setGifting(true)}>
+          <FormattedMessage id="people.sendGift" />
+        </button>
         <button
           type="button"
           className="button ghost"

@@ -31,6 +31,7 @@ export const patterns = {
   forgotPassword: '/forgotPassword',
   profileSetup: '/profileSetup',
   paySuccess: '/paySuccess',
+  membership: '/membership',
   chat: '/chat',
   chats: '/chats',
   feed: '/dynamicSquare',
@@ -64,6 +65,8 @@ export const paths = {
   staticPage: (page: StaticPageName) => patterns.staticPage(page),
   placeholder: (name: PlaceholderName) => patterns.placeholder(name),
   account: (tab: AccountTab = 1) => withSearch(patterns.account, { index: String(tab) }),
+  /** The membership page: for me, or `forUserId` (a User global ID) for another member. */
+  membership: (forUserId?: string) => withSearch(patterns.membership, { for: forUserId }),
   userHomePage: (userId: string) => `/userHomePage/${encodeURIComponent(userId)}`,
   myInfo: () => patterns.myInfo,
   person: () => patterns.person,

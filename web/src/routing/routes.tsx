@@ -8,6 +8,7 @@ import { followersRoute, followingRoute, visitorsRoute } from '../screens/people
 import { myInfoRoute } from '../screens/profile/MyInfo/route';
 import { personRoute } from '../screens/profile/Person/route';
 import { userHomePageRoute } from '../screens/profile/UserHomePage/route';
+import { membershipRoute } from '../screens/shop/Membership/route';
 import { RequireViewer, VisitorOnly } from './guards';
 import { KEPT_ALIVE } from './KeptAliveScreens';
 import { MemberShell } from './MemberShell';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
               ...KEPT_ALIVE.flatMap((screen) => screen.paths.map((path) => ({ path, element: null }))),
               { path: patterns.chats, ...chatsRoute },
               { path: patterns.account, element: <AccountScreen /> },
+              { path: patterns.membership, ...membershipRoute },
               { path: patterns.userHomePage, ...userHomePageRoute },
               { path: patterns.myInfo, ...myInfoRoute },
               { path: patterns.person, ...personRoute },

@@ -44,6 +44,12 @@ const subscription = graphql`
           ...ConversationRow_conversation
         }
       }
+      ... on WalletChangedEvent {
+        walletViewer: viewer {
+          id
+          ...WalletSummary_viewer
+        }
+      }
       ... on FriendRequestReceivedEvent {
         applicant {
           id
@@ -71,6 +77,7 @@ const missedQuery = graphql`
       id
       pendingFriendRequestCount
       unreadMessageCount
+      ...WalletSummary_viewer
     }
   }
 `;

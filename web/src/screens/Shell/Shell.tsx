@@ -11,6 +11,7 @@ import { KeptAliveScreens } from '../../routing/KeptAliveScreens';
 import { paths, STATIC_PAGES } from '../../routing/paths';
 import { restartRouteQueries } from '../../routing/routeQuery';
 import { ChatDock } from '../chat/ChatDock';
+import { PayNotice } from '../shop/components/PayNotice';
 import { BottomBar } from './BottomBar';
 import { LanguageSelect } from './LanguageSelect';
 import { MemberSearch } from './MemberSearch';
@@ -38,6 +39,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
         pendingFriendRequestCount
         unreadMessageCount
         ...Sidebar_viewer
+        ...PayNotice_viewer
       }
     `,
     viewer,
@@ -144,6 +146,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
               </Link>
             </p>
           )}
+          <PayNotice viewer={data} />
           {/* Screens load, and fail, inside the shell: the header, sidebar and bottom bar stay. */}
           <ErrorBoundary resetKey={pathname} onRetry={restartRouteQueries}>
             <Suspense fallback={<Loading />}>

@@ -25,8 +25,6 @@ const de: Record<keyof typeof shell, string> = {
   'screen.myVisitors': 'Besucher',
   'screen.person': 'Profil bearbeiten',
   'screen.account': 'Mein Konto',
-  'screen.accountCoins': 'Goldmünzen',
-  'screen.accountTranslation': 'Übersetzungspakete',
   'screen.apply': 'Freundschaftsanfragen',
   'screen.announce': 'Ankündigungen',
   'screen.notify': 'Interaktionen',
@@ -63,7 +61,6 @@ const de: Record<keyof typeof shell, string> = {
   'unsaved.question': 'Du hast Änderungen, die noch nicht gespeichert sind. Seite verlassen, ohne sie zu speichern?',
   'unsaved.leave': 'Ohne Speichern verlassen',
   'unsaved.stay': 'Auf der Seite bleiben',
-  'soon.label': 'Bald',
   'comingSoon.backHome': 'Zurück zur Startseite',
 };
 

@@ -24,8 +24,6 @@ const shell = {
   'screen.myVisitors': 'Visitors',
   'screen.person': 'Edit profile',
   'screen.account': 'My account',
-  'screen.accountCoins': 'Gold coins',
-  'screen.accountTranslation': 'Translation packages',
   'screen.apply': 'Friend requests',
   'screen.announce': 'Announcements',
   'screen.notify': 'Interaction notifications',
@@ -62,7 +60,6 @@ const shell = {
   'unsaved.question': 'You have changes that are not saved yet. Leave this page without saving them?',
   'unsaved.leave': 'Leave without saving',
   'unsaved.stay': 'Stay on this page',
-  'soon.label': 'Soon',
   'comingSoon.backHome': 'Back to the home page',
 };
 

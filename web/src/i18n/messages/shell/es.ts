@@ -25,8 +25,6 @@ const es: Record<keyof typeof shell, string> = {
   'screen.myVisitors': 'Visitas',
   'screen.person': 'Editar perfil',
   'screen.account': 'Mi cuenta',
-  'screen.accountCoins': 'Monedas de oro',
-  'screen.accountTranslation': 'Paquetes de traducción',
   'screen.apply': 'Solicitudes de amistad',
   'screen.announce': 'Anuncios',
   'screen.notify': 'Notificaciones de interacción',
@@ -63,7 +61,6 @@ const es: Record<keyof typeof shell, string> = {
   'unsaved.question': 'Tienes cambios sin guardar. ¿Salir de esta página sin guardarlos?',
   'unsaved.leave': 'Salir sin guardar',
   'unsaved.stay': 'Quedarme en esta página',
-  'soon.label': 'Pronto',
   'comingSoon.backHome': 'Volver al inicio',
 };
 

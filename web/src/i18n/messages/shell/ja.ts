@@ -25,8 +25,6 @@ const ja: Record<keyof typeof shell, string> = {
   'screen.myVisitors': '足あと',
   'screen.person': 'プロフィール編集',
   'screen.account': 'マイアカウント',
-  'screen.accountCoins': 'ゴールドコイン',
-  'screen.accountTranslation': '翻訳パック',
   'screen.apply': '友達申請',
   'screen.announce': 'お知らせ',
   'screen.notify': 'アクティビティ通知',
@@ -63,7 +61,6 @@ const ja: Record<keyof typeof shell, string> = {
   'unsaved.question': '保存していない変更があります。保存せずにこのページを離れますか？',
   'unsaved.leave': '保存せずに離れる',
   'unsaved.stay': 'このページに留まる',
-  'soon.label': '近日公開',
   'comingSoon.backHome': 'ホームに戻る',
 };
 

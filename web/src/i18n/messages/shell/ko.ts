@@ -25,8 +25,6 @@ const ko: Record<keyof typeof shell, string> = {
   'screen.myVisitors': '방문자',
   'screen.person': '프로필 수정',
   'screen.account': '내 계정',
-  'screen.accountCoins': '골드 코인',
-  'screen.accountTranslation': '번역 패키지',
   'screen.apply': '친구 신청',
   'screen.announce': '공지사항',
   'screen.notify': '활동 알림',
@@ -63,7 +61,6 @@ const ko: Record<keyof typeof shell, string> = {
   'unsaved.question': '저장하지 않은 변경 사항이 있습니다. 저장하지 않고 이 페이지를 나갈까요?',
   'unsaved.leave': '저장하지 않고 나가기',
   'unsaved.stay': '이 페이지에 머물기',
-  'soon.label': '곧 제공',
   'comingSoon.backHome': '홈으로 돌아가기',
 };
 

@@ -25,8 +25,6 @@ const ru: Record<keyof typeof shell, string> = {
   'screen.myVisitors': 'Гости',
   'screen.person': 'Редактировать профиль',
   'screen.account': 'Мой счёт',
-  'screen.accountCoins': 'Золотые монеты',
-  'screen.accountTranslation': 'Пакеты перевода',
   'screen.apply': 'Заявки в друзья',
   'screen.announce': 'Объявления',
   'screen.notify': 'Уведомления о взаимодействиях',
@@ -63,7 +61,6 @@ const ru: Record<keyof typeof shell, string> = {
   'unsaved.question': 'У вас есть несохранённые изменения. Уйти со страницы, не сохранив их?',
   'unsaved.leave': 'Уйти без сохранения',
   'unsaved.stay': 'Остаться на странице',
-  'soon.label': 'Скоро',
   'comingSoon.backHome': 'На главную',
 };
 

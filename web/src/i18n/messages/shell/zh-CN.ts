@@ -25,8 +25,6 @@ const zhCN: Record<keyof typeof shell, string> = {
   'screen.myVisitors': '访客',
   'screen.person': '编辑资料',
   'screen.account': '我的账户',
-  'screen.accountCoins': '金币',
-  'screen.accountTranslation': '翻译包',
   'screen.apply': '好友申请',
   'screen.announce': '公告',
   'screen.notify': '互动通知',
@@ -63,7 +61,6 @@ const zhCN: Record<keyof typeof shell, string> = {
   'unsaved.question': '你有尚未保存的更改。要不保存就离开此页面吗？',
   'unsaved.leave': '不保存并离开',
   'unsaved.stay': '留在此页',
-  'soon.label': '即将推出',
   'comingSoon.backHome': '返回首页',
 };
 

@@ -25,8 +25,6 @@ const zhTW: Record<keyof typeof shell, string> = {
   'screen.myVisitors': '訪客',
   'screen.person': '編輯資料',
   'screen.account': '我的帳戶',
-  'screen.accountCoins': '金幣',
-  'screen.accountTranslation': '翻譯包',
   'screen.apply': '好友申請',
   'screen.announce': '公告',
   'screen.notify': '互動通知',
@@ -63,7 +61,6 @@ const zhTW: Record<keyof typeof shell, string> = {
   'unsaved.question': '你有尚未儲存的變更。要不儲存就離開此頁面嗎？',
   'unsaved.leave': '不儲存並離開',
   'unsaved.stay': '留在此頁',
-  'soon.label': '即將推出',
   'comingSoon.backHome': '返回首頁',
 };
 

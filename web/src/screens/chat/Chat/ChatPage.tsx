@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChatPageQuery } from '../../../__generated__/ChatPageQuery.graphql';
 import { paths } from '../../../routing/paths';
 import type { RouteScreenProps } from '../../../routing/screens';
@@ -42,13 +42,14 @@ export function ChatUnavailable() {
 export function ChatPage({ queryRef }: RouteScreenProps<ChatPageQuery>) {
   const data = usePreloadedQuery<ChatPageQuery>(chatPageQuery, queryRef);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const viewer = data.viewer;
   if (!viewer) return null;
   return (
     <main className="chat-page">
       <ConnectionNotice />
       {viewer.conversationWith && data.complaint ? (
-        <ChatWindow key={viewer.conversationWith.id} conversation={viewer.conversationWith} query={data.complaint} mode="page" />
+        <ChatWindow key={viewer.conversationWith.id} conversation={viewer.conversationWith} query={data.complaint} mode="page" openGift={search.get('gift') === '1'} />
       ) : !viewer.home ? (
         <ChatUnavailable />
       ) : (

@@ -14,6 +14,9 @@ import { useLiveSubscription } from '../../../realtime/useLiveSubscription';
 import { presentNodes } from '../../../relay/presentNodes';
 import { paths } from '../../../routing/paths';
 import { ChatHeader } from './ChatHeader';
+import { GiftDialog } from '../../shop/components/GiftDialog';
+import { InsufficientCoinsDialog } from '../../shop/components/InsufficientCoinsDialog';
+import { RedPacketDialog } from '../../shop/components/RedPacketDialog';
 import { ComplaintDialog } from './ComplaintDialog';
 import { Composer } from './Composer';
 import { MessageBubble, MessageText } from './MessageBubble';
@@ -119,7 +122,20 @@ function OutboxRow({ item, onRetry }: { item: OutboxItem; onRetry(item: Extract<
  * and on each message that arrives while it is shown. `floating`: the panel's window over
  * the page (drag by the header, full screen, a new tab, close); `page`: /chat?with=.
  */
-export function ChatWindow({ conversation, query, mode, onClose }: { conversation: ChatWindow_conversation$key; query: ComplaintDialog_query$key; mode: 'floating' | 'page'; onClose?(): void }) {
+export function ChatWindow({
+  conversation,
+  query,
+  mode,
+  onClose,
+  openGift = false,
+}: {
+  conversation: ChatWindow_conversation$key;
+  query: ComplaintDialog_query$key;
+  mode: 'floating' | 'page';
+  onClose?(): void;
+  /** Opens with the gift picker (a "send gift" elsewhere led here). */
+  openGift?: boolean;
+}) {
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment<ChatWindowPaginationQuery, ChatWindow_conversation$key>(
     graphql`
       fragment ChatWindow_conversation on Conversation
@@ -153,6 +169,7 @@ export function ChatWindow({ conversation, query, mode, onClose }: { conversatio
   const [draft, setDraft] = useState('');
   const [typing, setTyping] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [paying, setPaying] = useState<'gift' | 'redPacket' | null>(openGift ? 'gift' : null);
   const [fullScreen, setFullScreen] = useState(false);
   const [recallError, setRecallError] = useState<ErrorText | null>(null);
   const [, startTransition] = useTransition();
@@ -162,7 +179,7 @@ export function ChatWindow({ conversation, query, mode, onClose }: { conversatio
   const onRefused = useCallback((text: string | undefined) => {
     if (text !== undefined) setDraft((current) => (current === '' ? text : current));
   }, []);
-  const { sendText, sendImage, retry, outbox, error } = useSendMessage(conversationId, connectionId, onRefused);
+  const { sendText, sendImage, retry, outbox, error, short, clearShort } = useSendMessage(conversationId, connectionId, onRefused);
 
   // Read: on opening, and on each message that arrives while the window is seen.
   const read = useCallback(() => markRead({ variables: { input: { conversationId } } }), [conversationId, markRead]);
@@ -347,8 +364,11 @@ export function ChatWindow({ conversation, query, mode, onClose }: { conversatio
         </ol>
       </div>
       <FormError testId="chat-error">{say(error ?? recallError)}</FormError>
-      <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={stopTyping} />
+      <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={stopTyping} onGift={() => setPaying('gift')} onRedPacket={() => setPaying('redPacket')} />
       {reporting && <ComplaintDialog query={query} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
+      {short && <InsufficientCoinsDialog onClose={clearShort} />}
+      {paying === 'gift' && <GiftDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}
+      {paying === 'redPacket' && <RedPacketDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}
     </div>
   );
   return mode === 'floating' ? <div className="chat-layer">{window_}</div> : window_;

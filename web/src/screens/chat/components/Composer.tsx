@@ -10,7 +10,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 /**
  * Where the member writes (spec §2 chat window): the text area (Enter sends, Shift+Enter
  * breaks the line, 1000 characters with the count shown), the emoji picker, a photo and a
- * burn-after-read photo.
+ * burn-after-read photo, a gift and a red packet.
  */
 export function Composer(props: {
   draft: string;
@@ -18,6 +18,9 @@ export function Composer(props: {
   onSend(): void;
   onImage(file: File, burn: boolean): void;
   onBlur(): void;
+  /** The gift picker and the red-packet dialog. */
+  onGift(): void;
+  onRedPacket(): void;
   disabled?: boolean;
 }) {
   const intl = useIntl();
@@ -67,6 +70,12 @@ export function Composer(props: {
           <FlameIcon />
           <input type="file" className="visually-hidden" accept={IMAGE_TYPES.join(',')} data-testid="chat-burn-input" aria-label={intl.formatMessage({ id: 'chat.burnImage' })} onChange={pick(true)} />
         </label>
+        <button type="button" className="tool-button" data-testid="chat-gift" aria-label={intl.formatMessage({ id: 'shop.inChat.gift.button' })} title={intl.formatMessage({ id: 'shop.inChat.gift.button' })} onClick={props.onGift}>
+          <span aria-hidden="true">🎁</span>
+        </button>
+        <button type="button" className="tool-button" data-testid="chat-red-packet" aria-label={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} title={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} onClick={props.onRedPacket}>
+          <span aria-hidden="true">🧧</span>
+        </button>
         <span id={hintId} className="composer-hint">
           <FormattedMessage id="chat.input.hint" />
         </span>

@@ -6,6 +6,7 @@ import type { MessageBubble_message$key } from '../../../__generated__/MessageBu
 import { BurnPhoto } from './BurnPhoto';
 import { textPieces } from './emoji';
 import { PENDING_PREFIX } from './mutations/useMessageSendMutation';
+import { RedPacketCard } from './RedPacketCard';
 
 /** A message's text, its `[ee_N]` codes shown as emoji. */
 export function MessageText({ text }: { text: string }) {
@@ -40,6 +41,18 @@ export function MessageBubble({ message, onRecall }: { message: MessageBubble_me
           url
           width
           height
+        }
+        custom {
+          type
+          amount
+          note
+          url
+          gift {
+            name
+          }
+          redPacket {
+            status
+          }
         }
         burnAfterReading
         burnState
@@ -86,6 +99,18 @@ export function MessageBubble({ message, onRecall }: { message: MessageBubble_me
         )}
       </figure>
     );
+  } else if (data.custom?.type === 'gift') {
+    const gift = data.custom.gift?.name ?? intl.formatMessage({ id: 'shop.inChat.gift.unknown' });
+    body = (
+      <figure className="message-gift" data-testid="message-gift">
+        {data.custom.url && <img src={data.custom.url} alt="" width={64} height={64} />}
+        <figcaption>
+          <FormattedMessage id={data.isMine ? 'shop.inChat.gift.sent' : 'shop.inChat.gift.received'} values={{ count: data.custom.amount ?? 1, gift }} />
+        </figcaption>
+      </figure>
+    );
+  } else if (data.custom?.type === 'red-packet') {
+    body = <RedPacketCard messageId={data.id} amount={data.custom.amount ?? 0} note={data.custom.note ?? null} status={data.custom.redPacket?.status ?? null} mine={data.isMine} />;
   } else {
     body = (
       <p className="message-text muted">

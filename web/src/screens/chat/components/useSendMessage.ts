@@ -12,7 +12,7 @@ export type OutboxItem =
   | { clientId: string; state: 'failed'; retry: Outgoing | { file: File; burn: boolean; preview: string }; preview?: string; text?: string };
 
 /** Refusals that a retry cannot fix: said in the window, the text goes back to the draft. */
-const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError']);
+const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError']);
 
 /** A client id for messageSend (1 to 64 of A–Z a–z 0–9 _ -), also where randomUUID is missing (plain http). */
 export function newClientId(): string {
@@ -31,6 +31,8 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
   const grant = useMessageImageUploadGrantMutation();
   const [outbox, setOutbox] = useState<OutboxItem[]>([]);
   const [error, setError] = useState<ErrorText | null>(null);
+  /** The first message to a new contact costs a coin the member does not have: the window opens the prompt. */
+  const [short, setShort] = useState(false);
   const previews = useRef(new Set<string>());
   useEffect(() => {
     const urls = previews.current;
@@ -44,7 +46,8 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     (outgoing: Outgoing | { clientId: string; file: File; burn: boolean; preview: string }, failure: MutationError) => {
       if (FINAL.has(failure.type)) {
         drop(outgoing.clientId);
-        setError(errorText(failure, { BlockedError: 'chat.blocked' }));
+        setError(errorText(failure, { BlockedError: 'chat.blocked', InsufficientCoinsError: 'shop.inChat.firstMessageCost' }));
+        setShort(failure.type === 'InsufficientCoinsError');
         onRefused('text' in outgoing ? outgoing.text : undefined);
         return;
       }
@@ -110,5 +113,5 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     [sendOutgoing, upload],
   );
 
-  return { sendText, sendImage, retry, outbox, error, clearError: () => setError(null) };
+  return { sendText, sendImage, retry, outbox, error, short, clearShort: () => setShort(false) };
 }

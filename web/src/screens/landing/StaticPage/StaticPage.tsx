@@ -1,9 +1,13 @@
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
 import { Link } from 'react-router-dom';
 import { paths, type StaticPageName } from '../../../routing/paths';
 import { useViewer } from '../../../routing/viewer';
 import { LanguageSelect } from '../../Shell/LanguageSelect';
 import { SiteFooter } from '../components/SiteFooter';
+
+/** The help centre's questions (spec §2 "help and FAQ"). */
+const FAQ = ['coins', 'refund', 'payment', 'membership', 'giveMembership', 'redPacket', 'translation'] as const;
 
 /** /about, /safety, /privacy, /help: short static pages in the member's language, with the way back home. */
 export function StaticPage({ page }: { page: StaticPageName }) {
@@ -30,6 +34,23 @@ export function StaticPage({ page }: { page: StaticPageName }) {
         <p>
           <FormattedMessage id={`page.${page}.p2`} />
         </p>
+        {page === 'help' && (
+          <section className="faq" data-testid="help-faq">
+            <h2>
+              <FormattedMessage id="shop.faq.title" />
+            </h2>
+            {FAQ.map((topic) => (
+              <details key={topic}>
+                <summary>
+                  <FormattedMessage id={`shop.faq.${topic}.q` as MessageId} />
+                </summary>
+                <p>
+                  <FormattedMessage id={`shop.faq.${topic}.a` as MessageId} />
+                </p>
+              </details>
+            ))}
+          </section>
+        )}
         <Link className="link" to={home} data-testid="static-back">
           <FormattedMessage id="page.back" />
         </Link>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { UserActions_user$key } from '../../../__generated__/UserActions_user.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { useFailure, useSay } from '../../../i18n/errorText';
 import { paths } from '../../../routing/paths';
 import { useOpenChat } from '../../chat/chatLauncher';
+import { GiftDialog } from '../../shop/components/GiftDialog';
 import { FriendButton } from './FriendButton';
 import { useUserBlockMutation } from './mutations/useUserBlockMutation';
 import { useUserFollowMutation } from './mutations/useUserFollowMutation';
@@ -34,6 +35,7 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
   const [unfollow, unfollowing] = useUserUnfollowMutation();
   const [block, blocking] = useUserBlockMutation();
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [gifting, setGifting] = useState(false);
   const [failure, report] = useFailure();
 
   const onBlock = () =>
@@ -53,6 +55,12 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
         <button type="button" className="button primary" data-testid="user-send-message" onClick={() => openChat(data.id)}>
           <FormattedMessage id="people.sendMessage" />
         </button>
+        <button type="button" className="button ghost" data-testid="user-send-gift" onClick={() => setGifting(true)}>
+          <FormattedMessage id="people.sendGift" />
+        </button>
+        <Link className="button ghost" to={paths.membership(data.id)} data-testid="user-give-membership">
+          <FormattedMessage id="shop.membership.giveTo" />
+        </Link>
         {data.viewerIsFollowing ? (
           <button type="button" className="button ghost" data-testid="user-unfollow" disabled={unfollowing} onClick={() => unfollow(data, report)}>
             <FormattedMessage id="people.unfollow" />
@@ -65,6 +73,7 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
         <button type="button" className="button ghost" data-testid="user-block" onClick={() => setConfirmBlock(true)}>
           <FormattedMessage id="people.block" />
         </button>
+        {gifting && <GiftDialog userId={data.id} name={data.nickname} onClose={() => setGifting(false)} />}
         {confirmBlock && (
           <ConfirmDialog testId="block-dialog" confirm="people.block" busy={blocking} onCancel={() => setConfirmBlock(false)} onConfirm={onBlock}>
             <FormattedMessage id="people.blockConfirm" values={{ name: data.nickname }} />

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CoinsScreenQuery } from '../../../__generated__/CoinsScreenQuery.graphql';
+import { FormError } from '../../../components/FormError';
+import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
+import { BillList } from '../components/BillList';
+import { WalletSummary } from '../components/WalletSummary';
+import { useCoinPurchaseStartMutation } from './mutations/useCoinPurchaseStartMutation';
+
+/** Spec §9: a top-up is a positive whole number of coins. */
+const CUSTOM_MAX = 10_000;
+
+/**
+ * /account?index=2 (spec §2): my gold coins, the packages to buy (or an amount of my own)
+ * through the payment provider, and my bill records.
+ */
+export function CoinsScreen() {
+  const data = useLazyLoadQuery<CoinsScreenQuery>(
+    graphql`
+      query CoinsScreenQuery {
+        coinPackages {
+          packageId
+          goldCoins
+          price
+          currency
+        }
+        billTypes {
+          type
+          name
+        }
+        viewer {
+          ...WalletSummary_viewer
+          ...BillList_viewer
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const intl = useIntl();
+  const say = useSay();
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<ErrorText | null>(null);
+  const [start, starting] = useCoinPurchaseStartMutation();
+  if (!data.viewer) return null;
+
+  const buy = (input: { packageId: number } | { goldCoins: number }) =>
+    start({
+      variables: { input },
+      onResult: ({ ok, error: failure }) => {
+        if (ok?.approveUrl) window.location.assign(ok.approveUrl);
+        else if (failure) setError(errorText(failure));
+      },
+    });
+  const buyCustom = () => {
+    const coins = Number(custom);
+    if (!Number.isInteger(coins) || coins < 1 || coins > CUSTOM_MAX) setError({ id: 'shop.coins.customInvalid' });
+    else buy({ goldCoins: coins });
+  };
+
+  return (
+    <section className="shop-screen" data-testid="screen-coins">
+      <h1>
+        <FormattedMessage id="shop.coins.title" />
+      </h1>
+      <section className="card">
+        <WalletSummary viewer={data.viewer} />
+        <p className="muted-small">
+          <FormattedMessage id="shop.coins.about" />
+        </p>
+      </section>
+      <section className="card">
+        <h2>
+          <FormattedMessage id="shop.coins.buy" />
+        </h2>
+        <ul className="product-grid">
+          {data.coinPackages.map((pack) => (
+            <li key={pack.packageId} className="product">
+              <strong>
+                <FormattedMessage id="shop.coins" values={{ count: pack.goldCoins }} />
+              </strong>
+              <span className="muted">{intl.formatNumber(pack.price, { style: 'currency', currency: pack.currency })}</span>
+              <button type="button" className="button primary small" data-testid={`coin-package-${pack.goldCoins}`} disabled={starting} onClick={() => buy({ packageId: pack.packageId })}>
+                <FormattedMessage id="shop.buy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form
+          className="inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            buyCustom();
+          }}
+        >
+          <label className="field inline">
+            <FormattedMessage id="shop.coins.custom" />
+            <input type="number" inputMode="numeric" min={1} max={CUSTOM_MAX} step={1} data-testid="coin-custom" value={custom} onChange={(event) => setCustom(event.target.value)} />
+          </label>
+          <button type="submit" className="button ghost" data-testid="coin-custom-buy" disabled={starting}>
+            <FormattedMessage id="shop.buy" />
+          </button>
+        </form>
+        <FormError testId="coin-error">{say(error)}</FormError>
+      </section>
+      <BillList viewer={data.viewer} types={data.billTypes} />
+    </section>
+  );
+}

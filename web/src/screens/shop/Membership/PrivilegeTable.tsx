@@ -1,0 +1,52 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+
+/** Spec §6: what each level brings. One row per privilege: normal, VIP, SVIP. */
+const ROWS: Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number] }> = [
+  { label: 'shop.privilege.freeGifts', values: [0, 5, 'shop.unlimited'] },
+  { label: 'shop.privilege.characters', values: [0, 20_000, 100_000] },
+  { label: 'shop.privilege.badge', values: ['shop.no', 'shop.yes', 'shop.yes'] },
+  { label: 'shop.privilege.whoLikes', values: ['shop.no', 'shop.no', 'shop.yes'] },
+  { label: 'shop.privilege.readReceipts', values: ['shop.no', 'shop.no', 'shop.yes'] },
+  { label: 'shop.privilege.matches', values: ['shop.privilege.matchesDaily', 'shop.privilege.matchesDaily', 'shop.unlimited'] },
+];
+
+export function PrivilegeTable({ current }: { current: number }) {
+  const intl = useIntl();
+  const cell = (value: MessageId | number) => (typeof value === 'number' ? intl.formatNumber(value) : intl.formatMessage({ id: value }));
+  return (
+    <div className="table-scroll">
+      <table className="privilege-table" data-testid="privilege-table">
+        <caption className="visually-hidden">
+          <FormattedMessage id="shop.privilege.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="shop.privilege.title" />
+            </th>
+            {(['sidebar.normal', 'sidebar.vip1', 'sidebar.vip2'] as const).map((level, index) => (
+              <th key={level} scope="col" className={index === current ? 'current' : undefined}>
+                <FormattedMessage id={level} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">
+                <FormattedMessage id={row.label} />
+              </th>
+              {row.values.map((value, index) => (
+                <td key={index} className={index === current ? 'current' : undefined}>
+                  {cell(value)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

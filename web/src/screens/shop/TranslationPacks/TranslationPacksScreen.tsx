@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { TranslationPacksScreenQuery } from '../../../__generated__/TranslationPacksScreenQuery.graphql';
+import { FormError } from '../../../components/FormError';
+import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
+import { paths } from '../../../routing/paths';
+import { InsufficientCoinsDialog } from '../components/InsufficientCoinsDialog';
+import { useIdempotencyKey } from '../components/useIdempotencyKey';
+import { WalletSummary } from '../components/WalletSummary';
+import { useTranslationPackPurchaseMutation } from './mutations/useTranslationPackPurchaseMutation';
+
+/**
+ * /account?index=3 (spec §2): my translation characters (packs, and my membership's
+ * monthly allowance) and the packs to buy with gold coins.
+ */
+export function TranslationPacksScreen() {
+  const data = useLazyLoadQuery<TranslationPacksScreenQuery>(
+    graphql`
+      query TranslationPacksScreenQuery {
+        translationPacks {
+          packId
+          characters
+          goldCoins
+        }
+        viewer {
+          ...WalletSummary_viewer
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const intl = useIntl();
+  const say = useSay();
+  const key = useIdempotencyKey();
+  const [error, setError] = useState<ErrorText | null>(null);
+  const [bought, setBought] = useState<number | null>(null);
+  const [short, setShort] = useState(false);
+  const [purchase, buying] = useTranslationPackPurchaseMutation();
+  if (!data.viewer) return null;
+
+  const buy = (packId: number, characters: number) => {
+    setBought(null);
+    purchase({
+      variables: { input: { packId, idempotencyKey: key.current() } },
+      onResult: ({ ok, error: failure }) => {
+        setError(null);
+        if (ok) {
+          key.renew();
+          setBought(characters);
+        } else if (failure?.type === 'InsufficientCoinsError') setShort(true);
+        else if (failure) setError(errorText(failure));
+      },
+    });
+  };
+
+  return (
+    <section className="shop-screen" data-testid="screen-translation-packs">
+      <h1>
+        <FormattedMessage id="shop.packs.title" />
+      </h1>
+      <section className="card">
+        <WalletSummary viewer={data.viewer} show={['translation', 'gold']} />
+        <p className="muted-small">
+          <FormattedMessage id="shop.packs.about" />
+        </p>
+      </section>
+      <section className="card">
+        <h2>
+          <FormattedMessage id="shop.packs.buy" />
+        </h2>
+        <ul className="product-grid">
+          {data.translationPacks.map((pack) => (
+            <li key={pack.packId} className="product">
+              <strong>
+                <FormattedMessage id="shop.packs.characters" values={{ count: intl.formatNumber(pack.characters) }} />
+              </strong>
+              <span className="muted">
+                <FormattedMessage id="shop.coins" values={{ count: pack.goldCoins }} />
+              </span>
+              <button type="button" className="button primary small" data-testid={`pack-${pack.packId}`} disabled={buying} onClick={() => buy(pack.packId, pack.characters)}>
+                <FormattedMessage id="shop.buy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {bought !== null && (
+          <p className="form-success" role="status" data-testid="pack-bought">
+            <FormattedMessage id="shop.packs.bought" values={{ count: intl.formatNumber(bought) }} />
+          </p>
+        )}
+        <FormError testId="pack-error">{say(error)}</FormError>
+        <p>
+          <Link className="link" to={paths.membership()}>
+            <FormattedMessage id="shop.packs.membershipHint" />
+          </Link>
+        </p>
+      </section>
+      {short && <InsufficientCoinsDialog onClose={() => setShort(false)} />}
+    </section>
+  );
+}

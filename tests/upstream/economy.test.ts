@@ -427,6 +427,15 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     expect(seen).not.toHaveProperty('payNotice');
   });
 
+  it('gives customer service no gifts or red packets', async () => {
+    await credit(ana, 50);
+    const service = await api.upstream.chat.serviceAccount();
+    const before = await snapshot();
+    expect((await post(ana, '/gift/give-gifts', { userId: service, giftId: 1, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect((await post(ana, '/chat/red-packet/send', { userId: service, amount: 5, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('keeps a member balance from going negative in the database itself', async () => {
     await credit(ana, 1);
     const error = await db()

@@ -35,7 +35,8 @@ export class RedPackets {
     const { result } = await this.ledger.post(
       { userId: senderId, key: input.key, kind: 'red_packet_sent', request: { userId: input.userId, amount: input.amount, note: input.note } },
       async (tx) => {
-        if (!(await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)))[0]) throw userNotFound();
+        // Customer service is not a member one gives coins to.
+        if (!(await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.userId), eq(users.isService, false))))[0]) throw userNotFound();
         const [packet] = await tx
           .insert(redPackets)
           .values({ senderId, recipientId: input.userId, amount: input.amount, note: input.note || null, expiresAt: new Date(this.now() + RED_PACKET_EXPIRY_MS) })

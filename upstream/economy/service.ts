@@ -276,7 +276,7 @@ export class EconomyService {
       const [recipient] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, input.toUserId), openableBy(userId)));
+        .where(and(eq(users.id, input.toUserId), eq(users.isService, false), openableBy(userId)));
       if (!recipient) throw userNotFound();
       // The giver's row, locked: two gifts at once do not both take the last free one. Not FOR
       // UPDATE: the key-share lock this transaction's own inserts took on it would deadlock two gifts.

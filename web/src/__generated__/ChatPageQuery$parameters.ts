@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b84b83dfa3e6e3c58a2da573f5e65cf3>>
- * @relayHash 449e2537d2f17896ea75fa3eee214689
+ * @generated SignedSource<<ef87613e0a5bbde7e52725bc2b77bad8>>
+ * @relayHash 571354c3aa5a39af02dd3e8dea253d8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd
+// @relayRequestID 608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd",
+    "id": "608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb496bae4343e52012f6b50f1ee59b57>>
- * @relayHash 449e2537d2f17896ea75fa3eee214689
+ * @generated SignedSource<<221ae093400e6c30d2e12af5fd65142c>>
+ * @relayHash 571354c3aa5a39af02dd3e8dea253d8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd
+// @relayRequestID 608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,35 +73,35 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nickname",
+  "name": "isCustomerService",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "nickname",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "online",
+  "name": "avatarUrl",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vipLevel",
+  "name": "online",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCustomerService",
+  "name": "vipLevel",
   "storageKey": null
 },
 v9 = [
@@ -332,6 +332,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,14 +342,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v9/*:: as any*/),
@@ -591,14 +591,14 @@ return {
                             "name": "peer",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v2/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v2/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -682,9 +682,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -748,7 +748,7 @@ return {
     ]
   },
   "params": {
-    "id": "607afbc7d32eb74f3539a3063e58fa135cddc1aa1f346fc456128b487fca2abd",
+    "id": "608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c8cf06628b85047b2c6df47da7d4ce9>>
- * @relayHash 53c1e7634296c06e8f6d79dabdcabb8d
+ * @generated SignedSource<<5fb36cf532a3d82e8e61f9adcdc095b0>>
+ * @relayHash d9f6749761eebead94de0c539edb123c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b013204d4f557d3799979feaab87b20487d7f70cce47117e26ed76b21a913724
+// @relayRequestID 79cfbc44a7b2a455d2b00a0de36ae99999bc5d7c905394f4c8abb04148591aa1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "isCustomerService",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "peer",
@@ -187,13 +194,6 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCustomerService",
                 "storageKey": null
               },
               {
@@ -445,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "b013204d4f557d3799979feaab87b20487d7f70cce47117e26ed76b21a913724",
+    "id": "79cfbc44a7b2a455d2b00a0de36ae99999bc5d7c905394f4c8abb04148591aa1",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",
@@ -454,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "310926288a890fb9ecd5fda09d69919a";
+(node as any).hash = "02adc3e3eab8c39e7db98b30be699d48";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a706f09fd44fd082e2fe7df6798e01ff>>
+ * @generated SignedSource<<0dfc9d29a1531d85a33ea93541228071>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatWindow_conversation$data = {
   readonly id: string;
+  readonly isCustomerService: boolean;
   readonly messages: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -96,6 +97,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "remarkName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCustomerService",
       "storageKey": null
     },
     {
@@ -218,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "310926288a890fb9ecd5fda09d69919a";
+(node as any).hash = "02adc3e3eab8c39e7db98b30be699d48";
 
 export default node;

@@ -4,6 +4,8 @@ const de: Record<keyof typeof shop, string> = {
   'paySuccess.title': 'Zahlung erfolgreich',
   'paySuccess.body': 'Du kannst dieses Fenster schließen. Dein Kauf wird deinem Konto automatisch gutgeschrieben. Falls er noch nicht angekommen ist, lade die Seite neu oder wende dich an den Kundenservice.',
   'paySuccess.waiting': 'Wir warten auf die Bestätigung des Zahlungsanbieters…',
+  'paySuccess.waitingTitle': 'Deine Zahlung wird bestätigt',
+  'paySuccess.unknownTitle': 'Zahlung nicht gefunden',
   'paySuccess.credited': '{count, plural, one {# Goldmünze ist} other {# Goldmünzen sind}} angekommen. Dein Guthaben: {balance}.',
   'paySuccess.cancelled': 'Es wurde nichts abgebucht.',
   'paySuccess.cancelledTitle': 'Zahlung abgebrochen',

@@ -3,6 +3,8 @@ const shop = {
   'paySuccess.title': 'Payment successful',
   'paySuccess.body': 'You can close this window. Your purchase is credited to your account automatically. If it has not arrived, refresh the page or contact customer service.',
   'paySuccess.waiting': 'Waiting for the payment provider to confirm…',
+  'paySuccess.waitingTitle': 'Confirming your payment',
+  'paySuccess.unknownTitle': 'Payment not found',
   'paySuccess.credited': '{count, plural, one {# gold coin has} other {# gold coins have}} arrived. Your balance: {balance}.',
   'paySuccess.cancelled': 'Nothing was charged.',
   'paySuccess.cancelledTitle': 'Payment cancelled',

@@ -4,6 +4,8 @@ const es: Record<keyof typeof shop, string> = {
   'paySuccess.title': 'Pago realizado',
   'paySuccess.body': 'Ya puedes cerrar esta ventana. Tu compra se abonará en tu cuenta automáticamente. Si no ha llegado, actualiza la página o contacta con atención al cliente.',
   'paySuccess.waiting': 'Esperando la confirmación del proveedor de pago…',
+  'paySuccess.waitingTitle': 'Confirmando tu pago',
+  'paySuccess.unknownTitle': 'Pago no encontrado',
   'paySuccess.credited': '{count, plural, one {Ha llegado # moneda de oro} other {Han llegado # monedas de oro}}. Tu saldo: {balance}.',
   'paySuccess.cancelled': 'No se ha cobrado nada.',
   'paySuccess.cancelledTitle': 'Pago cancelado',

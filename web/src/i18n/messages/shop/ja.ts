@@ -4,6 +4,8 @@ const ja: Record<keyof typeof shop, string> = {
   'paySuccess.title': 'お支払いが完了しました',
   'paySuccess.body': 'このウィンドウは閉じてかまいません。ご購入分は自動的にアカウントに反映されます。反映されない場合は、ページを再読み込みするかカスタマーサービスにお問い合わせください。',
   'paySuccess.waiting': '決済サービスの確認を待っています…',
+  'paySuccess.waitingTitle': 'お支払いを確認しています',
+  'paySuccess.unknownTitle': 'お支払いが見つかりません',
   'paySuccess.credited': '{count, plural, other {# ゴールドコイン}}が反映されました。残高：{balance}',
   'paySuccess.cancelled': '料金は請求されていません。',
   'paySuccess.cancelledTitle': 'お支払いがキャンセルされました',

@@ -4,6 +4,8 @@ const ko: Record<keyof typeof shop, string> = {
   'paySuccess.title': '결제 완료',
   'paySuccess.body': '이 창을 닫으셔도 됩니다. 구매 내역은 계정에 자동으로 적립됩니다. 적립되지 않았다면 페이지를 새로고침하거나 고객센터에 문의해 주세요.',
   'paySuccess.waiting': '결제 대행사의 확인을 기다리는 중…',
+  'paySuccess.waitingTitle': '결제를 확인하고 있습니다',
+  'paySuccess.unknownTitle': '결제를 찾을 수 없습니다',
   'paySuccess.credited': '{count, plural, other {골드 코인 #개}}가 적립되었습니다. 잔액: {balance}',
   'paySuccess.cancelled': '결제된 금액이 없습니다.',
   'paySuccess.cancelledTitle': '결제 취소됨',

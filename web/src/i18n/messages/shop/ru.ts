@@ -4,6 +4,8 @@ const ru: Record<keyof typeof shop, string> = {
   'paySuccess.title': 'Оплата прошла успешно',
   'paySuccess.body': 'Можно закрыть это окно. Покупка будет зачислена на ваш счёт автоматически. Если она не поступила, обновите страницу или обратитесь в службу поддержки.',
   'paySuccess.waiting': 'Ждём подтверждения от платёжной системы…',
+  'paySuccess.waitingTitle': 'Подтверждаем оплату',
+  'paySuccess.unknownTitle': 'Платёж не найден',
   'paySuccess.credited': 'Зачислено: {count, plural, one {# золотая монета} few {# золотые монеты} many {# золотых монет} other {# золотой монеты}}. Ваш баланс: {balance}.',
   'paySuccess.cancelled': 'Деньги не списаны.',
   'paySuccess.cancelledTitle': 'Оплата отменена',

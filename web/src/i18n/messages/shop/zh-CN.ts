@@ -4,6 +4,8 @@ const zhCN: Record<keyof typeof shop, string> = {
   'paySuccess.title': '支付成功',
   'paySuccess.body': '你可以关闭此窗口，购买内容会自动到账。如未到账，请刷新页面或联系客服。',
   'paySuccess.waiting': '正在等待支付服务商确认…',
+  'paySuccess.waitingTitle': '正在确认你的付款',
+  'paySuccess.unknownTitle': '未找到该付款',
   'paySuccess.credited': '{count, plural, other {# 金币}}已到账。当前余额：{balance}。',
   'paySuccess.cancelled': '未产生任何扣款。',
   'paySuccess.cancelledTitle': '支付已取消',

@@ -4,6 +4,8 @@ const zhTW: Record<keyof typeof shop, string> = {
   'paySuccess.title': '付款成功',
   'paySuccess.body': '你可以關閉此視窗，購買內容會自動入帳。如未入帳，請重新整理頁面或聯絡客服。',
   'paySuccess.waiting': '正在等待金流服務商確認…',
+  'paySuccess.waitingTitle': '正在確認你的付款',
+  'paySuccess.unknownTitle': '找不到這筆付款',
   'paySuccess.credited': '{count, plural, other {# 金幣}}已入帳。目前餘額：{balance}。',
   'paySuccess.cancelled': '沒有產生任何扣款。',
   'paySuccess.cancelledTitle': '付款已取消',

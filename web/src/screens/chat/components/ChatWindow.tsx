@@ -143,6 +143,7 @@ export function ChatWindow({
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
         remarkName
+        isCustomerService
         peer {
           id
           nickname
@@ -364,7 +365,7 @@ export function ChatWindow({
         </ol>
       </div>
       <FormError testId="chat-error">{say(error ?? recallError)}</FormError>
-      <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={stopTyping} onGift={() => setPaying('gift')} onRedPacket={() => setPaying('redPacket')} />
+      <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={stopTyping} onGift={data.isCustomerService ? undefined : () => setPaying('gift')} onRedPacket={data.isCustomerService ? undefined : () => setPaying('redPacket')} />
       {reporting && <ComplaintDialog query={query} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
       {short && <InsufficientCoinsDialog onClose={clearShort} />}
       {paying === 'gift' && <GiftDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}

@@ -18,9 +18,9 @@ export function Composer(props: {
   onSend(): void;
   onImage(file: File, burn: boolean): void;
   onBlur(): void;
-  /** The gift picker and the red-packet dialog. */
-  onGift(): void;
-  onRedPacket(): void;
+  /** The gift picker and the red-packet dialog (none for customer service). */
+  onGift?(): void;
+  onRedPacket?(): void;
   disabled?: boolean;
 }) {
   const intl = useIntl();
@@ -70,12 +70,16 @@ export function Composer(props: {
           <FlameIcon />
           <input type="file" className="visually-hidden" accept={IMAGE_TYPES.join(',')} data-testid="chat-burn-input" aria-label={intl.formatMessage({ id: 'chat.burnImage' })} onChange={pick(true)} />
         </label>
-        <button type="button" className="tool-button" data-testid="chat-gift" aria-label={intl.formatMessage({ id: 'shop.inChat.gift.button' })} title={intl.formatMessage({ id: 'shop.inChat.gift.button' })} onClick={props.onGift}>
-          <span aria-hidden="true">🎁</span>
-        </button>
-        <button type="button" className="tool-button" data-testid="chat-red-packet" aria-label={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} title={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} onClick={props.onRedPacket}>
-          <span aria-hidden="true">🧧</span>
-        </button>
+        {props.onGift && (
+          <button type="button" className="tool-button" data-testid="chat-gift" aria-label={intl.formatMessage({ id: 'shop.inChat.gift.button' })} title={intl.formatMessage({ id: 'shop.inChat.gift.button' })} onClick={props.onGift}>
+            <span aria-hidden="true">🎁</span>
+          </button>
+        )}
+        {props.onRedPacket && (
+          <button type="button" className="tool-button" data-testid="chat-red-packet" aria-label={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} title={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} onClick={props.onRedPacket}>
+            <span aria-hidden="true">🧧</span>
+          </button>
+        )}
         <span id={hintId} className="composer-hint">
           <FormattedMessage id="chat.input.hint" />
         </span>

@@ -13,7 +13,18 @@ const ROWS: Array<{ label: MessageId; values: [MessageId | number, MessageId | n
 
 export function PrivilegeTable({ current }: { current: number }) {
   const intl = useIntl();
-  const cell = (value: MessageId | number) => (typeof value === 'number' ? intl.formatNumber(value) : intl.formatMessage({ id: value }));
+  const cell = (value: MessageId | number) => {
+    if (typeof value === 'number') return intl.formatNumber(value, { notation: value >= 10_000 ? 'compact' : 'standard' });
+    // "Unlimited" is long in several languages: the sign, with the word for screen readers.
+    if (value === 'shop.unlimited')
+      return (
+        <>
+          <span aria-hidden="true">∞</span>
+          <span className="visually-hidden">{intl.formatMessage({ id: value })}</span>
+        </>
+      );
+    return intl.formatMessage({ id: value });
+  };
   return (
     <div className="table-scroll">
       <table className="privilege-table" data-testid="privilege-table">

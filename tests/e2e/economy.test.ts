@@ -135,6 +135,17 @@ describe('buying and spending in Chromium (issue 11)', () => {
     // Cleo paid the second gift (2 coins: not a member, no free gifts) and the packet.
     await cleo.goto(`${stack.bffUrl}/account?index=2`);
     await expect.poll(() => cleo.getByTestId('wallet-gold').textContent()).toBe('73');
+
+    // Both find the gift on their own page: Ben among those received, Cleo among those sent.
+    await ben.goto(`${stack.bffUrl}/myInfo`);
+    await ben.getByTestId('gift-record').first().waitFor();
+    expect(await ben.getByTestId('gift-record').first().textContent()).toContain('from Cleo');
+    await expectUsable(ben);
+    await cleo.goto(`${stack.bffUrl}/myInfo`);
+    await cleo.getByTestId('gifts-none').waitFor();
+    await cleo.getByTestId('gifts-sent').click();
+    await cleo.getByTestId('gift-record').first().waitFor();
+    expect(await cleo.getByTestId('gift-record').first().textContent()).toMatch(/to Ben.*2 coins/);
     await cleo.context().close();
     await ben.context().close();
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81218be850c1e2f0b088049fd956e9d6>>
- * @relayHash 2f0bda01356ccd85bbf671bf894d0fa0
+ * @generated SignedSource<<934d9fb9527403a6be252264b3ce45b8>>
+ * @relayHash 197a802abc333c1b3e98f5d069325890
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b
+// @relayRequestID 5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyInfoQuery } from './MyInfoQuery.graphql';
@@ -16,7 +16,7 @@ import { MyInfoQuery } from './MyInfoQuery.graphql';
 const node: PreloadableConcreteRequest<MyInfoQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b",
+    "id": "5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5f0e7ddc2c4c834093cf6e97a75ed5f>>
- * @relayHash 2f0bda01356ccd85bbf671bf894d0fa0
+ * @generated SignedSource<<3601ec0e29be016b2e40ea34fe22efc8>>
+ * @relayHash 197a802abc333c1b3e98f5d069325890
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b
+// @relayRequestID 5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyInfoQuery$variables = Record<PropertyKey, never>;
 export type MyInfoQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"BlockedMembers_viewer" | "MyAlbum_viewer" | "MyProfileCard_viewer" | "PrivacySettings_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedMembers_viewer" | "MyAlbum_viewer" | "MyGifts_viewer" | "MyProfileCard_viewer" | "PrivacySettings_viewer">;
   } | null | undefined;
 };
 export type MyInfoQuery = {
@@ -99,6 +99,25 @@ v6 = {
 v7 = [
   {
     "kind": "Literal",
+    "name": "direction",
+    "value": "RECEIVED"
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
     "name": "first",
     "value": 49
   }
@@ -127,6 +146,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MyAlbum_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MyGifts_viewer"
           },
           {
             "args": null,
@@ -272,6 +296,123 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "ViewerGiftRecordsConnection",
+            "kind": "LinkedField",
+            "name": "giftRecords",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerGiftRecordsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GiftRecord",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "iconUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "free",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "goldCoins",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "otherMember",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v0/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": "giftRecords(direction:\"RECEIVED\",first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": [
+              "direction"
+            ],
+            "handle": "connection",
+            "key": "MyGifts_giftRecords",
+            "kind": "LinkedHandle",
+            "name": "giftRecords"
+          },
           (v1/*:: as any*/),
           {
             "alias": null,
@@ -328,7 +469,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ViewerBlockedMembersConnection",
             "kind": "LinkedField",
             "name": "blockedMembers",
@@ -352,13 +493,7 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "avatarUrl",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -374,7 +509,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedMembers_blockedMembers",
@@ -387,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c80cf6b100031cce13668cb02c1b834eac0516d092e9301ffce423a11c2bb8b",
+    "id": "5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",
@@ -396,7 +531,7 @@ return {
 };
 })();
 
-(node as any).hash = "f06696b94ff4577363cd39ed8efc91ff";
+(node as any).hash = "e090fb512b1726bbde74ccb616f8ea79";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -13,5 +13,7 @@ export default defineConfig({
     // Two cores: servers and browsers in parallel files fight for them.
     fileParallelism: false,
     reporters: ['default', './tests/support/plain-summary-reporter.ts'],
+    // Apertium's APy, once for the run (translation tests need the real engine).
+    globalSetup: ['./tests/support/apertium-setup.ts'],
   },
 });

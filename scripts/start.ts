@@ -1,15 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { APY, apyArgs, apyInstalled, installApertium } from './apertium';
 import { supervise } from './supervisor';
 
 /**
  * `npm start`: the upstream and the BFF (which serves the built web client) as two
- * processes on the embedded defaults, sharing a webhook secret made for this run. A tier
- * that dies is restarted with backoff (scripts/supervisor.ts); the other keeps running.
+ * processes on the embedded defaults, sharing a webhook secret made for this run, and
+ * Apertium's APy as the translation engine (installed first when missing, on a root Debian
+ * machine). A tier that dies is restarted with backoff (scripts/supervisor.ts); the others
+ * keep running.
  */
 const root = path.join(__dirname, '..');
 const bffPort = process.env.PORT ?? '4000';
 const upstreamPort = process.env.UPSTREAM_PORT ?? '4001';
+const apertiumPort = Number(process.env.APERTIUM_PORT ?? '4002');
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+
+// The embedded engine, unless another is configured (TRANSLATION_ENGINE, APERTIUM_URL).
+const wantsApertium = !process.env.APERTIUM_URL && (process.env.TRANSLATION_ENGINE ?? 'apertium') === 'apertium';
+const apertium = wantsApertium && (apyInstalled() || (process.env.APERTIUM_INSTALL !== '0' && installApertium(root)));
+if (wantsApertium && !apertium) console.warn('\nTranslation is not available: Apertium is not installed (run scripts/install-apertium.sh as root, or set TRANSLATION_ENGINE).\n');
+
 const shared = {
   ...process.env,
   WEBHOOK_SECRET: process.env.WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
@@ -17,6 +29,7 @@ const shared = {
   UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`,
   BFF_WEBHOOK_URL: process.env.BFF_WEBHOOK_URL ?? `http://127.0.0.1:${bffPort}/webhooks/upstream`,
   PORT: bffPort,
+  ...(apertium ? { APERTIUM_URL: `http://127.0.0.1:${apertiumPort}` } : {}),
 };
 
 /** How long the tiers get to close (the upstream its database) before they are killed. */
@@ -29,6 +42,11 @@ const tiers = [
   ['upstream', 'upstream/main.ts'],
   ['bff', 'bff/main.ts'],
 ].map(([name, entry]) => supervise({ name, command: process.execPath, args: ['--import', 'tsx', path.join(root, entry)], cwd: root, env: shared }));
+if (apertium) {
+  // APy logs every request: to a file in the data folder, not the terminal.
+  mkdirSync(dataDir, { recursive: true });
+  tiers.push(supervise({ name: 'apertium', command: APY, args: apyArgs(apertiumPort, dataDir), cwd: root, env: process.env }));
+}
 
 const graphiql = process.env.NODE_ENV === 'production' ? '' : ` (GraphiQL at http://127.0.0.1:${bffPort}/graphql)`;
 console.log(`\nAcross is starting: open http://127.0.0.1:${bffPort}/${graphiql}\n`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LOOKUP_LIMITS, type LookupLimits } from './constants';
 import type { PayPalConfig } from './economy/paypal-provider';
+import { engineConfigFromEnv, type EngineConfig } from './translation/engines/configured';
 
 export interface UpstreamConfig {
   host: string;
@@ -31,6 +32,8 @@ export interface UpstreamConfig {
   lookupLimits: LookupLimits;
   /** PayPal Checkout, when PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are set. */
   paypal: PayPalConfig | undefined;
+  /** The machine-translation engine: Apertium's APy at APERTIUM_URL by default, or TRANSLATION_ENGINE's; undefined: none, translation is not available. */
+  translation: EngineConfig | undefined;
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
@@ -70,6 +73,7 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
         ? { apiUrl: env.PAYPAL_API_URL || 'https://api-m.paypal.com', clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID }
         : undefined,
+    translation: engineConfigFromEnv(env),
   };
 }
 

@@ -90,3 +90,6 @@ export const CHAT_MEDIA_SWEEP_MS = 30_000;
 export const SERVICE_NICKNAME = 'Across Support';
 export const SERVICE_STAFF_EMAIL = 'support@across.test';
 export const SERVICE_EMAIL_PRODUCTION = 'support@across.invalid';
+
+/** Translation (issue 12; spec §6, §9): beyond a member's characters, a translation costs 1 gold coin per 100 characters, rounded up. */
+export const TRANSLATION_CHARACTERS_PER_COIN = 100;

@@ -44,6 +44,12 @@ import { RedPacketReturner, RedPackets } from './economy/red-packets';
 import { SandboxProvider } from './economy/sandbox-provider';
 import { EconomyService, MembershipPass } from './economy/service';
 import { Unlocks } from './economy/unlocks';
+import { LanguageDetector } from './translation/detect';
+import { createEngine } from './translation/engines/configured';
+import { MessageTranslations } from './translation/message-translations';
+import { translationRoutes } from './translation/routes';
+import { TranslationService } from './translation/service';
+import { Translator } from './translation/translator';
 import { DEMO_PASSWORD, seedDemoMembers } from './seed';
 import { WebhookDeliverer } from './webhooks/outbox';
 
@@ -70,6 +76,8 @@ interface Services {
   payments: PaymentService;
   redPackets: RedPackets;
   unlocks: Unlocks;
+  translator: Translator;
+  translation: TranslationService;
 }
 
 /**
@@ -116,6 +124,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   friendRoutes(app, running);
   chatRoutes(app, running);
   economyRoutes(app, running);
+  translationRoutes(app, running);
   systemRoutes(app);
   mediaRoutes(app, running);
   if (!config.production && !config.smtpUrl) devMailboxRoutes(app, () => service(database).db);
@@ -148,6 +157,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     /** Red packets, for tests (returning the expired ones now). */
     get redPackets(): RedPackets {
       return running().redPackets;
+    },
+    /** Translation, for tests (the engine's pairs, a message translated). */
+    get translation(): TranslationService {
+      return running().translation;
     },
     /** The ledger, for tests that credit a member or reconcile (and the operator's check). */
     get ledger(): Ledger {
@@ -187,6 +200,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const providers: PaymentProvider[] = [...(sandbox ? [sandbox] : []), ...(config.paypal ? [new PayPalProvider(config.paypal)] : [])];
         const social = new SocialService(db);
         const unlocks = new Unlocks(db, ledger);
+        const translator = new Translator(db, config.translation && createEngine(config.translation), (message) => app.log.warn(message));
+        const messageTranslations = new MessageTranslations(db, ledger, translator, await LanguageDetector.shared());
         chatMedia = new ChatMediaSweeper(db, storage, (message) => app.log.warn(message));
         const chat = new ChatService(
           db,
@@ -195,6 +210,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           limiter,
           { hashPassword: (password) => accounts.hashPassword(password), staffPassword: config.production ? undefined : DEMO_PASSWORD },
           unlocks,
+          messageTranslations,
           () => deliverer?.kick(),
           () => chatMedia?.kick(),
         );
@@ -222,6 +238,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           economy,
           redPackets,
           unlocks,
+          translator,
+          translation: new TranslationService(db, ledger, translator, messageTranslations, chat, () => deliverer?.kick()),
           payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider]))),
         };
         if (sandbox) sandbox.routes(app);

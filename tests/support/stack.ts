@@ -1,24 +1,16 @@
-import { createServer } from 'node:net';
 import type { BffConfig } from '../../bff/config';
 import { buildBff, type Bff } from '../../bff/server';
 import type { LookupLimits } from '../../upstream/constants';
-import { buildUpstream, type Upstream } from '../../upstream/server';
+import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstream/server';
+import { freePort } from './free-port';
 import { registerThroughCode } from './registration';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { apertium } from './upstream';
+
+export { freePort };
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 
-/** A port that was free a moment ago, so the upstream can be told the BFF's webhook URL up front. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Stack {
   upstreamUrl: string;
@@ -43,6 +35,8 @@ export async function startStack(
     bff?: Partial<BffConfig>;
     /** The BFF reaches upstream through a TCP relay the test can break (`stack.proxy`). */
     throughProxy?: boolean;
+    /** The translation engine; the run's Apertium by default. */
+    translation?: UpstreamOptions['translation'];
   } = {},
 ): Promise<Stack> {
   const bffPort = await freePort();
@@ -55,6 +49,7 @@ export async function startStack(
     seedDemo: false,
     logger: false,
     ...(options.lookupLimits ? { lookupLimits: options.lookupLimits } : {}),
+    translation: options.translation ?? apertium(),
   });
   const upstreamUrl = await upstream.start();
   const proxy = options.throughProxy ? await startTcpProxy(Number(new URL(upstreamUrl).port)) : undefined;

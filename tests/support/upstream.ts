@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
+import { inject } from 'vitest';
 import * as tables from '../../upstream/db/schema';
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSignature } from '../../upstream/http/client-address';
 import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstream/server';
@@ -16,6 +17,12 @@ export interface Envelope<T = any> {
   code: number;
   msg: string;
   data: T;
+}
+
+/** The run's Apertium (tests/support/apertium-setup.ts), as the engine an upstream under test translates with; none outside Vitest (the bench starts its own). */
+export function apertium() {
+  const url = process.env.VITEST ? inject('apertiumUrl') : null;
+  return url ? ({ engine: 'apertium', url } as const) : undefined;
 }
 
 /** Records webhook deliveries; `status` decides what it answers. */
@@ -62,6 +69,7 @@ export async function startTestUpstream(
     seedDemo: false,
     logger: false,
     argon2: TEST_ARGON2,
+    translation: apertium(),
     ...options.config,
   });
   options.beforeStart?.(upstream);

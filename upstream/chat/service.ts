@@ -20,6 +20,7 @@ import type { UiLanguage } from '../constants';
 import type { RateLimiter } from '../limits/rate-limit';
 import type { MediaSigner } from '../media/signing';
 import { openableBy, userNotFound, type MemberView, type SocialService } from '../social/service';
+import type { MessageTranslations, TranslationView } from '../translation/message-translations';
 import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { ChatDelivery } from './events';
@@ -43,9 +44,14 @@ export interface MessageView {
   burn: boolean;
   burnState: 'unviewed' | 'viewed' | null;
   custom: unknown;
+  /** The sender's free JSON, with the spec's `translation` and `translateRecordId` of the translation sent with it. */
   ext: unknown;
   time: number;
   read: boolean | null;
+  /** A text's language as detected when it was sent (null: no words, or not a text). */
+  language: string | null;
+  /** The translation this member sees (theirs, else the one it was sent with), or null. */
+  translation: TranslationView | null;
 }
 
 /** A member's conversation entry as they see it. */
@@ -131,6 +137,8 @@ export class ChatService {
     },
     /** Paid unlocks (the economy's): run in the send's transaction before a member's own message goes; may refuse it. */
     private readonly contactFee: { firstMessage(tx: Database, senderId: number, recipient: UserRow): Promise<void> },
+    /** A text's language and translations (translation's): made before the send's transaction, charged and stored in it. */
+    private readonly translations: Pick<MessageTranslations, 'prepare' | 'lock' | 'record' | 'present'>,
     /** Called after a transaction wrote a webhook event, to deliver it at once. */
     private readonly onEvent: () => void = () => {},
     /** Called when an image may have stopped being needed (recall, clear, a burn view), to delete its bytes. */
@@ -215,8 +223,12 @@ export class ChatService {
         for (const entry of entries) readUpTo.set(entry.ownerId, entry.readUpTo);
       }
     }
+    const translations = await this.translations.present(db, viewerId, rows.filter((row) => row.type === 'txt').map((row) => row.id));
     return rows.map((row) => {
       const own = row.senderId === viewerId;
+      const translation = translations.get(row.id) ?? null;
+      // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
+      const sentWith = translation?.origin === 'sent' && translation.text !== null ? { translation: translation.text, translateRecordId: translation.recordId } : null;
       const hidden = row.burn && !own; // the recipient opens a burn photo only through /im/read-burnimg
       const url =
         row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden
@@ -235,9 +247,11 @@ export class ChatService {
         burn: row.burn,
         burnState: hidden ? (viewed.has(row.id) ? 'viewed' : 'unviewed') : null,
         custom: row.custom ?? null,
-        ext: row.ext ?? null,
+        ext: sentWith ? { ...((row.ext as Record<string, unknown> | null) ?? {}), ...sentWith } : (row.ext ?? null),
         time: row.createdAt.getTime(),
         read: own && svip ? row.id <= (readUpTo.get(row.recipientId) ?? 0) : null,
+        language: row.language,
+        translation,
       };
     });
   }
@@ -342,18 +356,21 @@ export class ChatService {
     const earlier = await sentBefore(base);
     if (earlier) return resent(earlier);
     await this.serviceAccount();
+    // The text's language and translations, made before the transaction: an engine may take a moment.
+    const prepared = input.type === 'txt' ? await this.translations.prepare(senderId, input.userId, input.msg) : undefined;
     let sent: MessageView & { conversation?: ConversationView };
     try {
       sent = await base.transaction(async (tx) => {
         // The limit's row stays locked to the end: one member's sends queue here.
         await this.limiter.reserve([{ key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT }], { tx, refuse: rateLimited });
+        if (prepared) await this.translations.lock(tx, prepared);
         const raced = await sentBefore(tx);
         if (raced) throw new AlreadySent(raced);
         const recipient = await this.recipient(tx, senderId, input.userId);
         // Gifts and red packets are paid for already.
         if (input.type !== 'custom') await this.contactFee.firstMessage(tx, senderId, recipient);
         let values: typeof chatMessages.$inferInsert = { senderId, recipientId: recipient.id, clientId: input.clientId, type: input.type, ext: input.ext };
-        if (input.type === 'txt') values = { ...values, body: input.msg };
+        if (input.type === 'txt') values = { ...values, body: input.msg, language: prepared?.language ?? null };
         else if (input.type === 'custom') values = { ...values, custom: input.custom };
         else {
           const [upload] = await tx
@@ -366,6 +383,7 @@ export class ChatService {
         }
         const [message] = await tx.insert(chatMessages).values(values).onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] }).returning();
         if (!message) throw new AlreadySent((await sentBefore(tx))!);
+        if (prepared) await this.translations.record(tx, message.id, prepared);
         // Both entries in one statement, rows in one order for every sender (no deadlock
         // between A→B and B→A); the recipient's unread count grows by one.
         const entries = await tx
@@ -426,21 +444,21 @@ export class ChatService {
     return { list: await this.presentMessages(this.db, viewerId, rows.slice(0, size)), hasMore: rows.length > size };
   }
 
-  /** GET /chat/message-batch: in order, null where not the caller's, recalled, cleared for them or blocked. */
-  async messages(viewerId: number, ids: number[]) {
-    const rows = await this.db
+  /** GET /chat/message-batch: in order, null where not the caller's, recalled, cleared for them or blocked. `db`: the caller's transaction. */
+  async messages(viewerId: number, ids: number[], db: Database = this.db) {
+    const rows = await db
       .select()
       .from(chatMessages)
       .where(and(inArray(chatMessages.id, ids), isNull(chatMessages.recalledAt), or(eq(chatMessages.senderId, viewerId), eq(chatMessages.recipientId, viewerId))));
     const peerOf = (row: MessageRow) => (row.senderId === viewerId ? row.recipientId : row.senderId);
     const peers = [...new Set(rows.map(peerOf))];
-    const entries = peers.length ? await this.db.select().from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peers))) : [];
-    const open = entries.length ? await this.db.select({ peerId: chatConversations.peerId }).from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peers), noBlockWith(viewerId))) : [];
+    const entries = peers.length ? await db.select().from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peers))) : [];
+    const open = entries.length ? await db.select({ peerId: chatConversations.peerId }).from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peers), noBlockWith(viewerId))) : [];
     const visible = rows.filter((row) => {
       const entry = entries.find((found) => found.peerId === peerOf(row));
       return entry && row.id > entry.clearedBefore && open.some((found) => found.peerId === entry.peerId);
     });
-    const presented = await this.presentMessages(this.db, viewerId, visible);
+    const presented = await this.presentMessages(db, viewerId, visible);
     return ids.map((id) => presented.find((message) => message.id === id) ?? null);
   }
 

@@ -272,6 +272,8 @@ export const chatMessages = pgTable(
     burn: boolean('burn').notNull().default(false),
     custom: jsonb('custom'),
     ext: jsonb('ext'),
+    /** A text's language as detected when it was sent (null: no words to read, or not a text). */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     recalledAt: timestamp('recalled_at', { withTimezone: true }),
     /** Set when an image's bytes were deleted because nobody may see it any more. */
@@ -453,4 +455,69 @@ export const redPackets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [index('red_packets_due').on(table.status, table.expiresAt), check('red_packets_amount_positive', sql`${table.amount} > 0`)],
+);
+
+/**
+ * Every translation made (docs/decisions.md "Translation"), kept so that a text is sent to an
+ * engine once per (text, source, target, engine version), ever: sender, recipient, live
+ * deliveries and history reloads all read it from here.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the source text. */
+    textHash: text('text_hash').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    /** The engine and its version (`apertium/3`, `deepl/v2` ...). */
+    engine: text('engine').notNull(),
+    translatedText: text('translated_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('translations_key').on(table.textHash, table.sourceLanguage, table.targetLanguage, table.engine)],
+);
+
+/**
+ * A chat message translated for one member into one language (spec §3 ext.translation and
+ * translateRecordId): the sender's translation as sent, a reader's when they asked, or an
+ * automatic one. A failure is kept too, so both members see why there is no translation.
+ */
+export const messageTranslations = pgTable(
+  'message_translations',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id').notNull().references(() => chatMessages.id),
+    /** Who it was made for, and who paid for it. */
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** 'sent' (the sender's outgoing translation) | 'asked' (a reader's) | 'auto' (the reader's automatic one). */
+    origin: text('origin').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    translationId: integer('translation_id').references(() => translations.id),
+    /** Why there is no translation: 'unavailable' | 'failed' | 'insufficient'. */
+    failure: text('failure'),
+    /** Characters metered for it (0 when it failed or cost nothing). */
+    characters: integer('characters').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('message_translations_key').on(table.messageId, table.userId, table.targetLanguage)],
+);
+
+/**
+ * A member's translation settings for the conversation with one peer (spec §3 local storage
+ * "translation-history record", kept on the server so every device has it).
+ */
+export const chatTranslationSettings = pgTable(
+  'chat_translation_settings',
+  {
+    ownerId: integer('owner_id').notNull().references(() => users.id),
+    peerId: integer('peer_id').notNull().references(() => users.id),
+    /** Where the owner's messages are translated: null follows the peer's language, 'none' is no translation, else a language. */
+    outgoing: text('outgoing'),
+    /** Whether the peer's messages are translated into the owner's language as they arrive. */
+    autoTranslate: boolean('auto_translate').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.peerId] })],
 );

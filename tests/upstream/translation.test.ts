@@ -1,0 +1,293 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatConversations, chatMessages, chatTranslationSettings, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translations, users } from '../../upstream/db/schema';
+import { startApertiumRelay, type ApertiumRelay } from '../support/apertium-proxy';
+import { joinMember, type TestMember } from '../support/members';
+import { apertium, BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
+
+/** A Spanish text of exactly `length` code points (detected as Spanish, ending in a letter). */
+function spanish(length: number) {
+  const words = 'Me gusta mucho caminar por la montaña con mis amigos y después comer juntos en el pueblo '.repeat(Math.ceil(length / 80) + 1);
+  const text = words.slice(0, length - 1);
+  return `${text.endsWith(' ') ? `${text.slice(0, -1)}s` : text}.`;
+}
+
+/**
+ * Issue 12 upstream: chat translated through the real Apertium (its APy behind a relay that
+ * counts what the engine is asked), metered to the character on the ledger. Members: Ana
+ * writes Spanish, Ben English, Cleo German (no Apertium pair reaches it), Dan French (only
+ * through Spanish).
+ */
+describe.each(BACKENDS)('translated chat on %s', (backend) => {
+  let api: TestUpstream;
+  let relay: ApertiumRelay;
+  let ana: TestMember;
+  let ben: TestMember;
+  let cleo: TestMember;
+  let dan: TestMember;
+  let sent = 0;
+  let keys = 0;
+
+  const db = () => api.upstream.database.db;
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const get = (who: TestMember, path: string, language = 'en') => api.call('GET', path, { token: who.token, language });
+  const send = (from: TestMember, to: TestMember, msg: string) => post(from, '/chat/send', { userId: to.id, clientId: `c${++sent}`, type: 'txt', msg });
+  const history = async (who: TestMember, peer: TestMember) => (await get(who, `/chat/history?userId=${peer.id}`)).data.list as any[];
+  const settings = (who: TestMember, peer: TestMember, change: Record<string, unknown>) => post(who, '/translate/settings', { userId: peer.id, ...change });
+  const ask = (who: TestMember, messageId: number, body: Record<string, unknown> = {}, language = 'en') =>
+    post(who, '/translate/tranlate-chat-message', { targetId: messageId, ...body }, language);
+  const wallet = async (who: TestMember) => {
+    const { data } = await get(who, '/pay/wallet');
+    return { coin: data.goldCoin, character: data.character, vip_character: data.vipCharacter };
+  };
+  /** Balances given as a payment and a membership would give them. */
+  const fund = (who: TestMember, balances: { coin?: number; character?: number; vip_character?: number }) =>
+    api.upstream.ledger.post({ userId: who.id, key: `fund-${++keys}`, kind: 'coin_purchase', request: balances }, async () => ({
+      legs: Object.entries(balances).flatMap(([asset, amount]) =>
+        amount
+          ? [
+              { account: { system: asset === 'vip_character' ? ('allowance' as const) : ('sales' as const) }, asset: asset as 'coin', amount: -amount },
+              { account: { userId: who.id }, asset: asset as 'coin', amount },
+            ]
+          : [],
+      ),
+      result: balances,
+    }));
+  const translationMovements = async (who: TestMember) =>
+    (await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, who.id), eq(ledgerTransactions.kind, 'translation')))).length;
+
+  beforeAll(async () => {
+    const url = apertium()?.url;
+    expect(url, 'Apertium must be installed (bash scripts/install-apertium.sh)').toBeTruthy();
+    relay = await startApertiumRelay(url!);
+    api = await startTestUpstream(backend, { config: { translation: { engine: 'apertium', url: relay.url } } });
+    ana = await joinMember(api, 'Ana');
+    ben = await joinMember(api, 'Ben');
+    cleo = await joinMember(api, 'Cleo');
+    dan = await joinMember(api, 'Dan');
+    for (const [who, language] of [[ana, 'es'], [ben, 'en'], [cleo, 'de'], [dan, 'fr']] as const) {
+      await db().update(users).set({ language }).where(eq(users.id, who.id));
+    }
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await relay?.close();
+  });
+  beforeEach(async () => {
+    relay.translations.length = 0;
+    relay.failing = false;
+    await db().delete(messageTranslations);
+    await db().delete(translations);
+    await db().delete(chatTranslationSettings);
+    await db().delete(chatConversations);
+    await db().delete(chatMessages);
+    await db().delete(ledgerEntries);
+    await db().delete(ledgerTransactions);
+    await db().delete(ledgerAccounts);
+    await db().delete(rateLimits);
+  });
+
+  it('translates a sent text into the peer’s language through Apertium, both ways (es → en, en → es), and both members see it', async () => {
+    await fund(ana, { character: 1000 });
+    await fund(ben, { character: 1000 });
+    const hola = await send(ana, ben, 'Me gusta hacer senderismo y cocinar');
+    expect(hola.code).toBe(200);
+    expect(hola.data.language).toBe('es');
+    expect(hola.data.translation).toMatchObject({ origin: 'sent', source: 'es', target: 'en', engine: 'apertium/3', failure: null });
+    expect(hola.data.translation.text).toMatch(/hiking/i);
+    // Spec §3: the translation it was sent with, in its ext as the chat SDK carries it.
+    expect(hola.data.ext).toMatchObject({ translation: hola.data.translation.text, translateRecordId: hola.data.translation.recordId });
+    const [received] = await history(ben, ana);
+    expect(received.translation).toEqual(hola.data.translation);
+
+    const reply = await send(ben, ana, 'I like hiking too');
+    expect(reply.data.translation).toMatchObject({ source: 'en', target: 'es' });
+    expect(reply.data.translation.text).toMatch(/excursión/i);
+    expect((await history(ana, ben))[0].translation.text).toBe(reply.data.translation.text);
+    expect(relay.translations.map((call) => call.langpair)).toEqual(['spa|eng', 'eng|spa']);
+  });
+
+  it('goes through Spanish where Apertium has no direct pair (fr → en)', async () => {
+    await fund(dan, { character: 1000 });
+    const bonjour = await send(dan, ben, 'Je mange une pomme');
+    expect(bonjour.data.translation).toMatchObject({ source: 'fr', target: 'en', failure: null });
+    expect(bonjour.data.translation.text).toMatch(/apple/i);
+    expect(relay.translations.map((call) => call.langpair)).toEqual(['fra|spa', 'spa|eng']);
+  });
+
+  it('sends a text whose pair no engine serves as written, says why to both, charges nothing, and a reader’s ask is refused in their language', async () => {
+    await fund(cleo, { character: 1000 });
+    const before = await wallet(cleo);
+    const wie = await send(cleo, ben, 'Wie geht es dir heute?');
+    expect(wie.code).toBe(200);
+    expect(wie.data.language).toBe('de');
+    expect(wie.data.translation).toMatchObject({ source: 'de', target: 'en', text: null, failure: 'unavailable' });
+    expect((await history(ben, cleo))[0].translation).toMatchObject({ failure: 'unavailable' });
+    expect(await wallet(cleo)).toEqual(before);
+    expect(relay.translations).toEqual([]);
+
+    await fund(ben, { character: 1000 });
+    const refused = await ask(ben, wie.data.id, {}, 'es');
+    expect(refused.data.reason).toBe('TRANSLATION_UNAVAILABLE');
+    expect(refused.msg).toBe('La traducción de alemán a inglés no está disponible.');
+    expect(await translationMovements(ben)).toBe(0);
+  });
+
+  it('keeps links, numbers, times, emoji codes, emoji and @names exactly as written', async () => {
+    await fund(ana, { character: 1000 });
+    const text = 'Mira https://example.com/ruta?x=1 a las 10:30 con @lucia_22 y 3 amigos [ee_3] 👍🏽';
+    const { data } = await send(ana, ben, text);
+    for (const kept of ['https://example.com/ruta?x=1', '10:30', '@lucia_22', ' 3 ', '[ee_3]', '👍🏽']) expect(data.translation.text).toContain(kept);
+    expect(data.translation.text).toMatch(/friends/i);
+    // Only the words went to the engine.
+    expect(relay.translations.map((call) => call.q).join(' ')).not.toMatch(/https|10:30|@lucia|ee_3|👍/u);
+  });
+
+  it('asks the engine once per text, source, target and engine: a second message and the reader reuse the stored translation', async () => {
+    await fund(ana, { character: 1000 });
+    await fund(ben, { character: 1000 });
+    const first = await send(ana, ben, 'Buenos días, amigo');
+    const second = await send(ana, ben, 'Buenos días, amigo');
+    expect(second.data.translation.text).toBe(first.data.translation.text);
+    const asked = await ask(ben, first.data.id);
+    expect(asked.code).toBe(200);
+    expect(asked.data.translateContent).toBe(first.data.translation.text);
+    expect(relay.translations).toHaveLength(1);
+    expect(await db().select().from(translations)).toHaveLength(1);
+    // Ana paid for each message she sent translated; Ben's translation was already there: free.
+    expect(await translationMovements(ana)).toBe(2);
+    expect(await translationMovements(ben)).toBe(0);
+  });
+
+  it('follows each member’s setting per conversation, remembered on the server: off, another language, back to the peer’s', async () => {
+    await fund(ana, { character: 1000 });
+    expect((await get(ana, `/translate/settings?userIds=${ben.id}`)).data).toEqual([{ userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: false }]);
+    expect((await settings(ana, ben, { outgoing: 'none' })).data).toMatchObject({ outgoing: 'none', outgoingLanguage: null });
+    expect((await send(ana, ben, 'Hola, ¿qué tal?')).data.translation).toBeNull();
+    expect((await settings(ana, ben, { outgoing: 'fr' })).data).toMatchObject({ outgoing: 'fr', outgoingLanguage: 'fr' });
+    expect((await send(ana, ben, 'Hola, ¿qué tal?')).data.translation).toMatchObject({ source: 'es', target: 'fr', failure: null });
+    expect((await get(ana, `/translate/settings?userIds=${ben.id},${cleo.id}`)).data.map((setting: any) => setting.outgoingLanguage)).toEqual(['fr', 'de']);
+    expect((await settings(ana, ben, { outgoing: null })).data).toMatchObject({ outgoing: null, outgoingLanguage: 'en' });
+    // Writing in the peer's language: nothing to translate, nothing charged.
+    const english = await send(ana, ben, 'See you tomorrow at the station');
+    expect(english.data.language).toBe('en');
+    expect(english.data.translation).toBeNull();
+    expect(await translationMovements(ana)).toBe(1);
+    expect((await settings(ana, ben, { outgoing: 'xx' })).data).toMatchObject({ reason: 'VALIDATION', field: 'outgoing' });
+  });
+
+  it('translates incoming messages for a reader who turned it on, at their cost; without the balance the message still arrives, marked unpaid', async () => {
+    await settings(ana, ben, { outgoing: 'none' });
+    await settings(ben, ana, { autoTranslate: true });
+    await fund(ben, { character: 100 });
+    const hola = await send(ana, ben, 'Hola amigo, ¿cómo estás?');
+    expect(hola.data.translation).toBeNull(); // Ana's copy: she sent no translation
+    const [received] = await history(ben, ana);
+    expect(received.translation).toMatchObject({ origin: 'auto', source: 'es', target: 'en', failure: null });
+    expect(received.translation.text).toMatch(/hello/i);
+    expect(await wallet(ben)).toEqual({ coin: 0, character: 100 - [...'Hola amigo, ¿cómo estás?'].length, vip_character: 0 });
+    expect(await translationMovements(ana)).toBe(0);
+
+    // Dan reads French and has nothing to pay with.
+    await settings(ana, dan, { outgoing: 'none' });
+    await settings(dan, ana, { autoTranslate: true });
+    const calls = relay.translations.length;
+    const again = await send(ana, dan, 'Otra vez hola');
+    expect(again.code).toBe(200);
+    expect((await history(dan, ana))[0].translation).toMatchObject({ origin: 'auto', target: 'fr', failure: 'insufficient', text: null });
+    expect(relay.translations).toHaveLength(calls); // not paid for: the engine was not asked
+  });
+
+  it('translates a received text on the reader’s asking: into their language, once paid; a corrected source is free; another language is charged again', async () => {
+    await settings(ana, ben, { outgoing: 'none' });
+    await fund(ben, { character: 1000 });
+    const text = 'El tren sale a las nueve';
+    const { data: message } = await send(ana, ben, text);
+    const first = await ask(ben, message.id);
+    expect(first.data.message.translation).toMatchObject({ origin: 'asked', source: 'es', target: 'en', failure: null });
+    expect(first.data.translateContent).toMatch(/train/i);
+    expect(await wallet(ben)).toMatchObject({ character: 1000 - text.length });
+    await ask(ben, message.id); // reading it again
+    expect(await wallet(ben)).toMatchObject({ character: 1000 - text.length });
+    const corrected = await ask(ben, message.id, { fromLanguage: 'ca' });
+    expect(corrected.data.message.translation).toMatchObject({ source: 'ca', target: 'en' });
+    expect(await wallet(ben)).toMatchObject({ character: 1000 - text.length });
+    const catalan = await ask(ben, message.id, { toLanguage: 'ca' });
+    expect(catalan.data.message.translation).toMatchObject({ source: 'es', target: 'ca' });
+    expect(await wallet(ben)).toMatchObject({ character: 1000 - 2 * text.length });
+    // Only its two members may ask; the same language is refused with the way out.
+    expect((await ask(cleo, message.id)).data.reason).toBe('MESSAGE_NOT_FOUND');
+    expect((await ask(ben, message.id, { toLanguage: 'es' })).data).toMatchObject({ reason: 'VALIDATION', field: 'source' });
+  });
+
+  it('meters to the character: membership characters first, then pack characters, then 1 coin per 100 characters rounded up', async () => {
+    await settings(ana, ben, { outgoing: 'none' });
+    const { data: message } = await send(ana, ben, spanish(280));
+    await fund(ben, { vip_character: 30, character: 50, coin: 2 }); // 30 + 50 + 2 × 100 = 280
+    expect((await ask(ben, message.id)).code).toBe(200);
+    expect(await wallet(ben)).toEqual({ coin: 0, character: 0, vip_character: 0 });
+    const [movement] = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, ben.id), eq(ledgerTransactions.kind, 'translation')));
+    expect(movement.result).toEqual({ membershipCharacters: 30, packCharacters: 50, coins: 2 });
+    expect(await api.upstream.ledger.reconcile()).toEqual([]);
+
+    // One character more than the balances cover: refused, nothing spent.
+    const { data: longer } = await send(ana, ben, spanish(281));
+    await fund(ben, { vip_character: 30, character: 50, coin: 2 });
+    const refused = await ask(ben, longer.id);
+    expect(refused.data.reason).toBe('INSUFFICIENT_TRANSLATION_BALANCE');
+    expect(await wallet(ben)).toEqual({ coin: 2, character: 50, vip_character: 30 });
+  });
+
+  it('refuses to send a text whose own translation the sender cannot pay, changing nothing', async () => {
+    const refused = await send(ana, ben, 'Hola, ¿quieres tomar un café?');
+    expect(refused.data.reason).toBe('INSUFFICIENT_TRANSLATION_BALANCE');
+    expect(await db().select().from(chatMessages)).toEqual([]);
+    expect(relay.translations).toEqual([]);
+    // Free with customer service, both ways.
+    const serviceId = await api.upstream.chat.serviceAccount();
+    expect((await post(ana, '/chat/send', { userId: serviceId, clientId: 'to-support', type: 'txt', msg: 'Hola, necesito ayuda' })).data.translation).toMatchObject({ target: 'en', failure: null });
+    expect(await translationMovements(ana)).toBe(0);
+  });
+
+  it('charges nothing when the engine fails: the text is sent marked failed, and a reader’s ask says to try again', async () => {
+    await fund(ana, { character: 1000 });
+    await fund(ben, { character: 1000 });
+    relay.failing = true;
+    const failed = await send(ana, ben, 'Nos vemos mañana en la playa');
+    expect(failed.code).toBe(200);
+    expect(failed.data.translation).toMatchObject({ failure: 'failed', text: null });
+    const refused = await ask(ben, failed.data.id, { toLanguage: 'ca' });
+    expect(refused.data.reason).toBe('TRANSLATION_FAILED');
+    expect(await wallet(ana)).toEqual({ coin: 0, character: 1000, vip_character: 0 });
+    expect(await wallet(ben)).toEqual({ coin: 0, character: 1000, vip_character: 0 });
+    expect(await db().select().from(translations)).toEqual([]);
+    relay.failing = false;
+    expect((await ask(ben, failed.data.id)).data.message.translation).toMatchObject({ origin: 'asked', failure: null });
+  });
+
+  it('lists every language with what the engine serves to and from the member’s own (pivots included)', async () => {
+    const { data } = await get(ben, '/translate/languages', 'de');
+    expect(data).toMatchObject({ engine: 'apertium/3', myLanguage: 'en' });
+    const of = (code: string) => data.languages.find((language: any) => language.code === code);
+    expect(of('es')).toEqual({ code: 'es', name: 'Spanisch', fromMine: true, toMine: true });
+    expect(of('fr')).toMatchObject({ fromMine: true, toMine: true }); // through Spanish
+    expect(of('de')).toMatchObject({ fromMine: false, toMine: false });
+    expect(of('ja')).toMatchObject({ fromMine: false, toMine: false });
+  });
+
+  if (backend === 'postgres') {
+    it('charges two translations racing for the last characters exactly: one takes the pack’s last, the other pays the rest in coins', async () => {
+      await settings(ana, ben, { outgoing: 'none' });
+      for (let round = 0; round < 5; round++) {
+        const one = (await send(ana, ben, spanish(62 + round))).data;
+        const two = (await send(ana, ben, spanish(70 + round))).data;
+        // Both together need 24 characters more than the pack has: one coin.
+        await fund(ben, { character: 62 + 70 + 2 * round - 24, coin: 1 });
+        const answers = await Promise.all([ask(ben, one.id), ask(ben, two.id)]);
+        expect(answers.map((answer) => answer.code)).toEqual([200, 200]);
+        expect(await wallet(ben)).toEqual({ coin: 0, character: 0, vip_character: 0 });
+      }
+      expect(await api.upstream.ledger.reconcile()).toEqual([]);
+    });
+  }
+});

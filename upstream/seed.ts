@@ -4,6 +4,9 @@ import type { AccountService } from './account/service';
 import type { ChatService } from './chat/service';
 import type { Database } from './db/open';
 import { users } from './db/schema';
+import { TRANSLATION_PACKS } from './economy/catalogue';
+import type { Ledger } from './economy/ledger';
+import type { EconomyService } from './economy/service';
 import type { FriendService } from './friend/service';
 import type { AvatarStore } from './media/avatars';
 import type { SocialService } from './social/service';
@@ -45,7 +48,7 @@ function demoAvatar([from, to]: string[]): Promise<Buffer> {
 /** Creates the demo members when the database has no member yet; returns the login to print. */
 export async function seedDemoMembers(
   db: Database,
-  services: { accounts: AccountService; profiles: ProfileService; avatars: AvatarStore; social: SocialService; friends: FriendService; chat: ChatService },
+  services: { accounts: AccountService; profiles: ProfileService; avatars: AvatarStore; social: SocialService; friends: FriendService; chat: ChatService; ledger: Ledger; economy: EconomyService },
 ): Promise<string | undefined> {
   const [{ members }] = await db.select({ members: count() }).from(users).where(eq(users.isService, false));
   if (members > 0) return undefined;
@@ -64,9 +67,20 @@ export async function seedDemoMembers(
   }
   await services.friends.add(minjun, emma, '안녕하세요! Shall we practise languages together?');
   for (const fan of [olga, wei, minjun]) await services.social.follow(fan, emma, true);
-  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma, and Lucía wrote.
+  // Emma and Lucía bought coins and a translation pack (as a payment and a purchase credit them), so they can chat translated.
+  for (const [member, coins] of [[emma, 70], [lucia, 20]] as const) {
+    await services.ledger.post({ userId: member, key: 'demo-coins', kind: 'coin_purchase', request: { coins } }, async () => ({
+      legs: [
+        { account: { system: 'sales' }, asset: 'coin', amount: -coins },
+        { account: { userId: member }, asset: 'coin', amount: coins },
+      ],
+      result: { coins },
+    }));
+    await services.economy.buyTranslationPack(member, { key: 'demo-pack', packId: TRANSLATION_PACKS[0].id });
+  }
+  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma, and Lucía wrote (in Spanish, translated for Emma).
   const support = await services.chat.serviceAccount();
   await services.chat.send(support, { userId: emma, clientId: 'demo-welcome', type: 'txt', msg: 'Welcome to Across! Write to us here whenever you need help.', ext: null });
-  await services.chat.send(lucia, { userId: emma, clientId: 'demo-hola', type: 'txt', msg: '¡Hola Emma! How is your Spanish going? [ee_1]', ext: { platform: 'Web' } });
+  await services.chat.send(lucia, { userId: emma, clientId: 'demo-hola', type: 'txt', msg: '¡Hola Emma! ¿Qué tal tu español? Me encanta el mar [ee_1]', ext: { platform: 'Web' } });
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;
 }

@@ -7,6 +7,7 @@ import {
   BlockedError,
   BurnViewedError,
   InsufficientCoinsError,
+  InsufficientTranslationBalanceError,
   MessageNotFoundError,
   RateLimitedError,
   RecallWindowExpiredError,
@@ -53,7 +54,7 @@ function peerInKey(key: string, viewerId: number | null): number | null {
 }
 
 /** The peer of a Conversation ID, if it is the viewer's; otherwise the input is invalid (another's looks like no conversation). */
-async function peerOf(context: Context, globalId: { typename: string; id: string }): Promise<number> {
+export async function conversationPeer(context: Context, globalId: { typename: string; id: string }): Promise<number> {
   const peerId = globalId.typename === 'Conversation' ? peerInKey(globalId.id, await context.loaders.viewerId()) : null;
   if (peerId === null) throw new ValidationError('conversationId', bffMessage(context.caller.language, 'id.invalid'));
   return peerId;
@@ -229,7 +230,7 @@ builder.mutationField('messageSend', (t) =>
       }),
     }),
     description:
-      'Sends a text (1 to 1000 characters, not blank) or a photo (uploaded with messageImageUploadGrant; optionally burn-after-read). Sending again with the same `clientId` answers the first message: a retry never sends twice. A member who pays for messages pays 1 gold coin for the first message with a new contact (InsufficientCoinsError when they lack it).',
+      'Sends a text (1 to 1000 characters, not blank) or a photo (uploaded with messageImageUploadGrant; optionally burn-after-read). Sending again with the same `clientId` answers the first message: a retry never sends twice. A member who pays for messages pays 1 gold coin for the first message with a new contact (InsufficientCoinsError when they lack it). A text goes out translated as the conversation’s `translation` says, at the sender’s cost (InsufficientTranslationBalanceError when their characters and coins do not cover it: nothing is sent); a pair the engine does not serve goes out as written, its `translation` saying why.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -240,21 +241,22 @@ builder.mutationField('messageSend', (t) =>
             text: f.string({ description: 'A text message.' }),
             imageKey: f.string({ description: 'A photo: the `key` its upload answered.' }),
             burnAfterReading: f.boolean({ description: 'With imageKey: the recipient may see the photo once, for 8 seconds.' }),
+            translate: f.boolean({ description: 'With text: false sends it as written this once, without the conversation’s outgoing translation.' }),
           }),
         }),
         required: true,
       }),
     },
     errors: {
-      types: [ValidationError, UserNotFoundError, BlockedError, RecipientUnavailableError, RateLimitedError, InsufficientCoinsError],
+      types: [ValidationError, UserNotFoundError, BlockedError, RecipientUnavailableError, RateLimitedError, InsufficientCoinsError, InsufficientTranslationBalanceError],
       union: { name: 'MessageSendResult' },
     },
     resolve: async (_root, { input }, context) => {
-      const peerId = await peerOf(context, input.conversationId);
+      const peerId = await conversationPeer(context, input.conversationId);
       const hasText = input.text != null;
       if (hasText === (input.imageKey != null)) throw new ValidationError(hasText ? 'imageKey' : 'text', bffMessage(context.caller.language, 'message.textOrImage'));
       const send: MessageSend = hasText
-        ? { type: 'txt', msg: input.text!, clientId: input.clientId, ext: { platform: 'Web' } }
+        ? { type: 'txt', msg: input.text!, clientId: input.clientId, ext: { platform: 'Web' }, ...(input.translate === false ? { translate: false } : {}) }
         : { type: 'img', key: input.imageKey!, burn: input.burnAfterReading ?? false, clientId: input.clientId, ext: { platform: 'Web' } };
       const { conversation: entry, ...message } = await context.upstream.chat.send(peerId, send);
       context.loaders.clearAll();
@@ -316,7 +318,7 @@ for (const [field, typeName, description, change] of [
       args: { input: t.arg({ type: conversationInput(`${typeName}Input`), required: true }) },
       errors: { types: [ValidationError, UserNotFoundError], union: { name: `${typeName}Result` } },
       resolve: async (_root, { input }, context) => {
-        const peerId = await peerOf(context, input.conversationId);
+        const peerId = await conversationPeer(context, input.conversationId);
         const conversation = await context.upstream.chat[change](peerId);
         context.loaders.clearAll();
         const viewerId = await context.loaders.viewerId();
@@ -340,7 +342,7 @@ builder.mutationField('conversationDelete', (t) =>
     args: { input: t.arg({ type: conversationInput('ConversationDeleteInput'), required: true }) },
     errors: { types: [ValidationError, UserNotFoundError], union: { name: 'ConversationDeleteResult' } },
     resolve: async (_root, { input }, context) => {
-      const peerId = await peerOf(context, input.conversationId);
+      const peerId = await conversationPeer(context, input.conversationId);
       await context.upstream.chat.deleteConversation(peerId);
       context.loaders.clearAll();
       const viewerId = await context.loaders.viewerId();
@@ -387,7 +389,7 @@ builder.mutationField('typingSet', (t) =>
       }),
     },
     errors: { types: [ValidationError], union: { name: 'TypingSetResult' } },
-    resolve: async (_root, { input }, context) => context.upstream.chat.typing(await peerOf(context, input.conversationId), input.typing),
+    resolve: async (_root, { input }, context) => context.upstream.chat.typing(await conversationPeer(context, input.conversationId), input.typing),
   }),
 );
 
@@ -463,10 +465,10 @@ declare module '../pubsub' {
   }
 }
 
-type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent';
+type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent' | 'MessageTranslatedEvent';
 
 /** To the member's viewerEvents (unless only the window cares) and to the conversation's topic. */
-function publishChatEvent<K extends ChatEventKind>(pubsub: BffPubSub, viewer: ViewerSource, peerId: number, type: K, occurredAt: string, data: ViewerEventOf<K>['data'], toViewer = true) {
+export function publishChatEvent<K extends ChatEventKind>(pubsub: BffPubSub, viewer: ViewerSource, peerId: number, type: K, occurredAt: string, data: ViewerEventOf<K>['data'], toViewer = true) {
   if (toViewer) publishViewerEvent(pubsub, viewer, type, occurredAt, data as never);
   pubsub.publish('conversation.event', conversationKey(viewer.id, peerId), { type, occurredAt, data, viewer } as ViewerEventPayload);
 }
@@ -603,7 +605,7 @@ builder.subscriptionField('conversationEvents', (t) =>
       const viewerId = await context.loaders.viewerId();
       let peerId: number;
       try {
-        peerId = await peerOf(context, conversationId);
+        peerId = await conversationPeer(context, conversationId);
       } catch {
         throw new GraphQLError(bffMessage(context.caller.language, 'id.invalid'), { extensions: { code: 'BAD_USER_INPUT' } });
       }

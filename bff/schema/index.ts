@@ -12,6 +12,7 @@ import './album';
 import './meet';
 import './chat';
 import './economy';
+import './translation';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -103,7 +103,7 @@ describe('a member by the number in a shared link', () => {
 
 describe('chat over fake upstream areas', () => {
   const message = (id: number, from: number, to: number, msg: string) => ({
-    id, from, to, type: 'txt' as const, msg, url: null, width: null, height: null, burn: false, burnState: null, custom: null, ext: null, time: Date.UTC(2026, 10, 23, 12, 0, id), read: null,
+    id, from, to, type: 'txt' as const, msg, url: null, width: null, height: null, burn: false, burnState: null, custom: null, ext: null, time: Date.UTC(2026, 10, 23, 12, 0, id), read: null, language: null, translation: null,
   });
   const conversation = (owner: number, peer: number) => ({ userId: peer, user: member(peer, `P${peer}`), remarkName: null, unread: peer % 3, lastMessage: message(peer, peer, owner, `hi ${peer}`), lastTime: Date.UTC(2026, 10, 23), userType: 1 });
   const conversationId = (owner: number, peer: number) => Buffer.from(`Conversation:${owner}.${peer}`).toString('base64');

@@ -1,5 +1,6 @@
 import type { OffsetPage, UpstreamPage } from './paging';
 import type { UpstreamCaller, UpstreamTransport } from './transport';
+import type { MessageTranslationInfo } from './translation';
 import type { UserInfo } from './types';
 
 /** The shape later issues fill (gifts, red packets, paid unlocks), spec §3 Message `ext`. */
@@ -34,6 +35,10 @@ export interface MessageInfo {
   time: number;
   /** Only for an SVIP sender: whether the peer has read it. */
   read: boolean | null;
+  /** A text's language as detected when sent. */
+  language: string | null;
+  /** The translation the caller sees, or null. */
+  translation: MessageTranslationInfo | null;
 }
 
 /** The caller's entry for the conversation with `userId`. */
@@ -59,7 +64,7 @@ export interface SessionListPage extends UpstreamPage<ConversationInfo> {
   unreadTotal: number;
 }
 
-export type MessageSend = { clientId: string; ext?: Record<string, unknown> } & ({ type: 'txt'; msg: string } | { type: 'img'; key: string; burn: boolean });
+export type MessageSend = { clientId: string; ext?: Record<string, unknown> } & ({ type: 'txt'; msg: string; translate?: false } | { type: 'img'; key: string; burn: boolean });
 
 /** The chat service's routes (docs/contract.md "Chat"), for one caller. */
 export class ChatEndpoints {

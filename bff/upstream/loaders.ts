@@ -7,6 +7,7 @@ import { EconomyEndpoints, type GiftInfo, type RedPacketInfo, type WalletInfo } 
 import { FriendEndpoints } from './friend';
 import { SocialEndpoints } from './social';
 import { SystemEndpoints } from './system';
+import { TranslationEndpoints, type TranslationLanguagesInfo, type TranslationSettingsInfo } from './translation';
 import type { KnownSessions } from '../known-sessions';
 import type { UpstreamCaller, UpstreamTransport } from './transport';
 import type { FriendRequestInfo, MyInfo, UserInfo } from './types';
@@ -21,6 +22,7 @@ export function createUpstream(transport: UpstreamTransport, caller: UpstreamCal
     system: new SystemEndpoints(transport, caller),
     chat: new ChatEndpoints(transport, caller),
     economy: new EconomyEndpoints(transport, caller),
+    translation: new TranslationEndpoints(transport, caller),
   };
 }
 
@@ -41,6 +43,8 @@ export class Loaders {
   private walletLoad: Promise<WalletInfo> | undefined;
   private giftsLoad: Promise<GiftInfo[]> | undefined;
   private redPacketsLoader: DataLoader<number, RedPacketInfo | null> | undefined;
+  private translationSettingsLoader: DataLoader<number, TranslationSettingsInfo> | undefined;
+  private translationLanguagesLoad: Promise<TranslationLanguagesInfo> | undefined;
 
   constructor(
     private readonly upstream: Upstream,
@@ -127,6 +131,16 @@ export class Loaders {
     ));
   }
 
+  /** The caller's translation settings for the conversation with each member (by the member's id). */
+  get translationSettings(): DataLoader<number, TranslationSettingsInfo> {
+    return (this.translationSettingsLoader ??= new DataLoader((userIds) => this.upstream.translation.settings(userIds), { maxBatchSize: 100 }));
+  }
+
+  /** The languages the engine serves, as the caller's own language sees them. One call per operation. */
+  translationLanguages() {
+    return (this.translationLanguagesLoad ??= this.upstream.translation.languages());
+  }
+
   /** Lists answer whole profiles: keep them, so their rows cost no further call. */
   primeUsers<U extends UserInfo>(list: U[]): U[] {
     for (const user of list) this.users.prime(user.id, user);
@@ -142,5 +156,7 @@ export class Loaders {
     this.unreadLoad = undefined;
     this.walletLoad = undefined;
     this.redPacketsLoader?.clearAll();
+    this.translationSettingsLoader?.clearAll();
+    this.translationLanguagesLoad = undefined;
   }
 }

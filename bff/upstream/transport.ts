@@ -13,6 +13,8 @@ import {
   FriendError,
   type FriendErrorCode,
   InsufficientCoinsError,
+  InsufficientTranslationBalanceError,
+  TranslationUnavailableError,
   PaymentNotFoundError,
   RedPacketUnavailableError,
   InvalidCredentialsError,
@@ -69,6 +71,9 @@ const ERROR_FOR_REASON: Record<string, (msg: string, data: FailureData) => Error
   IDEMPOTENCY_KEY_REUSED: (msg) => new ValidationError('idempotencyKey', msg),
   RED_PACKET_UNAVAILABLE: (msg) => new RedPacketUnavailableError(msg),
   PAYMENT_NOT_FOUND: (msg) => new PaymentNotFoundError(msg),
+  INSUFFICIENT_TRANSLATION_BALANCE: (msg) => new InsufficientTranslationBalanceError(msg),
+  TRANSLATION_UNAVAILABLE: (msg) => new TranslationUnavailableError(msg, false),
+  TRANSLATION_FAILED: (msg) => new TranslationUnavailableError(msg, true),
   ...Object.fromEntries(
     (['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as FriendErrorCode[]).map((code) => [code, (msg: string) => new FriendError(code, msg)]),
   ),

@@ -75,21 +75,21 @@ describe('chat through the BFF', () => {
 
     const anaSide = await conversationWith(ana, ben);
     expect(anaSide).not.toBe(benSide); // each member has their own side
-    const sent = await send(ana, anaSide, 'Hola Ben [ee_1]', 'first-message');
-    expect(sent).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { text: 'Hola Ben [ee_1]', isMine: true, clientId: 'first-message', readByPeer: null }, conversation: { unreadCount: 0 } });
+    const sent = await send(ana, anaSide, 'Hello Ben [ee_1]', 'first-message');
+    expect(sent).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { text: 'Hello Ben [ee_1]', isMine: true, clientId: 'first-message', readByPeer: null }, conversation: { unreadCount: 0 } });
 
     const received = (await events.next()).data!.viewerEvents;
     expect(received).toEqual({
       __typename: 'MessageAddedEvent',
       viewer: { unreadMessageCount: 1 },
       conversationId: benSide,
-      messageEdge: { node: { id: sent.sentMessage.id, text: 'Hola Ben [ee_1]', isMine: false } },
+      messageEdge: { node: { id: sent.sentMessage.id, text: 'Hello Ben [ee_1]', isMine: false } },
       conversation: { unreadCount: 1 },
     });
-    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageAddedEvent', conversationId: benSide, message: { text: 'Hola Ben [ee_1]' } });
+    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageAddedEvent', conversationId: benSide, message: { text: 'Hello Ben [ee_1]' } });
 
     // A retry after a lost answer (same client id) is the same message, not a second one.
-    const retried = await send(ana, anaSide, 'Hola Ben [ee_1]', 'first-message');
+    const retried = await send(ana, anaSide, 'Hello Ben [ee_1]', 'first-message');
     expect(retried.sentMessage.id).toBe(sent.sentMessage.id);
     expect((await ben.session.request(LIST)).data.viewer).toMatchObject({ unreadMessageCount: 1 });
 

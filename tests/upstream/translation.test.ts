@@ -238,10 +238,15 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect(await wallet(ben)).toEqual({ coin: 2, character: 50, vip_character: 30 });
   });
 
-  it('refuses to send a text whose own translation the sender cannot pay, changing nothing', async () => {
+  it('refuses to send a text whose own translation the sender cannot pay, changing nothing, unless she sends it as written', async () => {
     const refused = await send(ana, ben, 'Hola, ¿quieres tomar un café?');
     expect(refused.data.reason).toBe('INSUFFICIENT_TRANSLATION_BALANCE');
+    expect(refused.msg).toMatch(/translation pack/);
     expect(await db().select().from(chatMessages)).toEqual([]);
+    expect(relay.translations).toEqual([]);
+    // She may send it as written this once.
+    const asWritten = await post(ana, '/chat/send', { userId: ben.id, clientId: 'as-written', type: 'txt', msg: 'Hola, ¿quieres tomar un café?', translate: false });
+    expect(asWritten.data).toMatchObject({ language: 'es', translation: null });
     expect(relay.translations).toEqual([]);
     // Free with customer service, both ways.
     const serviceId = await api.upstream.chat.serviceAccount();

@@ -32,7 +32,11 @@ function sendInput(body: Record<string, unknown>): SendInput {
   const userId = idField(body.userId, 'userId');
   if (typeof body.clientId !== 'string' || !CLIENT_ID.test(body.clientId)) throw validationError('clientId', 'chat.clientId');
   const common = { userId, clientId: body.clientId, ext: extField(body.ext) };
-  if (body.type === 'txt') return { ...common, type: 'txt', msg: messageText(body.msg) };
+  if (body.type === 'txt') {
+    // `translate: false`: this text goes as written, without the conversation's outgoing translation.
+    if (body.translate !== undefined && typeof body.translate !== 'boolean') throw validationError('translate', 'chat.translate');
+    return { ...common, type: 'txt', msg: messageText(body.msg), translate: body.translate !== false };
+  }
   if (body.type === 'img') {
     if (typeof body.key !== 'string' || !isMediaKey(body.key) || !body.key.startsWith('photos/')) throw validationError('key', 'chat.image');
     if (body.burn !== undefined && typeof body.burn !== 'boolean') throw validationError('burn', 'chat.burn');

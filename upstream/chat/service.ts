@@ -67,7 +67,8 @@ export interface ConversationView {
 }
 
 export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
-  | { type: 'txt'; msg: string }
+  /** `translate: false` sends it as written, whatever the conversation's outgoing translation. */
+  | { type: 'txt'; msg: string; translate?: boolean }
   | { type: 'img'; key: string; burn: boolean }
   /** Sent by upstream itself (gifts, red packets), never by a member's request. */
   | { type: 'custom'; custom: CustomMessage }
@@ -357,7 +358,7 @@ export class ChatService {
     if (earlier) return resent(earlier);
     await this.serviceAccount();
     // The text's language and translations, made before the transaction: an engine may take a moment.
-    const prepared = input.type === 'txt' ? await this.translations.prepare(senderId, input.userId, input.msg) : undefined;
+    const prepared = input.type === 'txt' ? await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false }) : undefined;
     let sent: MessageView & { conversation?: ConversationView };
     try {
       sent = await base.transaction(async (tx) => {

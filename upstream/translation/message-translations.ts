@@ -68,11 +68,12 @@ export class MessageTranslations {
   }
 
   /**
-   * Before a text's transaction: its language and the translations it will carry. Refuses
+   * Before a text's transaction: its language and the translations it will carry (the
+   * sender's own only with `outgoing`: a send may go as written once). Refuses
    * the send (INSUFFICIENT_TRANSLATION_BALANCE) when the sender's own translation is more
    * than they can pay; the recipient's automatic one is then kept as not paid instead.
    */
-  async prepare(senderId: number, recipientId: number, text: string): Promise<PreparedText> {
+  async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean } = { outgoing: true }): Promise<PreparedText> {
     const people = await this.db
       .select({ id: users.id, language: users.language, isService: users.isService })
       .from(users)
@@ -93,17 +94,25 @@ export class MessageTranslations {
       );
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
-    const outgoing = mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
+    const outgoing = !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
     const planned: Planned[] = [];
+    // A pair the engine does not serve costs nothing and goes as written; else the payer must cover it.
+    const plan = async (payerId: number, target: string, unpaid: () => Planned['outcome']): Promise<Planned['outcome']> => {
+      if (!(await this.translator.serves(language, target))) return { failure: 'unavailable' };
+      if (!free && !(await affordable(this.ledger, payerId, characters))) return unpaid();
+      return this.attempt(text, language, target);
+    };
     if (outgoing && outgoing !== language) {
-      if (!free && !(await affordable(this.ledger, senderId, characters))) throw insufficientTranslationBalance();
-      planned.push({ userId: senderId, origin: 'sent', target: outgoing, characters, free, outcome: await this.attempt(text, language, outgoing) });
+      const outcome = await plan(senderId, outgoing, () => {
+        throw insufficientTranslationBalance();
+      });
+      planned.push({ userId: senderId, origin: 'sent', target: outgoing, characters, free, outcome });
     }
     const mineToRead = recipient.language;
     if (theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing) {
-      const outcome = free || (await affordable(this.ledger, recipientId, characters)) ? await this.attempt(text, language, mineToRead) : ({ failure: 'insufficient' } as const);
+      const outcome = await plan(recipientId, mineToRead, () => ({ failure: 'insufficient' }));
       planned.push({ userId: recipientId, origin: 'auto', target: mineToRead, characters, free, outcome });
     }
     return { language, planned };

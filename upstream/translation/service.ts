@@ -124,14 +124,16 @@ export class TranslationService {
     const sent = records.find((record) => record.origin === 'sent' && record.translationId && record.sourceLanguage === source);
     const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || sent !== undefined;
     const characters = codePoints(text);
+    const unavailable = () =>
+      new ApiError(400, 'TRANSLATION_UNAVAILABLE', 'translation.unavailable', 'target', { source: languageName(language, source), target: languageName(language, target) });
+    if (!sent && !(await this.translator.serves(source, target))) throw unavailable();
     if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance();
     let translationId: number;
     try {
       translationId = sent?.translationId ?? (await this.translator.translate(text, source, target)).translationId;
     } catch (error) {
       if (!(error instanceof TranslationUnavailable)) throw error;
-      if (error.failure === 'failed') throw new ApiError(400, 'TRANSLATION_FAILED', 'translation.failed');
-      throw new ApiError(400, 'TRANSLATION_UNAVAILABLE', 'translation.unavailable', 'target', { source: languageName(language, source), target: languageName(language, target) });
+      throw error.failure === 'failed' ? new ApiError(400, 'TRANSLATION_FAILED', 'translation.failed') : unavailable();
     }
     const translated = await this.db.transaction(async (tx) => {
       let charged = own?.characters ?? 0;

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'chat.text': 'Bitte schreibe eine Nachricht mit 1 bis 1000 Zeichen.',
+  'chat.translate': 'Gib an, ob diese Nachricht übersetzt wird (true oder false).',
   'chat.clientId': 'Die Nachrichten-ID muss aus 1 bis 64 Buchstaben, Ziffern, „-“ oder „_“ bestehen.',
   'chat.type': 'Diese Art von Nachricht kann nicht gesendet werden.',
   'chat.image': 'Dieser Upload existiert nicht oder wurde bereits verwendet.',

@@ -1,6 +1,7 @@
 /** Texts of chat and complaints, in English: the keys every language of this catalogue has. */
 export default {
   'chat.text': 'Please write a message of 1 to 1000 characters.',
+  'chat.translate': 'Say whether this message is translated (true or false).',
   'chat.clientId': 'The message id must be 1 to 64 letters, digits, “-” or “_”.',
   'chat.type': 'This kind of message cannot be sent.',
   'chat.image': 'That upload does not exist or was already used.',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'chat.text': 'Escribe un mensaje de 1 a 1000 caracteres.',
+  'chat.translate': 'Indica si este mensaje se traduce (true o false).',
   'chat.clientId': 'El id del mensaje debe tener de 1 a 64 letras, dígitos, «-» o «_».',
   'chat.type': 'Este tipo de mensaje no se puede enviar.',
   'chat.image': 'Esa subida no existe o ya se usó.',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'chat.text': '1〜1000文字のメッセージを入力してください。',
+  'chat.translate': 'このメッセージを翻訳するかどうかを指定してください（true または false）。',
   'chat.clientId': 'メッセージIDは1〜64文字の英数字、「-」または「_」にしてください。',
   'chat.type': 'この種類のメッセージは送信できません。',
   'chat.image': 'そのアップロードは存在しないか、すでに使用されています。',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'chat.text': '1~1000자의 메시지를 입력하세요.',
+  'chat.translate': '이 메시지를 번역할지 지정하세요(true 또는 false).',
   'chat.clientId': '메시지 ID는 1~64자의 영문자, 숫자, “-” 또는 “_”여야 합니다.',
   'chat.type': '이 종류의 메시지는 보낼 수 없습니다.',
   'chat.image': '해당 업로드가 없거나 이미 사용되었습니다.',

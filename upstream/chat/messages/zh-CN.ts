@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'chat.text': '请输入 1 到 1000 个字符的消息。',
+  'chat.translate': '请说明是否翻译这条消息（true 或 false）。',
   'chat.clientId': '消息 ID 须为 1 到 64 个字母、数字、“-”或“_”。',
   'chat.type': '无法发送此类消息。',
   'chat.image': '该上传不存在或已被使用。',

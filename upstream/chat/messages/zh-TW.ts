@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'chat.text': '請輸入 1 到 1000 個字元的訊息。',
+  'chat.translate': '請說明是否翻譯這則訊息（true 或 false）。',
   'chat.clientId': '訊息 ID 須為 1 到 64 個字母、數字、「-」或「_」。',
   'chat.type': '無法傳送此類訊息。',
   'chat.image': '該上傳不存在或已被使用。',

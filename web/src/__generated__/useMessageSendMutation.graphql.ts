@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d81985b37622b5193a9303233723c151>>
+ * @generated SignedSource<<1d46f775d7f6f5d4cf57ae5be9f6548e>>
  * @relayHash 5092d453977989f9276b380af1f16d02
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type MessageSendInput = {
   conversationId: string;
   imageKey?: string | null | undefined;
   text?: string | null | undefined;
+  translate?: boolean | null | undefined;
 };
 export type useMessageSendMutation$variables = {
   connections: ReadonlyArray<string>;

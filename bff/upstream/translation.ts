@@ -1,0 +1,57 @@
+import type { MessageInfo } from './chat';
+import type { UpstreamCaller, UpstreamTransport } from './transport';
+
+/** docs/contract.md "Translation": the shapes upstream answers. */
+export interface MessageTranslationInfo {
+  recordId: number;
+  origin: 'sent' | 'asked' | 'auto';
+  source: string;
+  target: string;
+  /** null when there is none: `failure` says why. */
+  text: string | null;
+  engine: string | null;
+  failure: 'unavailable' | 'failed' | 'insufficient' | null;
+}
+export interface TranslationLanguageInfo {
+  code: string;
+  name: string;
+  /** The engine translates the caller's own language into this one. */
+  fromMine: boolean;
+  /** ... and this one into the caller's. */
+  toMine: boolean;
+}
+export interface TranslationLanguagesInfo {
+  engine: string | null;
+  myLanguage: string;
+  languages: TranslationLanguageInfo[];
+}
+export interface TranslationSettingsInfo {
+  userId: number;
+  /** null follows the peer's language, 'none' is off, else a language. */
+  outgoing: string | null;
+  outgoingLanguage: string | null;
+  autoTranslate: boolean;
+}
+
+/** The translate routes of chat translation (docs/contract.md "Translation"), for one caller. */
+export class TranslationEndpoints {
+  constructor(
+    private readonly transport: UpstreamTransport,
+    private readonly caller: UpstreamCaller,
+  ) {}
+
+  languages() {
+    return this.transport.get<TranslationLanguagesInfo>(this.caller, '/translate/languages');
+  }
+  /** The caller's settings for the conversations with these members, in the order asked. */
+  settings(userIds: readonly number[]) {
+    return this.transport.get<TranslationSettingsInfo[]>(this.caller, '/translate/settings', { userIds: userIds.join(',') });
+  }
+  updateSettings(userId: number, change: { outgoing?: string | null; autoTranslate?: boolean }) {
+    return this.transport.post<TranslationSettingsInfo>(this.caller, '/translate/settings', { userId, ...change });
+  }
+  /** A message the caller may read, translated for them (its copy answers, with the translation). */
+  translateMessage(messageId: number, toLanguage?: string, fromLanguage?: string) {
+    return this.transport.post<{ translateContent: string | null; message: MessageInfo }>(this.caller, '/translate/tranlate-chat-message', { targetId: messageId, toLanguage, fromLanguage });
+  }
+}

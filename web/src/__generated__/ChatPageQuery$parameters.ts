@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef87613e0a5bbde7e52725bc2b77bad8>>
- * @relayHash 571354c3aa5a39af02dd3e8dea253d8a
+ * @generated SignedSource<<0d4146b1bf63ffcce6bf24fcf1cda5bc>>
+ * @relayHash c809af5419f727fd8caed6fe64c2818a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d
+// @relayRequestID f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d",
+    "id": "f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<221ae093400e6c30d2e12af5fd65142c>>
- * @relayHash 571354c3aa5a39af02dd3e8dea253d8a
+ * @generated SignedSource<<94992b6b5f092b4df34abf178e59afaa>>
+ * @relayHash c809af5419f727fd8caed6fe64c2818a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d
+// @relayRequestID f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,8 +17,8 @@ export type ChatPageQuery$variables = {
   withPeer: boolean;
 };
 export type ChatPageQuery$data = {
-  readonly complaint?: {
-    readonly " $fragmentSpreads": FragmentRefs<"ComplaintDialog_query">;
+  readonly chatQuery?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ChatWindow_query">;
   } | null | undefined;
   readonly viewer: {
     readonly conversationWith?: {
@@ -104,63 +104,77 @@ v8 = {
   "name": "vipLevel",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 20
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isMine",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "burnAfterReading",
+  "name": "url",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "burnAfterReading",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v19 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -172,14 +186,14 @@ v17 = {
     }
   ]
 },
-v18 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -204,7 +218,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -288,14 +302,14 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ComplaintDialog_query"
+                  "name": "ChatWindow_query"
                 }
               ],
               "type": "Query",
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "complaint"
+            "name": "chatQuery"
           }
         ]
       }
@@ -345,13 +359,46 @@ return {
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": null,
+                    "concreteType": "ConversationTranslation",
+                    "kind": "LinkedField",
+                    "name": "translation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outgoing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outgoingLanguage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoTranslateIncoming",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v10/*:: as any*/),
                     "concreteType": "MessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -374,8 +421,50 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v10/*:: as any*/),
                               (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MessageTranslation",
+                                "kind": "LinkedField",
+                                "name": "translation",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "origin",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "sourceLanguage",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "targetLanguage",
+                                    "storageKey": null
+                                  },
+                                  (v12/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "failure",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -384,7 +473,7 @@ return {
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v12/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -431,7 +520,7 @@ return {
                                     "name": "note",
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -440,7 +529,7 @@ return {
                                     "name": "gift",
                                     "plural": false,
                                     "selections": [
-                                      (v13/*:: as any*/)
+                                      (v15/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -465,19 +554,12 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "burnState",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isMine",
                                 "storageKey": null
                               },
                               {
@@ -501,11 +583,11 @@ return {
                                 "name": "clientId",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -534,13 +616,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": "messages(last:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -559,7 +641,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "ViewerConversationsConnection",
                 "kind": "LinkedField",
                 "name": "conversations",
@@ -622,28 +704,41 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v10/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MessageTranslation",
+                                "kind": "LinkedField",
+                                "name": "translation",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": "conversations(first:20)"
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ConversationList_conversations",
@@ -652,7 +747,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "ViewerFriendsConnection",
                 "kind": "LinkedField",
                 "name": "friends",
@@ -692,21 +787,21 @@ return {
                             "name": "friendRemarkName",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": "friends(first:40)"
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ChatFriends_friends",
@@ -739,7 +834,71 @@ return {
                 "name": "typeId",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "translationEngine",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TranslationLanguage",
+                "kind": "LinkedField",
+                "name": "translationLanguages",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromMine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toMine",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -748,7 +907,7 @@ return {
     ]
   },
   "params": {
-    "id": "608fd4455029242050d4d43b347baa8ed1e837e77baea40b2214c2994461dc0d",
+    "id": "f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",
@@ -757,7 +916,7 @@ return {
 };
 })();
 
-(node as any).hash = "f8c3b3b4953a48c718ff96c4a13a30b4";
+(node as any).hash = "232b8669c3332e6bc1e924f36e118f83";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fb36cf532a3d82e8e61f9adcdc095b0>>
- * @relayHash d9f6749761eebead94de0c539edb123c
+ * @generated SignedSource<<5ee47357412ee6717bb590b6466a6fbe>>
+ * @relayHash b0c8ff494503a2651d8e840582faf0ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79cfbc44a7b2a455d2b00a0de36ae99999bc5d7c905394f4c8abb04148591aa1
+// @relayRequestID 50613b938d1bcdbfbdb27ecf160909f37b7eeafee4f43b977292710ff727f3a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "before",
@@ -78,7 +85,14 @@ v4 = [
     "variableName": "count"
   }
 ],
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -192,13 +206,46 @@ return {
                     "kind": "ScalarField",
                     "name": "vipLevel",
                     "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ConversationTranslation",
+                "kind": "LinkedField",
+                "name": "translation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outgoing",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outgoingLanguage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "autoTranslateIncoming",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -228,11 +275,53 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
+                          (v6/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
+                            "name": "isMine",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageTranslation",
+                            "kind": "LinkedField",
+                            "name": "translation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "origin",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sourceLanguage",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "targetLanguage",
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "failure",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -243,7 +332,7 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -290,7 +379,7 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -342,13 +431,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "burnState",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isMine",
                             "storageKey": null
                           },
                           {
@@ -428,7 +510,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -445,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "79cfbc44a7b2a455d2b00a0de36ae99999bc5d7c905394f4c8abb04148591aa1",
+    "id": "50613b938d1bcdbfbdb27ecf160909f37b7eeafee4f43b977292710ff727f3a5",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",
@@ -454,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "02adc3e3eab8c39e7db98b30be699d48";
+(node as any).hash = "5670af7c29ef109ed8a5eef6405bfd15";
 
 export default node;

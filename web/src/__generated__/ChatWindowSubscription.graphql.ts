@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9c32057f080bb954e3126b036bc0848>>
- * @relayHash 4ddecd844b144b9d9c8154d00d68bb52
+ * @generated SignedSource<<c8095dafe19249f1bf8214b4cc747471>>
+ * @relayHash 07637c50c3f7233b7f0a95f84b872fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23d896e9f9628f64e84ec11b773a47be32b802fc4015211360f326bfc513f25a
+// @relayRequestID 1311ec7e9bc5cb7159ee124557856a57eb95056fe6ad8e6fa1127c98da696c88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,10 @@ export type ChatWindowSubscription$data = {
     readonly conversationId: string;
     readonly deletedConversationId?: string | null | undefined;
     readonly deletedMessageId?: string;
+    readonly message?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
+    };
     readonly messageEdge?: {
       readonly cursor: string;
       readonly node: {
@@ -104,6 +108,11 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "MessageBubble_message"
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
@@ -120,7 +129,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -139,21 +148,21 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedMessageId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -165,7 +174,7 @@ v12 = {
       "plural": false,
       "selections": [
         (v6/*:: as any*/),
-        (v11/*:: as any*/)
+        (v12/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -173,7 +182,7 @@ v12 = {
   "type": "ConversationReadEvent",
   "abstractKey": null
 },
-v13 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -187,7 +196,7 @@ v13 = {
   "type": "ConversationChangedEvent",
   "abstractKey": null
 },
-v14 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -201,35 +210,205 @@ v14 = {
   "type": "TypingEvent",
   "abstractKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v17 = {
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MessageTranslation",
+  "kind": "LinkedField",
+  "name": "translation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "origin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sourceLanguage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "targetLanguage",
+      "storageKey": null
+    },
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failure",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v18 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MessageImage",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MessageCustom",
+  "kind": "LinkedField",
+  "name": "custom",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
+      "storageKey": null
+    },
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Gift",
+      "kind": "LinkedField",
+      "name": "gift",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RedPacket",
+      "kind": "LinkedField",
+      "name": "redPacket",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnAfterReading",
   "storageKey": null
 },
-v19 = {
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "burnState",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readByPeer",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sentAt",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clientId",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
@@ -252,7 +431,7 @@ v19 = {
       "name": "remarkName",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -302,9 +481,22 @@ v19 = {
       "plural": false,
       "selections": [
         (v6/*:: as any*/),
-        (v15/*:: as any*/),
         (v16/*:: as any*/),
-        (v18/*:: as any*/)
+        (v17/*:: as any*/),
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MessageTranslation",
+          "kind": "LinkedField",
+          "name": "translation",
+          "plural": false,
+          "selections": [
+            (v17/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        (v23/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -353,19 +545,15 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "MessageBubble_message"
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
             "abstractKey": null
@@ -373,15 +561,35 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
-              (v8/*:: as any*/)
+              (v11/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
           },
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "message",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MessageTranslatedEvent",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -430,132 +638,17 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "MessageImage",
-                        "kind": "LinkedField",
-                        "name": "image",
-                        "plural": false,
-                        "selections": [
-                          (v17/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "width",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "height",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "MessageCustom",
-                        "kind": "LinkedField",
-                        "name": "custom",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "note",
-                            "storageKey": null
-                          },
-                          (v17/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Gift",
-                            "kind": "LinkedField",
-                            "name": "gift",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "RedPacket",
-                            "kind": "LinkedField",
-                            "name": "redPacket",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "status",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
+                      (v17/*:: as any*/),
                       (v18/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "burnState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "readByPeer",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sentAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "clientId",
-                        "storageKey": null
-                      }
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -578,8 +671,8 @@ return {
                   }
                 ]
               },
-              (v19/*:: as any*/),
-              (v9/*:: as any*/)
+              (v28/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
             "abstractKey": null
@@ -587,7 +680,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -597,21 +690,52 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedMessageId"
               },
-              (v19/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
           },
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "message",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MessageTranslatedEvent",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "23d896e9f9628f64e84ec11b773a47be32b802fc4015211360f326bfc513f25a",
+    "id": "1311ec7e9bc5cb7159ee124557856a57eb95056fe6ad8e6fa1127c98da696c88",
     "metadata": {},
     "name": "ChatWindowSubscription",
     "operationKind": "subscription",
@@ -620,6 +744,6 @@ return {
 };
 })();
 
-(node as any).hash = "f12b2b18293ebc35d75aa5fee2ad202c";
+(node as any).hash = "6fa0f30ae0c9c9bc317033111ab49545";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dfc9d29a1531d85a33ea93541228071>>
+ * @generated SignedSource<<7fa6f96a0fa88e231cb2ffb07aa5d594>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type ChatWindow_conversation$data = {
     readonly nickname: string;
   };
   readonly remarkName: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ChatHeader_conversation">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatHeader_conversation" | "TranslationBar_conversation">;
   readonly " $fragmentType": "ChatWindow_conversation";
 };
 export type ChatWindow_conversation$key = {
@@ -131,6 +131,11 @@ return {
       "name": "ChatHeader_conversation"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TranslationBar_conversation"
+    },
+    {
       "alias": "messages",
       "args": null,
       "concreteType": "MessageConnection",
@@ -226,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "02adc3e3eab8c39e7db98b30be699d48";
+(node as any).hash = "5670af7c29ef109ed8a5eef6405bfd15";
 
 export default node;

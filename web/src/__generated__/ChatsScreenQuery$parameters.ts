@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca5d55a71236b079b6d9797bb0a6b569>>
- * @relayHash 69f5e006fe3d77590b3dc11cf9ff66a1
+ * @generated SignedSource<<a823adf7a53ac1e2849f63674e3a5314>>
+ * @relayHash 16c5abdb3aa7dabbf90d143aaab17a50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef470c3f15eb075d92884952a3b117e547be482f8811ac7d872eba75d738bf30
+// @relayRequestID 65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatsScreenQuery } from './ChatsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatsScreenQuery } from './ChatsScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ChatsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ef470c3f15eb075d92884952a3b117e547be482f8811ac7d872eba75d738bf30",
+    "id": "65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52",
     "metadata": {},
     "name": "ChatsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<236b24d3a9b83c884a6b5eda7c18f970>>
- * @relayHash 69f5e006fe3d77590b3dc11cf9ff66a1
+ * @generated SignedSource<<dc5bb1861113181c08f0c2ff3d5b4f88>>
+ * @relayHash 16c5abdb3aa7dabbf90d143aaab17a50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef470c3f15eb075d92884952a3b117e547be482f8811ac7d872eba75d738bf30
+// @relayRequestID 65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,17 +56,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "text",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -91,7 +98,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -229,11 +236,24 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
+                            "name": "isMine",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageTranslation",
+                            "kind": "LinkedField",
+                            "name": "translation",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -246,15 +266,15 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -281,7 +301,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ViewerFriendsConnection",
             "kind": "LinkedField",
             "name": "friends",
@@ -327,21 +347,21 @@ return {
                         "name": "friendRemarkName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": "friends(first:40)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChatFriends_friends",
@@ -355,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef470c3f15eb075d92884952a3b117e547be482f8811ac7d872eba75d738bf30",
+    "id": "65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52",
     "metadata": {},
     "name": "ChatsScreenQuery",
     "operationKind": "query",

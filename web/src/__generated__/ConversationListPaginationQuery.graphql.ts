@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43a10f1b1448198b045166465007e29b>>
- * @relayHash f1a5b6e06d65bdc8ebbcb49da0c4853e
+ * @generated SignedSource<<da4930b8f3ac7ad7512f6b9f9488704c>>
+ * @relayHash 68223a3ebc08150467809b2506ae1ea2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cc625521684d6a857749e958d21cb823aba3863304a13f1820a1d9dc8984c81
+// @relayRequestID 53c9c20f2e9130216096aef64f38b397bf80300eca0b420c40c9b92e8c403de4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,6 +56,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
   "storageKey": null
 };
 return {
@@ -212,11 +219,24 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
+                            "name": "isMine",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageTranslation",
+                            "kind": "LinkedField",
+                            "name": "translation",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -305,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cc625521684d6a857749e958d21cb823aba3863304a13f1820a1d9dc8984c81",
+    "id": "53c9c20f2e9130216096aef64f38b397bf80300eca0b420c40c9b92e8c403de4",
     "metadata": {},
     "name": "ConversationListPaginationQuery",
     "operationKind": "query",

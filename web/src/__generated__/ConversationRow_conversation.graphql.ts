@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d766bc112315e30683b196d6ecff406c>>
+ * @generated SignedSource<<7c2d5463d111990e1ecc196bcf256c25>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,12 @@ export type ConversationRow_conversation$data = {
   readonly lastMessage: {
     readonly burnAfterReading: boolean;
     readonly id: string;
+    readonly isMine: boolean;
     readonly kind: MessageKind;
     readonly text: string | null | undefined;
+    readonly translation: {
+      readonly text: string | null | undefined;
+    } | null | undefined;
   } | null | undefined;
   readonly lastMessageAt: string | null | undefined;
   readonly peer: {
@@ -41,6 +45,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
   "storageKey": null
 };
 return {
@@ -127,11 +138,24 @@ return {
           "name": "kind",
           "storageKey": null
         },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "text",
+          "name": "isMine",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MessageTranslation",
+          "kind": "LinkedField",
+          "name": "translation",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
           "storageKey": null
         },
         {
@@ -150,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "d45f35ef1879a146e30a814768fd9f79";
+(node as any).hash = "1f9c92fca8fe9ee449fdf58a86e03e45";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af04a2aa4f63d0dc07583be62624f040>>
- * @relayHash 4fd1b5bad2b4d86f2d57408bb2958955
+ * @generated SignedSource<<4b015c51bd63ada74e8ab1adfc5b4878>>
+ * @relayHash a5a72e5ca9a3b52da4006bc0ffea13a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2bad9e22d49895615b4fa20383595a2db62f4ce5c09bb15d124cb929d896afc1
+// @relayRequestID 1f4b7f9b5d3865e4065b9024ffef6b2e795743fffbb1d6b450265455438785f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,7 +232,14 @@ v14 = {
   "name": "vipLevel",
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v16 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -293,11 +300,24 @@ v15 = [
         "name": "kind",
         "storageKey": null
       },
+      (v15/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "text",
+        "name": "isMine",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MessageTranslation",
+        "kind": "LinkedField",
+        "name": "translation",
+        "plural": false,
+        "selections": [
+          (v15/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -311,14 +331,14 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
   "kind": "LinkedField",
   "name": "conversation",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -428,7 +448,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
             "abstractKey": null
@@ -446,7 +466,7 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedMessageId"
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -463,7 +483,7 @@ return {
                 "kind": "LinkedField",
                 "name": "conversation",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -552,7 +572,7 @@ return {
     ]
   },
   "params": {
-    "id": "2bad9e22d49895615b4fa20383595a2db62f4ce5c09bb15d124cb929d896afc1",
+    "id": "1f4b7f9b5d3865e4065b9024ffef6b2e795743fffbb1d6b450265455438785f3",
     "metadata": {},
     "name": "MemberEventsWatcherSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4fed1077a118c2bab464a3553716409>>
+ * @generated SignedSource<<f57f4c1141aecfe3b1748e7b1cfe021d>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ export type MessageBubble_message$data = {
   readonly kind: MessageKind;
   readonly readByPeer: boolean | null | undefined;
   readonly sentAt: string;
-  readonly text: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MessageTranslation_message">;
   readonly " $fragmentType": "MessageBubble_message";
 };
 export type MessageBubble_message$key = {
@@ -75,11 +75,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "MessageTranslation_message"
     },
     {
       "alias": null,
@@ -224,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "5104912c5beb13b0005f901eb03933fa";
+(node as any).hash = "80f6b03e81641f3159b4e1b6689cc2cc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77f7bb7a49b6a95fd77da8467ed8be8f>>
- * @relayHash 751cd8cd2b1fd32335006313f0a51ce8
+ * @generated SignedSource<<45cef48503a9b8af266dfb03cf45585a>>
+ * @relayHash 85ad7e94fbab527b5bbeffa3f40c6fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 989c1d34285e65fc72b5c571d62320849c667dcdcaec81a98afeadf80a954f40
+// @relayRequestID 3713e9ffc1e8926c32ea6b31587cef27bb02191564e131024905063f4da65894
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ v5 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -252,11 +259,24 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "text",
+                        "name": "isMine",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -284,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "989c1d34285e65fc72b5c571d62320849c667dcdcaec81a98afeadf80a954f40",
+    "id": "3713e9ffc1e8926c32ea6b31587cef27bb02191564e131024905063f4da65894",
     "metadata": {},
     "name": "useConversationHistoryClearMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87c4e96c392cf133e792dd8d2fe10b85>>
- * @relayHash c1f160bfce0a4670082378f7cf411a38
+ * @generated SignedSource<<aecd431e88368728e684d6e8c122b647>>
+ * @relayHash 61b7fe35b9575647effdb2ee31a71e4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cb02868a5454f2a1a92ffa5e18d470986889ecbbda42a06213ec8191c5afdc7
+// @relayRequestID c7a6fe68fd8e9357af11abfc44fb2a33014cd2ba9ab6b470b377e3e4fa465a86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,10 +142,17 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isMine",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -364,12 +371,60 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "origin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sourceLanguage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetLanguage",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "failure",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MessageImage",
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -416,7 +471,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -456,19 +511,12 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "burnState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isMine",
                         "storageKey": null
                       },
                       {
@@ -589,7 +637,20 @@ return {
                       (v6/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -607,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cb02868a5454f2a1a92ffa5e18d470986889ecbbda42a06213ec8191c5afdc7",
+    "id": "c7a6fe68fd8e9357af11abfc44fb2a33014cd2ba9ab6b470b377e3e4fa465a86",
     "metadata": {},
     "name": "useGiftSendMutation",
     "operationKind": "mutation",

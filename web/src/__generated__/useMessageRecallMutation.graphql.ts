@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2988d900c5f7e76a34b9f66a07367ca8>>
- * @relayHash 552ceb0424d710e71fe3f456d3e423be
+ * @generated SignedSource<<34aaf8c2347520fec139ddb7395304ea>>
+ * @relayHash 47948c5a23a295e80b76715ddccf5add
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f834bb303e41e416b7af70e2227b8964f2ed1a6d2023f3472895e728331a9e4
+// @relayRequestID 8a5553771a614e585379e7abddc6b0aaab354e0feca06b25233a652ba6489e83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,6 +83,13 @@ v5 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -247,11 +254,24 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "text",
+                        "name": "isMine",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -278,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f834bb303e41e416b7af70e2227b8964f2ed1a6d2023f3472895e728331a9e4",
+    "id": "8a5553771a614e585379e7abddc6b0aaab354e0feca06b25233a652ba6489e83",
     "metadata": {},
     "name": "useMessageRecallMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d46f775d7f6f5d4cf57ae5be9f6548e>>
- * @relayHash 5092d453977989f9276b380af1f16d02
+ * @generated SignedSource<<4d64b8ca5f858d9f07b169e71570e13f>>
+ * @relayHash e3684289921c320499daee171a6ad237
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe270b56e5442467d9c278c7b86f7ff60f8fd1abbf35b16485986af49999d7fe
+// @relayRequestID cea3c29905edd0ab8ca217acf13a84f3bd6fdba376b31b537afdd46a81f0a7d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,10 +140,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isMine",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -275,12 +282,60 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "origin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sourceLanguage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetLanguage",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "failure",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MessageImage",
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -327,7 +382,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -367,19 +422,12 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "burnState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isMine",
                         "storageKey": null
                       },
                       {
@@ -506,7 +554,20 @@ return {
                       (v5/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -525,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe270b56e5442467d9c278c7b86f7ff60f8fd1abbf35b16485986af49999d7fe",
+    "id": "cea3c29905edd0ab8ca217acf13a84f3bd6fdba376b31b537afdd46a81f0a7d3",
     "metadata": {},
     "name": "useMessageSendMutation",
     "operationKind": "mutation",

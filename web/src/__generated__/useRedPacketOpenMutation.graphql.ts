@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c074bb77644cce259f8152ad0b98443>>
- * @relayHash 543f34050afd194724ddd1a9304b1af2
+ * @generated SignedSource<<602d7b69038ebfebcffaef181c2825c2>>
+ * @relayHash 8738dae9c4327d629c8507ddef8cee4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65ae8558c6e1d00c04ef2bc1bcea77f74532d6438d6d1d2e770b99bd5586d530
+// @relayRequestID fb3e253a9a6c5e8f973909497e948089d59af974fa36145a223c5bd0b9e738c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,6 +81,13 @@ v4 = {
   "abstractKey": "__isError"
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -259,11 +266,59 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "text",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MessageTranslation",
+                    "kind": "LinkedField",
+                    "name": "translation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "origin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sourceLanguage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "targetLanguage",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failure",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -274,7 +329,7 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -321,7 +376,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -379,13 +434,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isMine",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "readByPeer",
                     "storageKey": null
                   },
@@ -417,7 +465,7 @@ return {
     ]
   },
   "params": {
-    "id": "65ae8558c6e1d00c04ef2bc1bcea77f74532d6438d6d1d2e770b99bd5586d530",
+    "id": "fb3e253a9a6c5e8f973909497e948089d59af974fa36145a223c5bd0b9e738c9",
     "metadata": {},
     "name": "useRedPacketOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4300b1f0b213fba7bbbc612f8f10eb1a>>
- * @relayHash f4ff637bbe2f2eda132fca1621f53dd0
+ * @generated SignedSource<<ba711b49919809c1569649abfe9a28f6>>
+ * @relayHash 4bf09bbc87eb13ad7cce7efbbffc6040
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 556898b68508fec5864fe304bd12d04b3fd2afc0771c44d65cedae95f3664461
+// @relayRequestID 0c49c07d37b82ffbb63d453978b1b13a4d0ff5cce2befe47d701353ec84f7982
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,10 +126,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isMine",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -344,12 +351,60 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "origin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sourceLanguage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetLanguage",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "failure",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MessageImage",
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -396,7 +451,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -436,19 +491,12 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "burnState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isMine",
                         "storageKey": null
                       },
                       {
@@ -569,7 +617,20 @@ return {
                       (v4/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -587,7 +648,7 @@ return {
     ]
   },
   "params": {
-    "id": "556898b68508fec5864fe304bd12d04b3fd2afc0771c44d65cedae95f3664461",
+    "id": "0c49c07d37b82ffbb63d453978b1b13a4d0ff5cce2befe47d701353ec84f7982",
     "metadata": {},
     "name": "useRedPacketSendMutation",
     "operationKind": "mutation",

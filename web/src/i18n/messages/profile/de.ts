@@ -56,7 +56,6 @@ const de: Record<keyof typeof profile, string> = {
   'myInfo.gifts.sent': 'Gesendet',
   'myInfo.gifts.noneReceived': 'Noch keine Geschenke erhalten.',
   'myInfo.gifts.noneSent': 'Du hast noch kein Geschenk gesendet.',
-  'myInfo.gifts.item': '{count} × {gift}',
   'myInfo.gifts.from': 'von {name}',
   'myInfo.gifts.to': 'an {name}',
   'myInfo.gifts.someone': 'ein Mitglied, das nicht mehr da ist',

@@ -55,7 +55,6 @@ const profile = {
   'myInfo.gifts.sent': 'Sent',
   'myInfo.gifts.noneReceived': 'No gifts received yet.',
   'myInfo.gifts.noneSent': 'You have not sent a gift yet.',
-  'myInfo.gifts.item': '{count} × {gift}',
   'myInfo.gifts.from': 'from {name}',
   'myInfo.gifts.to': 'to {name}',
   'myInfo.gifts.someone': 'a member no longer here',

@@ -56,7 +56,6 @@ const es: Record<keyof typeof profile, string> = {
   'myInfo.gifts.sent': 'Enviados',
   'myInfo.gifts.noneReceived': 'Aún no has recibido regalos.',
   'myInfo.gifts.noneSent': 'Aún no has enviado ningún regalo.',
-  'myInfo.gifts.item': '{count} × {gift}',
   'myInfo.gifts.from': 'de {name}',
   'myInfo.gifts.to': 'para {name}',
   'myInfo.gifts.someone': 'un miembro que ya no está',

@@ -56,7 +56,6 @@ const ja: Record<keyof typeof profile, string> = {
   'myInfo.gifts.sent': '贈った',
   'myInfo.gifts.noneReceived': 'まだギフトをもらっていません。',
   'myInfo.gifts.noneSent': 'まだギフトを贈っていません。',
-  'myInfo.gifts.item': '{gift} × {count}',
   'myInfo.gifts.from': '{name} から',
   'myInfo.gifts.to': '{name} へ',
   'myInfo.gifts.someone': '退会したメンバー',

@@ -56,7 +56,6 @@ const ko: Record<keyof typeof profile, string> = {
   'myInfo.gifts.sent': '보낸 선물',
   'myInfo.gifts.noneReceived': '아직 받은 선물이 없습니다.',
   'myInfo.gifts.noneSent': '아직 보낸 선물이 없습니다.',
-  'myInfo.gifts.item': '{gift} × {count}',
   'myInfo.gifts.from': '{name} 님이 보냄',
   'myInfo.gifts.to': '{name} 님에게',
   'myInfo.gifts.someone': '더 이상 없는 회원',

@@ -56,7 +56,6 @@ const ru: Record<keyof typeof profile, string> = {
   'myInfo.gifts.sent': 'Отправленные',
   'myInfo.gifts.noneReceived': 'Подарков пока нет.',
   'myInfo.gifts.noneSent': 'Вы ещё не отправляли подарков.',
-  'myInfo.gifts.item': '{count} × {gift}',
   'myInfo.gifts.from': 'от {name}',
   'myInfo.gifts.to': 'для {name}',
   'myInfo.gifts.someone': 'участник, которого больше нет',

@@ -56,7 +56,6 @@ const zhCN: Record<keyof typeof profile, string> = {
   'myInfo.gifts.sent': '送出的',
   'myInfo.gifts.noneReceived': '还没有收到礼物。',
   'myInfo.gifts.noneSent': '你还没有送过礼物。',
-  'myInfo.gifts.item': '{gift} × {count}',
   'myInfo.gifts.from': '来自 {name}',
   'myInfo.gifts.to': '送给 {name}',
   'myInfo.gifts.someone': '已不在的会员',

@@ -56,7 +56,6 @@ const zhTW: Record<keyof typeof profile, string> = {
   'myInfo.gifts.sent': '送出的',
   'myInfo.gifts.noneReceived': '還沒有收到禮物。',
   'myInfo.gifts.noneSent': '你還沒有送過禮物。',
-  'myInfo.gifts.item': '{gift} × {count}',
   'myInfo.gifts.from': '來自 {name}',
   'myInfo.gifts.to': '送給 {name}',
   'myInfo.gifts.someone': '已不在的會員',

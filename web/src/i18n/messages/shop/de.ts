@@ -114,7 +114,7 @@ const de: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': 'Was passiert mit einem roten Umschlag, den niemand öffnet?',
   'shop.faq.redPacket.a': 'Wird er nicht innerhalb von 24 Stunden geöffnet, bekommst du automatisch alle Münzen zurück.',
   'shop.faq.translation.q': 'Wie werden Übersetzungszeichen gezählt?',
-  'shop.faq.translation.a': 'Jedes Zeichen des Originaltexts zählt einmal. Zuerst werden die Zeichen aus Paketen verbraucht, dann die monatlichen Zeichen deiner Mitgliedschaft, danach Goldmünzen.',
+  'shop.faq.translation.a': 'Jedes Zeichen des Originaltexts zählt einmal. Zuerst werden die monatlichen Zeichen deiner Mitgliedschaft verbraucht (sie enden mit ihr), dann die Zeichen aus Paketen (sie verfallen nie), danach 1 Goldmünze pro 100 Zeichen. Eine Übersetzung erneut zu lesen oder eine, die der Absender schon gemacht hat, ist kostenlos.',
 };
 
 export default de;

@@ -113,7 +113,7 @@ const shop = {
   'shop.faq.redPacket.q': 'What happens to a red packet nobody opens?',
   'shop.faq.redPacket.a': 'If the recipient does not open it within 24 hours, all its coins come back to you automatically.',
   'shop.faq.translation.q': 'How are translation characters counted?',
-  'shop.faq.translation.a': 'Each character of the original text counts once. Pack characters are used first, then your membership’s monthly characters, then gold coins.',
+  'shop.faq.translation.a': 'Each character of the original text counts once. Your membership’s monthly characters are used first (they end with the membership), then pack characters (they never expire), then 1 gold coin per 100 characters. Reading a translation again, or one the sender already made, is free.',
 };
 
 export default shop;

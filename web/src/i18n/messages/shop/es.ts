@@ -114,7 +114,7 @@ const es: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '¿Qué pasa con un sobre rojo que nadie abre?',
   'shop.faq.redPacket.a': 'Si el destinatario no lo abre en 24 horas, todas sus monedas vuelven a ti automáticamente.',
   'shop.faq.translation.q': '¿Cómo se cuentan los caracteres de traducción?',
-  'shop.faq.translation.a': 'Cada carácter del texto original cuenta una vez. Primero se usan los caracteres de los paquetes, luego los caracteres mensuales de tu membresía y después las monedas de oro.',
+  'shop.faq.translation.a': 'Cada carácter del texto original cuenta una vez. Primero se usan los caracteres mensuales de tu membresía (terminan con ella), luego los de los paquetes (nunca caducan) y después 1 moneda de oro por cada 100 caracteres. Volver a leer una traducción, o una que ya hizo quien envió el mensaje, es gratis.',
 };
 
 export default es;

@@ -114,7 +114,7 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '아무도 열지 않은 빨간 봉투는 어떻게 되나요?',
   'shop.faq.redPacket.a': '받는 사람이 24시간 안에 열지 않으면 코인 전액이 자동으로 나에게 돌아옵니다.',
   'shop.faq.translation.q': '번역 글자 수는 어떻게 계산되나요?',
-  'shop.faq.translation.a': '원문의 글자 하나당 한 번씩 계산됩니다. 패키지 글자 수가 먼저 사용되고, 그다음 멤버십의 월간 글자 수, 그 후에는 골드 코인이 사용됩니다.',
+  'shop.faq.translation.a': '원문의 글자 하나당 한 번씩 계산됩니다. 멤버십의 월간 글자 수가 먼저 사용되고(멤버십과 함께 만료), 그다음 패키지 글자 수(만료 없음), 그 후에는 100자당 골드 코인 1개가 사용됩니다. 번역을 다시 읽거나 보낸 사람이 이미 번역한 경우는 무료입니다.',
 };
 
 export default ko;

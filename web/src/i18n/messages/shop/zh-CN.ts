@@ -114,7 +114,7 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '没人领取的红包会怎样？',
   'shop.faq.redPacket.a': '如果对方 24 小时内未领取，红包里的金币会全部自动退回给你。',
   'shop.faq.translation.q': '翻译字符如何计算？',
-  'shop.faq.translation.a': '原文的每个字符计一次。先用翻译包字符，再用会员每月的字符，最后使用金币。',
+  'shop.faq.translation.a': '原文的每个字符计一次。先用会员每月的字符（随会员到期而失效），再用翻译包字符（永不过期），之后每 100 个字符扣 1 金币。再次查看译文，或查看发送者已翻译的内容，均免费。',
 };
 
 export default zhCN;

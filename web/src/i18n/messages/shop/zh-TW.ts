@@ -114,7 +114,7 @@ const zhTW: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '沒人領取的紅包會怎樣？',
   'shop.faq.redPacket.a': '如果對方 24 小時內沒有領取，紅包裡的金幣會全部自動退還給你。',
   'shop.faq.translation.q': '翻譯字元如何計算？',
-  'shop.faq.translation.a': '原文的每個字元計算一次。先使用翻譯包字元，再使用會員每月的字元，最後使用金幣。',
+  'shop.faq.translation.a': '原文的每個字元計算一次。先使用會員每月的字元（隨會員到期而失效），再使用翻譯包字元（永不過期），之後每 100 個字元扣 1 金幣。再次查看譯文，或查看傳送者已翻譯的內容，皆免費。',
 };
 
 export default zhTW;

@@ -17,7 +17,7 @@ export const chatPageQuery = graphql`
       }
       ...ChatHome_viewer @skip(if: $withPeer) @alias(as: "home")
     }
-    ...ComplaintDialog_query @include(if: $withPeer) @alias(as: "complaint")
+    ...ChatWindow_query @include(if: $withPeer) @alias(as: "chatQuery")
   }
 `;
 
@@ -48,8 +48,8 @@ export function ChatPage({ queryRef }: RouteScreenProps<ChatPageQuery>) {
   return (
     <main className="chat-page">
       <ConnectionNotice />
-      {viewer.conversationWith && data.complaint ? (
-        <ChatWindow key={viewer.conversationWith.id} conversation={viewer.conversationWith} query={data.complaint} mode="page" openGift={search.get('gift') === '1'} />
+      {viewer.conversationWith && data.chatQuery ? (
+        <ChatWindow key={viewer.conversationWith.id} conversation={viewer.conversationWith} query={data.chatQuery} mode="page" openGift={search.get('gift') === '1'} />
       ) : !viewer.home ? (
         <ChatUnavailable />
       ) : (

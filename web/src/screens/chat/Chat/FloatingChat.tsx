@@ -8,12 +8,12 @@ import { ChatUnavailable } from './ChatPage';
 export function FloatingChat({ queryRef, onClose }: { queryRef: PreloadedQuery<ChatPageQuery>; onClose(): void }) {
   const data = usePreloadedQuery<ChatPageQuery>(ChatPageQueryNode, queryRef);
   const conversation = data.viewer?.conversationWith;
-  if (!conversation || !data.complaint) {
+  if (!conversation || !data.chatQuery) {
     return (
       <Dialog testId="chat-window" onClose={onClose} label="">
         <ChatUnavailable />
       </Dialog>
     );
   }
-  return <ChatWindow conversation={conversation} query={data.complaint} mode="floating" onClose={onClose} />;
+  return <ChatWindow conversation={conversation} query={data.chatQuery} mode="floating" onClose={onClose} />;
 }

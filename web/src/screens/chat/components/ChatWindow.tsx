@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useTransition, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ChatWindow_conversation$key } from '../../../__generated__/ChatWindow_conversation.graphql';
 import type { ChatWindowPaginationQuery } from '../../../__generated__/ChatWindowPaginationQuery.graphql';
 import type { ChatWindowSubscription } from '../../../__generated__/ChatWindowSubscription.graphql';
-import type { ComplaintDialog_query$key } from '../../../__generated__/ComplaintDialog_query.graphql';
+import type { ChatWindow_query$key } from '../../../__generated__/ChatWindow_query.graphql';
 import { FormError } from '../../../components/FormError';
 import { useModal } from '../../../components/useModal';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
@@ -19,7 +19,10 @@ import { InsufficientCoinsDialog } from '../../shop/components/InsufficientCoins
 import { RedPacketDialog } from '../../shop/components/RedPacketDialog';
 import { ComplaintDialog } from './ComplaintDialog';
 import { Composer } from './Composer';
-import { MessageBubble, MessageText } from './MessageBubble';
+import { MessageBubble } from './MessageBubble';
+import { MessageText } from './MessageText';
+import type { TranslationContext } from './MessageTranslation';
+import { TranslationBar } from './TranslationBar';
 import { useConversationMarkReadMutation } from './mutations/useConversationMarkReadMutation';
 import { useMessageRecallMutation } from './mutations/useMessageRecallMutation';
 import { useTypingSetMutation } from './mutations/useTypingSetMutation';
@@ -74,6 +77,12 @@ const subscription = graphql`
       }
       ... on TypingEvent {
         typing
+      }
+      ... on MessageTranslatedEvent {
+        message {
+          id
+          ...MessageBubble_message
+        }
       }
     }
   }
@@ -130,7 +139,7 @@ export function ChatWindow({
   openGift = false,
 }: {
   conversation: ChatWindow_conversation$key;
-  query: ComplaintDialog_query$key;
+  query: ChatWindow_query$key;
   mode: 'floating' | 'page';
   onClose?(): void;
   /** Opens with the gift picker (a "send gift" elsewhere led here). */
@@ -149,6 +158,7 @@ export function ChatWindow({
           nickname
         }
         ...ChatHeader_conversation
+        ...TranslationBar_conversation
         messages(last: $count, before: $cursor) @connection(key: "MessageList_messages") {
           __id
           edges {
@@ -161,6 +171,25 @@ export function ChatWindow({
       }
     `,
     conversation,
+  );
+  const queryData = useFragment(
+    graphql`
+      fragment ChatWindow_query on Query {
+        ...ComplaintDialog_query
+        ...TranslationBar_query
+        viewer {
+          user {
+            language
+          }
+          translationLanguages {
+            code
+            name
+            toMine
+          }
+        }
+      }
+    `,
+    query,
   );
   const intl = useIntl();
   const say = useSay();
@@ -180,7 +209,20 @@ export function ChatWindow({
   const onRefused = useCallback((text: string | undefined) => {
     if (text !== undefined) setDraft((current) => (current === '' ? text : current));
   }, []);
-  const { sendText, sendImage, retry, outbox, error, short, clearShort } = useSendMessage(conversationId, connectionId, onRefused);
+  const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(conversationId, connectionId, onRefused);
+  // What the bubbles need to offer translation: my language, what can be read into it, the prompt.
+  const viewer = queryData.viewer;
+  const translation = useMemo<TranslationContext | undefined>(
+    () =>
+      viewer
+        ? {
+            myLanguage: viewer.user.language,
+            readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== viewer.user.language),
+            onNeedBalance: () => setShort({ kind: 'translation' }),
+          }
+        : undefined,
+    [viewer, setShort],
+  );
 
   // Read: on opening, and on each message that arrives while the window is seen.
   const read = useCallback(() => markRead({ variables: { input: { conversationId } } }), [conversationId, markRead]);
@@ -344,6 +386,7 @@ export function ChatWindow({
       <ChatHeader conversation={data} titleId={titleId} typing={typing !== null} onPointerDown={drag}>
         {buttons}
       </ChatHeader>
+      <TranslationBar conversation={data} query={queryData} />
       <div className="message-scroller" ref={list} onScroll={onScroll} onLoadCapture={onImageLoad} data-testid="message-list" tabIndex={0} aria-label={intl.formatMessage({ id: 'chat.window.label' }, { name })}>
         {isLoadingPrevious && (
           <p className="muted-small centered" role="status">
@@ -357,7 +400,7 @@ export function ChatWindow({
         )}
         <ol className="messages">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} onRecall={onRecall} />
+            <MessageBubble key={message.id} message={message} onRecall={onRecall} translation={translation} />
           ))}
           {outbox.map((item) => (
             <OutboxRow key={item.clientId} item={item} onRetry={retry} />
@@ -366,8 +409,22 @@ export function ChatWindow({
       </div>
       <FormError testId="chat-error">{say(error ?? recallError)}</FormError>
       <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={stopTyping} onGift={data.isCustomerService ? undefined : () => setPaying('gift')} onRedPacket={data.isCustomerService ? undefined : () => setPaying('redPacket')} />
-      {reporting && <ComplaintDialog query={query} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
-      {short && <InsufficientCoinsDialog onClose={clearShort} />}
+      {reporting && <ComplaintDialog query={queryData} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
+      {short && (
+        <InsufficientCoinsDialog
+          reason={short.kind}
+          onClose={clearShort}
+          onSendAsWritten={
+            short.kind === 'translation' && short.text !== undefined
+              ? () => {
+                  clearShort();
+                  setDraft('');
+                  sendText(short.text!, true);
+                }
+              : undefined
+          }
+        />
+      )}
       {paying === 'gift' && <GiftDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}
       {paying === 'redPacket' && <RedPacketDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}
     </div>

@@ -1,4 +1,4 @@
-import { FlameIcon, PhotoIcon } from './icons';
+import { FlameIcon, GiftIcon, PhotoIcon, RedPacketIcon } from './icons';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmojiPicker } from './EmojiPicker';
@@ -72,12 +72,12 @@ export function Composer(props: {
         </label>
         {props.onGift && (
           <button type="button" className="tool-button" data-testid="chat-gift" aria-label={intl.formatMessage({ id: 'shop.inChat.gift.button' })} title={intl.formatMessage({ id: 'shop.inChat.gift.button' })} onClick={props.onGift}>
-            <span aria-hidden="true">🎁</span>
+            <GiftIcon />
           </button>
         )}
         {props.onRedPacket && (
           <button type="button" className="tool-button" data-testid="chat-red-packet" aria-label={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} title={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} onClick={props.onRedPacket}>
-            <span aria-hidden="true">🧧</span>
+            <RedPacketIcon />
           </button>
         )}
         <span id={hintId} className="composer-hint">

@@ -19,7 +19,8 @@ function useWhen() {
 
 /**
  * One conversation in the list (spec §2): avatar, remark or nickname, VIP icon, the last
- * message and its time, the unread badge. Right-click or a long press opens its menu.
+ * message (in my language where it was translated for me) and its time, the unread badge.
+ * Right-click or a long press opens its menu.
  */
 export function ConversationRow({ conversation, onOpen, onMenu }: { conversation: ConversationRow_conversation$key; onOpen(peerId: string): void; onMenu(at: { x: number; y: number }): void }) {
   const data = useFragment(
@@ -40,6 +41,10 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
           id
           kind
           text
+          isMine
+          translation {
+            text
+          }
           burnAfterReading
         }
       }
@@ -55,7 +60,8 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
   const preview = !last
     ? ''
     : last.kind === 'TEXT'
-      ? withEmoji(last.text ?? '')
+      ? // A received text in my language where it has a translation, as the window shows it.
+        withEmoji((!last.isMine && last.translation?.text) || last.text || '')
       : intl.formatMessage({ id: last.kind === 'IMAGE' ? (last.burnAfterReading ? 'chat.lastBurn' : 'chat.lastImage') : 'chat.lastOther' });
   const cancelPress = () => clearTimeout(press.current);
 

@@ -4,39 +4,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MessageBubble_message$key } from '../../../__generated__/MessageBubble_message.graphql';
 import { BurnPhoto } from './BurnPhoto';
-import { textPieces } from './emoji';
+import { MessageTranslation, type TranslationContext } from './MessageTranslation';
 import { PENDING_PREFIX } from './mutations/useMessageSendMutation';
 import { RedPacketCard } from './RedPacketCard';
 
-/** A message's text, its `[ee_N]` codes shown as emoji. */
-export function MessageText({ text }: { text: string }) {
-  return (
-    <>
-      {textPieces(text).map((piece, index) =>
-        piece.emoji ? (
-          <span key={index} className="emoji" role="img" aria-label={piece.emoji} data-code={piece.code}>
-            {piece.emoji}
-          </span>
-        ) : (
-          <span key={index}>{piece.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
 /**
- * One message in the window: text (with emoji), a photo, or a burn-after-read photo (the
- * sender sees theirs plainly; the recipient through BurnPhoto). My own messages are pending
+ * One message in the window: text (with emoji and its translation), a photo, or a
+ * burn-after-read photo (the sender sees theirs plainly; the recipient through BurnPhoto). My own messages are pending
  * until the server has them, say "Read" to an SVIP sender, and have a menu to recall them.
  */
-export function MessageBubble({ message, onRecall }: { message: MessageBubble_message$key; onRecall(messageId: string): void }) {
+export function MessageBubble({ message, onRecall, translation }: { message: MessageBubble_message$key; onRecall(messageId: string): void; translation?: TranslationContext }) {
   const data = useFragment(
     graphql`
       fragment MessageBubble_message on Message {
         id
         kind
-        text
+        ...MessageTranslation_message
         image {
           url
           width
@@ -71,11 +54,7 @@ export function MessageBubble({ message, onRecall }: { message: MessageBubble_me
 
   let body;
   if (data.kind === 'TEXT') {
-    body = (
-      <p className="message-text" data-testid="message-text">
-        <MessageText text={data.text ?? ''} />
-      </p>
-    );
+    body = <MessageTranslation message={data} context={pending ? undefined : translation} />;
   } else if (data.kind === 'IMAGE' && data.burnAfterReading && !data.isMine) {
     body = <BurnPhoto messageId={data.id} viewed={data.burnState === 'VIEWED'} />;
   } else if (data.kind === 'IMAGE') {

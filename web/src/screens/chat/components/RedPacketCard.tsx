@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import { useRedPacketOpenMutation } from '../../shop/components/mutations/useRedPacketOpenMutation';
+import { RedPacketIcon } from './icons';
 
 const STATUS_TEXT = { SENT: 'shop.inChat.redPacket.waiting', OPENED: 'shop.inChat.redPacket.opened', RETURNED: 'shop.inChat.redPacket.returned' } as const;
 
@@ -14,8 +15,8 @@ export function RedPacketCard({ messageId, amount, note, status, mine }: { messa
   const say = useSay();
   return (
     <div className={`red-packet ${status?.toLowerCase() ?? ''}`} data-testid="red-packet" data-status={status ?? undefined}>
-      <span className="red-packet-mark" aria-hidden="true">
-        🧧
+      <span className="red-packet-mark">
+        <RedPacketIcon />
       </span>
       <div>
         <strong>

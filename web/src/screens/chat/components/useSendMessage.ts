@@ -12,7 +12,10 @@ export type OutboxItem =
   | { clientId: string; state: 'failed'; retry: Outgoing | { file: File; burn: boolean; preview: string }; preview?: string; text?: string };
 
 /** Refusals that a retry cannot fix: said in the window, the text goes back to the draft. */
-const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError']);
+const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError']);
+
+/** What the member is short of, for the prompt: coins for a first message, or characters for a translation (`text`: the message that waits). */
+export type Short = { kind: 'coins' } | { kind: 'translation'; text?: string };
 
 /** A client id for messageSend (1 to 64 of A–Z a–z 0–9 _ -), also where randomUUID is missing (plain http). */
 export function newClientId(): string {
@@ -31,8 +34,8 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
   const grant = useMessageImageUploadGrantMutation();
   const [outbox, setOutbox] = useState<OutboxItem[]>([]);
   const [error, setError] = useState<ErrorText | null>(null);
-  /** The first message to a new contact costs a coin the member does not have: the window opens the prompt. */
-  const [short, setShort] = useState(false);
+  /** The first message to a new contact, or a message's translation, costs what the member does not have: the window opens the prompt. */
+  const [short, setShort] = useState<Short | null>(null);
   const previews = useRef(new Set<string>());
   useEffect(() => {
     const urls = previews.current;
@@ -46,8 +49,14 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     (outgoing: Outgoing | { clientId: string; file: File; burn: boolean; preview: string }, failure: MutationError) => {
       if (FINAL.has(failure.type)) {
         drop(outgoing.clientId);
-        setError(errorText(failure, { BlockedError: 'chat.blocked', InsufficientCoinsError: 'shop.inChat.firstMessageCost' }));
-        setShort(failure.type === 'InsufficientCoinsError');
+        setError(errorText(failure, { BlockedError: 'chat.blocked', InsufficientCoinsError: 'shop.inChat.firstMessageCost', InsufficientTranslationBalanceError: 'translation.short.title' }));
+        setShort(
+          failure.type === 'InsufficientCoinsError'
+            ? { kind: 'coins' }
+            : failure.type === 'InsufficientTranslationBalanceError'
+              ? { kind: 'translation', text: 'text' in outgoing ? outgoing.text : undefined }
+              : null,
+        );
         onRefused('text' in outgoing ? outgoing.text : undefined);
         return;
       }
@@ -88,7 +97,8 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     [failed, grant, put, sendOutgoing],
   );
 
-  const sendText = useCallback((text: string) => sendOutgoing({ clientId: newClientId(), text }), [sendOutgoing]);
+  /** `asWritten`: without the conversation's outgoing translation, this once. */
+  const sendText = useCallback((text: string, asWritten = false) => sendOutgoing({ clientId: newClientId(), text, ...(asWritten ? { translate: false as const } : {}) }), [sendOutgoing]);
 
   const sendImage = useCallback(
     (file: File, burn: boolean) => {
@@ -113,5 +123,5 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     [sendOutgoing, upload],
   );
 
-  return { sendText, sendImage, retry, outbox, error, short, clearShort: () => setShort(false) };
+  return { sendText, sendImage, retry, outbox, error, short, setShort, clearShort: () => setShort(null) };
 }

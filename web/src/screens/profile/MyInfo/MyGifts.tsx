@@ -75,7 +75,8 @@ export function MyGifts({ viewer }: { viewer: MyGifts_viewer$key }) {
             <li key={gift.recordId} data-testid="gift-record">
               <img src={gift.iconUrl} alt="" width={40} height={40} />
               <span className="gift-record-what">
-                <FormattedMessage id="myInfo.gifts.item" values={{ gift: gift.name, count: gift.count }} />
+                {/* "Rose", "Rose × 3": the count in numbers, as every language writes it. */}
+                <span>{gift.count > 1 ? `${gift.name} × ${intl.formatNumber(gift.count)}` : gift.name}</span>
                 <span className="muted-small">
                   {gift.otherMember ? (
                     <FormattedMessage

@@ -4,8 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
 import { paths } from '../../../routing/paths';
 
-/** Spec §2/§5: not enough gold coins. The way on: recharge, buy a translation pack, or not now. */
-export function InsufficientCoinsDialog({ onClose }: { onClose(): void }) {
+/**
+ * Spec §2/§5/§6: not enough gold coins, or (`reason: 'translation'`) not enough translation
+ * characters and coins for a translation. The way on: recharge, buy a translation pack, or
+ * not now; a message that waits for its translation may go as written instead.
+ */
+export function InsufficientCoinsDialog({ onClose, reason = 'coins', onSendAsWritten }: { onClose(): void; reason?: 'coins' | 'translation'; onSendAsWritten?(): void }) {
   const titleId = useId();
   const bodyId = useId();
   const navigate = useNavigate();
@@ -13,21 +17,33 @@ export function InsufficientCoinsDialog({ onClose }: { onClose(): void }) {
     onClose();
     void navigate(to);
   };
+  const translation = reason === 'translation';
+  const recharge = (
+    <button type="button" className={translation ? 'button ghost' : 'button primary'} data-autofocus={!translation || undefined} data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
+      <FormattedMessage id="shop.insufficient.recharge" />
+    </button>
+  );
+  const pack = (
+    <button type="button" className={translation ? 'button primary' : 'button ghost'} data-autofocus={translation || undefined} data-testid="insufficient-pack" onClick={() => go(paths.account(3))}>
+      <FormattedMessage id="shop.insufficient.pack" />
+    </button>
+  );
   return (
     <Dialog role="alertdialog" labelledBy={titleId} describedBy={bodyId} testId="insufficient-coins" onClose={onClose}>
       <h2 id={titleId}>
-        <FormattedMessage id="shop.insufficient.title" />
+        <FormattedMessage id={translation ? 'translation.short.title' : 'shop.insufficient.title'} />
       </h2>
       <p id={bodyId}>
-        <FormattedMessage id="shop.insufficient.body" />
+        <FormattedMessage id={translation ? 'translation.short.body' : 'shop.insufficient.body'} />
       </p>
       <div className="actions stacked">
-        <button type="button" className="button primary" data-autofocus data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
-          <FormattedMessage id="shop.insufficient.recharge" />
-        </button>
-        <button type="button" className="button ghost" data-testid="insufficient-pack" onClick={() => go(paths.account(3))}>
-          <FormattedMessage id="shop.insufficient.pack" />
-        </button>
+        {translation ? pack : recharge}
+        {translation ? recharge : pack}
+        {onSendAsWritten && (
+          <button type="button" className="button ghost" data-testid="insufficient-as-written" onClick={onSendAsWritten}>
+            <FormattedMessage id="translation.short.sendAsWritten" />
+          </button>
+        )}
         <button type="button" className="button ghost" data-testid="insufficient-later" onClick={onClose}>
           <FormattedMessage id="shop.insufficient.later" />
         </button>

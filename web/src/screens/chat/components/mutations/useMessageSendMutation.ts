@@ -33,8 +33,8 @@ const mutation = graphql`
   }
 `;
 
-/** What one send carries: text, or an uploaded photo (`preview` shows it while it goes). */
-export type Outgoing = { clientId: string; text: string } | { clientId: string; imageKey: string; burn: boolean; preview: string };
+/** What one send carries: text (`translate: false`: as written, this once), or an uploaded photo (`preview` shows it while it goes). */
+export type Outgoing = { clientId: string; text: string; translate?: false } | { clientId: string; imageKey: string; burn: boolean; preview: string };
 
 export type SendResult = MutationResult<Mutation['response']['messageSend']>;
 
@@ -56,6 +56,9 @@ function appendPending(store: RecordSourceSelectorProxy, connectionId: string, o
   node.setValue(null, 'readByPeer');
   node.setValue(new Date().toISOString(), 'sentAt');
   node.setValue(outgoing.clientId, 'clientId');
+  // Its language and translation come with the server's answer.
+  node.setValue(null, 'language');
+  node.setValue(null, 'translation');
   if ('text' in outgoing) node.setValue(null, 'image');
   else {
     const image = store.create(`${id}:image`, 'MessageImage');
@@ -82,7 +85,7 @@ export function useMessageSendMutation() {
         variables: {
           input:
             'text' in outgoing
-              ? { conversationId, clientId: outgoing.clientId, text: outgoing.text }
+              ? { conversationId, clientId: outgoing.clientId, text: outgoing.text, ...(outgoing.translate === false ? { translate: false } : {}) }
               : { conversationId, clientId: outgoing.clientId, imageKey: outgoing.imageKey, burnAfterReading: outgoing.burn },
           connections: [connectionId],
         },

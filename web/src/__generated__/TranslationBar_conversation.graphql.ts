@@ -1,0 +1,105 @@
+/**
+ * @generated SignedSource<<62cf3e1edfa729a36a990563020d7157>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OutgoingTranslation = "LANGUAGE" | "OFF" | "PEER_LANGUAGE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type TranslationBar_conversation$data = {
+  readonly id: string;
+  readonly peer: {
+    readonly id: string;
+    readonly language: string;
+  };
+  readonly translation: {
+    readonly autoTranslateIncoming: boolean;
+    readonly outgoing: OutgoingTranslation;
+    readonly outgoingLanguage: string | null | undefined;
+  };
+  readonly " $fragmentType": "TranslationBar_conversation";
+};
+export type TranslationBar_conversation$key = {
+  readonly " $data"?: TranslationBar_conversation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TranslationBar_conversation">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TranslationBar_conversation",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "peer",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ConversationTranslation",
+      "kind": "LinkedField",
+      "name": "translation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "outgoing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "outgoingLanguage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "autoTranslateIncoming",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Conversation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "a11c1f463f62d69963c044776a588099";
+
+export default node;

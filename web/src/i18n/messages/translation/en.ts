@@ -1,0 +1,38 @@
+/** English, the source of the chat-translation strings: the translation bar, translated messages, the balance prompt. Every language has exactly these keys. */
+const translation = {
+  'translation.bar.label': "Translate my messages into",
+  'translation.bar.peer': "{language} (their language)",
+  'translation.bar.off': "No translation",
+  'translation.bar.available': "Available",
+  'translation.bar.unavailable': "Not available here",
+  'translation.bar.auto': "Translate their messages automatically",
+  'translation.bar.cost': "Translations use your translation characters, then 1 gold coin per 100 characters.",
+  'translation.bar.notServed': "{from} cannot be translated into {to} here: your messages go as written.",
+  'translation.bar.noEngine': "Translation is not available right now.",
+  'translation.from': "Translated from {language}",
+  'translation.showOriginal': "Show original",
+  'translation.showTranslation': "Show translation",
+  'translation.sentIn': "Sent in {language}",
+  'translation.notSource': "Not {language}?",
+  'translation.translate': "Translate",
+  'translation.translateFrom': "Translate from {language}",
+  'translation.translating': "Translating…",
+  'translation.writtenIn': "Written in",
+  'translation.cancel': "Cancel",
+  'translation.sentAsWritten.unavailable': "Sent as written: {from} cannot be translated into {to}.",
+  'translation.sentAsWritten.failed': "Sent as written: the translation service did not answer.",
+  'translation.received.unavailable': "Not translated: {from} cannot be translated into {to}.",
+  'translation.received.failed': "The translation failed.",
+  'translation.received.insufficient': "Not translated automatically: not enough translation characters.",
+  'translation.tryAgain': "Try again",
+  'translation.short.title': "Not enough translation characters",
+  'translation.short.body': "This translation needs more translation characters or gold coins than you have. Buy a translation pack or recharge, or send your message as written.",
+  'translation.short.sendAsWritten': "Send without translation",
+};
+
+export default translation;
+
+// These ids join MessageId (../catalogue.ts) without a list of domains to edit.
+declare module '../catalogue' {
+  interface SourceMessages extends Record<keyof typeof translation, string> {}
+}

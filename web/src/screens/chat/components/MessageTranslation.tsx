@@ -1,0 +1,183 @@
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { MessageTranslation_message$key } from '../../../__generated__/MessageTranslation_message.graphql';
+import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
+import { useLanguageName } from '../../../i18n/languageNames';
+import { MessageText } from './MessageText';
+import { useMessageTranslateMutation } from './mutations/useMessageTranslateMutation';
+
+/** What a chat window knows for translating: my language, the languages the engine reads into it, and the prompt for a short balance. */
+export interface TranslationContext {
+  myLanguage: string;
+  /** Languages the engine translates into mine (where a reader may say a message is written). */
+  readable: ReadonlyArray<{ readonly code: string; readonly name: string }>;
+  onNeedBalance(): void;
+}
+
+/**
+ * A text message with its translation (spec §2, §3 ext.translation): a received one shows the
+ * translation with the original one tap away and the language it was read as, which the
+ * reader can correct; mine shows what I wrote, and what went out. A received text in another
+ * language has its translate button right under it; a failure says why, in words.
+ */
+export function MessageTranslation({ message, context }: { message: MessageTranslation_message$key; context: TranslationContext | undefined }) {
+  const data = useFragment(
+    graphql`
+      fragment MessageTranslation_message on Message {
+        id
+        text
+        language
+        isMine
+        translation {
+          origin
+          sourceLanguage
+          targetLanguage
+          text
+          failure
+        }
+      }
+    `,
+    message,
+  );
+  const languageName = useLanguageName();
+  const say = useSay();
+  const pickerId = useId();
+  const [flipped, setFlipped] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState('');
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const [translate, translating] = useMessageTranslateMutation();
+
+  const original = data.text ?? '';
+  const translation = data.translation;
+  const translated = translation?.text ?? null;
+  // Received: the translation first, the original on asking; mine: what I wrote first.
+  const showTranslated = translated !== null && (data.isMine ? flipped : !flipped);
+
+  const ask = (sourceLanguage?: string) =>
+    translate({
+      variables: { input: { messageId: data.id, ...(sourceLanguage ? { sourceLanguage } : {}) } },
+      onResult: ({ error }) => {
+        if (!error) {
+          setFailure(null);
+          setPicking(false);
+          setFlipped(false);
+          return;
+        }
+        if (error.type === 'InsufficientTranslationBalanceError') return context?.onNeedBalance();
+        // "Already in your language": say which it is written in.
+        if (error.type === 'ValidationError' && error.field === 'source') setPicking(true);
+        setFailure(errorText(error));
+      },
+    });
+
+  const button = (testId: string, label: ReactNode, onClick: () => void) => (
+    <button type="button" className="button-link link" data-testid={testId} disabled={translating} onClick={onClick}>
+      {label}
+    </button>
+  );
+
+  let meta: ReactNode = null;
+  if (translation && translated !== null) {
+    const source = languageName(translation.sourceLanguage);
+    meta = data.isMine ? (
+      <>
+        <FormattedMessage id="translation.sentIn" values={{ language: languageName(translation.targetLanguage) }} />
+        {' · '}
+        {button('show-original', <FormattedMessage id={flipped ? 'translation.showOriginal' : 'translation.showTranslation'} />, () => setFlipped(!flipped))}
+      </>
+    ) : (
+      <>
+        <FormattedMessage id="translation.from" values={{ language: source }} />
+        {' · '}
+        {button('show-original', <FormattedMessage id={flipped ? 'translation.showTranslation' : 'translation.showOriginal'} />, () => setFlipped(!flipped))}
+        {context && (
+          <>
+            {' · '}
+            {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: source }} />, () => setPicking(true))}
+          </>
+        )}
+      </>
+    );
+  } else if (translation?.failure) {
+    const values = { from: languageName(translation.sourceLanguage), to: languageName(translation.targetLanguage) };
+    if (data.isMine) {
+      meta = <FormattedMessage id={translation.failure === 'UNAVAILABLE' ? 'translation.sentAsWritten.unavailable' : 'translation.sentAsWritten.failed'} values={values} />;
+    } else if (translation.failure === 'UNAVAILABLE') {
+      meta = (
+        <>
+          <FormattedMessage id="translation.received.unavailable" values={values} />
+          {context && (
+            <>
+              {' · '}
+              {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: values.from }} />, () => setPicking(true))}
+            </>
+          )}
+        </>
+      );
+    } else {
+      meta = (
+        <>
+          <FormattedMessage id={translation.failure === 'FAILED' ? 'translation.received.failed' : 'translation.received.insufficient'} />
+          {context && (
+            <>
+              {' · '}
+              {button('translate-button', <FormattedMessage id="translation.tryAgain" />, () => ask())}
+            </>
+          )}
+        </>
+      );
+    }
+  } else if (!data.isMine && context && data.language && data.language !== context.myLanguage) {
+    meta = button('translate-button', <FormattedMessage id="translation.translateFrom" values={{ language: languageName(data.language) }} />, () => ask());
+  }
+
+  return (
+    <>
+      <p className="message-text" data-testid="message-text" data-translated={showTranslated || undefined} lang={showTranslated ? translation!.targetLanguage : (data.language ?? undefined)}>
+        <MessageText text={showTranslated ? translated! : original} />
+      </p>
+      {(meta || translating) && (
+        <p className="translation-meta" data-testid="message-translation">
+          {translating ? <FormattedMessage id="translation.translating" /> : meta}
+        </p>
+      )}
+      {picking && context && (
+        <form
+          className="translation-picker"
+          data-testid="translation-source-picker"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (picked) ask(picked);
+          }}
+        >
+          <label htmlFor={pickerId}>
+            <FormattedMessage id="translation.writtenIn" />
+          </label>
+          <select id={pickerId} data-testid="translation-source-select" value={picked} onChange={(event) => setPicked(event.target.value)}>
+            <option value="" disabled>
+              …
+            </option>
+            {context.readable.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button small" data-testid="translation-source-go" disabled={!picked || translating}>
+            <FormattedMessage id="translation.translate" />
+          </button>
+          <button type="button" className="button ghost small" onClick={() => setPicking(false)}>
+            <FormattedMessage id="translation.cancel" />
+          </button>
+        </form>
+      )}
+      {failure && (
+        <p className="translation-error" role="status" data-testid="translation-failure">
+          {say(failure)}
+        </p>
+      )}
+    </>
+  );
+}

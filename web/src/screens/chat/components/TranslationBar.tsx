@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { TranslationBar_conversation$key } from '../../../__generated__/TranslationBar_conversation.graphql';
+import type { TranslationBar_query$key } from '../../../__generated__/TranslationBar_query.graphql';
+import { FormError } from '../../../components/FormError';
+import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
+import { useLanguageName } from '../../../i18n/languageNames';
+import { GlobeIcon } from './icons';
+import { useConversationTranslationUpdateMutation } from './mutations/useConversationTranslationUpdateMutation';
+
+/** The select's values besides language codes. */
+const PEER = 'peer';
+const OFF = 'off';
+
+/**
+ * The chat window's translation selector (spec §2): the language my messages go out in (the
+ * peer's by default, another, or none) and whether the peer's messages are translated for me
+ * as they arrive. Kept on the server for this conversation. Languages the engine cannot
+ * reach from mine are listed apart and cannot be chosen; where my messages would go as
+ * written, the bar says so.
+ */
+export function TranslationBar({ conversation, query }: { conversation: TranslationBar_conversation$key; query: TranslationBar_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment TranslationBar_conversation on Conversation {
+        id
+        peer {
+          id
+          language
+        }
+        translation {
+          outgoing
+          outgoingLanguage
+          autoTranslateIncoming
+        }
+      }
+    `,
+    conversation,
+  );
+  const { viewer } = useFragment(
+    graphql`
+      fragment TranslationBar_query on Query {
+        viewer {
+          user {
+            language
+          }
+          translationEngine
+          translationLanguages {
+            code
+            name
+            fromMine
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const intl = useIntl();
+  const say = useSay();
+  const languageName = useLanguageName();
+  const selectId = useId();
+  const [update] = useConversationTranslationUpdateMutation();
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  if (!viewer) return null;
+  const mine = viewer.user.language;
+  const { outgoing, outgoingLanguage, autoTranslateIncoming } = data.translation;
+  const languages = viewer.translationLanguages.filter((language) => language.code !== mine);
+  const served = languages.filter((language) => language.fromMine);
+  const notServed = languages.filter((language) => !language.fromMine);
+  const value = outgoing === 'PEER_LANGUAGE' ? PEER : outgoing === 'OFF' ? OFF : (outgoingLanguage ?? OFF);
+
+  const change = (next: { outgoing?: 'PEER_LANGUAGE' | 'LANGUAGE' | 'OFF'; outgoingLanguage?: string; autoTranslateIncoming?: boolean }) => {
+    const outgoingNow = next.outgoing ?? outgoing;
+    const translation = {
+      outgoing: outgoingNow,
+      outgoingLanguage: outgoingNow === 'OFF' ? null : outgoingNow === 'PEER_LANGUAGE' ? data.peer.language : (next.outgoingLanguage ?? outgoingLanguage),
+      autoTranslateIncoming: next.autoTranslateIncoming ?? autoTranslateIncoming,
+    };
+    update({
+      variables: { input: { conversationId: data.id, ...next } },
+      optimisticResponse: { conversationTranslationUpdate: { __typename: 'ConversationTranslationUpdatePayload', conversation: { id: data.id, translation } } },
+      onResult: ({ error }) => setFailure(error ? errorText(error) : null),
+    });
+  };
+  const onOutgoing = (picked: string) =>
+    change(picked === PEER ? { outgoing: 'PEER_LANGUAGE' } : picked === OFF ? { outgoing: 'OFF' } : { outgoing: 'LANGUAGE', outgoingLanguage: picked });
+
+  // My messages would go as written: no engine, or none that reaches their language from mine.
+  const target = outgoingLanguage && outgoingLanguage !== mine ? outgoingLanguage : null;
+  const unreachable = target !== null && !served.some((language) => language.code === target);
+  return (
+    <div className="translation-bar" data-testid="translation-bar">
+      <label htmlFor={selectId} className="translation-bar-label">
+        <GlobeIcon />
+        <span>
+          <FormattedMessage id="translation.bar.label" />
+        </span>
+      </label>
+      <select id={selectId} data-testid="translation-outgoing" value={value} disabled={!viewer.translationEngine} onChange={(event) => onOutgoing(event.target.value)}>
+        <option value={PEER}>{intl.formatMessage({ id: 'translation.bar.peer' }, { language: languageName(data.peer.language) })}</option>
+        <option value={OFF}>{intl.formatMessage({ id: 'translation.bar.off' })}</option>
+        <optgroup label={intl.formatMessage({ id: 'translation.bar.available' })}>
+          {served.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={intl.formatMessage({ id: 'translation.bar.unavailable' })}>
+          {notServed.map((language) => (
+            <option key={language.code} value={language.code} disabled>
+              {language.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <label className="translation-bar-auto">
+        <input type="checkbox" data-testid="translation-auto" checked={autoTranslateIncoming} disabled={!viewer.translationEngine} onChange={(event) => change({ autoTranslateIncoming: event.target.checked })} />
+        <FormattedMessage id="translation.bar.auto" />
+      </label>
+      {!viewer.translationEngine ? (
+        <p className="translation-bar-note" data-testid="translation-note">
+          <FormattedMessage id="translation.bar.noEngine" />
+        </p>
+      ) : unreachable ? (
+        <p className="translation-bar-note" data-testid="translation-note">
+          <FormattedMessage id="translation.bar.notServed" values={{ from: languageName(mine), to: languageName(target) }} />
+        </p>
+      ) : (
+        autoTranslateIncoming && (
+          <p className="translation-bar-note muted-small">
+            <FormattedMessage id="translation.bar.cost" />
+          </p>
+        )
+      )}
+      <FormError testId="translation-error">{say(failure)}</FormError>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { graphql } from 'react-relay';
+import type { useMessageTranslateMutation as Mutation } from '../../../../__generated__/useMessageTranslateMutation.graphql';
+import { useResultMutation } from '../../../../relay/useResultMutation';
+
+/** Translates a message I received (into my language, or read as the language I name): the bubble shows it, my balances drop. */
+const mutation = graphql`
+  mutation useMessageTranslateMutation($input: MessageTranslateInput!) {
+    messageTranslate(input: $input) {
+      __typename
+      ... on MessageTranslatePayload {
+        translatedMessage {
+          id
+          ...MessageTranslation_message
+        }
+        viewer {
+          id
+          goldCoins
+          translationCharacters
+        }
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useMessageTranslateMutation() {
+  return useResultMutation<Mutation, 'messageTranslate'>(mutation, 'messageTranslate');
+}

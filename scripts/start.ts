@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { APY, apyArgs, apyInstalled, installApertium } from './apertium';
-import { supervise } from './supervisor';
+import { APY, apyArgs, apyInstalled, installApertium, waitForApy } from './apertium';
+import { supervise, type Supervisor } from './supervisor';
 
 /**
  * `npm start`: the upstream and the BFF (which serves the built web client) as two
@@ -37,16 +37,24 @@ const STOP_GRACE_MS = 5_000;
 /** A signal this soon after the first is the same Ctrl-C passed on by a parent (npm run dev), not a second one. */
 const SAME_SIGNAL_MS = 500;
 
-// node itself with tsx's loader, so the supervisor's signal reaches the tier directly.
-const tiers = [
-  ['upstream', 'upstream/main.ts'],
-  ['bff', 'bff/main.ts'],
-].map(([name, entry]) => supervise({ name, command: process.execPath, args: ['--import', 'tsx', path.join(root, entry)], cwd: root, env: shared }));
+const tiers: Supervisor[] = [];
 if (apertium) {
   // APy logs every request: to a file in the data folder, not the terminal.
   mkdirSync(dataDir, { recursive: true });
   tiers.push(supervise({ name: 'apertium', command: APY, args: apyArgs(apertiumPort, dataDir), cwd: root, env: process.env }));
 }
+// The engine first (a few seconds), so the upstream finds it when it starts; the tiers start anyway if it is slow.
+const engineReady = apertium ? waitForApy(shared.APERTIUM_URL!, 20_000).catch((error: Error) => console.warn(`${error.message}: translation waits for it.`)) : Promise.resolve();
+const started = engineReady.then(() => {
+  if (firstSignalAt !== undefined) return;
+  // node itself with tsx's loader, so the supervisor's signal reaches the tier directly.
+  for (const [name, entry] of [
+    ['upstream', 'upstream/main.ts'],
+    ['bff', 'bff/main.ts'],
+  ]) {
+    tiers.push(supervise({ name, command: process.execPath, args: ['--import', 'tsx', path.join(root, entry)], cwd: root, env: shared }));
+  }
+});
 
 const graphiql = process.env.NODE_ENV === 'production' ? '' : ` (GraphiQL at http://127.0.0.1:${bffPort}/graphql)`;
 console.log(`\nAcross is starting: open http://127.0.0.1:${bffPort}/${graphiql}\n`);
@@ -55,7 +63,7 @@ let firstSignalAt: number | undefined;
 function stop() {
   if (firstSignalAt === undefined) {
     firstSignalAt = Date.now();
-    Promise.all(tiers.map((tier) => tier.stop('SIGTERM'))).then(() => process.exit(0));
+    started.then(() => Promise.all(tiers.map((tier) => tier.stop('SIGTERM')))).then(() => process.exit(0));
     setTimeout(kill, STOP_GRACE_MS).unref();
   } else if (Date.now() - firstSignalAt >= SAME_SIGNAL_MS) {
     kill(); // a second Ctrl-C does not wait

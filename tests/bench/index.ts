@@ -4,6 +4,7 @@ import { registerMember, startStack } from '../support/stack';
 import { benchBffCost } from './bff-cost';
 import { benchChat } from './chat';
 import { quantile, time } from './timing';
+import { benchTranslation } from './translation';
 import { benchWebDownload } from './web-download';
 
 /** `npm run bench`: latency of the walking skeleton's paths through the real tiers, printed. */
@@ -57,6 +58,7 @@ async function main() {
 main()
   .then(benchBffCost)
   .then(benchChat)
+  .then(benchTranslation)
   .then(benchWebDownload)
   .catch((error) => {
     console.error(error);

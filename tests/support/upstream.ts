@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
-import { inject } from 'vitest';
 import * as tables from '../../upstream/db/schema';
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSignature } from '../../upstream/http/client-address';
 import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstream/server';
+import { APERTIUM_TEST_URL } from './apertium-setup';
 import { createTestDatabase } from './postgres';
 
 export const BACKENDS = ['pglite', 'postgres'] as const;
@@ -19,9 +19,9 @@ export interface Envelope<T = any> {
   data: T;
 }
 
-/** The run's Apertium (tests/support/apertium-setup.ts), as the engine an upstream under test translates with; none outside Vitest (the bench starts its own). */
+/** The run's Apertium (tests/support/apertium-setup.ts), as the engine an upstream under test translates with; none outside the tests (the bench starts its own). */
 export function apertium() {
-  const url = process.env.VITEST ? inject('apertiumUrl') : null;
+  const url = process.env[APERTIUM_TEST_URL];
   return url ? ({ engine: 'apertium', url } as const) : undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, tooWide } from '../support/browser';
+import { axeViolations, launchBrowser, loggedInPage, tooWide } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -16,6 +16,8 @@ const PASSWORD = 'long enough password';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
+/** A translation may wait on the engine loading a pair (a second or more the first time). */
+const UNTIL = { timeout: 10_000 };
 
 describe('translated chat between two languages in Chromium (issue 12)', () => {
   let stack: Stack;
@@ -48,14 +50,8 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
 
   /** A member logged in through the login screen, the interface in `locale`. */
   async function open(key: string, viewport: { width: number; height: number }, locale = 'en') {
-    const context = await browser.newContext({ viewport, locale });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    await page.goto(`${stack.bffUrl}/login`);
-    await page.getByTestId('login-email').fill(`${key}@example.test`);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
+    const page = await loggedInPage(browser, stack.bffUrl, `${key}@example.test`, PASSWORD, viewport, locale);
+    page.context().setDefaultTimeout(10_000);
     return page;
   }
   const chatWith = async (page: Page, key: string) => {
@@ -83,22 +79,22 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
 
     await send(ana, 'Me gusta mucho la playa en verano');
     const mine = ana.getByTestId('message').last();
-    await expect.poll(() => mine.getAttribute('data-state')).toBe('sent');
+    await expect.poll(() => mine.getAttribute('data-state'), UNTIL).toBe('sent');
     expect(await mine.getByTestId('message-text').textContent()).toBe('Me gusta mucho la playa en verano');
     expect(await mine.getByTestId('message-translation').textContent()).toMatch(/^Enviado en inglés/);
     await mine.getByTestId('show-original').click(); // "Ver traducción"
-    await expect.poll(() => mine.getByTestId('message-text').textContent()).toMatch(/beach/i);
+    await expect.poll(() => mine.getByTestId('message-text').textContent(), UNTIL).toMatch(/beach/i);
 
     // Ben, live, on his phone: English first, the original on asking.
     const received = ben.getByTestId('message').last();
-    await expect.poll(() => received.getByTestId('message-text').textContent()).toMatch(/beach/i);
+    await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toMatch(/beach/i);
     expect(await received.getByTestId('message-translation').textContent()).toMatch(/^Translated from Spanish/);
     await received.getByTestId('show-original').click();
-    await expect.poll(() => received.getByTestId('message-text').textContent()).toBe('Me gusta mucho la playa en verano');
+    await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toBe('Me gusta mucho la playa en verano');
     await expectUsable(ben);
     // Her translation characters went down by the 33 characters of her text, in her sidebar too.
     await ana.goto(`${stack.bffUrl}/account?index=3`);
-    await expect.poll(() => ana.getByTestId('balance-translation').textContent()).toBe(String(5_000 - 33));
+    await expect.poll(() => ana.getByTestId('balance-translation').textContent(), UNTIL).toBe(String(5_000 - 33));
     await ana.context().close();
     await ben.context().close();
   }, 60_000);
@@ -109,22 +105,22 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     const ben = await open('ben', LAPTOP, 'de');
     await chatWith(ana, 'ben');
     await ana.getByTestId('translation-outgoing').selectOption('off');
-    await expect.poll(() => ana.getByTestId('translation-outgoing').inputValue()).toBe('off');
+    await expect.poll(() => ana.getByTestId('translation-outgoing').inputValue(), UNTIL).toBe('off');
     await send(ana, 'Nos vemos mañana en la estación de tren');
-    await expect.poll(() => ana.getByTestId('message').last().getAttribute('data-state')).toBe('sent');
+    await expect.poll(() => ana.getByTestId('message').last().getAttribute('data-state'), UNTIL).toBe('sent');
     expect(await ana.getByTestId('message').last().getByTestId('message-translation').count()).toBe(0);
 
     await chatWith(ben, 'ana');
     const received = ben.getByTestId('message').last();
-    await expect.poll(() => received.getByTestId('message-text').textContent()).toBe('Nos vemos mañana en la estación de tren');
+    await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toBe('Nos vemos mañana en la estación de tren');
     const translate = received.getByTestId('translate-button');
     expect(await translate.textContent()).toBe('Übersetzen aus: Spanisch');
     await expectUsable(ben);
     await translate.click();
-    await expect.poll(() => received.getByTestId('message-text').textContent()).toMatch(/station/i);
+    await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toMatch(/station/i);
     expect(await received.getByTestId('message-translation').textContent()).toMatch(/^Übersetzt aus: Spanisch/);
     await ben.goto(`${stack.bffUrl}/account?index=3`);
-    await expect.poll(() => ben.getByTestId('balance-translation').textContent()).toBe(String(1_000 - 39));
+    await expect.poll(() => ben.getByTestId('balance-translation').textContent(), UNTIL).toBe(String(1_000 - 39));
     // The setting stays with the conversation: Ana's next visit still sends untranslated.
     await ana.reload();
     await ana.getByTestId('translation-bar').waitFor();
@@ -143,7 +139,7 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     // Nothing was sent; the text waits in the draft.
     expect(await cleo.getByTestId('chat-input').inputValue()).toBe('Hola Dan, ¿tomamos un café el sábado?');
     await cleo.getByTestId('insufficient-as-written').click();
-    await expect.poll(() => cleo.getByTestId('message').last().getAttribute('data-state')).toBe('sent');
+    await expect.poll(() => cleo.getByTestId('message').last().getAttribute('data-state'), UNTIL).toBe('sent');
     expect(await cleo.getByTestId('message').last().getByTestId('message-text').textContent()).toBe('Hola Dan, ¿tomamos un café el sábado?');
     expect(await cleo.getByTestId('chat-input').inputValue()).toBe('');
 

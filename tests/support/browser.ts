@@ -18,15 +18,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new browser context (its own cookies) logged in through the login screen, at `viewport`. */
-export async function loggedInPage(browser: Browser, bffUrl: string, email: string, password: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+/** A new browser context (its own cookies) logged in through the login screen, at `viewport`, the browser in `locale` (English by default). */
+export async function loggedInPage(browser: Browser, bffUrl: string, email: string, password: string, viewport: { width: number; height: number }, locale = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`${bffUrl}/login`);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('viewer-nickname').waitFor();
+  await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
   return page;
 }
 

@@ -111,7 +111,12 @@ const ConversationTranslation = builder.objectRef<TranslationSettingsInfo>('Conv
 });
 
 builder.objectFields(Conversation, (t) => ({
-  translation: t.field({ type: ConversationTranslation, resolve: (conversation, _args, context) => context.loaders.translationSettings.load(conversation.userId) }),
+  translation: t.field({
+    type: ConversationTranslation,
+    nullable: true,
+    description: 'Null once the viewer may no longer message the peer (a block).',
+    resolve: (conversation, _args, context) => context.loaders.translationSettings.load(conversation.userId),
+  }),
 }));
 
 builder.mutationField('conversationTranslationUpdate', (t) =>

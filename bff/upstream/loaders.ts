@@ -43,7 +43,7 @@ export class Loaders {
   private walletLoad: Promise<WalletInfo> | undefined;
   private giftsLoad: Promise<GiftInfo[]> | undefined;
   private redPacketsLoader: DataLoader<number, RedPacketInfo | null> | undefined;
-  private translationSettingsLoader: DataLoader<number, TranslationSettingsInfo> | undefined;
+  private translationSettingsLoader: DataLoader<number, TranslationSettingsInfo | null> | undefined;
   private translationLanguagesLoad: Promise<TranslationLanguagesInfo> | undefined;
 
   constructor(
@@ -131,8 +131,8 @@ export class Loaders {
     ));
   }
 
-  /** The caller's translation settings for the conversation with each member (by the member's id). */
-  get translationSettings(): DataLoader<number, TranslationSettingsInfo> {
+  /** The caller's translation settings for the conversation with each member (by the member's id); null where they may not message them. */
+  get translationSettings(): DataLoader<number, TranslationSettingsInfo | null> {
     return (this.translationSettingsLoader ??= new DataLoader((userIds) => this.upstream.translation.settings(userIds), { maxBatchSize: 100 }));
   }
 

@@ -43,9 +43,9 @@ export class TranslationEndpoints {
   languages() {
     return this.transport.get<TranslationLanguagesInfo>(this.caller, '/translate/languages');
   }
-  /** The caller's settings for the conversations with these members, in the order asked. */
+  /** The caller's settings for the conversations with these members, in the order asked; null where they may not message them. */
   settings(userIds: readonly number[]) {
-    return this.transport.get<TranslationSettingsInfo[]>(this.caller, '/translate/settings', { userIds: userIds.join(',') });
+    return this.transport.get<Array<TranslationSettingsInfo | null>>(this.caller, '/translate/settings', { userIds: userIds.join(',') });
   }
   updateSettings(userId: number, change: { outgoing?: string | null; autoTranslate?: boolean }) {
     return this.transport.post<TranslationSettingsInfo>(this.caller, '/translate/settings', { userId, ...change });

@@ -210,7 +210,7 @@ describe('what a member sees, in Chromium', () => {
     expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     expect(await page.getByTestId('balance-gold').isVisible()).toBe(true);
     expect(await page.getByTestId('sidebar-pending-requests').innerText()).toBe('1');
-    for (const name of ['Hilfe', 'Sicher daten', 'Datenschutz und AGB']) expect(await sheet.getByRole('link', { name }).isVisible()).toBe(true);
+    for (const name of ['Hilfe', 'Sicheres Dating', 'Datenschutz und AGB']) expect(await sheet.getByRole('link', { name }).isVisible()).toBe(true);
     expect(await page.getByTestId('menu-logout').isVisible()).toBe(true);
     // Tab goes round inside the sheet; Escape closes it and focus is back on the menu button.
     for (let n = 0; n < 25; n++) await page.keyboard.press('Tab');

@@ -118,7 +118,7 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     await expectUsable(ben);
     await translate.click();
     await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toMatch(/station/i);
-    expect(await received.getByTestId('message-translation').textContent()).toMatch(/^Übersetzt aus: Spanisch/);
+    await expect.poll(() => received.getByTestId('message-translation').textContent(), UNTIL).toMatch(/^Übersetzt aus: Spanisch/);
     await ben.goto(`${stack.bffUrl}/account?index=3`);
     await expect.poll(() => ben.getByTestId('balance-translation').textContent(), UNTIL).toBe(String(1_000 - 39));
     // The setting stays with the conversation: Ana's next visit still sends untranslated.

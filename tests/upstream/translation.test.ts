@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatConversations, chatMessages, chatTranslationSettings, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translations, users } from '../../upstream/db/schema';
+import { blocks, chatConversations, chatMessages, chatTranslationSettings, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translations, users } from '../../upstream/db/schema';
 import { startApertiumRelay, type ApertiumRelay } from '../support/apertium-proxy';
 import { joinMember, type TestMember } from '../support/members';
 import { apertium, BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A Spanish text of exactly `length` code points (detected as Spanish, ending in a letter). */
 function spanish(length: number) {
@@ -80,7 +82,10 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     await db().delete(translations);
     await db().delete(chatTranslationSettings);
     await db().delete(chatConversations);
+    await db().delete(giftRecords);
     await db().delete(chatMessages);
+    await db().delete(blocks);
+    await db().update(users).set({ hiddenFromSearch: false });
     await db().delete(ledgerEntries);
     await db().delete(ledgerTransactions);
     await db().delete(ledgerAccounts);
@@ -270,6 +275,39 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect((await ask(ben, failed.data.id)).data.message.translation).toMatchObject({ origin: 'asked', failure: null });
   });
 
+  it('tells nothing about a member one may not message: no settings, and a send is refused for them before any translation', async () => {
+    await db().insert(blocks).values({ blockerId: cleo.id, blockedId: ana.id });
+    await db().update(users).set({ hiddenFromSearch: true }).where(eq(users.id, dan.id));
+    // Ana has no characters: were translation asked first, each would say so (and cost an engine call).
+    expect((await get(ana, `/translate/settings?userIds=${cleo.id},${dan.id},999999,${ben.id}`)).data).toEqual([null, null, null, { userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: false }]);
+    expect((await send(ana, cleo, 'Hola, ¿cómo estás?')).data.reason).toBe('BLOCKED');
+    expect((await send(ana, dan, 'Hola, ¿cómo estás?')).data.reason).toBe('USER_NOT_FOUND');
+    expect((await settings(ana, dan, { outgoing: 'none' })).data.reason).toBe('USER_NOT_FOUND');
+    expect(relay.translations).toEqual([]);
+  });
+
+  it('keeps the translation its sender sent for the reader: a sender cannot ask over it, nor write it into ext', async () => {
+    await fund(ana, { character: 1000 });
+    const sent = await post(ana, '/chat/send', { userId: ben.id, clientId: 'with-ext', type: 'txt', msg: 'Me encanta la playa', ext: { platform: 'Web', translation: 'I owe you money', translateRecordId: 1 } });
+    expect(sent.data.ext).toMatchObject({ platform: 'Web', translateRecordId: sent.data.translation.recordId });
+    expect(sent.data.ext.translation).toBe(sent.data.translation.text);
+    expect((await ask(ana, sent.data.id, { toLanguage: 'en', fromLanguage: 'pt' })).data).toMatchObject({ reason: 'VALIDATION', field: 'messageId' });
+    expect((await history(ben, ana))[0].translation).toMatchObject({ origin: 'sent', source: 'es', text: sent.data.translation.text });
+  });
+
+  it('shows the translation the reader asked for last, a stored one again included', async () => {
+    await settings(ana, ben, { outgoing: 'none' });
+    await fund(ben, { character: 1000 });
+    const { data: message } = await send(ana, ben, 'Mañana vamos al mercado');
+    for (const target of ['ca', 'fr', 'ca']) {
+      const asked = await ask(ben, message.id, { toLanguage: target });
+      expect(asked.data.message.translation.target).toBe(target);
+      expect((await history(ben, ana))[0].translation.target).toBe(target);
+    }
+    // Twice into Catalan, once into French: each language paid once.
+    expect(await wallet(ben)).toMatchObject({ character: 1000 - 2 * [...'Mañana vamos al mercado'].length });
+  });
+
   it('lists every language with what the engine serves to and from the member’s own (pivots included)', async () => {
     const { data } = await get(ben, '/translate/languages', 'de');
     expect(data).toMatchObject({ engine: 'apertium/3', myLanguage: 'en' });
@@ -281,6 +319,48 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
   });
 
   if (backend === 'postgres') {
+    it('sends a gift and a translated text from one member at the same moment, neither waiting on the other for ever', async () => {
+      await fund(ana, { character: 10_000, coin: 100 });
+      const text = spanish(40);
+      await send(ana, ben, text); // stored from now on: each send below reaches its transaction at once
+      for (let round = 0; round < 12; round++) {
+        await db().delete(rateLimits);
+        const [textSent, gift] = await Promise.all([
+          send(ana, ben, text),
+          sleep(round % 4).then(() => post(ana, '/gift/give-gifts', { userId: ben.id, giftId: 1, idempotencyKey: `race-gift-${round}` })),
+        ]);
+        expect([textSent.code, gift.code]).toEqual([200, 200]);
+      }
+      expect(await api.upstream.ledger.reconcile()).toEqual([]);
+    });
+
+    it('does not refuse a sender for the reader’s spending: the reader’s automatic translation is then kept unpaid', async () => {
+      await settings(ana, ben, { outgoing: 'none' });
+      await settings(ben, ana, { autoTranslate: true });
+      const text = spanish(150);
+      await fund(ben, { coin: 2 });
+      await send(ana, ben, text); // Ben's translation stored: each send below reaches its transaction at once
+      for (let round = 0; round < 12; round++) {
+        await db().delete(rateLimits);
+        await fund(ben, { coin: 20 }); // a pack's price: the pack and the translation race for it
+        const [sent, pack] = await Promise.all([
+          send(ana, ben, text),
+          sleep(round % 4).then(() => post(ben, '/translate/recharge', { id: 1, idempotencyKey: `race-pack-${round}` })),
+        ]);
+        expect(sent.code).toBe(200);
+        // Whichever came first won: the pack (then its characters paid the translation), or the
+        // translation (then the pack lacked 2 coins) — or the pack took the coins the
+        // translation had read, and the translation stays unpaid.
+        expect([200, 400]).toContain(pack.code);
+        const [received] = await history(ben, ana);
+        expect(['insufficient', null]).toContain(received.translation.failure);
+        expect(await api.upstream.ledger.reconcile()).toEqual([]);
+        await db().delete(ledgerEntries);
+        await db().delete(ledgerTransactions);
+        await db().delete(ledgerAccounts);
+      }
+    });
+
     it('charges two translations racing for the last characters exactly: one takes the pack’s last, the other pays the rest in coins', async () => {
       await settings(ana, ben, { outgoing: 'none' });
       for (let round = 0; round < 5; round++) {

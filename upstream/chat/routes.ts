@@ -20,12 +20,17 @@ function messageText(value: unknown): string {
   return text;
 }
 
-/** Free JSON from the sender: a plain object of at most 2 KB, or absent. */
+/**
+ * Free JSON from the sender: a plain object of at most 2 KB, or absent. Its `translation` and
+ * `translateRecordId` are the server's to set (the translation the text went out with), never
+ * the sender's: a reader must not be shown a "translation" the sender wrote.
+ */
 function extField(value: unknown): Record<string, unknown> | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) throw validationError('ext', 'chat.ext');
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > CHAT_EXT_MAX_BYTES) throw validationError('ext', 'chat.ext');
-  return value as Record<string, unknown>;
+  const { translation: _translation, translateRecordId: _record, ...ext } = value as Record<string, unknown>;
+  return ext;
 }
 
 function sendInput(body: Record<string, unknown>): SendInput {

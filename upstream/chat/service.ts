@@ -20,7 +20,7 @@ import type { UiLanguage } from '../constants';
 import type { RateLimiter } from '../limits/rate-limit';
 import type { MediaSigner } from '../media/signing';
 import { openableBy, userNotFound, type MemberView, type SocialService } from '../social/service';
-import type { MessageTranslations, TranslationView } from '../translation/message-translations';
+import type { MessageTranslations, PreparedText, TranslationView } from '../translation/message-translations';
 import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { ChatDelivery } from './events';
@@ -227,9 +227,9 @@ export class ChatService {
     const translations = await this.translations.present(db, viewerId, rows.filter((row) => row.type === 'txt').map((row) => row.id));
     return rows.map((row) => {
       const own = row.senderId === viewerId;
-      const translation = translations.get(row.id) ?? null;
+      const { shown: translation = null, sent = null } = translations.get(row.id) ?? {};
       // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
-      const sentWith = translation?.origin === 'sent' && translation.text !== null ? { translation: translation.text, translateRecordId: translation.recordId } : null;
+      const sentWith = sent?.text != null ? { translation: sent.text, translateRecordId: sent.recordId } : null;
       const hidden = row.burn && !own; // the recipient opens a burn photo only through /im/read-burnimg
       const url =
         row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden
@@ -357,14 +357,32 @@ export class ChatService {
     const earlier = await sentBefore(base);
     if (earlier) return resent(earlier);
     await this.serviceAccount();
-    // The text's language and translations, made before the transaction: an engine may take a moment.
-    const prepared = input.type === 'txt' ? await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false }) : undefined;
+    // The text's language and translations, made before the transaction (an engine may take a
+    // moment), once the sender may send it at all: nothing is translated, or said about the
+    // recipient, for a send that would be refused.
+    let prepared: PreparedText | undefined;
+    if (input.type === 'txt') {
+      const sendLimit = { key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT };
+      const waitSeconds = await this.limiter.full(sendLimit);
+      if (waitSeconds !== null) throw rateLimited(waitSeconds);
+      await this.recipient(base, senderId, input.userId);
+      try {
+        prepared = await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false });
+      } catch (error) {
+        // A retry whose first send committed meanwhile (and spent the balance) answers that send.
+        const committed = await sentBefore(base);
+        if (committed) return resent(committed);
+        throw error;
+      }
+    }
     let sent: MessageView & { conversation?: ConversationView };
     try {
       sent = await base.transaction(async (tx) => {
+        // Members a translation charges are locked first, as a gift locks its giver before its
+        // message: every path takes member rows before the send limit's row (no deadlock).
+        if (prepared) await this.translations.lock(tx, prepared);
         // The limit's row stays locked to the end: one member's sends queue here.
         await this.limiter.reserve([{ key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT }], { tx, refuse: rateLimited });
-        if (prepared) await this.translations.lock(tx, prepared);
         const raced = await sentBefore(tx);
         if (raced) throw new AlreadySent(raced);
         const recipient = await this.recipient(tx, senderId, input.userId);

@@ -86,6 +86,19 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Whether `limit`'s key is at its limit now, without taking a hit: the seconds until its
+   * window ends, else null. For a refusal to come before costly work that the reservation
+   * (in the work's own transaction) would refuse anyway.
+   */
+  async full(limit: Limit): Promise<number | null> {
+    const [row] = await this.db
+      .select({ hits: rateLimits.hits, seconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int` })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, limit.key), sql`${rateLimits.windowEndsAt} > now()`));
+    return row && row.hits + (limit.cost ?? 1) > limit.max ? Math.min(row.seconds, Math.ceil(limit.windowMs / 1000)) : null;
+  }
+
   async clear(key: string) {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }

@@ -7,8 +7,12 @@ const FASTTEXT_TO_PRODUCT: Record<string, string> = { nb: 'no', nn: 'no', tl: 'f
 
 /** Above this, fastText's best guess stands on its own. */
 const SURE = 0.5;
-/** The writer's own language wins when fastText gives it at least this, or guesses nothing sure. */
+/** The writer's own language wins an unsure line when fastText gives it at least this. */
 const PLAUSIBLE = 0.05;
+/** Below SURE, the best guess still beats a writer's language fastText did not consider. */
+const LIKELY = 0.2;
+/** Languages not written in Latin letters: a line in Latin letters is not in them, whoever wrote it. */
+const NON_LATIN = new Set('am ar be bg bn el fa gu he hi hy ja ka kk km kn ko ky lo mk ml mn mr my ne pa ps ru sd si sr ta te tg th ug uk ur yi zh-CN zh-TW'.split(' '));
 
 /**
  * Characters written only in Traditional or only in Simplified Chinese (the commonest of
@@ -60,6 +64,9 @@ export class LanguageDetector {
     if (best && best.probability >= SURE) return { language: best.language, confidence: best.probability };
     const writers = guesses.find((guess) => guess.language === writerLanguage);
     if (writers && writers.probability >= PLAUSIBLE) return { language: writerLanguage, confidence: writers.probability };
+    // The writer's language is implausible here: English from a Chinese member is English.
+    const latin = /\p{Script=Latin}/u.test(words) && !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(words);
+    if (best && (best.probability >= LIKELY || (latin && NON_LATIN.has(writerLanguage)))) return { language: best.language, confidence: best.probability };
     return { language: writerLanguage, confidence: 0 };
   }
 

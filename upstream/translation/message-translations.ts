@@ -97,24 +97,25 @@ export class MessageTranslations {
     const outgoing = !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
-    const planned: Planned[] = [];
     // A pair the engine does not serve costs nothing and goes as written; else the payer must cover it.
     const plan = async (payerId: number, target: string, unpaid: () => Planned['outcome']): Promise<Planned['outcome']> => {
       if (!(await this.translator.serves(language, target))) return { failure: 'unavailable' };
       if (!free && !(await affordable(this.ledger, payerId, characters))) return unpaid();
       return this.attempt(text, language, target);
     };
-    if (outgoing && outgoing !== language) {
-      const outcome = await plan(senderId, outgoing, () => {
-        throw insufficientTranslationBalance();
-      });
-      planned.push({ userId: senderId, origin: 'sent', target: outgoing, characters, free, outcome });
-    }
+    // The sender's and the reader's translations at the same time: a member waits for the slower only.
     const mineToRead = recipient.language;
-    if (theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing) {
-      const outcome = await plan(recipientId, mineToRead, () => ({ failure: 'insufficient' }));
-      planned.push({ userId: recipientId, origin: 'auto', target: mineToRead, characters, free, outcome });
-    }
+    const [sent, auto] = await Promise.all([
+      outgoing && outgoing !== language
+        ? plan(senderId, outgoing, () => {
+            throw insufficientTranslationBalance(characters);
+          })
+        : null,
+      theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
+    ]);
+    const planned: Planned[] = [];
+    if (sent) planned.push({ userId: senderId, origin: 'sent', target: outgoing!, characters, free, outcome: sent });
+    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: mineToRead, characters, free, outcome: auto });
     return { language, planned };
   }
 
@@ -164,12 +165,12 @@ export class MessageTranslations {
   }
 
   /**
-   * The translation each message shows `viewerId`: the newest they asked for (or got
-   * automatically), else the one its sender sent with it.
+   * Per message, the translation it shows `viewerId` (`shown`: the newest they asked for or
+   * got automatically, else the one its sender sent with it) and the one it was sent with.
    */
-  async present(db: Database, viewerId: number, messageIds: number[]): Promise<Map<number, TranslationView>> {
-    const shown = new Map<number, TranslationView>();
-    if (messageIds.length === 0) return shown;
+  async present(db: Database, viewerId: number, messageIds: number[]): Promise<Map<number, { shown: TranslationView; sent: TranslationView | null }>> {
+    const presented = new Map<number, { shown: TranslationView; sent: TranslationView | null }>();
+    if (messageIds.length === 0) return presented;
     const rows = await db
       .select({ record: messageTranslations, text: translations.translatedText, engine: translations.engine })
       .from(messageTranslations)
@@ -177,10 +178,7 @@ export class MessageTranslations {
       .where(and(inArray(messageTranslations.messageId, messageIds), or(eq(messageTranslations.userId, viewerId), eq(messageTranslations.origin, 'sent'))))
       .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id));
     for (const { record, text, engine } of rows) {
-      const current = shown.get(record.messageId);
-      // Rows come newest first: the viewer's own beats the sender's, else the first stays.
-      if (current && (current.origin !== 'sent' || record.userId !== viewerId || record.origin === 'sent')) continue;
-      shown.set(record.messageId, {
+      const view: TranslationView = {
         recordId: record.id,
         origin: record.origin as TranslationOrigin,
         source: record.sourceLanguage,
@@ -188,8 +186,13 @@ export class MessageTranslations {
         text: record.failure ? null : text,
         engine: record.failure ? null : engine,
         failure: record.failure as TranslationFailure | null,
-      });
+      };
+      const current = presented.get(record.messageId);
+      const sent = view.origin === 'sent' ? view : (current?.sent ?? null);
+      // Rows come newest first: the viewer's own asked or automatic one beats the sender's.
+      const shown = !current || (current.shown.origin === 'sent' && view.origin !== 'sent') ? view : current.shown;
+      presented.set(record.messageId, { shown, sent });
     }
-    return shown;
+    return presented;
   }
 }

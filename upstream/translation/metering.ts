@@ -5,8 +5,9 @@ import { ApiError } from '../errors';
 import type { Leg, Ledger } from '../economy/ledger';
 import { TRANSLATION_CHARACTERS_PER_COIN } from '../constants';
 
-/** Not enough characters or coins for a translation (spec §6: it opens the purchase prompt). */
-export const insufficientTranslationBalance = () => new ApiError(400, 'INSUFFICIENT_TRANSLATION_BALANCE', 'translation.insufficient');
+/** Not enough characters or coins for a translation of `characters` (spec §6: it opens the purchase prompt). */
+export const insufficientTranslationBalance = (characters: number) =>
+  new ApiError(400, 'INSUFFICIENT_TRANSLATION_BALANCE', 'translation.insufficient', undefined, { characters: String(characters) });
 
 /** What one translation takes from a member's balances. */
 export interface TranslationCharge {
@@ -58,22 +59,29 @@ export async function chargeTranslation(
   movement: { userId: number; key: string; characters: number; detail: Record<string, unknown> },
 ): Promise<TranslationCharge> {
   const { userId, characters } = movement;
-  const { result } = await ledger.post(
-    { userId, key: movement.key, kind: 'translation', request: { characters, ...movement.detail } },
-    async (inner) => {
-      const charge = chargeFor(characters, await ledger.balances(userId, inner));
-      if (!charge) throw insufficientTranslationBalance();
-      const legs: Leg[] = [];
-      const take = (asset: Leg['asset'], amount: number) => {
-        if (amount === 0) return;
-        legs.push({ account: { userId }, asset, amount: -amount }, { account: { system: 'spent' }, asset, amount });
-      };
-      take('vip_character', charge.membershipCharacters);
-      take('character', charge.packCharacters);
-      take('coin', charge.coins);
-      return { legs, result: charge, detail: { characters, ...movement.detail } };
-    },
-    tx,
-  );
-  return result;
+  try {
+    const { result } = await ledger.post(
+      { userId, key: movement.key, kind: 'translation', request: { characters, ...movement.detail } },
+      async (inner) => {
+        const charge = chargeFor(characters, await ledger.balances(userId, inner));
+        if (!charge) throw insufficientTranslationBalance(characters);
+        const legs: Leg[] = [];
+        const take = (asset: Leg['asset'], amount: number) => {
+          if (amount === 0) return;
+          legs.push({ account: { userId }, asset, amount: -amount }, { account: { system: 'spent' }, asset, amount });
+        };
+        take('vip_character', charge.membershipCharacters);
+        take('character', charge.packCharacters);
+        take('coin', charge.coins);
+        return { legs, result: charge, detail: { characters, ...movement.detail } };
+      },
+      tx,
+    );
+    return result;
+  } catch (error) {
+    // Another spending (a pack, a red packet) took the balance this charge read: the same want
+    // of balance, said as translation's (never as the coins a first message lacks).
+    if (error instanceof ApiError && (error.reason === 'INSUFFICIENT_COINS' || error.reason === 'INSUFFICIENT_CHARACTERS')) throw insufficientTranslationBalance(characters);
+    throw error;
+  }
 }

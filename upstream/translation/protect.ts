@@ -10,7 +10,8 @@ const PROTECTED = new RegExp(
     String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`, // an e-mail address
     String.raw`@[\p{L}\p{N}_.]*[\p{L}\p{N}_]`, // an @name
     String.raw`\[ee_\d{1,2}\]`, // the chat's emoji codes
-    String.raw`\p{N}+(?:[.,:/-]\p{N}+)*%?`, // numbers, times, dates
+    String.raw`(?<![\p{L}\p{N}_-])\p{N}+(?:[.,:/-]\p{N}+)*%?(?![\p{L}\p{N}])`, // numbers, times, dates on their own (not "1st", "COVID-19")
+    String.raw`[^\S\n]*\n\s*`, // line breaks: each line goes to the engine alone (an engine moves words across them)
     String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}])*`, // emoji, with their joiners, skin tones and flags
   ].join('|'),
   'gu',

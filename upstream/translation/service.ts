@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatService } from '../chat/service';
 import type { UiLanguage } from '../constants';
 import type { Database } from '../db/open';
@@ -55,14 +55,20 @@ export class TranslationService {
     };
   }
 
-  /** GET /translate/settings: the viewer's settings for the conversations with these members (defaults where never set). */
-  async settings(viewerId: number, peerIds: number[]): Promise<TranslationSettingsView[]> {
+  /**
+   * GET /translate/settings: the viewer's settings for the conversations with these members
+   * (defaults where never set); null for a member they may not message, so nothing (that they
+   * exist, their language) is told about anyone else.
+   */
+  async settings(viewerId: number, peerIds: number[]): Promise<Array<TranslationSettingsView | null>> {
+    const reachable = await this.chat.conversationsWith(viewerId, peerIds);
     const saved = await this.db
       .select()
       .from(chatTranslationSettings)
       .where(and(eq(chatTranslationSettings.ownerId, viewerId), inArray(chatTranslationSettings.peerId, peerIds)));
     const peers = await this.db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, peerIds));
-    return peerIds.map((peerId) => {
+    return peerIds.map((peerId, index) => {
+      if (!reachable[index]) return null;
       const setting = saved.find((row) => row.peerId === peerId);
       const outgoing = setting?.outgoing ?? null;
       return {
@@ -81,6 +87,7 @@ export class TranslationService {
     }
     const [reachable] = await this.chat.conversationsWith(viewerId, [peerId]);
     if (!reachable) throw userNotFound();
+    // An update of the viewer's own row: the database's clock, as every record's.
     await this.db
       .insert(chatTranslationSettings)
       .values({ ownerId: viewerId, peerId, outgoing: change.outgoing ?? null, autoTranslate: change.autoTranslate ?? false })
@@ -89,10 +96,10 @@ export class TranslationService {
         set: {
           ...(change.outgoing !== undefined ? { outgoing: change.outgoing } : {}),
           ...(change.autoTranslate !== undefined ? { autoTranslate: change.autoTranslate } : {}),
-          updatedAt: new Date(),
+          updatedAt: sql`now()`,
         },
       });
-    return (await this.settings(viewerId, [peerId]))[0];
+    return (await this.settings(viewerId, [peerId]))[0]!;
   }
 
   /**
@@ -109,9 +116,11 @@ export class TranslationService {
     const [message] = await this.chat.messages(viewerId, [messageId]);
     if (!message) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound');
     if (message.type !== 'txt' || !message.msg) throw validationError('messageId', 'translation.notText');
+    // A sender's own text went out as their setting said; what the peer reads is the peer's to ask.
+    if (message.from === viewerId) throw validationError('messageId', 'translation.ownMessage');
     const text = message.msg;
     const [viewer] = await this.db.select({ language: users.language, isService: users.isService }).from(users).where(eq(users.id, viewerId));
-    const peerId = message.from === viewerId ? message.to : message.from;
+    const peerId = message.from;
     const [peer] = await this.db.select({ isService: users.isService }).from(users).where(eq(users.id, peerId));
     const target = input.target ?? viewer.language;
     const source = input.source ?? message.language ?? null;
@@ -120,17 +129,17 @@ export class TranslationService {
 
     const records = await this.db.select().from(messageTranslations).where(and(eq(messageTranslations.messageId, messageId), eq(messageTranslations.targetLanguage, target)));
     const own = records.find((record) => record.userId === viewerId);
-    if (own?.translationId && own.sourceLanguage === source) return message; // already theirs
-    const sent = records.find((record) => record.origin === 'sent' && record.translationId && record.sourceLanguage === source);
-    const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || sent !== undefined;
+    // Theirs already (read again: it becomes the one shown), or the one its sender made.
+    const stored = (own?.sourceLanguage === source ? own.translationId : null) ?? records.find((record) => record.origin === 'sent' && record.sourceLanguage === source)?.translationId ?? null;
+    const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || stored !== null;
     const characters = codePoints(text);
     const unavailable = () =>
       new ApiError(400, 'TRANSLATION_UNAVAILABLE', 'translation.unavailable', 'target', { source: languageName(language, source), target: languageName(language, target) });
-    if (!sent && !(await this.translator.serves(source, target))) throw unavailable();
-    if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance();
+    if (stored === null && !(await this.translator.serves(source, target))) throw unavailable();
+    if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance(characters);
     let translationId: number;
     try {
-      translationId = sent?.translationId ?? (await this.translator.translate(text, source, target)).translationId;
+      translationId = stored ?? (await this.translator.translate(text, source, target)).translationId;
     } catch (error) {
       if (!(error instanceof TranslationUnavailable)) throw error;
       throw error.failure === 'failed' ? new ApiError(400, 'TRANSLATION_FAILED', 'translation.failed') : unavailable();
@@ -147,7 +156,7 @@ export class TranslationService {
         .values({ messageId, userId: viewerId, origin: 'asked', sourceLanguage: source, targetLanguage: target, translationId, characters: charged })
         .onConflictDoUpdate({
           target: [messageTranslations.messageId, messageTranslations.userId, messageTranslations.targetLanguage],
-          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, updatedAt: new Date() },
+          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, updatedAt: sql`now()` },
         });
       const [copy] = await this.chat.messages(viewerId, [messageId], tx);
       if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound'); // recalled meanwhile: nothing charged

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { TRANSLATION_BUDGET_MS } from '../constants';
 import type { Database } from '../db/open';
 import { translations } from '../db/schema';
 import { TranslationEngineError, type LanguagePairs, type TranslationEngine } from './engine';
@@ -42,6 +43,7 @@ export class Translator {
     /** undefined: no engine installed or configured; every pair is unavailable. */
     private readonly engine: TranslationEngine | undefined,
     private readonly log: (message: string) => void = () => {},
+    private readonly budgetMs = TRANSLATION_BUDGET_MS,
   ) {}
 
   /** The engine's name and version, or null without one. */
@@ -81,7 +83,13 @@ export class Translator {
       flight = this.make(engine, text, key).finally(() => this.inFlight.delete(flightKey));
       this.inFlight.set(flightKey, flight);
     }
-    return flight;
+    // A member is waiting: past the budget they are told it failed; the engine's answer, when
+    // it comes, is stored for the next ask.
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TranslationUnavailable('failed', `${engine.id} took longer than ${TRANSLATION_BUDGET_MS} ms`)), this.budgetMs);
+    });
+    return Promise.race([flight, budget]).finally(() => clearTimeout(timer));
   }
 
   private async stored(key: { textHash: string; sourceLanguage: string; targetLanguage: string; engine: string }): Promise<Translated | undefined> {
@@ -99,7 +107,8 @@ export class Translator {
     if (words.length > 0) {
       try {
         const result = await engine.translate({ texts: words, source: key.sourceLanguage, target: key.targetLanguage });
-        translatedText = join(parts, result.translations.map((translation) => translation.text));
+        // The spaces around each piece are the text's own (kept outside it): an engine's are dropped.
+        translatedText = join(parts, result.translations.map((translation) => translation.text.trim()));
       } catch (error) {
         if (error instanceof TranslationEngineError) {
           this.log(`translation ${key.sourceLanguage}→${key.targetLanguage} by ${engine.id} failed (${error.failure}): ${error.message}`);

@@ -2,11 +2,12 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': 'Für diese Übersetzung hast du keine Übersetzungszeichen oder Goldmünzen mehr. Kaufe ein Übersetzungspaket oder lade auf.',
+  'translation.insufficient': 'Diese Übersetzung braucht {characters} Übersetzungszeichen (oder 1 Goldmünze pro 100), mehr als du hast. Lade Goldmünzen auf oder kaufe ein Übersetzungspaket.',
   'translation.unavailable': 'Eine Übersetzung von {source} nach {target} ist nicht verfügbar.',
   'translation.failed': 'Der Übersetzungsdienst antwortet nicht. Bitte versuche es gleich noch einmal.',
   'translation.sameLanguage': 'Diese Nachricht ist schon auf {language}. Falls nicht, wähle die Sprache, in der sie geschrieben ist.',
   'translation.notText': 'Nur Textnachrichten können übersetzt werden.',
+  'translation.ownMessage': 'Deine eigenen Nachrichten gehen so raus, wie es deine Übersetzungseinstellung sagt; hier werden nur empfangene Nachrichten übersetzt.',
   'translation.noWords': 'Diese Nachricht enthält keine Wörter zum Übersetzen.',
   'translation.language': 'Bitte wähle eine Sprache aus der Liste.',
   'translation.outgoing': 'Bitte wähle eine Sprache, die Sprache des anderen Mitglieds oder keine Übersetzung.',

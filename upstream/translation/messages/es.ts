@@ -2,11 +2,12 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': 'No te quedan caracteres de traducción ni monedas de oro para esta traducción. Compra un paquete de traducción o recarga.',
+  'translation.insufficient': 'Esta traducción necesita {characters} caracteres de traducción (o 1 moneda de oro por cada 100), más de los que tienes. Recarga monedas de oro o compra un paquete de traducción.',
   'translation.unavailable': 'La traducción de {source} a {target} no está disponible.',
   'translation.failed': 'El servicio de traducción no responde. Inténtalo de nuevo en un momento.',
   'translation.sameLanguage': 'Este mensaje ya está en {language}. Si no es así, elige el idioma en que está escrito.',
   'translation.notText': 'Solo se pueden traducir mensajes de texto.',
+  'translation.ownMessage': 'Tus propios mensajes se envían según tu ajuste de traducción; aquí solo se traducen los mensajes que recibes.',
   'translation.noWords': 'Este mensaje no tiene palabras que traducir.',
   'translation.language': 'Elige un idioma de la lista.',
   'translation.outgoing': 'Elige un idioma, el idioma del otro miembro o sin traducción.',

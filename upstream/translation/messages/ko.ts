@@ -2,11 +2,12 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '이 번역에 사용할 번역 글자 수나 골드 코인이 남아 있지 않습니다. 번역 패키지를 구매하거나 충전하세요.',
+  'translation.insufficient': '이 번역에는 번역 글자 {characters}자(또는 100자당 골드 코인 1개)가 필요하지만 부족합니다. 골드 코인을 충전하거나 번역 패키지를 구매하세요.',
   'translation.unavailable': '{source}에서 {target}(으)로의 번역은 지원되지 않습니다.',
   'translation.failed': '번역 서비스가 응답하지 않습니다. 잠시 후 다시 시도하세요.',
   'translation.sameLanguage': '이 메시지는 이미 {language}입니다. 그렇지 않다면 메시지가 쓰인 언어를 선택하세요.',
   'translation.notText': '텍스트 메시지만 번역할 수 있습니다.',
+  'translation.ownMessage': '내 메시지는 번역 설정대로 전송됩니다. 여기서는 받은 메시지만 번역할 수 있습니다.',
   'translation.noWords': '이 메시지에는 번역할 단어가 없습니다.',
   'translation.language': '목록에서 언어를 선택하세요.',
   'translation.outgoing': '언어, 상대방의 언어 또는 번역 안 함을 선택하세요.',

@@ -2,11 +2,12 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '你没有足够的翻译字数或金币进行此次翻译。请购买翻译包或充值。',
+  'translation.insufficient': '这次翻译需要 {characters} 个翻译字数（或每 100 个字数 1 金币），超出了你的余额。请充值金币或购买翻译包。',
   'translation.unavailable': '暂不支持从{source}翻译成{target}。',
   'translation.failed': '翻译服务没有响应，请稍后再试。',
   'translation.sameLanguage': '这条消息已经是{language}。如果不是，请选择它所用的语言。',
   'translation.notText': '只能翻译文字消息。',
+  'translation.ownMessage': '你自己的消息按你的翻译设置发送；这里只能翻译你收到的消息。',
   'translation.noWords': '这条消息没有可翻译的文字。',
   'translation.language': '请从列表中选择一种语言。',
   'translation.outgoing': '请选择一种语言、对方的语言或不翻译。',

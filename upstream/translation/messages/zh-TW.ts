@@ -2,11 +2,12 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '你沒有足夠的翻譯字數或金幣進行這次翻譯。請購買翻譯包或儲值。',
+  'translation.insufficient': '這次翻譯需要 {characters} 個翻譯字數（或每 100 個字數 1 金幣），超出了你的餘額。請儲值金幣或購買翻譯包。',
   'translation.unavailable': '暫不支援從{source}翻譯成{target}。',
   'translation.failed': '翻譯服務沒有回應，請稍後再試。',
   'translation.sameLanguage': '這則訊息已經是{language}。如果不是，請選擇它所用的語言。',
   'translation.notText': '只能翻譯文字訊息。',
+  'translation.ownMessage': '你自己的訊息依你的翻譯設定傳送；這裡只能翻譯你收到的訊息。',
   'translation.noWords': '這則訊息沒有可翻譯的文字。',
   'translation.language': '請從清單中選擇一種語言。',
   'translation.outgoing': '請選擇一種語言、對方的語言或不翻譯。',

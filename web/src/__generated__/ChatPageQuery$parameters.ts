@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d4146b1bf63ffcce6bf24fcf1cda5bc>>
- * @relayHash c809af5419f727fd8caed6fe64c2818a
+ * @generated SignedSource<<2d6ebb585f5f17527a948c8820fe3cc1>>
+ * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877
+// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877",
+    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94992b6b5f092b4df34abf178e59afaa>>
- * @relayHash c809af5419f727fd8caed6fe64c2818a
+ * @generated SignedSource<<ce9757bca2955f51d81576f5ae41d5e8>>
+ * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877
+// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -907,7 +907,7 @@ return {
     ]
   },
   "params": {
-    "id": "f25eed48767e111bc58b93797d93e82212c90932fa138ff1068cd73117b59877",
+    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ee47357412ee6717bb590b6466a6fbe>>
- * @relayHash b0c8ff494503a2651d8e840582faf0ca
+ * @generated SignedSource<<a64f34760f7cee2a8689af2d08171cf6>>
+ * @relayHash 9ac86a2529d27448b8953b52a096f48c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50613b938d1bcdbfbdb27ecf160909f37b7eeafee4f43b977292710ff727f3a5
+// @relayRequestID b99e3fa48617d297b549cb42a8be80c907407f50eff5784769c5d2af509e41d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -527,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "50613b938d1bcdbfbdb27ecf160909f37b7eeafee4f43b977292710ff727f3a5",
+    "id": "b99e3fa48617d297b549cb42a8be80c907407f50eff5784769c5d2af509e41d9",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62cf3e1edfa729a36a990563020d7157>>
+ * @generated SignedSource<<45abbd230cd883f48b81804de18d435f>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,14 @@ export type TranslationBar_conversation$data = {
   readonly peer: {
     readonly id: string;
     readonly language: string;
+    readonly nickname: string;
   };
+  readonly remarkName: string | null | undefined;
   readonly translation: {
     readonly autoTranslateIncoming: boolean;
     readonly outgoing: OutgoingTranslation;
     readonly outgoingLanguage: string | null | undefined;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "TranslationBar_conversation";
 };
 export type TranslationBar_conversation$key = {
@@ -46,12 +48,26 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "remarkName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "peer",
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nickname",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -100,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "a11c1f463f62d69963c044776a588099";
+(node as any).hash = "b0c2e0c31556621d9d1d0c02af69866b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<638fff4adcfa97c3f616c7694d3c6dc8>>
+ * @generated SignedSource<<413d075ee57d3646727ac6e9fbd28984>>
  * @relayHash 9414c4473e4d78c0069e83ff3bd3be3c
  * @lightSyntaxTransform
  */
@@ -30,7 +30,7 @@ export type useConversationTranslationUpdateMutation$data = {
         readonly autoTranslateIncoming: boolean;
         readonly outgoing: OutgoingTranslation;
         readonly outgoingLanguage: string | null | undefined;
-      };
+      } | null | undefined;
     };
     readonly message?: string;
   };

@@ -25,7 +25,7 @@ const de: Record<keyof typeof landing, string> = {
   'page.about.title': 'Über Across',
   'page.about.p1': 'Across ist eine Social- und Dating-Community für Menschen, die sich über Grenzen hinweg kennenlernen wollen. Dank automatischer Übersetzung schreibt jeder in seiner eigenen Sprache.',
   'page.about.p2': 'Wir haben Across gegründet, weil Entfernung und Sprache nicht bestimmen sollten, in wen du dich verliebst.',
-  'page.safety.title': 'Sicher daten',
+  'page.safety.title': 'Sicheres Dating',
   'page.safety.p1': 'Schicke niemals Geld und teile keine Bankdaten mit jemandem, den du nicht getroffen hast. Bleib mit Gesprächen auf Across, bis du dir sicher bist.',
   'page.safety.p2': 'Triff dich beim ersten Mal an einem öffentlichen Ort und sag einer Freundin oder einem Freund, wohin du gehst. Melde alles Verdächtige: Wir prüfen jede Meldung.',
   'page.privacy.title': 'Datenschutz und AGB',

@@ -43,7 +43,7 @@ const shell = {
   'sidebar.translation': 'Translation characters',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
-  'sidebar.normal': 'Member',
+  'sidebar.normal': 'Free',
   'dialog.close': 'Close',
   'photo.failed': 'Photo unavailable',
   'header.menu': 'Menu',

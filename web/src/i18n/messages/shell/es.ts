@@ -44,7 +44,7 @@ const es: Record<keyof typeof shell, string> = {
   'sidebar.translation': 'Caracteres de traducción',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
-  'sidebar.normal': 'Miembro',
+  'sidebar.normal': 'Básico',
   'dialog.close': 'Cerrar',
   'photo.failed': 'Foto no disponible',
   'header.menu': 'Menú',

@@ -44,7 +44,7 @@ const ru: Record<keyof typeof shell, string> = {
   'sidebar.translation': 'Символы перевода',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
-  'sidebar.normal': 'Участник',
+  'sidebar.normal': 'Базовый',
   'dialog.close': 'Закрыть',
   'photo.failed': 'Фото недоступно',
   'header.menu': 'Меню',

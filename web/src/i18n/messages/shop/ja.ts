@@ -36,7 +36,7 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': 'コイン',
   'shop.bill.unit.character': '文字',
   'shop.packs.title': '翻訳パック',
-  'shop.packs.about': 'メッセージを翻訳すると文字数を消費します。まずパックの文字数、次にメンバーシップの月間文字数が使われ、その後は100文字ごとにゴールドコイン1枚が使われます。パックの文字数に有効期限はありません。',
+  'shop.packs.about': 'メッセージを翻訳すると文字数を消費します。まずメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、次にパックの文字数が使われ、その後は100文字ごとにゴールドコイン1枚が使われます。パックの文字数に有効期限はありません。',
   'shop.packs.buy': 'ゴールドコインでパックを購入',
   'shop.packs.characters': '{count} 文字',
   'shop.packs.bought': '{count} 文字を追加しました。',

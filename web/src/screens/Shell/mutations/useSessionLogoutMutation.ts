@@ -12,12 +12,22 @@ const mutation = graphql`
   }
 `;
 
-/** Logs out: the BFF revokes the token and clears the cookie; the store forgets the viewer. */
+/** The tab forgets what the member left in it (chat drafts), whoever uses it next. */
+function forgetTab() {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // storage refused: there is nothing in it
+  }
+}
+
+/** Logs out: the BFF revokes the token and clears the cookie; the store forgets the viewer and the tab its drafts. */
 export function useSessionLogoutMutation() {
   const [commit, inFlight] = useMutation<Mutation>(mutation);
   const environment = useRelayEnvironment();
-  const logout = (onDone: () => void) =>
-    commit({
+  const logout = (onDone: () => void) => {
+    forgetTab();
+    return commit({
       variables: {},
       updater: (store) => {
         store.getRoot().setValue(null, 'viewer');
@@ -32,5 +42,6 @@ export function useSessionLogoutMutation() {
         onDone();
       },
     });
+  };
   return [logout, inFlight] as const;
 }

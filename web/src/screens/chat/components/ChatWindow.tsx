@@ -88,6 +88,30 @@ const subscription = graphql`
   }
 `;
 
+/**
+ * The text being written in a conversation, kept for the tab's life (sessionStorage): a member
+ * who leaves for the top-up or another chat finds it again.
+ */
+function useDraft(conversationId: string) {
+  const key = `across.draft.${conversationId}`;
+  const [draft, setDraft] = useState(() => {
+    try {
+      return sessionStorage.getItem(key) ?? '';
+    } catch {
+      return ''; // storage refused (private mode): drafts live with the window only
+    }
+  });
+  useEffect(() => {
+    try {
+      if (draft) sessionStorage.setItem(key, draft);
+      else sessionStorage.removeItem(key);
+    } catch {
+      // as above
+    }
+  }, [key, draft]);
+  return [draft, setDraft] as const;
+}
+
 /** A message not yet in the history: uploading (with its preview and progress) or failed (with retry). */
 function OutboxRow({ item, onRetry }: { item: OutboxItem; onRetry(item: Extract<OutboxItem, { state: 'failed' }>): void }) {
   const intl = useIntl();
@@ -196,7 +220,7 @@ export function ChatWindow({
   const titleId = useId();
   const conversationId = data.id;
   const connectionId = data.messages.__id;
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useDraft(conversationId);
   const [typing, setTyping] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
   const [paying, setPaying] = useState<'gift' | 'redPacket' | null>(openGift ? 'gift' : null);
@@ -218,7 +242,7 @@ export function ChatWindow({
         ? {
             myLanguage: viewer.user.language,
             readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== viewer.user.language),
-            onNeedBalance: () => setShort({ kind: 'translation' }),
+            onNeedBalance: (detail) => setShort({ kind: 'translation', detail }),
           }
         : undefined,
     [viewer, setShort],
@@ -413,13 +437,16 @@ export function ChatWindow({
       {short && (
         <InsufficientCoinsDialog
           reason={short.kind}
+          detail={short.kind === 'translation' ? short.detail : undefined}
           onClose={clearShort}
           onSendAsWritten={
             short.kind === 'translation' && short.text !== undefined
               ? () => {
+                  const text = short.text!;
                   clearShort();
-                  setDraft('');
-                  sendText(short.text!, true);
+                  // The refused text came back to the draft; anything written since stays.
+                  setDraft((current) => (current === text ? '' : current));
+                  sendText(text, true);
                 }
               : undefined
           }

@@ -116,7 +116,7 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
           )}
         </span>
       </button>
-      <button type="button" className="conversation-more" data-testid="conversation-menu" aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name })} onClick={(event) => {
+      <button type="button" className="conversation-more" data-testid="conversation-menu" aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name: data.isCustomerService ? intl.formatMessage({ id: 'chat.customerService' }) : name })} onClick={(event) => {
         const box = event.currentTarget.getBoundingClientRect();
         onMenu({ x: box.left, y: box.bottom });
       }}>

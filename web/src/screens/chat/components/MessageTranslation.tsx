@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MessageTranslation_message$key } from '../../../__generated__/MessageTranslation_message.graphql';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
@@ -12,7 +12,8 @@ export interface TranslationContext {
   myLanguage: string;
   /** Languages the engine translates into mine (where a reader may say a message is written). */
   readable: ReadonlyArray<{ readonly code: string; readonly name: string }>;
-  onNeedBalance(): void;
+  /** Opens the purchase prompt; `detail`: the server's words (what the translation needs). */
+  onNeedBalance(detail?: string): void;
 }
 
 /**
@@ -41,6 +42,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
     message,
   );
   const languageName = useLanguageName();
+  const intl = useIntl();
   const say = useSay();
   const pickerId = useId();
   const [flipped, setFlipped] = useState(false);
@@ -52,6 +54,11 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
   const original = data.text ?? '';
   const translation = data.translation;
   const translated = translation?.text ?? null;
+  // A translation arrived (here, or from another tab): what was said before no longer holds.
+  useEffect(() => {
+    setFailure(null);
+    setPicking(false);
+  }, [translation?.sourceLanguage, translation?.targetLanguage, translated]);
   // Received: the translation first, the original on asking; mine: what I wrote first.
   const showTranslated = translated !== null && (data.isMine ? flipped : !flipped);
 
@@ -65,7 +72,10 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
           setFlipped(false);
           return;
         }
-        if (error.type === 'InsufficientTranslationBalanceError') return context?.onNeedBalance();
+        if (error.type === 'InsufficientTranslationBalanceError') {
+          setFailure(null);
+          return context?.onNeedBalance(error.message);
+        }
         // "Already in your language": say which it is written in.
         if (error.type === 'ValidationError' && error.field === 'source') setPicking(true);
         setFailure(errorText(error));
@@ -78,9 +88,18 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
     </button>
   );
 
+  const readable = (code: string | null | undefined) => !!context && !!code && context.readable.some((language) => language.code === code);
   let meta: ReactNode = null;
   if (translation && translated !== null) {
     const source = languageName(translation.sourceLanguage);
+    // Translated for someone else's reading (the sender chose a third language): mine is one tap away.
+    const intoMine =
+      !data.isMine && context && translation.targetLanguage !== context.myLanguage && readable(translation.sourceLanguage) ? (
+        <>
+          {' · '}
+          {button('translate-button', <FormattedMessage id="translation.translateInto" values={{ language: languageName(context.myLanguage) }} />, () => ask())}
+        </>
+      ) : null;
     meta = data.isMine ? (
       <>
         <FormattedMessage id="translation.sentIn" values={{ language: languageName(translation.targetLanguage) }} />
@@ -98,6 +117,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
             {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: source }} />, () => setPicking(true))}
           </>
         )}
+        {intoMine}
       </>
     );
   } else if (translation?.failure) {
@@ -130,7 +150,16 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
       );
     }
   } else if (!data.isMine && context && data.language && data.language !== context.myLanguage) {
-    meta = button('translate-button', <FormattedMessage id="translation.translateFrom" values={{ language: languageName(data.language) }} />, () => ask());
+    // In another language: the button if the engine reads it into mine, else why not (and the way to say it is another).
+    meta = readable(data.language) ? (
+      button('translate-button', <FormattedMessage id="translation.translateFrom" values={{ language: languageName(data.language) }} />, () => ask())
+    ) : (
+      <>
+        <FormattedMessage id="translation.received.unavailable" values={{ from: languageName(data.language), to: languageName(context.myLanguage) }} />
+        {' · '}
+        {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: languageName(data.language) }} />, () => setPicking(true))}
+      </>
+    );
   }
 
   return (
@@ -155,15 +184,18 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
           <label htmlFor={pickerId}>
             <FormattedMessage id="translation.writtenIn" />
           </label>
-          <select id={pickerId} data-testid="translation-source-select" value={picked} onChange={(event) => setPicked(event.target.value)}>
+          {/* The member just asked to pick: the choice takes the focus. */}
+          <select id={pickerId} data-testid="translation-source-select" value={picked} autoFocus onChange={(event) => setPicked(event.target.value)}>
             <option value="" disabled>
-              …
+              {intl.formatMessage({ id: 'translation.choose' })}
             </option>
-            {context.readable.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
+            {context.readable
+              .filter((language) => language.code !== (translation?.sourceLanguage ?? data.language))
+              .map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.name}
+                </option>
+              ))}
           </select>
           <button type="submit" className="button small" data-testid="translation-source-go" disabled={!picked || translating}>
             <FormattedMessage id="translation.translate" />

@@ -15,18 +15,19 @@ const OFF = 'off';
 
 /**
  * The chat window's translation selector (spec §2): the language my messages go out in (the
- * peer's by default, another, or none) and whether the peer's messages are translated for me
- * as they arrive. Kept on the server for this conversation. Languages the engine cannot
- * reach from mine are listed apart and cannot be chosen; where my messages would go as
- * written, the bar says so.
+ * peer's by default, another the engine reaches from mine, or none) and whether the peer's
+ * messages are translated for me as they arrive. Kept on the server for this conversation.
+ * Where what I write would go as written, the bar says so; what translating costs, too.
  */
 export function TranslationBar({ conversation, query }: { conversation: TranslationBar_conversation$key; query: TranslationBar_query$key }) {
   const data = useFragment(
     graphql`
       fragment TranslationBar_conversation on Conversation {
         id
+        remarkName
         peer {
           id
+          nickname
           language
         }
         translation {
@@ -62,12 +63,13 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
   const selectId = useId();
   const [update] = useConversationTranslationUpdateMutation();
   const [failure, setFailure] = useState<ErrorText | null>(null);
-  if (!viewer) return null;
+  if (!viewer || !data.translation) return null;
   const mine = viewer.user.language;
   const { outgoing, outgoingLanguage, autoTranslateIncoming } = data.translation;
-  const languages = viewer.translationLanguages.filter((language) => language.code !== mine);
-  const served = languages.filter((language) => language.fromMine);
-  const notServed = languages.filter((language) => !language.fromMine);
+  // What my language reaches; the peer's own is the first option already.
+  const served = viewer.translationLanguages.filter((language) => language.fromMine && language.code !== mine);
+  const others = served.filter((language) => language.code !== data.peer.language);
+  const peerServed = data.peer.language === mine || served.some((language) => language.code === data.peer.language);
   const value = outgoing === 'PEER_LANGUAGE' ? PEER : outgoing === 'OFF' ? OFF : (outgoingLanguage ?? OFF);
 
   const change = (next: { outgoing?: 'PEER_LANGUAGE' | 'LANGUAGE' | 'OFF'; outgoingLanguage?: string; autoTranslateIncoming?: boolean }) => {
@@ -93,31 +95,29 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
     <div className="translation-bar" data-testid="translation-bar">
       <label htmlFor={selectId} className="translation-bar-label">
         <GlobeIcon />
-        <span>
+        <span className="wide-only">
           <FormattedMessage id="translation.bar.label" />
+        </span>
+        <span className="narrow-only" aria-hidden="true">
+          <FormattedMessage id="translation.bar.short" />
         </span>
       </label>
       <select id={selectId} data-testid="translation-outgoing" value={value} disabled={!viewer.translationEngine} onChange={(event) => onOutgoing(event.target.value)}>
-        <option value={PEER}>{intl.formatMessage({ id: 'translation.bar.peer' }, { language: languageName(data.peer.language) })}</option>
+        <option value={PEER}>{intl.formatMessage({ id: peerServed ? 'translation.bar.peer' : 'translation.bar.peerUnavailable' }, { language: languageName(data.peer.language) })}</option>
         <option value={OFF}>{intl.formatMessage({ id: 'translation.bar.off' })}</option>
-        <optgroup label={intl.formatMessage({ id: 'translation.bar.available' })}>
-          {served.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.name}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={intl.formatMessage({ id: 'translation.bar.unavailable' })}>
-          {notServed.map((language) => (
-            <option key={language.code} value={language.code} disabled>
-              {language.name}
-            </option>
-          ))}
-        </optgroup>
+        {others.length > 0 && (
+          <optgroup label={intl.formatMessage({ id: 'translation.bar.available' })}>
+            {others.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
       </select>
       <label className="translation-bar-auto">
         <input type="checkbox" data-testid="translation-auto" checked={autoTranslateIncoming} disabled={!viewer.translationEngine} onChange={(event) => change({ autoTranslateIncoming: event.target.checked })} />
-        <FormattedMessage id="translation.bar.auto" />
+        <FormattedMessage id="translation.bar.auto" values={{ name: data.remarkName ?? data.peer.nickname }} />
       </label>
       {!viewer.translationEngine ? (
         <p className="translation-bar-note" data-testid="translation-note">
@@ -128,8 +128,9 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
           <FormattedMessage id="translation.bar.notServed" values={{ from: languageName(mine), to: languageName(target) }} />
         </p>
       ) : (
-        autoTranslateIncoming && (
-          <p className="translation-bar-note muted-small">
+        // Translating costs: said wherever something is translated.
+        (outgoing !== 'OFF' || autoTranslateIncoming) && (
+          <p className="translation-bar-note muted-small" data-testid="translation-cost">
             <FormattedMessage id="translation.bar.cost" />
           </p>
         )

@@ -14,8 +14,8 @@ export type OutboxItem =
 /** Refusals that a retry cannot fix: said in the window, the text goes back to the draft. */
 const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError']);
 
-/** What the member is short of, for the prompt: coins for a first message, or characters for a translation (`text`: the message that waits). */
-export type Short = { kind: 'coins' } | { kind: 'translation'; text?: string };
+/** What the member is short of, for the prompt: coins for a first message, or characters for a translation (`detail`: the server's words; `text`: the message that waits). */
+export type Short = { kind: 'coins' } | { kind: 'translation'; detail?: string; text?: string };
 
 /** A client id for messageSend (1 to 64 of A–Z a–z 0–9 _ -), also where randomUUID is missing (plain http). */
 export function newClientId(): string {
@@ -49,12 +49,14 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     (outgoing: Outgoing | { clientId: string; file: File; burn: boolean; preview: string }, failure: MutationError) => {
       if (FINAL.has(failure.type)) {
         drop(outgoing.clientId);
-        setError(errorText(failure, { BlockedError: 'chat.blocked', InsufficientCoinsError: 'shop.inChat.firstMessageCost', InsufficientTranslationBalanceError: 'translation.short.title' }));
+        const translationShort = failure.type === 'InsufficientTranslationBalanceError';
+        // Short of characters: the prompt says it all (and the text is in the draft).
+        setError(translationShort ? null : errorText(failure, { BlockedError: 'chat.blocked', InsufficientCoinsError: 'shop.inChat.firstMessageCost' }));
         setShort(
           failure.type === 'InsufficientCoinsError'
             ? { kind: 'coins' }
-            : failure.type === 'InsufficientTranslationBalanceError'
-              ? { kind: 'translation', text: 'text' in outgoing ? outgoing.text : undefined }
+            : translationShort
+              ? { kind: 'translation', detail: failure.message, text: 'text' in outgoing ? outgoing.text : undefined }
               : null,
         );
         onRefused('text' in outgoing ? outgoing.text : undefined);

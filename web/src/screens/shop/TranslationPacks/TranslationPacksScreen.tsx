@@ -98,7 +98,7 @@ export function TranslationPacksScreen() {
           </Link>
         </p>
       </section>
-      {short && <InsufficientCoinsDialog onClose={() => setShort(false)} />}
+      {short && <InsufficientCoinsDialog offerPack={false} onClose={() => setShort(false)} />}
     </section>
   );
 }

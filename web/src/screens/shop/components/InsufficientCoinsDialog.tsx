@@ -6,10 +6,24 @@ import { paths } from '../../../routing/paths';
 
 /**
  * Spec §2/§5/§6: not enough gold coins, or (`reason: 'translation'`) not enough translation
- * characters and coins for a translation. The way on: recharge, buy a translation pack, or
- * not now; a message that waits for its translation may go as written instead.
+ * characters and coins for a translation (`detail`: the server's words, with what it needs).
+ * The way on: top up (first: a pack is bought with coins too), buy a translation pack (not
+ * offered on the packs page itself, `offerPack: false`), or not now; a message that waits for
+ * its translation may go as written instead.
  */
-export function InsufficientCoinsDialog({ onClose, reason = 'coins', onSendAsWritten }: { onClose(): void; reason?: 'coins' | 'translation'; onSendAsWritten?(): void }) {
+export function InsufficientCoinsDialog({
+  onClose,
+  reason = 'coins',
+  detail,
+  offerPack = true,
+  onSendAsWritten,
+}: {
+  onClose(): void;
+  reason?: 'coins' | 'translation';
+  detail?: string;
+  offerPack?: boolean;
+  onSendAsWritten?(): void;
+}) {
   const titleId = useId();
   const bodyId = useId();
   const navigate = useNavigate();
@@ -18,27 +32,23 @@ export function InsufficientCoinsDialog({ onClose, reason = 'coins', onSendAsWri
     void navigate(to);
   };
   const translation = reason === 'translation';
-  const recharge = (
-    <button type="button" className={translation ? 'button ghost' : 'button primary'} data-autofocus={!translation || undefined} data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
-      <FormattedMessage id="shop.insufficient.recharge" />
-    </button>
-  );
-  const pack = (
-    <button type="button" className={translation ? 'button primary' : 'button ghost'} data-autofocus={translation || undefined} data-testid="insufficient-pack" onClick={() => go(paths.account(3))}>
-      <FormattedMessage id="shop.insufficient.pack" />
-    </button>
-  );
   return (
     <Dialog role="alertdialog" labelledBy={titleId} describedBy={bodyId} testId="insufficient-coins" onClose={onClose}>
       <h2 id={titleId}>
         <FormattedMessage id={translation ? 'translation.short.title' : 'shop.insufficient.title'} />
       </h2>
-      <p id={bodyId}>
-        <FormattedMessage id={translation ? 'translation.short.body' : 'shop.insufficient.body'} />
+      <p id={bodyId} data-testid="insufficient-detail">
+        {detail ?? <FormattedMessage id={translation ? 'translation.short.body' : 'shop.insufficient.body'} />}
       </p>
       <div className="actions stacked">
-        {translation ? pack : recharge}
-        {translation ? recharge : pack}
+        <button type="button" className="button primary" data-autofocus data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
+          <FormattedMessage id="shop.insufficient.recharge" />
+        </button>
+        {offerPack && (
+          <button type="button" className="button ghost" data-testid="insufficient-pack" onClick={() => go(paths.account(3))}>
+            <FormattedMessage id="shop.insufficient.pack" />
+          </button>
+        )}
         {onSendAsWritten && (
           <button type="button" className="button ghost" data-testid="insufficient-as-written" onClick={onSendAsWritten}>
             <FormattedMessage id="translation.short.sendAsWritten" />

@@ -32,6 +32,8 @@ describe('language detection', () => {
   it('takes an ambiguous line to be in its writer’s own language', () => {
     expect(detector.detect('haha', 'de')).toMatchObject({ language: 'de' });
     expect(detector.detect('jaja', 'es')).toMatchObject({ language: 'es' });
+    // A few letters say too little to trust fastText's word for another language.
+    expect(detector.detect('m1', 'en').language).toBe('en');
     // Not when the line says otherwise, or when the writer's language cannot be what is written.
     expect(detector.detect('Vielen Dank für die Blumen', 'en').language).toBe('de');
     expect(detector.detect('Hello Lucía, I am Wei from Shanghai. Nice to meet you!', 'zh-CN').language).toBe('en');

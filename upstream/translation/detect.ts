@@ -9,8 +9,8 @@ const FASTTEXT_TO_PRODUCT: Record<string, string> = { nb: 'no', nn: 'no', tl: 'f
 const SURE = 0.5;
 /** The writer's own language wins an unsure line when fastText gives it at least this. */
 const PLAUSIBLE = 0.05;
-/** Below SURE, the best guess still beats a writer's language fastText did not consider. */
-const LIKELY = 0.2;
+/** Fewer Latin letters than this are too few to tell a language by. */
+const MIN_LATIN_LETTERS = 4;
 /** Languages not written in Latin letters: a line in Latin letters is not in them, whoever wrote it. */
 const NON_LATIN = new Set('am ar be bg bn el fa gu he hi hy ja ka kk km kn ko ky lo mk ml mn mr my ne pa ps ru sd si sr ta te tg th ug uk ur yi zh-CN zh-TW'.split(' '));
 
@@ -57,6 +57,9 @@ export class LanguageDetector {
     // Scripts that name their language outright.
     if (/\p{Script=Hangul}/u.test(words)) return { language: 'ko', confidence: 1 };
     if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(words)) return { language: 'ja', confidence: 1 };
+    const latin = /\p{Script=Latin}/u.test(words) && !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(words);
+    // A few Latin letters ("k", "m1", "xd") say little: the writer's own language, if it is written so.
+    if (latin && (words.match(/\p{L}/gu)?.length ?? 0) < MIN_LATIN_LETTERS && !NON_LATIN.has(writerLanguage)) return { language: writerLanguage, confidence: 0 };
     const guesses = [...this.model.predict(words, 5, 0)]
       .map(([label, probability]) => ({ language: this.productCode(label.replace('__label__', ''), words, writerLanguage), probability }))
       .filter((guess): guess is { language: string; probability: number } => guess.language !== null);
@@ -65,8 +68,7 @@ export class LanguageDetector {
     const writers = guesses.find((guess) => guess.language === writerLanguage);
     if (writers && writers.probability >= PLAUSIBLE) return { language: writerLanguage, confidence: writers.probability };
     // The writer's language is implausible here: English from a Chinese member is English.
-    const latin = /\p{Script=Latin}/u.test(words) && !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(words);
-    if (best && (best.probability >= LIKELY || (latin && NON_LATIN.has(writerLanguage)))) return { language: best.language, confidence: best.probability };
+    if (best && latin && NON_LATIN.has(writerLanguage)) return { language: best.language, confidence: best.probability };
     return { language: writerLanguage, confidence: 0 };
   }
 

@@ -27,6 +27,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
   let ben: TestMember;
   let cleo: TestMember;
   let dan: TestMember;
+  let eli: TestMember;
   let sent = 0;
   let keys = 0;
 
@@ -67,6 +68,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     ben = await joinMember(api, 'Ben');
     cleo = await joinMember(api, 'Cleo');
     dan = await joinMember(api, 'Dan');
+    eli = await joinMember(api, 'Eli'); // English, like Ben
     for (const [who, language] of [[ana, 'es'], [ben, 'en'], [cleo, 'de'], [dan, 'fr']] as const) {
       await db().update(users).set({ language }).where(eq(users.id, who.id));
     }
@@ -273,6 +275,15 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect(await db().select().from(translations)).toEqual([]);
     relay.failing = false;
     expect((await ask(ben, failed.data.id)).data.message.translation).toMatchObject({ origin: 'asked', failure: null });
+  });
+
+  it('lets two members of one language chat untranslated and free, a short line fastText half-guesses included', async () => {
+    for (const line of ['see ya', 'gracias amigo', 'lol same', 'ok cool']) {
+      const { code, data } = await send(ben, eli, line); // Ben has no characters at all
+      expect(code).toBe(200);
+      expect(data.translation).toBeNull();
+    }
+    expect(relay.translations).toEqual([]);
   });
 
   it('tells nothing about a member one may not message: no settings, and a send is refused for them before any translation', async () => {

@@ -42,6 +42,9 @@ export interface PreparedText {
   planned: Planned[];
 }
 
+/** How sure detection must be that a line is not in its writer's language, to translate it into theirs. */
+const SURE_OF_ANOTHER = 0.9;
+
 /** The per-message ledger key of a translation: asking for the same one again never pays twice. */
 export const translationKey = (messageId: number, target: string) => `translation:${messageId}:${target}`;
 
@@ -81,7 +84,8 @@ export class MessageTranslations {
     const sender = people.find((person) => person.id === senderId);
     const recipient = people.find((person) => person.id === recipientId);
     if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
-    const language = this.detector.detect(text, sender.language).language;
+    const detection = this.detector.detect(text, sender.language);
+    const language = detection.language;
     if (!language) return { language, planned: [] };
     const settings = await this.db
       .select()
@@ -103,15 +107,18 @@ export class MessageTranslations {
       if (!free && !(await affordable(this.ledger, payerId, characters))) return unpaid();
       return this.attempt(text, language, target);
     };
+    // Into the writer's own language, a line fastText is not quite sure of is the writer's (two
+    // members of one language do not pay for a guess that a short line is Portuguese).
+    const ownLanguage = (target: string) => target === sender.language && detection.confidence < SURE_OF_ANOTHER;
     // The sender's and the reader's translations at the same time: a member waits for the slower only.
     const mineToRead = recipient.language;
     const [sent, auto] = await Promise.all([
-      outgoing && outgoing !== language
+      outgoing && outgoing !== language && !ownLanguage(outgoing)
         ? plan(senderId, outgoing, () => {
             throw insufficientTranslationBalance(characters);
           })
         : null,
-      theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
+      theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing && !ownLanguage(mineToRead) ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
     ]);
     const planned: Planned[] = [];
     if (sent) planned.push({ userId: senderId, origin: 'sent', target: outgoing!, characters, free, outcome: sent });

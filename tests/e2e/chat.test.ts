@@ -138,7 +138,8 @@ describe('chat between two members in Chromium (issue 10)', () => {
 
     // A burn-after-read photo: A sees it plainly; B taps, sees it for the countdown, then it is hidden.
     await a.page.getByTestId('chat-burn-input').setInputFiles({ name: 'burn.png', mimeType: 'image/png', buffer: png });
-    await messages(a.page).getByTestId('burn-own').waitFor();
+    // (The sent one: for a moment the pending one may still show beside it, as the live event can beat the send's answer.)
+    await messages(a.page).and(a.page.locator('[data-state="sent"]')).getByTestId('burn-own').waitFor();
     await b.page.getByTestId('burn-view').click();
     expect(await b.page.getByTestId('burn-countdown').innerText()).toMatch(/[78] seconds left/);
     await b.page.getByTestId('burn-hidden').waitFor({ timeout: 12_000 });

@@ -22,7 +22,7 @@ describe('the sandbox checkout through the BFF', () => {
   const startPurchase = async () => {
     const response = await fetch(`${stack.upstreamUrl}/user-service/coin/recharge`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', platform: 'Web', token },
+      headers: { 'content-type': 'application/json', platform: 'Web', language: 'ja', token },
       body: JSON.stringify({ id: 1, returnUrl: `${stack.bffUrl}/paySuccess` }),
     });
     return (await response.json()).data as { paymentId: string; approveUrl: string };
@@ -32,7 +32,10 @@ describe('the sandbox checkout through the BFF', () => {
     const { paymentId, approveUrl } = await startPurchase();
     const page = await fetch(`${stack.bffUrl}${approveUrl}`, { headers: { 'accept-language': 'ja,en;q=0.8' } });
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('テスト決済');
+    const text = await page.text();
+    expect(text).toContain('テスト決済');
+    // What is bought is named in the member's language too (the provider shows it as the item).
+    expect(text).toContain('Across ゴールドコイン: 10');
     const paid = await fetch(`${stack.bffUrl}${approveUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${stack.bffUrl}/paySuccess?payment=${paymentId}`);

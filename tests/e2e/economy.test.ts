@@ -63,6 +63,8 @@ describe('buying and spending in Chromium (issue 11)', () => {
     await page.waitForURL(/\/paySuccess\?payment=/);
     await expect.poll(() => page.getByTestId('payment-progress').getAttribute('data-state')).toBe('completed');
     expect(await page.getByTestId('payment-progress').textContent()).toContain('30');
+    // Arrived: no "if it has not arrived" beside it.
+    expect(await page.getByTestId('payment-progress').textContent()).not.toContain('not arrived');
 
     // The other tab was not touched: its balance and the sidebar's arrived on their own.
     await expect.poll(() => otherTab.getByTestId('wallet-gold').textContent()).toBe('30');
@@ -158,9 +160,22 @@ describe('buying and spending in Chromium (issue 11)', () => {
     await cleo.getByTestId('red-packet-send').click();
     await cleo.getByTestId('insufficient-coins').waitFor();
     await expectUsable(cleo);
+    // A translation pack pays for no red packet: only the top-up is offered.
+    expect(await cleo.getByTestId('insufficient-pack').count()).toBe(0);
     await cleo.getByTestId('insufficient-recharge').click();
     await cleo.waitForURL(/\/account\?index=2/);
     await cleo.getByTestId('screen-coins').waitFor();
+
+    // A pack is bought only once confirmed; short of coins, the prompt closes back onto the pack's button.
+    await cleo.goto(`${stack.bffUrl}/account?index=3`);
+    const pack = cleo.getByTestId('pack-3');
+    await pack.click();
+    await cleo.getByTestId('pack-confirm').waitFor();
+    expect(await cleo.getByTestId('pack-confirm').textContent()).toContain('200,000');
+    await cleo.getByTestId('pack-confirm-confirm').click();
+    await cleo.getByTestId('insufficient-coins').waitFor();
+    await cleo.keyboard.press('Escape');
+    await expect.poll(() => pack.evaluate((button) => button === document.activeElement)).toBe(true);
     await cleo.context().close();
   });
 

@@ -33,6 +33,8 @@ const memberRoutes = (other: string) => [
   '/myVisitors',
   '/account?index=1',
   '/account?index=2',
+  '/account?index=3',
+  '/membership',
   '/dynamicSquare',
   '/shopping',
   '/order',
@@ -113,6 +115,9 @@ describe('what a member sees, in Chromium', () => {
     const width = await pageWidth(page);
     const viewport = page.viewportSize()!.width;
     if (width > viewport) found.push(`${where}: ${width} px wide on a ${viewport} px screen (${(await tooWide(page)).join('; ')})`);
+    // A table in its own scroller fits the page but hides its last column: it must fit too.
+    for (const table of await page.$$eval('.table-scroll', (scrollers) => scrollers.filter((s) => s.scrollWidth > s.clientWidth).map((s) => `${s.scrollWidth} px in ${s.clientWidth}`)))
+      found.push(`${where}: a table scrolls sideways (${table})`);
     if (axe) for (const violation of await axeViolations(page)) found.push(`${where}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.slice(0, 3).join(', ')}`);
     return found;
   }

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { payments } from '../db/schema';
 import { ApiError, validationError } from '../errors';
+import type { UiLanguage } from '../constants';
+import { translate } from '../i18n';
 import './events';
 import { COIN_PACKAGES, TOP_UP_MAX_COINS } from './catalogue';
 import type { Ledger } from './ledger';
@@ -62,7 +64,7 @@ export class PaymentService {
   }
 
   /** POST /coin/recharge: a coin package (or a whole number of coins) through a provider; where to approve it. */
-  async start(userId: number, input: { packageId?: number; coins?: number; provider: string; returnUrl: string }) {
+  async start(userId: number, input: { packageId?: number; coins?: number; provider: string; returnUrl: string; language: UiLanguage }) {
     const provider = this.provider(input.provider);
     const coins = input.packageId !== undefined ? COIN_PACKAGES.find((found) => found.id === input.packageId)?.coins : input.coins;
     if (coins === undefined || !Number.isInteger(coins) || coins < 1 || coins > TOP_UP_MAX_COINS) throw validationError('packageId', 'economy.package', { max: String(TOP_UP_MAX_COINS) });
@@ -82,7 +84,7 @@ export class PaymentService {
       if (outcome) url.searchParams.set('outcome', outcome);
       return url.toString();
     };
-    const order = await provider.createOrder({ reference: id, amountCents, currency: CURRENCY, description: `${coins} gold coins`, returnUrl: back(''), cancelUrl: back('cancelled') });
+    const order = await provider.createOrder({ reference: id, amountCents, currency: CURRENCY, description: translate(input.language, 'payment.item', { count: String(coins) }), returnUrl: back(''), cancelUrl: back('cancelled') });
     await this.db.update(payments).set({ providerOrderId: order.orderId }).where(eq(payments.id, id));
     return { paymentId: id, approveUrl: order.approveUrl, goldCoin: coins, price: amountCents / 100, currency: CURRENCY };
   }

@@ -139,6 +139,7 @@ export function economyRoutes(app: FastifyInstance, services: () => { economy: E
         coins: typeof coins === 'number' ? coins : undefined,
         provider: provider ?? (typeof body.provider === 'string' ? body.provider : services().payments.defaultProvider),
         returnUrl: typeof body.returnUrl === 'string' ? body.returnUrl : '',
+        language: request.language,
       }),
     );
   };

@@ -26,9 +26,9 @@ export default {
   'payment.signature': 'Die Zahlungsnachricht konnte nicht überprüft werden.',
   'gift.rose': 'Rose',
   'gift.coffee': 'Kaffee',
-  'gift.chocolate': 'Schokolade',
-  'gift.teddy': 'Teddybär',
-  'gift.bouquet': 'Blumenstrauß',
+  'gift.chocolate': 'Schoko\u00ADlade',
+  'gift.teddy': 'Teddy\u00ADbär',
+  'gift.bouquet': 'Blumen\u00ADstrauß',
   'gift.ring': 'Ring',
   'gift.crown': 'Krone',
   'gift.castle': 'Schloss',
@@ -49,4 +49,5 @@ export default {
   'sandbox.pay': 'Bezahlen (Test)',
   'sandbox.cancel': 'Abbrechen',
   'sandbox.done': 'Diese Testzahlung ist bereits abgeschlossen.',
+  'payment.item': 'Across-Goldmünzen: {count}',
 } satisfies Translation<typeof en>;

@@ -47,4 +47,5 @@ export default {
   'sandbox.pay': 'Pay (test)',
   'sandbox.cancel': 'Cancel',
   'sandbox.done': 'This test payment is already finished.',
+  'payment.item': 'Across gold coins: {count}',
 };

@@ -49,4 +49,5 @@ export default {
   'sandbox.pay': 'Pagar (prueba)',
   'sandbox.cancel': 'Cancelar',
   'sandbox.done': 'Este pago de prueba ya ha terminado.',
+  'payment.item': 'Monedas de oro de Across: {count}',
 } satisfies Translation<typeof en>;

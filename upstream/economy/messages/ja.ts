@@ -49,4 +49,5 @@ export default {
   'sandbox.pay': '支払う（テスト）',
   'sandbox.cancel': 'キャンセル',
   'sandbox.done': 'このテスト決済はすでに完了しています。',
+  'payment.item': 'Across ゴールドコイン: {count}',
 } satisfies Translation<typeof en>;

@@ -49,4 +49,5 @@ export default {
   'sandbox.pay': '결제하기 (테스트)',
   'sandbox.cancel': '취소',
   'sandbox.done': '이 테스트 결제는 이미 끝났습니다.',
+  'payment.item': 'Across 골드 코인: {count}개',
 } satisfies Translation<typeof en>;

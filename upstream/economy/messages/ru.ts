@@ -49,4 +49,5 @@ export default {
   'sandbox.pay': 'Оплатить (тест)',
   'sandbox.cancel': 'Отмена',
   'sandbox.done': 'Этот тестовый платёж уже завершён.',
+  'payment.item': 'Золотые монеты Across: {count}',
 } satisfies Translation<typeof en>;

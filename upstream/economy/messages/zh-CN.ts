@@ -49,4 +49,5 @@ export default {
   'sandbox.pay': '支付（测试）',
   'sandbox.cancel': '取消',
   'sandbox.done': '此测试支付已结束。',
+  'payment.item': 'Across 金币：{count}',
 } satisfies Translation<typeof en>;

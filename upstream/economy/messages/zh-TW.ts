@@ -49,4 +49,5 @@ export default {
   'sandbox.pay': '付款（測試）',
   'sandbox.cancel': '取消',
   'sandbox.done': '此測試付款已結束。',
+  'payment.item': 'Across 金幣：{count}',
 } satisfies Translation<typeof en>;

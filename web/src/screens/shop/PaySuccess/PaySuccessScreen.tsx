@@ -52,14 +52,15 @@ function PaymentProgress({ paymentId }: { paymentId: string }) {
         <FormattedMessage id={TITLE[progress.state]} />
       </h1>
       {progress.state === 'waiting' && (
-        <p>
-          <span className="spinner" aria-hidden="true" /> <FormattedMessage id="paySuccess.waiting" />
-        </p>
-      )}
-      {progress.state === 'completed' && (
-        <p>
-          <FormattedMessage id="paySuccess.body" />
-        </p>
+        <>
+          <p>
+            <span className="spinner" aria-hidden="true" /> <FormattedMessage id="paySuccess.waiting" />
+          </p>
+          {/* The spec's words (close, it arrives by itself; else reload or ask us) fit only while it has not arrived. */}
+          <p>
+            <FormattedMessage id="paySuccess.body" />
+          </p>
+        </>
       )}
       {progress.state === 'completed' && (
         <p className="form-success">

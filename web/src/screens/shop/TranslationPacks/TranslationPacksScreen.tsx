@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { TranslationPacksScreenQuery } from '../../../__generated__/TranslationPacksScreenQuery.graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import { paths } from '../../../routing/paths';
@@ -11,9 +12,12 @@ import { useIdempotencyKey } from '../components/useIdempotencyKey';
 import { WalletSummary } from '../components/WalletSummary';
 import { useTranslationPackPurchaseMutation } from './mutations/useTranslationPackPurchaseMutation';
 
+type Pack = TranslationPacksScreenQuery['response']['translationPacks'][number];
+
 /**
  * /account?index=3 (spec §2): my translation characters (packs, and my membership's
- * monthly allowance) and the packs to buy with gold coins.
+ * monthly allowance) and the packs to buy with gold coins, after a confirmation (coins are
+ * not refundable, and a second tap must not buy a second pack).
  */
 export function TranslationPacksScreen() {
   const data = useLazyLoadQuery<TranslationPacksScreenQuery>(
@@ -38,14 +42,18 @@ export function TranslationPacksScreen() {
   const [error, setError] = useState<ErrorText | null>(null);
   const [bought, setBought] = useState<number | null>(null);
   const [short, setShort] = useState(false);
+  const [chosen, setChosen] = useState<Pack | null>(null);
   const [purchase, buying] = useTranslationPackPurchaseMutation();
   if (!data.viewer) return null;
 
-  const buy = (packId: number, characters: number) => {
+  const confirm = () => {
+    if (!chosen) return;
+    const { packId, characters } = chosen;
     setBought(null);
     purchase({
       variables: { input: { packId, idempotencyKey: key.current() } },
       onResult: ({ ok, error: failure }) => {
+        setChosen(null);
         setError(null);
         if (ok) {
           key.renew();
@@ -80,7 +88,7 @@ export function TranslationPacksScreen() {
               <span className="muted">
                 <FormattedMessage id="shop.coins" values={{ count: pack.goldCoins }} />
               </span>
-              <button type="button" className="button primary small" data-testid={`pack-${pack.packId}`} disabled={buying} onClick={() => buy(pack.packId, pack.characters)}>
+              <button type="button" className="button primary small" data-testid={`pack-${pack.packId}`} disabled={buying} onClick={() => setChosen(pack)}>
                 <FormattedMessage id="shop.buy" />
               </button>
             </li>
@@ -98,7 +106,12 @@ export function TranslationPacksScreen() {
           </Link>
         </p>
       </section>
-      {short && <InsufficientCoinsDialog offerPack={false} onClose={() => setShort(false)} />}
+      {chosen && (
+        <ConfirmDialog testId="pack-confirm" confirm="shop.buy" cancel="chat.cancel" busy={buying} onConfirm={confirm} onCancel={() => setChosen(null)}>
+          <FormattedMessage id="shop.packs.confirm" values={{ count: intl.formatNumber(chosen.characters), coins: chosen.goldCoins }} />
+        </ConfirmDialog>
+      )}
+      {short && <InsufficientCoinsDialog onClose={() => setShort(false)} />}
     </section>
   );
 }

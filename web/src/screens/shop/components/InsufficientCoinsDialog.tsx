@@ -7,21 +7,19 @@ import { paths } from '../../../routing/paths';
 /**
  * Spec §2/§5/§6: not enough gold coins, or (`reason: 'translation'`) not enough translation
  * characters and coins for a translation (`detail`: the server's words, with what it needs).
- * The way on: top up (first: a pack is bought with coins too), buy a translation pack (not
- * offered on the packs page itself, `offerPack: false`), or not now; a message that waits for
- * its translation may go as written instead.
+ * The way on: top up (first: a pack is bought with coins too), buy a translation pack (only
+ * when translation is what is short: a pack pays for nothing else), or not now; a message that
+ * waits for its translation may go as written instead.
  */
 export function InsufficientCoinsDialog({
   onClose,
   reason = 'coins',
   detail,
-  offerPack = true,
   onSendAsWritten,
 }: {
   onClose(): void;
   reason?: 'coins' | 'translation';
   detail?: string;
-  offerPack?: boolean;
   onSendAsWritten?(): void;
 }) {
   const titleId = useId();
@@ -44,7 +42,7 @@ export function InsufficientCoinsDialog({
         <button type="button" className="button primary" data-autofocus data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
           <FormattedMessage id="shop.insufficient.recharge" />
         </button>
-        {offerPack && (
+        {translation && (
           <button type="button" className="button ghost" data-testid="insufficient-pack" onClick={() => go(paths.account(3))}>
             <FormattedMessage id="shop.insufficient.pack" />
           </button>

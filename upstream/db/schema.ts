@@ -8,9 +8,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
   avatar: text('avatar'),
-  language: text('language').notNull().default('en'),
+  /** The member's common language, as they chose it: null until they do (nothing is assumed for them). */
+  language: text('language'),
   region: text('region'),
-  gender: smallint('gender').notNull().default(0),
+  /** Spec §3: 1 male, 2 female, 0 other, as the member chose; null until they do. */
+  gender: smallint('gender'),
   vipLevel: smallint('vip_level').notNull().default(0),
   /** When the membership (`vipLevel` 1 or 2) ends; past it the member is normal again. */
   vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
@@ -21,6 +23,9 @@ export const users = pgTable('users', {
   birthDay: smallint('birth_day'),
   height: smallint('height'),
   weight: smallint('weight'),
+  /** Height and weight are the member's own unless they choose to show them to other members. */
+  heightVisible: boolean('height_visible').notNull().default(false),
+  weightVisible: boolean('weight_visible').notNull().default(false),
   occupation: text('occupation'),
   /** Hobby codes, comma-separated (spec §3 "interest", at most 3). */
   interest: text('interest').notNull().default(''),

@@ -84,7 +84,8 @@ export class MessageTranslations {
     const sender = people.find((person) => person.id === senderId);
     const recipient = people.find((person) => person.id === recipientId);
     if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
-    const detection = this.detector.detect(text, sender.language);
+    // A member who has not chosen a language yet: ties are broken as the product's default (nothing is written to their profile).
+    const detection = this.detector.detect(text, sender.language ?? 'en');
     const language = detection.language;
     if (!language) return { language, planned: [] };
     const settings = await this.db
@@ -118,11 +119,11 @@ export class MessageTranslations {
             throw insufficientTranslationBalance(characters);
           })
         : null,
-      theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing && !ownLanguage(mineToRead) ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
+      theirs?.autoTranslate && mineToRead && mineToRead !== language && mineToRead !== outgoing && !ownLanguage(mineToRead) ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
     ]);
     const planned: Planned[] = [];
     if (sent) planned.push({ userId: senderId, origin: 'sent', target: outgoing!, characters, free, outcome: sent });
-    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: mineToRead, characters, free, outcome: auto });
+    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: mineToRead!, characters, free, outcome: auto });
     return { language, planned };
   }
 

@@ -42,15 +42,17 @@ export class TranslationService {
   /** GET /translate/languages: every member language, named in the UI language, and whether it is served to and from the viewer's own. */
   async languages(viewerId: number, language: UiLanguage) {
     const [viewer] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, viewerId));
+    // Until the member chooses a language, theirs is the one they read Across in.
+    const mine = viewer.language ?? language;
     const pairs = await this.translator.pairs();
     return {
       engine: this.translator.engineId,
-      myLanguage: viewer.language,
+      myLanguage: mine,
       languages: languageOptions(language).map((option) => ({
         code: option.code,
         name: option.name,
-        fromMine: pairs.get(viewer.language)?.has(option.code) ?? false,
-        toMine: pairs.get(option.code)?.has(viewer.language) ?? false,
+        fromMine: pairs.get(mine)?.has(option.code) ?? false,
+        toMine: pairs.get(option.code)?.has(mine) ?? false,
       })),
     };
   }
@@ -122,7 +124,7 @@ export class TranslationService {
     const [viewer] = await this.db.select({ language: users.language, isService: users.isService }).from(users).where(eq(users.id, viewerId));
     const peerId = message.from;
     const [peer] = await this.db.select({ isService: users.isService }).from(users).where(eq(users.id, peerId));
-    const target = input.target ?? viewer.language;
+    const target = input.target ?? viewer.language ?? language;
     const source = input.source ?? message.language ?? null;
     if (!source) throw validationError('source', 'translation.noWords');
     if (source === target) throw validationError('source', 'translation.sameLanguage', { language: languageName(language, source) });

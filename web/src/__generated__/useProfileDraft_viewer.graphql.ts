@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2489a3dca132109c91ffb4d844a0b3bb>>
+ * @generated SignedSource<<396b13cbf69766221c2e74714da9e3e0>>
  * @lightSyntaxTransform
  */
 
@@ -18,10 +18,10 @@ export type useProfileDraft_viewer$data = {
   } | null | undefined;
   readonly user: {
     readonly avatarUrl: string | null | undefined;
-    readonly gender: Gender;
+    readonly gender: Gender | null | undefined;
     readonly heightCm: number | null | undefined;
     readonly hobbies: ReadonlyArray<string>;
-    readonly language: string;
+    readonly language: string | null | undefined;
     readonly nickname: string;
     readonly occupation: string | null | undefined;
     readonly regionCode: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dddd0f7736f03c0e9d0ac5f7ef6c68f9>>
+ * @generated SignedSource<<a982acb78a9c0ea6b116eab416639728>>
  * @relayHash 30a89380d17243e6c1ed59f4f1929c0f
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type ProfileUpdateInput = {
   birthday?: BirthdayInput | null | undefined;
   gender?: Gender | null | undefined;
   heightCm?: number | null | undefined;
+  heightVisible?: boolean | null | undefined;
   hobbies?: ReadonlyArray<string> | null | undefined;
   language?: string | null | undefined;
   nickname?: string | null | undefined;
@@ -24,6 +25,7 @@ export type ProfileUpdateInput = {
   regionCode?: string | null | undefined;
   signature?: string | null | undefined;
   weightKg?: number | null | undefined;
+  weightVisible?: boolean | null | undefined;
 };
 export type BirthdayInput = {
   day: number;

@@ -240,12 +240,13 @@ export function ChatWindow({
     () =>
       viewer
         ? {
-            myLanguage: viewer.user.language,
-            readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== viewer.user.language),
+            // Until I choose a language, mine is the one I read Across in (as upstream takes it).
+            myLanguage: viewer.user.language ?? intl.locale,
+            readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== (viewer.user.language ?? intl.locale)),
             onNeedBalance: (detail) => setShort({ kind: 'translation', detail }),
           }
         : undefined,
-    [viewer, setShort],
+    [viewer, setShort, intl.locale],
   );
 
   // Read: on opening, and on each message that arrives while the window is seen.

@@ -4,7 +4,7 @@ import { TRANSLATION_BUDGET_MS } from '../constants';
 import type { Database } from '../db/open';
 import { translations } from '../db/schema';
 import { TranslationEngineError, type LanguagePairs, type TranslationEngine } from './engine';
-import { join, pieces } from './protect';
+import { join, pieces, tidy } from './protect';
 
 /** How long the engine's list of pairs is trusted before it is asked again. */
 const PAIRS_TTL_MS = 5 * 60_000;
@@ -107,8 +107,9 @@ export class Translator {
     if (words.length > 0) {
       try {
         const result = await engine.translate({ texts: words, source: key.sourceLanguage, target: key.targetLanguage });
-        // The spaces around each piece are the text's own (kept outside it): an engine's are dropped.
-        translatedText = join(parts, result.translations.map((translation) => translation.text.trim()));
+        // The spaces around each piece are the text's own (kept outside it); each piece is made
+        // to read as part of the writer's sentence (protect.ts `tidy`).
+        translatedText = join(parts, result.translations.map((translation, index) => tidy(words[index], translation.text, key.targetLanguage)));
       } catch (error) {
         if (error instanceof TranslationEngineError) {
           this.log(`translation ${key.sourceLanguage}→${key.targetLanguage} by ${engine.id} failed (${error.failure}): ${error.message}`);

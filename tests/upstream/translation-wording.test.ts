@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../upstream/db/schema';
+import { messageCorrections, users, webhookOutbox } from '../../upstream/db/schema';
 import { joinMember, type TestMember } from '../support/members';
 import { apertium, BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -67,5 +67,100 @@ describe.each(BACKENDS)('translations that read right on %s', (backend) => {
   it('keeps links, numbers, emoji and @names exactly as written, the sentence reading on around them', async () => {
     const text = 'Escríbeme a @lucia_22 o a lucia@example.com: a las 10:30 [ee_3] 👍🏽 y te contesto, ¿vale?';
     expect(await send(ana, ben, text)).toBe('Write me to @lucia_22 or to lucia@example.com: to the 10:30 [ee_3] 👍🏽 and I answer you, it costs?');
+  });
+});
+
+/**
+ * A reader's better wording: Ben reads Ana's Spanish in English and proposes how it should
+ * read; Ana, its writer, sees it with the message (and is told, live, through the outbox).
+ * Only on a translated message Ben received; bad input is refused in his language and keeps
+ * nothing.
+ */
+describe.each(BACKENDS)('a reader’s better wording on %s', (backend) => {
+  let api: TestUpstream;
+  let ana: TestMember;
+  let ben: TestMember;
+  let cleo: TestMember;
+  let sent = 0;
+
+  const db = () => api.upstream.database.db;
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const send = async (from: TestMember, to: TestMember, msg: string, extra: Record<string, unknown> = {}) =>
+    (await post(from, '/chat/send', { userId: to.id, clientId: `c${++sent}`, type: 'txt', msg, ...extra })).data;
+  const correct = (who: TestMember, messageId: number, text: unknown, language = 'en') => post(who, '/translate/correction', { messageId, text }, language);
+  const history = async (who: TestMember, peer: TestMember) => (await api.call('GET', `/chat/history?userId=${peer.id}`, { token: who.token })).data.list as any[];
+  const corrections = () => db().select().from(messageCorrections);
+
+  beforeAll(async () => {
+    api = await startTestUpstream(backend);
+    ana = await joinMember(api, 'Ana');
+    ben = await joinMember(api, 'Ben');
+    cleo = await joinMember(api, 'Cleo');
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, ana.id));
+    for (const member of [ana, ben]) {
+      await api.upstream.ledger.post({ userId: member.id, key: 'pack', kind: 'coin_purchase', request: {} }, async () => ({
+        legs: [
+          { account: { system: 'sales' }, asset: 'character', amount: -10_000 },
+          { account: { userId: member.id }, asset: 'character', amount: 10_000 },
+        ],
+        result: {},
+      }));
+    }
+  });
+  afterAll(() => api?.stop());
+
+  it('shows the reader’s wording to both members, tells the writer, and lets the reader change it', async () => {
+    const message = await send(ana, ben, 'Me encanta el mar');
+    expect(message.translation).toMatchObject({ target: 'en', text: 'It loves me the mar' });
+    const proposed = await correct(ben, message.id, '  I love the sea  ');
+    expect(proposed.code, proposed.msg).toBe(200);
+    expect(proposed.data.correction).toEqual({ id: expect.any(Number), text: 'I love the sea', language: 'en', userId: ben.id, time: expect.any(Number) });
+    // The writer sees it with her message; the reader with his.
+    expect((await history(ana, ben))[0].correction).toEqual(proposed.data.correction);
+    expect((await history(ben, ana))[0].correction).toEqual(proposed.data.correction);
+    const [event] = await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'chat.corrected'));
+    expect(event.payload).toMatchObject({
+      message: { id: message.id, from: ana.id, to: ben.id },
+      deliveries: [
+        { userId: ana.id, message: { id: message.id, correction: { text: 'I love the sea' } } },
+        { userId: ben.id, message: { id: message.id, correction: { text: 'I love the sea' } } },
+      ],
+    });
+    const changed = await correct(ben, message.id, 'I really love the sea');
+    expect(changed.data.correction).toMatchObject({ id: proposed.data.correction.id, text: 'I really love the sea' });
+    expect(await corrections()).toHaveLength(1);
+  });
+
+  it('takes a wording of a translation the reader asked for, into the language he read it in', async () => {
+    const message = await send(ana, ben, 'El mar es precioso', { translate: false });
+    expect(message.translation).toBeNull();
+    await post(ben, '/translate/tranlate-chat-message', { targetId: message.id });
+    const proposed = await correct(ben, message.id, 'The sea is beautiful');
+    expect(proposed.data.correction).toMatchObject({ text: 'The sea is beautiful', language: 'en' });
+    expect((await history(ana, ben))[0]).toMatchObject({ translation: null, correction: { text: 'The sea is beautiful' } });
+  });
+
+  it('refuses an empty or too long wording, one on my own message, on a message not translated or not mine to read, and the translation as it is', async () => {
+    const translated = await send(ana, ben, 'Hablo un poco de inglés');
+    const untranslated = await send(ana, ben, 'Hasta mañana', { translate: false });
+    const mine = await send(ben, ana, 'I speak a little Spanish');
+    const before = await corrections();
+    for (const [who, id, text, reason, field] of [
+      [ben, translated.id, '   ', 'VALIDATION', 'text'],
+      [ben, translated.id, 42, 'VALIDATION', 'text'],
+      [ben, translated.id, 'x'.repeat(1001), 'VALIDATION', 'text'],
+      [ben, translated.id, translated.translation.text, 'VALIDATION', 'text'],
+      [ben, mine.id, 'I speak some Spanish', 'VALIDATION', 'messageId'],
+      [ana, translated.id, 'I speak a little English', 'VALIDATION', 'messageId'],
+      [ben, untranslated.id, 'See you tomorrow', 'VALIDATION', 'messageId'],
+      [cleo, translated.id, 'I speak a little English', 'MESSAGE_NOT_FOUND', undefined],
+      [ben, 999_999, 'I speak a little English', 'MESSAGE_NOT_FOUND', undefined],
+    ] as const) {
+      const refused = await correct(who, id, text);
+      expect(refused.data, String(text).slice(0, 30)).toMatchObject({ reason, ...(field ? { field } : {}) });
+    }
+    expect((await correct(ben, untranslated.id, 'See you tomorrow', 'de')).msg).toBe('Nur für eine übersetzte Nachricht lässt sich eine bessere Formulierung vorschlagen: Übersetze sie zuerst.');
+    expect((await correct(ben, translated.id, '', 'es')).msg).toBe('Escribe tu propuesta con entre 1 y 1000 caracteres.');
+    expect(await corrections()).toEqual(before);
   });
 });

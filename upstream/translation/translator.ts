@@ -21,6 +21,9 @@ export class TranslationUnavailable extends Error {
   }
 }
 
+/** How a text is keyed where it is stored: its SHA-256. */
+export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
+
 export interface Translated {
   /** The stored translation's id. */
   translationId: number;
@@ -73,11 +76,10 @@ export class Translator {
     const engine = this.engine;
     if (!engine) throw new TranslationUnavailable('unavailable', 'no translation engine is configured');
     if (!(await this.serves(source, target))) throw new TranslationUnavailable('unavailable', `${engine.id} does not translate ${source} to ${target}`);
-    const textHash = createHash('sha256').update(text).digest('hex');
-    const key = { textHash, sourceLanguage: source, targetLanguage: target, engine: engine.id };
+    const key = { textHash: textHash(text), sourceLanguage: source, targetLanguage: target, engine: engine.id };
     const stored = await this.stored(key);
     if (stored) return stored;
-    const flightKey = `${textHash}|${source}|${target}|${engine.id}`;
+    const flightKey = `${key.textHash}|${source}|${target}|${engine.id}`;
     let flight = this.inFlight.get(flightKey);
     if (!flight) {
       flight = this.make(engine, text, key).finally(() => this.inFlight.delete(flightKey));

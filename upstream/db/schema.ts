@@ -510,6 +510,50 @@ export const messageTranslations = pgTable(
 );
 
 /**
+ * A text translated for its sender before sending (spec §7 `/translate/message`, answering
+ * `translateRecordId`): paid for when made; the send that carries its id in `ext` goes out
+ * with it (`messageId`), neither translated nor charged again. Unsent, asking again for the
+ * same text, languages and peer answers the same one.
+ */
+export const draftTranslations = pgTable(
+  'draft_translations',
+  {
+    id: serial('id').primaryKey(),
+    /** The sender, who paid for it. */
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** The member it is to be sent to. */
+    peerId: integer('peer_id').notNull().references(() => users.id),
+    /** sha256 of the text: the send must carry the very text. */
+    textHash: text('text_hash').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    translationId: integer('translation_id').notNull().references(() => translations.id),
+    /** Characters metered for it (0 when free: customer service). */
+    characters: integer('characters').notNull().default(0),
+    /** The message it went out with; null until sent. */
+    messageId: integer('message_id').unique().references(() => chatMessages.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('draft_translations_unsent').on(table.userId, table.peerId, table.textHash, table.sourceLanguage, table.targetLanguage).where(sql`${table.messageId} is null`)],
+);
+
+/**
+ * A better wording of a message's translation, proposed by its reader for its writer to see
+ * (as language-exchange apps correct): one per message, the reader may change it.
+ */
+export const messageCorrections = pgTable('message_corrections', {
+  id: serial('id').primaryKey(),
+  messageId: integer('message_id').notNull().unique().references(() => chatMessages.id),
+  /** The reader who proposed it. */
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** The language of the wording: that of the translation it corrects. */
+  language: text('language').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A member's translation settings for the conversation with one peer (spec §3 local storage
  * "translation-history record", kept on the server so every device has it).
  */

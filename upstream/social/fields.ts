@@ -6,10 +6,10 @@ import type { MeetFilter, PrivacySettings } from './service';
 
 const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'] as const;
 
-/** A chat account name (`u` + account number) as the member's id. */
-export function imAccountId(account: string): number {
-  if (!/^u\d{6,12}$/.test(account)) throw validationError('imAccounts', 'userId.invalid');
-  return idField(Number(account.slice(1)) - ACCOUNT_OFFSET, 'imAccounts');
+/** A chat account name (`u` + account number) as the member's id; `field` names it in a refusal. */
+export function imAccountId(account: string, field = 'imAccounts'): number {
+  if (!/^u\d{6,12}$/.test(account)) throw validationError(field, 'userId.invalid');
+  return idField(Number(account.slice(1)) - ACCOUNT_OFFSET, field);
 }
 
 /** The BFF's id for a live subscription connection: a random secret. */

@@ -11,7 +11,8 @@ import { enqueueEvent } from '../webhooks/outbox';
 import { codePoints } from './engine';
 import { translationKey, type MessageTranslations } from './message-translations';
 import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
-import { TranslationUnavailable, type Translator } from './translator';
+import { languageName, translationRefused, translationUnavailable } from './refusals';
+import type { Translator } from './translator';
 
 /** A member's translation settings for the conversation with one peer, as the REST contract gives them. */
 export interface TranslationSettingsView {
@@ -22,8 +23,6 @@ export interface TranslationSettingsView {
   outgoingLanguage: string | null;
   autoTranslate: boolean;
 }
-
-const languageName = (language: UiLanguage, code: string) => new Intl.DisplayNames([language], { type: 'language', fallback: 'code' }).of(code) ?? code;
 
 /**
  * Translation for members (docs/decisions.md "Translation"): the languages the engine serves,
@@ -135,16 +134,13 @@ export class TranslationService {
     const stored = (own?.sourceLanguage === source ? own.translationId : null) ?? records.find((record) => record.origin === 'sent' && record.sourceLanguage === source)?.translationId ?? null;
     const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || stored !== null;
     const characters = codePoints(text);
-    const unavailable = () =>
-      new ApiError(400, 'TRANSLATION_UNAVAILABLE', 'translation.unavailable', 'target', { source: languageName(language, source), target: languageName(language, target) });
-    if (stored === null && !(await this.translator.serves(source, target))) throw unavailable();
+    if (stored === null && !(await this.translator.serves(source, target))) throw translationUnavailable(language, source, target);
     if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance(characters);
     let translationId: number;
     try {
       translationId = stored ?? (await this.translator.translate(text, source, target)).translationId;
     } catch (error) {
-      if (!(error instanceof TranslationUnavailable)) throw error;
-      throw error.failure === 'failed' ? new ApiError(400, 'TRANSLATION_FAILED', 'translation.failed') : unavailable();
+      translationRefused(error, language, source, target);
     }
     const translated = await this.db.transaction(async (tx) => {
       let charged = own?.characters ?? 0;

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../upstream/db/schema';
 import { buildUpstream, type Upstream } from '../../upstream/server';
 import { RECEIVER_SECRET, TEST_ARGON2 } from '../support/upstream';
 
@@ -20,6 +25,26 @@ describe('demo members on an empty embedded database', () => {
     const avatar = await fetch(`${url}${login.data.userInfo.avatar}`);
     expect(avatar.headers.get('content-type')).toBe('image/jpeg');
     expect((await avatar.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('gives every demo member a drawn portrait, uploaded through the avatar pipeline, and shows only the facts each chose', async () => {
+    const members = await upstream.database.db.select().from(users).where(eq(users.isService, false));
+    expect(members.length).toBeGreaterThanOrEqual(12);
+    const drawn = readFileSync(path.join(__dirname, '../../upstream/demo/portraits/emma.jpg'));
+    for (const member of members) {
+      expect(member.avatar, member.nickname).toMatch(/^\/media\/avatars\/[0-9a-f]+\.jpg$/);
+      const photo = Buffer.from(await (await fetch(`${url}${member.avatar}`)).arrayBuffer());
+      const { width, height, format } = await sharp(photo).metadata();
+      expect({ width, height, format }).toEqual({ width: 512, height: 512, format: 'jpeg' });
+      // Re-encoded like any upload, not the committed file as it is.
+      if (member.nickname === 'Emma') expect(photo.equals(drawn)).toBe(false);
+    }
+    const [email, password] = upstream.demoLogin!.split(' / ');
+    const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
+    const lucia = members.find((member) => member.nickname === 'Lucía')!;
+    const jonas = members.find((member) => member.nickname === 'Jonas')!;
+    const seen = await fetch(`${url}/user-service/user/batch?ids=${lucia.id},${jonas.id}`, { headers: { token: data.token } }).then((r) => r.json());
+    expect(seen.data.map((user: { height: number | null; weight: number | null }) => [user.height, user.weight])).toEqual([[null, null], [184, 80]]);
   });
 
   it('gives the demo login friends, a waiting friend request and followers', async () => {

@@ -154,6 +154,7 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await kai.getByTestId('user-is-friend').waitFor();
 
     // And unfriends him again, after confirming.
+    await kai.getByTestId('user-more').click();
     await kai.getByTestId('user-remove-friend').click();
     await kai.getByTestId('remove-friend-dialog-confirm').click();
     await expect.poll(() => kai.getByTestId('user-add-friend').innerText()).toBe('Add friend');

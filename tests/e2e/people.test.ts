@@ -52,7 +52,7 @@ describe('members find each other in Chromium', () => {
     await expect.poll(() => mila.getByTestId('user-nickname').textContent()).toBe('Tomás');
     await expect.poll(() => mila.getByTestId('user-album').locator('img').count()).toBe(1);
     await mila.getByTestId('user-follow').click();
-    await mila.getByTestId('user-unfollow').waitFor();
+    await mila.getByTestId('user-is-following').waitFor();
     await expect.poll(() => mila.getByTestId('user-follower-count').textContent()).toBe('1 follower');
 
     // Tomás, on a phone, sees his new follower on his own page.
@@ -82,6 +82,7 @@ describe('members find each other in Chromium', () => {
       return (await response.json()).data.userSearch.results.edges[0].node.id as string;
     }, account.mila);
     await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(milaGlobal)}`);
+    await tomas.getByTestId('user-more').click(); // what ends something is in the page's menu
     await tomas.getByTestId('user-block').click();
     await tomas.getByTestId('block-dialog-confirm').click();
     await tomas.waitForURL(/\/onlineDating$/);

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'translation.insufficient': '이 번역에는 번역 글자 {characters}자(또는 100자당 골드 코인 1개)가 필요하지만 부족합니다. 골드 코인을 충전하거나 번역 패키지를 구매하세요.',
-  'translation.unavailable': '{source}에서 {target}(으)로의 번역은 지원되지 않습니다.',
+  'translation.unavailable': '{source} → {target} 번역은 지원되지 않습니다.',
   'translation.failed': '번역 서비스가 응답하지 않습니다. 잠시 후 다시 시도하세요.',
   'translation.sameLanguage': '이 메시지는 이미 {language}입니다. 그렇지 않다면 메시지가 쓰인 언어를 선택하세요.',
   'translation.notText': '텍스트 메시지만 번역할 수 있습니다.',

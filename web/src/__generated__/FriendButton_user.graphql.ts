@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d96b4ca8b7ebc1fc1280b301a8d6bdb9>>
+ * @generated SignedSource<<e098133a589ac34816cb38f9b4529e97>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type FriendButton_user$data = {
   readonly friendRequestSent: boolean;
   readonly id: string;
   readonly isFriend: boolean;
-  readonly nickname: string;
   readonly " $fragmentType": "FriendButton_user";
 };
 export type FriendButton_user$key = {
@@ -38,13 +37,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "nickname",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "isFriend",
       "storageKey": null
     },
@@ -60,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "51814af9e24b43e98f84060527dcf57c";
+(node as any).hash = "a6c0d23e5ea1b0474f0853e9e4317771";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85ef0c1c4e2af2d864cc93a5ae486bf4>>
+ * @generated SignedSource<<ddbd0ee758fc4c620f21c0ea01964c43>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UserActions_user$data = {
   readonly followerCount: number;
   readonly id: string;
+  readonly isFriend: boolean;
   readonly nickname: string;
   readonly viewerIsFollowing: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"FriendButton_user">;
@@ -57,6 +58,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFriend",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FriendButton_user"
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dbe6c8c5c29311fd8e685b77562de5d1";
+(node as any).hash = "6d61801de641c16e4e914113fc325c12";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a84d635c880660524b9af2081414d3b>>
- * @relayHash b288d5e0c65f984ab7cc0cf53b1fb211
+ * @generated SignedSource<<8bb24c5761e37f49bd6b86bb944c083d>>
+ * @relayHash 436d7b93d5326a427917fb2cb913057e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c
+// @relayRequestID 5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserHomePageQuery } from './UserHomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { UserHomePageQuery } from './UserHomePageQuery.graphql';
 const node: PreloadableConcreteRequest<UserHomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c",
+    "id": "5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

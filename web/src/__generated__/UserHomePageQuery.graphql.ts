@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2985d161bef3454c3542b711daec4b87>>
- * @relayHash b288d5e0c65f984ab7cc0cf53b1fb211
+ * @generated SignedSource<<6885c63e8340ac22e813e4b968b5f0ef>>
+ * @relayHash 436d7b93d5326a427917fb2cb913057e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c
+// @relayRequestID 5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -552,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f4aa31ae93694ca46cefe86a9bbebb67b3ed7616f01216a44fcd58ea31a006c",
+    "id": "5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

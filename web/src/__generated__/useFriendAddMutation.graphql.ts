@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16cd5d7a873d16b5459f801d2c14f0af>>
- * @relayHash 6d6c790b2020493a5490f167fad27660
+ * @generated SignedSource<<11ac6696ddbbd9625ab23e11a63296e6>>
+ * @relayHash 0d13c7bc4fb375a90c781cf26d8f74b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a7bb936156148a305d51775fa3ab6f744dfe412b11b514c7f2ad77e568e2bc3
+// @relayRequestID 66f2a5389837c19dccbc5a28b0fe8848aacea87138decfcca48b81e9c9bd9e9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,13 +164,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nickname",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "isFriend",
                     "storageKey": null
                   },
@@ -195,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a7bb936156148a305d51775fa3ab6f744dfe412b11b514c7f2ad77e568e2bc3",
+    "id": "66f2a5389837c19dccbc5a28b0fe8848aacea87138decfcca48b81e9c9bd9e9c",
     "metadata": {},
     "name": "useFriendAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e27b70875da23966fab4eb53b3d212e9>>
- * @relayHash d0f127ac1865217f4a4887d3f5804211
+ * @generated SignedSource<<8fbe02eec2db7a5906791080fd757630>>
+ * @relayHash 47c9be2180434b937528e52da099ce06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15ca11fceeec3ea1424f14326208be494215260bba488e0a043752f563c3be08
+// @relayRequestID 6e28ccb11c413d816a9302eff509e37519a23d90de7687f5cc564840527d5b78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,7 @@ export type useFriendRemoveMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly user?: {
-      readonly " $fragmentSpreads": FragmentRefs<"FriendButton_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"UserActions_user">;
     };
   };
 };
@@ -98,7 +98,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "FriendButton_user"
+                    "name": "UserActions_user"
                   }
                 ],
                 "storageKey": null
@@ -159,6 +159,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "followerCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsFollowing",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isFriend",
                     "storageKey": null
                   },
@@ -183,7 +197,7 @@ return {
     ]
   },
   "params": {
-    "id": "15ca11fceeec3ea1424f14326208be494215260bba488e0a043752f563c3be08",
+    "id": "6e28ccb11c413d816a9302eff509e37519a23d90de7687f5cc564840527d5b78",
     "metadata": {},
     "name": "useFriendRemoveMutation",
     "operationKind": "mutation",
@@ -192,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0aa2b73059b2a7ead9e9d8cfed9decc";
+(node as any).hash = "62f7f3e9230d928e280d390a419aba90";
 
 export default node;

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { resolveParticles } from './koreanParticles';
 import { saveLanguage, type UiLanguage } from './languages';
 import { loadCatalogue, type Catalogue } from './messages';
 
@@ -15,6 +16,32 @@ export interface ShownLanguage {
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
+
+const intlCache = createIntlCache();
+
+/**
+ * react-intl for `language`. Korean's formatted messages pass through `resolveParticles`, so
+ * "{language}을(를)" in the catalogue reads "한국어를" on the page.
+ */
+function intlFor({ language, messages }: ShownLanguage): IntlShape {
+  const intl = createIntl({ locale: language, defaultLocale: 'en', messages }, intlCache);
+  if (language !== 'ko') return intl;
+  const format = intl.formatMessage;
+  const formatMessage = ((...args: Parameters<typeof format>) => {
+    const formatted = format(...args);
+    if (typeof formatted === 'string') return resolveParticles(formatted);
+    if (!Array.isArray(formatted)) return formatted;
+    // Rich text: each text chunk, read after the one before it.
+    let before = '';
+    return formatted.map((chunk: unknown) => {
+      if (typeof chunk !== 'string') return chunk;
+      const resolved = resolveParticles(chunk, before);
+      before = chunk;
+      return resolved;
+    });
+  }) as typeof format;
+  return { ...intl, formatMessage, $t: formatMessage };
+}
 
 /**
  * The current UI language: react-intl messages, <html lang>, and what the network sends to the BFF.
@@ -48,11 +75,10 @@ export function LanguageProvider({ initial, children, onChange }: { initial: Sho
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const intl = useMemo(() => intlFor(shown), [shown]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale="en" messages={messages}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
 }

@@ -23,7 +23,7 @@ const ko: Record<keyof typeof account, string> = {
   'login.discover': 'Across 알아보기',
   'account.code.get': '코드 받기',
   'account.code.sending': '보내는 중…',
-  'account.code.sent': '{email}(으)로 6자리 코드를 보냈습니다.',
+  'account.code.sent': '6자리 코드를 다음 주소로 보냈습니다: {email}',
   'account.code.label': '인증 코드',
   'account.code.resendIn': '{seconds}초 후 재전송',
   'account.code.resend': '새 코드 보내기',

@@ -9,6 +9,8 @@ const de: Record<keyof typeof people, string> = {
   'people.search.invalid': 'Gib eine Mitglieds-ID oder einen Spitznamen ein (höchstens 64 Zeichen).',
   'people.follow': 'Folgen',
   'people.unfollow': 'Entfolgen',
+  'people.isFollowing': 'Folge ich',
+  'people.more': 'Mehr',
   'people.followers': '{count, plural, one {# Follower} other {# Follower}}',
   'people.following': 'folgt {count}',
   'people.online': 'Online',

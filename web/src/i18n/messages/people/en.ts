@@ -8,6 +8,8 @@ const people = {
   'people.search.invalid': 'Enter a member ID or a nickname (up to 64 characters).',
   'people.follow': 'Follow',
   'people.unfollow': 'Unfollow',
+  'people.isFollowing': 'Following',
+  'people.more': 'More',
   'people.followers': '{count, plural, one {# follower} other {# followers}}',
   'people.following': '{count} following',
   'people.online': 'Online',

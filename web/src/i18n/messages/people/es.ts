@@ -9,6 +9,8 @@ const es: Record<keyof typeof people, string> = {
   'people.search.invalid': 'Introduce un ID de miembro o un apodo (hasta 64 caracteres).',
   'people.follow': 'Seguir',
   'people.unfollow': 'Dejar de seguir',
+  'people.isFollowing': 'Siguiendo',
+  'people.more': 'Más',
   'people.followers': '{count, plural, one {# seguidor} other {# seguidores}}',
   'people.following': '{count} seguidos',
   'people.online': 'En línea',

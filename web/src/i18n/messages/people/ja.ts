@@ -9,6 +9,8 @@ const ja: Record<keyof typeof people, string> = {
   'people.search.invalid': 'メンバー ID またはニックネームを入力してください（64 文字まで）。',
   'people.follow': 'フォロー',
   'people.unfollow': 'フォロー解除',
+  'people.isFollowing': 'フォロー中',
+  'people.more': 'その他',
   'people.followers': 'フォロワー {count} 人',
   'people.following': 'フォロー中 {count} 人',
   'people.online': 'オンライン',

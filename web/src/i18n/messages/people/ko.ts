@@ -9,6 +9,8 @@ const ko: Record<keyof typeof people, string> = {
   'people.search.invalid': '회원 ID 또는 닉네임을 입력해 주세요(최대 64자).',
   'people.follow': '팔로우',
   'people.unfollow': '언팔로우',
+  'people.isFollowing': '팔로잉',
+  'people.more': '더 보기',
   'people.followers': '팔로워 {count}명',
   'people.following': '팔로잉 {count}명',
   'people.online': '온라인',

@@ -9,6 +9,8 @@ const ru: Record<keyof typeof people, string> = {
   'people.search.invalid': 'Введите ID пользователя или ник (до 64 символов).',
   'people.follow': 'Подписаться',
   'people.unfollow': 'Отписаться',
+  'people.isFollowing': 'Вы подписаны',
+  'people.more': 'Ещё',
   'people.followers': '{count, plural, one {# подписчик} few {# подписчика} many {# подписчиков} other {# подписчика}}',
   'people.following': 'подписок: {count}',
   'people.online': 'В сети',

@@ -9,6 +9,8 @@ const zhCN: Record<keyof typeof people, string> = {
   'people.search.invalid': '请输入用户 ID 或昵称（最多 64 个字符）。',
   'people.follow': '关注',
   'people.unfollow': '取消关注',
+  'people.isFollowing': '已关注',
+  'people.more': '更多',
   'people.followers': '{count} 位粉丝',
   'people.following': '关注 {count} 人',
   'people.online': '在线',

@@ -9,6 +9,8 @@ const zhTW: Record<keyof typeof people, string> = {
   'people.search.invalid': '請輸入用戶 ID 或暱稱（最多 64 個字元）。',
   'people.follow': '追蹤',
   'people.unfollow': '取消追蹤',
+  'people.isFollowing': '已追蹤',
+  'people.more': '更多',
   'people.followers': '{count} 位粉絲',
   'people.following': '追蹤 {count} 人',
   'people.online': '線上',

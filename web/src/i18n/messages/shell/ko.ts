@@ -48,7 +48,7 @@ const ko: Record<keyof typeof shell, string> = {
   'dialog.close': '닫기',
   'photo.failed': '사진을 표시할 수 없습니다',
   'header.menu': '메뉴',
-  'header.pendingRequests': '새 친구 요청 {count}건',
+  'header.pendingRequests': '새 친구 요청 수: {count}',
   'sidebar.label': '내 프로필과 잔액',
   'sidebar.links': '내 페이지',
   'footer.label': 'Across 소개',

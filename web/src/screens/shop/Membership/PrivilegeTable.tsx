@@ -1,14 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 
-/** Spec §6: what each level brings. One row per privilege: normal, VIP, SVIP. */
-const ROWS: Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number] }> = [
+/**
+ * Spec §6: what each level brings, one row per privilege (normal, VIP, SVIP), and only what
+ * the product does: every member sees who follows them, so "see who likes you" is no
+ * privilege; random matches are not built yet, so their row says they are coming.
+ */
+const ROWS: Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number]; coming?: true }> = [
   { label: 'shop.privilege.freeGifts', values: [0, 5, 'shop.unlimited'] },
   { label: 'shop.privilege.characters', values: [0, 20_000, 100_000] },
   { label: 'shop.privilege.badge', values: ['shop.no', 'shop.yes', 'shop.yes'] },
-  { label: 'shop.privilege.whoLikes', values: ['shop.no', 'shop.no', 'shop.yes'] },
   { label: 'shop.privilege.readReceipts', values: ['shop.no', 'shop.no', 'shop.yes'] },
-  { label: 'shop.privilege.matches', values: ['shop.privilege.matchesDaily', 'shop.privilege.matchesDaily', 'shop.unlimited'] },
+  { label: 'shop.privilege.matches', values: ['shop.privilege.matchesDaily', 'shop.privilege.matchesDaily', 'shop.unlimited'], coming: true },
 ];
 
 export function PrivilegeTable({ current }: { current: number }) {
@@ -45,9 +48,17 @@ export function PrivilegeTable({ current }: { current: number }) {
         </thead>
         <tbody>
           {ROWS.map((row) => (
-            <tr key={row.label}>
+            <tr key={row.label} className={row.coming ? 'coming' : undefined} data-testid="privilege-row">
               <th scope="row">
                 <FormattedMessage id={row.label} />
+                {row.coming && (
+                  <>
+                    {' '}
+                    <span className="soon-tag" data-testid="privilege-coming">
+                      <FormattedMessage id="shop.privilege.coming" />
+                    </span>
+                  </>
+                )}
               </th>
               {row.values.map((value, index) => (
                 <td key={index} className={index === current ? 'current' : undefined}>

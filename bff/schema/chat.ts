@@ -377,9 +377,9 @@ builder.mutationField('burnPhotoView', (t) =>
 builder.mutationField('typingSet', (t) =>
   t.field({
     type: builder.objectRef<{ sent: boolean }>('TypingSetPayload').implement({
-      fields: (f) => ({ sent: f.exposeBoolean('sent', { description: 'False when the viewer hides their typing, or a block stands.' }) }),
+      fields: (f) => ({ sent: f.exposeBoolean('sent', { description: 'False (nobody was told) when the two have no conversation yet, the viewer hides their typing, or a block stands.' }) }),
     }),
-    description: 'Tells the peer the viewer is typing (or stopped). Send at most every few seconds while typing.',
+    description: 'Tells the peer the viewer is typing (or stopped), within a conversation the two already have. Send at most every few seconds while typing.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({

@@ -42,7 +42,7 @@ builder.objectType(TooManyAttemptsError, {
 builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   interfaces: [ErrorInterface],
-  description: 'Too many searches or member lookups in a short time; `retryAfterSeconds` says when to try again.',
+  description: 'Too many of something in a short time (searches, member lookups, messages, purchases started, reports); `retryAfterSeconds` says when to try again.',
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
 });
 

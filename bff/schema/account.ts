@@ -7,6 +7,7 @@ import {
   RegistrationClosedError,
   TooManyAttemptsError,
   UnauthenticatedError,
+  UsernameRejectedError,
   ValidationError,
 } from '../errors';
 import { startSession, ViewerPayload } from './session';
@@ -97,7 +98,7 @@ builder.mutationField('accountRegister', (t) =>
         required: true,
       }),
     },
-    errors: { types: [...codeErrors, AccountExistsError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
+    errors: { types: [...codeErrors, AccountExistsError, UsernameRejectedError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
     resolve: async (_root, { input }, context) => ({
       viewer: startSession(context, await context.upstream.account.register({ ...input, nickname: input.nickname ?? undefined })),
     }),

@@ -8,6 +8,7 @@ import {
   MessageNotFoundError,
   PaymentNotFoundError,
   RecipientUnavailableError,
+  RateLimitedError,
   RedPacketUnavailableError,
   UserNotFoundError,
   ValidationError,
@@ -478,7 +479,7 @@ builder.mutationField('coinPurchaseStart', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError], union: { name: 'CoinPurchaseStartResult' } },
+    errors: { types: [ValidationError, RateLimitedError], union: { name: 'CoinPurchaseStartResult' } },
     resolve: async (_root, { input }, context) => {
       const started = await context.upstream.economy.startCoinPurchase({
         packageId: input.packageId ?? undefined,

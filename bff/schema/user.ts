@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { ACCOUNT_OFFSET } from '../constants';
 import type { UserInfo } from '../upstream/types';
+import { loadNodes, parseUpstreamId } from './global-ids';
 
 /** Spec §3: gender 1 denotes male; 2 female; 0 other or not given. */
 export const Gender = builder.enumType('Gender', {
@@ -12,8 +13,8 @@ export const Gender = builder.enumType('Gender', {
  * only the member themself may read is on `Viewer`, which nobody else can reach.
  */
 export const User = builder.loadableNode('User', {
-  id: { resolve: (user: UserInfo) => user.id, parse: (id) => Number(id) },
-  load: (ids: number[], context) => context.loaders.users.loadMany(ids),
+  id: { resolve: (user: UserInfo) => user.id, parse: parseUpstreamId },
+  load: (ids: number[], context) => loadNodes(ids, (known) => context.loaders.users.loadMany(known)),
   fields: (t) => ({
     accountNumber: t.exposeInt('account', { description: 'The numeric ID members search by (user id + 100000).' }),
     nickname: t.exposeString('nickname'),

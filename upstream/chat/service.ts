@@ -660,11 +660,16 @@ export class ChatService {
     return conversation;
   }
 
-  /** POST /chat/typing: told to the peer unless the caller hides their typing or cannot message them. */
+  /**
+   * POST /chat/typing: told to the peer only within a conversation the two already have, and
+   * not when the caller hides their typing or cannot message the peer (a block, a closed
+   * account). A stranger's "typing…" would reach anyone one may write to, unasked.
+   */
   async typing(viewerId: number, peerId: number, typing: boolean) {
     if (peerId === viewerId) throw validationError('userId', 'chat.self');
     const [me] = await this.db.select({ typingHidden: users.typingHidden }).from(users).where(eq(users.id, viewerId));
     if (!me || me.typingHidden) return { sent: false };
+    if (!(await this.entry(this.db, viewerId, peerId))) return { sent: false };
     try {
       await this.recipient(this.db, viewerId, peerId);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { compressImage } from '../../../components/compressImage';
-import { uploadWithProgress } from '../../../components/uploadWithProgress';
+import { UploadRefused, uploadWithProgress } from '../../../components/uploadWithProgress';
 import { errorText, type ErrorText } from '../../../i18n/errorText';
 import { NETWORK_ERROR, type MutationError } from '../../../relay/mutationResult';
 import { useMessageImageUploadGrantMutation } from './mutations/useMessageImageUploadGrantMutation';
@@ -8,7 +8,7 @@ import { useMessageSendMutation, type Outgoing } from './mutations/useMessageSen
 import { useOutbox, type PhotoRetry, type WaitingItem } from './useOutbox';
 
 /** Refusals that a retry cannot fix: said in the window, the text goes back to the draft. */
-const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError']);
+const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError', 'UploadRefused']);
 
 /** What the member is short of, for the prompt: coins for a first message, or characters for a translation (`detail`: the server's words; `text`: the message that waits). */
 export type Short = { kind: 'coins' } | { kind: 'translation'; detail?: string; text?: string };
@@ -104,7 +104,9 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
   const upload = useCallback(
     (clientId: string, file: File, burn: boolean, preview: string, since = Date.now()) => {
       put({ clientId, state: 'uploading', preview, burn, percent: 0 });
-      const fail = () => failed({ clientId, file, burn, preview }, NETWORK_ERROR, since);
+      // Refused by the server (a photo over the size limit): said in its words, no retry; anything else can be retried.
+      const fail = (error?: unknown) =>
+        failed({ clientId, file, burn, preview }, error instanceof UploadRefused ? { type: 'UploadRefused', message: error.message } : NETWORK_ERROR, since);
       grant(({ ok, error: failure }) => {
         if (!ok) return failed({ clientId, file, burn, preview }, failure ?? NETWORK_ERROR, since);
         compressImage(file)

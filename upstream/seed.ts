@@ -37,6 +37,20 @@ const DEMO_MEMBERS = [
 /** A demo member's portrait, drawn for this repository by scripts/draw-demo-portraits.ts. */
 const portrait = (name: string) => readFile(path.join(__dirname, 'demo', 'portraits', `${name}.jpg`));
 
+/**
+ * Emma (English) and Lucía (Spanish) in the demo's chat, each line checked through Apertium
+ * (tests/upstream/seed.test.ts): "Hello Emma! I speak a bit of English.", "¡Hola Lucía! Estoy
+ * aprendiendo español." ... rather than lines it garbles ("Me encanta el mar" → "It loves me
+ * the mar").
+ */
+export const SHOWCASE_CONVERSATION: ReadonlyArray<readonly ['lucia' | 'emma', string]> = [
+  ['lucia', '¡Hola Emma! Hablo un poco de inglés.'],
+  ['emma', 'Hello Lucía! I am learning Spanish.'],
+  ['lucia', 'Escribo en español y tú lees en inglés.'],
+  ['emma', 'I live in London. I like the sea.'],
+  ['lucia', 'El mar es precioso. Mañana voy a la playa con mis amigos [ee_1]'],
+];
+
 /** Creates the demo members when the database has no member yet; returns the login to print. */
 export async function seedDemoMembers(
   db: Database,
@@ -75,6 +89,12 @@ export async function seedDemoMembers(
   // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma, and Lucía wrote (in Spanish, translated for Emma).
   const support = await services.chat.serviceAccount();
   await services.chat.send(support, { userId: emma, clientId: 'demo-welcome', type: 'txt', msg: 'Welcome to Across! Write to us here whenever you need help.', ext: null });
-  await services.chat.send(lucia, { userId: emma, clientId: 'demo-hola', type: 'txt', msg: '¡Hola Emma! ¿Qué tal tu español? Me encanta el mar [ee_1]', ext: { platform: 'Web' } });
+  // Emma and Lucía have been chatting, each in her own language and each reading the other's
+  // translated, in lines Apertium (the default engine) renders well; Lucía's last is unread.
+  for (const [index, [writer, msg]] of SHOWCASE_CONVERSATION.entries()) {
+    const [from, to] = writer === 'lucia' ? [lucia, emma] : [emma, lucia];
+    if (index > 0) await services.chat.read(from, to); // a reply comes after reading what came before
+    await services.chat.send(from, { userId: to, clientId: `demo-showcase-${index}`, type: 'txt', msg, ext: { platform: 'Web' } });
+  }
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;
 }

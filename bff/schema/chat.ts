@@ -242,6 +242,7 @@ builder.mutationField('messageSend', (t) =>
             imageKey: f.string({ description: 'A photo: the `key` its upload answered.' }),
             burnAfterReading: f.boolean({ description: 'With imageKey: the recipient may see the photo once, for 8 seconds.' }),
             translate: f.boolean({ description: 'With text: false sends it as written this once, without the conversation’s outgoing translation.' }),
+            translateRecordId: f.int({ description: 'With text: the `recordId` messageDraftTranslate answered for this very text: it goes out with that translation, not translated or charged again.' }),
           }),
         }),
         required: true,
@@ -256,7 +257,14 @@ builder.mutationField('messageSend', (t) =>
       const hasText = input.text != null;
       if (hasText === (input.imageKey != null)) throw new ValidationError(hasText ? 'imageKey' : 'text', bffMessage(context.caller.language, 'message.textOrImage'));
       const send: MessageSend = hasText
-        ? { type: 'txt', msg: input.text!, clientId: input.clientId, ext: { platform: 'Web' }, ...(input.translate === false ? { translate: false } : {}) }
+        ? {
+            type: 'txt',
+            msg: input.text!,
+            clientId: input.clientId,
+            // Spec §3: the translation a text goes out with is named in its ext.
+            ext: { platform: 'Web', ...(input.translateRecordId != null ? { translateRecordId: input.translateRecordId } : {}) },
+            ...(input.translate === false ? { translate: false } : {}),
+          }
         : { type: 'img', key: input.imageKey!, burn: input.burnAfterReading ?? false, clientId: input.clientId, ext: { platform: 'Web' } };
       const { conversation: entry, ...message } = await context.upstream.chat.send(peerId, send);
       context.loaders.clearAll();
@@ -466,7 +474,7 @@ declare module '../pubsub' {
   }
 }
 
-type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent' | 'MessageTranslatedEvent';
+type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent' | 'MessageTranslatedEvent' | 'MessageCorrectedEvent';
 
 /** To the member's viewerEvents (unless only the window cares) and to the conversation's topic. */
 export function publishChatEvent<K extends ChatEventKind>(pubsub: BffPubSub, viewer: ViewerSource, peerId: number, type: K, occurredAt: string, data: ViewerEventOf<K>['data'], toViewer = true) {

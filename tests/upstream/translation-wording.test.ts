@@ -64,6 +64,11 @@ describe.each(BACKENDS)('translations that read right on %s', (backend) => {
     expect(await send(ben, ana, 'See you at 10:30 😊 it is going to be fun!')).toBe('Ve tú en 10:30 😊 va a ser divertido!');
   });
 
+  it('opens Spanish questions and exclamations with ¿ and ¡, which Apertium leaves out from English', async () => {
+    expect(await send(ben, ana, 'Hello Lucía! Are you free on Saturday?')).toBe('¡Hola Lucía! ¿Eres gratis el sábado?');
+    expect(await send(ben, ana, 'Hi @ana! How are you?')).toBe('Hola @ana! ¿Cómo eres?');
+  });
+
   it('keeps links, numbers, emoji and @names exactly as written, the sentence reading on around them', async () => {
     const text = 'Escríbeme a @lucia_22 o a lucia@example.com: a las 10:30 [ee_3] 👍🏽 y te contesto, ¿vale?';
     expect(await send(ana, ben, text)).toBe('Write me to @lucia_22 or to lucia@example.com: to the 10:30 [ee_3] 👍🏽 and I answer you, it costs?');

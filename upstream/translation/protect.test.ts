@@ -51,6 +51,16 @@ describe('a translated piece, tidied', () => {
     expect(tidy('How are you?', 'Comment ça va ?', 'fr')).toBe('Comment ça va ?');
   });
 
+  it('opens a Spanish question or exclamation with ¿ or ¡, as an engine from English forgets to', () => {
+    expect(tidy('Hello Lucía! Are you free? See you.', 'Hola Lucía! Eres libre? Te ves.', 'es')).toBe('¡Hola Lucía! ¿Eres libre? Te ves.');
+    expect(tidy('"Really?"', '"De veras?"', 'es')).toBe('"¿De veras?"');
+    expect(tidy('¿Qué tal?', '¿Qué tal?', 'es')).toBe('¿Qué tal?');
+    // A piece after an @name or a number may end a sentence begun before it.
+    expect(tidy('! How are you?', '! Cómo eres?', 'es')).toBe('! ¿Cómo eres?');
+    expect(tidy('friends, ok?', 'amigos, vale?', 'es')).toBe('amigos, vale?');
+    expect(tidy('Are you free?', 'Es-tu libre ?', 'fr')).toBe('Es-tu libre ?');
+  });
+
   it('starts in the case the writer’s piece starts in: an engine capitalises each piece as a sentence', () => {
     expect(tidy('gatos y', 'Cats and', 'en')).toBe('cats and');
     expect(tidy('; call me', '; Me llamo', 'es')).toBe('; me llamo');

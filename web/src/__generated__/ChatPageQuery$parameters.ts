@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d6ebb585f5f17527a948c8820fe3cc1>>
- * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
+ * @generated SignedSource<<ad23b050607292b4b6be5e27d3e9e14e>>
+ * @relayHash 455fe18bdc2826f3ebe29151ae4f2ae1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
+// @relayRequestID 02fbd09261dc1d09e7d4392e5995c6e023aeebe1ea6937f8e07fdae5469845f7
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
+    "id": "02fbd09261dc1d09e7d4392e5995c6e023aeebe1ea6937f8e07fdae5469845f7",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

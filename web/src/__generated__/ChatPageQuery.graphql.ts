@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce9757bca2955f51d81576f5ae41d5e8>>
- * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
+ * @generated SignedSource<<15b65bf4a15ba272b3e0a908146fe253>>
+ * @relayHash 455fe18bdc2826f3ebe29151ae4f2ae1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
+// @relayRequestID 02fbd09261dc1d09e7d4392e5995c6e023aeebe1ea6937f8e07fdae5469845f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,9 +459,43 @@ return {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
+                                    "name": "engineName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
                                     "name": "failure",
                                     "storageKey": null
                                   }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MessageCorrection",
+                                "kind": "LinkedField",
+                                "name": "correction",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "author",
+                                    "plural": false,
+                                    "selections": [
+                                      (v5/*:: as any*/),
+                                      (v2/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -907,7 +941,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
+    "id": "02fbd09261dc1d09e7d4392e5995c6e023aeebe1ea6937f8e07fdae5469845f7",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

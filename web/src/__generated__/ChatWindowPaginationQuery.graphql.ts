@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a64f34760f7cee2a8689af2d08171cf6>>
- * @relayHash 9ac86a2529d27448b8953b52a096f48c
+ * @generated SignedSource<<9d5317b373485fa412a1f11b3119ffc6>>
+ * @relayHash 772d482585a1b78ea615d1debbd01b83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b99e3fa48617d297b549cb42a8be80c907407f50eff5784769c5d2af509e41d9
+// @relayRequestID 9a769d302beb95a090d54958faf0279a874456d050b77401d2d1a9f59357e152
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,10 +70,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "before",
@@ -85,14 +92,14 @@ v5 = [
     "variableName": "count"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -179,13 +186,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nickname",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -207,7 +208,7 @@ return {
                     "name": "vipLevel",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -245,7 +246,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -275,8 +276,8 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -313,7 +314,14 @@ return {
                                 "name": "targetLanguage",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "engineName",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -327,12 +335,39 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "MessageCorrection",
+                            "kind": "LinkedField",
+                            "name": "correction",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "MessageImage",
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -379,7 +414,7 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -510,7 +545,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -527,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "b99e3fa48617d297b549cb42a8be80c907407f50eff5784769c5d2af509e41d9",
+    "id": "9a769d302beb95a090d54958faf0279a874456d050b77401d2d1a9f59357e152",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",

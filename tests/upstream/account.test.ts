@@ -25,7 +25,7 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
   it('registers a member with a mailed code, an account number and a chat account', async () => {
     const { token, userInfo: info } = await registerThroughCode(api.url, anna);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(info).toMatchObject({ email: 'anna@example.test', nickname: 'Anna', avatar: null, language: 'en', vipLevel: 0, gender: 0 });
+    expect(info).toMatchObject({ email: 'anna@example.test', nickname: 'Anna', avatar: null, language: null, vipLevel: 0, gender: null, region: null });
     expect(info.account).toBe(info.id + 100000);
     expect(info.imAccount).toBe(`u${info.account}`);
     // Balances only in the member's own my-info (none yet).

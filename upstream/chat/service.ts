@@ -67,8 +67,8 @@ export interface ConversationView {
 }
 
 export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
-  /** `translate: false` sends it as written, whatever the conversation's outgoing translation. */
-  | { type: 'txt'; msg: string; translate?: boolean }
+  /** `translate: false` sends it as written, whatever the conversation's outgoing translation; `coins`: its translation may take gold coins. */
+  | { type: 'txt'; msg: string; translate?: boolean; coins?: boolean }
   | { type: 'img'; key: string; burn: boolean }
   /** Sent by upstream itself (gifts, red packets), never by a member's request. */
   | { type: 'custom'; custom: CustomMessage }
@@ -367,7 +367,7 @@ export class ChatService {
       if (waitSeconds !== null) throw rateLimited(waitSeconds);
       await this.recipient(base, senderId, input.userId);
       try {
-        prepared = await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false });
+        prepared = await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false, coins: input.coins });
       } catch (error) {
         // A retry whose first send committed meanwhile (and spent the balance) answers that send.
         const committed = await sentBefore(base);

@@ -22,6 +22,8 @@ function languageField(body: Record<string, unknown>, field: string): string | u
 export function translationRoutes(app: FastifyInstance, services: () => { translation: TranslationService }) {
   app.get('/user-service/translate/languages', async (request) => ok(request, await services().translation.languages(request.viewerId, request.language)));
 
+  app.get('/user-service/translate/allowance', async (request) => ok(request, await services().translation.allowance(request.viewerId)));
+
   app.get('/user-service/translate/settings', async (request) =>
     ok(request, await services().translation.settings(request.viewerId, idList((request.query as Query).userIds, 'userIds'))),
   );
@@ -45,10 +47,12 @@ export function translationRoutes(app: FastifyInstance, services: () => { transl
   app.post('/user-service/translate/tranlate-chat-message', async (request) => {
     const body = bodyObject(request.body);
     const messageId = idField(body.targetId, 'targetId', 'chat.messageId');
+    // `payWithCoins: true`: gold coins may pay what the member's characters do not (they agreed).
+    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean') throw validationError('payWithCoins', 'translation.payWithCoins');
     const message = await services().translation.translateMessage(
       request.viewerId,
       messageId,
-      { target: languageField(body, 'toLanguage'), source: languageField(body, 'fromLanguage') },
+      { target: languageField(body, 'toLanguage'), source: languageField(body, 'fromLanguage'), coins: body.payWithCoins === true },
       request.language,
     );
     return ok(request, { translateContent: message.translation?.text ?? null, message });

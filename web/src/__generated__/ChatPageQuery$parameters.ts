@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d6ebb585f5f17527a948c8820fe3cc1>>
- * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
+ * @generated SignedSource<<dedf67a3f4aa55925a0725af16553fd1>>
+ * @relayHash efb7805dae3d8c40f69599a27cfe662e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
+// @relayRequestID f1982a8a17bc12129813cf99983fbfa77036adcd466e33990677c47215f33fa0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
+    "id": "f1982a8a17bc12129813cf99983fbfa77036adcd466e33990677c47215f33fa0",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce9757bca2955f51d81576f5ae41d5e8>>
- * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
+ * @generated SignedSource<<26beeb4234f786c95bbcd6856f363da1>>
+ * @relayHash efb7805dae3d8c40f69599a27cfe662e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
+// @relayRequestID f1982a8a17bc12129813cf99983fbfa77036adcd466e33990677c47215f33fa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -869,6 +869,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "FreeTranslation",
+                "kind": "LinkedField",
+                "name": "freeTranslation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "charactersLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "charactersPerDay",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "TranslationLanguage",
                 "kind": "LinkedField",
                 "name": "translationLanguages",
@@ -907,7 +932,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
+    "id": "f1982a8a17bc12129813cf99983fbfa77036adcd466e33990677c47215f33fa0",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

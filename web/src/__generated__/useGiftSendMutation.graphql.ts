@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aecd431e88368728e684d6e8c122b647>>
- * @relayHash 61b7fe35b9575647effdb2ee31a71e4b
+ * @generated SignedSource<<eed1e27144b87f3967cbf96b9397dda8>>
+ * @relayHash 00b07b1372a80813e0aa7f8fa2ed45aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7a6fe68fd8e9357af11abfc44fb2a33014cd2ba9ab6b470b377e3e4fa465a86
+// @relayRequestID bee4da9775a8437f24d4780bf5a33bcebef0b598172f28a606fd843a1b9c5831
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -668,7 +693,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7a6fe68fd8e9357af11abfc44fb2a33014cd2ba9ab6b470b377e3e4fa465a86",
+    "id": "bee4da9775a8437f24d4780bf5a33bcebef0b598172f28a606fd843a1b9c5831",
     "metadata": {},
     "name": "useGiftSendMutation",
     "operationKind": "mutation",

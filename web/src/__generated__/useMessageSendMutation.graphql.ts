@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d64b8ca5f858d9f07b169e71570e13f>>
- * @relayHash e3684289921c320499daee171a6ad237
+ * @generated SignedSource<<996b1a5ffd462a0cf7735e8bd8b1f7e7>>
+ * @relayHash 2f3bf8aebe6d66b4263f9cbd0df8d650
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cea3c29905edd0ab8ca217acf13a84f3bd6fdba376b31b537afdd46a81f0a7d3
+// @relayRequestID ed4e0ce1334be0511c92521258c83c5ba06e612af0a8732b9fd4e7d102046cf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type MessageSendInput = {
   clientId: string;
   conversationId: string;
   imageKey?: string | null | undefined;
+  payWithCoins?: boolean | null | undefined;
   text?: string | null | undefined;
   translate?: boolean | null | undefined;
 };
@@ -27,6 +28,7 @@ export type useMessageSendMutation$variables = {
 export type useMessageSendMutation$data = {
   readonly messageSend: {
     readonly __typename: string;
+    readonly coins?: number | null | undefined;
     readonly conversation?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
@@ -115,6 +117,20 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "coins",
+      "storageKey": null
+    }
+  ],
+  "type": "InsufficientTranslationBalanceError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "message",
       "storageKey": null
     }
@@ -122,35 +138,35 @@ v7 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMine",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -230,7 +246,8 @@ return {
             "type": "MessageSendPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -277,8 +294,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -286,7 +303,7 @@ return {
                         "name": "language",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,7 +333,7 @@ return {
                             "name": "targetLanguage",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -335,7 +352,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -382,7 +399,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -422,7 +439,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -552,9 +569,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -563,11 +580,11 @@ return {
                         "name": "translation",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -579,14 +596,15 @@ return {
             "type": "MessageSendPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cea3c29905edd0ab8ca217acf13a84f3bd6fdba376b31b537afdd46a81f0a7d3",
+    "id": "ed4e0ce1334be0511c92521258c83c5ba06e612af0a8732b9fd4e7d102046cf1",
     "metadata": {},
     "name": "useMessageSendMutation",
     "operationKind": "mutation",
@@ -595,6 +613,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1b7d0ee6c275f0acf1ae33f64f715c0";
+(node as any).hash = "ce80a1bde1f75dd8c297d03b2693cdd0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06d4fc09b0b8b2bf4954505110625abf>>
- * @relayHash b4c77689d2a05afba726ca6a81624812
+ * @generated SignedSource<<ef59be5b1a091ce3008d9cf9eff4c7df>>
+ * @relayHash cc41684972d7579df292a20eb14d3d2d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c591afdf854b7cf90d250e329d89125ee3d323b7bc5c4275f4b69827d44d4593
+// @relayRequestID a883cff031334fdea5c0023aecb918acd67fe86c850a247ae70a2af1fc60bdf2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MessageTranslateInput = {
   messageId: string;
+  payWithCoins?: boolean | null | undefined;
   sourceLanguage?: string | null | undefined;
   targetLanguage?: string | null | undefined;
 };
@@ -23,6 +24,7 @@ export type useMessageTranslateMutation$variables = {
 export type useMessageTranslateMutation$data = {
   readonly messageTranslate: {
     readonly __typename: string;
+    readonly coins?: number | null | undefined;
     readonly field?: string;
     readonly message?: string;
     readonly translatedMessage?: {
@@ -30,9 +32,8 @@ export type useMessageTranslateMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"MessageTranslation_message">;
     };
     readonly viewer?: {
-      readonly goldCoins: number;
       readonly id: string;
-      readonly translationCharacters: number;
+      readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_viewer">;
     };
   };
 };
@@ -71,32 +72,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "goldCoins",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "translationCharacters",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -108,6 +83,20 @@ v5 = {
     }
   ],
   "type": "ValidationError",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coins",
+      "storageKey": null
+    }
+  ],
+  "type": "InsufficientTranslationBalanceError",
   "abstractKey": null
 },
 v6 = {
@@ -167,11 +156,28 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WalletSummary_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "MessageTranslatePayload",
             "abstractKey": null
           },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -266,11 +272,109 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goldCoins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationPackCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "freeGiftsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "membershipExpiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vipLevel",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "MessageTranslatePayload",
             "abstractKey": null
           },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -279,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "c591afdf854b7cf90d250e329d89125ee3d323b7bc5c4275f4b69827d44d4593",
+    "id": "a883cff031334fdea5c0023aecb918acd67fe86c850a247ae70a2af1fc60bdf2",
     "metadata": {},
     "name": "useMessageTranslateMutation",
     "operationKind": "mutation",
@@ -288,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0bddf9060f858050d8f83f47d7438dc";
+(node as any).hash = "9df25d40fd41e964075f9e78c2ae0fb4";
 
 export default node;

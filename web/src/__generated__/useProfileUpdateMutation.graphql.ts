@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dddd0f7736f03c0e9d0ac5f7ef6c68f9>>
- * @relayHash 30a89380d17243e6c1ed59f4f1929c0f
+ * @generated SignedSource<<89a4e43d67d99e679475d415588c07e2>>
+ * @relayHash 77110eda08f180b1d487fc32fe3ce2be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78aa0894d398a87340657f82cd4faa4fe7ce9b2d7741835be6aaeaa622833725
+// @relayRequestID 27009a0d7989a0c0499360130ea87c978da5e5a2983abdc0bbda4f073632776f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,6 +356,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -375,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "78aa0894d398a87340657f82cd4faa4fe7ce9b2d7741835be6aaeaa622833725",
+    "id": "27009a0d7989a0c0499360130ea87c978da5e5a2983abdc0bbda4f073632776f",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<602d7b69038ebfebcffaef181c2825c2>>
- * @relayHash 8738dae9c4327d629c8507ddef8cee4e
+ * @generated SignedSource<<0282b57c49b7b9fe276c2e06294b4d5e>>
+ * @relayHash c2d26a5d1dd7c8ef83dbda1888d4098f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb3e253a9a6c5e8f973909497e948089d59af974fa36145a223c5bd0b9e738c9
+// @relayRequestID c367aa5d99bc393d8f8fa722faa1fd8d54ffd869df6557d22df72beeec50bf87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -465,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb3e253a9a6c5e8f973909497e948089d59af974fa36145a223c5bd0b9e738c9",
+    "id": "c367aa5d99bc393d8f8fa722faa1fd8d54ffd869df6557d22df72beeec50bf87",
     "metadata": {},
     "name": "useRedPacketOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba711b49919809c1569649abfe9a28f6>>
- * @relayHash 4bf09bbc87eb13ad7cce7efbbffc6040
+ * @generated SignedSource<<456fec0be6358831044e44d4022d620b>>
+ * @relayHash 4e0194eb22e10c74fa4a1a7007435409
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c49c07d37b82ffbb63d453978b1b13a4d0ff5cce2befe47d701353ec84f7982
+// @relayRequestID 21143aad4d6311273a597e7c94e39bda6e345aff28e8eee6f2951b3698c58354
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -648,7 +673,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c49c07d37b82ffbb63d453978b1b13a4d0ff5cce2befe47d701353ec84f7982",
+    "id": "21143aad4d6311273a597e7c94e39bda6e345aff28e8eee6f2951b3698c58354",
     "metadata": {},
     "name": "useRedPacketSendMutation",
     "operationKind": "mutation",

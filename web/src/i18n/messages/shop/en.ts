@@ -21,6 +21,8 @@ const shop = {
   'shop.balance.gold': 'Gold coins',
   'shop.balance.translation': 'Translation characters',
   'shop.balance.translationSplit': '({pack} from packs, {membership} from membership)',
+  'shop.balance.freeTranslationLeft': '{left, number} of {perDay, number}',
+  'shop.balance.freeTranslation': 'Free translation characters today',
   'shop.balance.freeGifts': 'Free gifts left this month',
   'shop.coins.title': 'Gold coins',
   'shop.coins.about': 'A gold coin costs about 1 US dollar. Coins never expire and cannot be refunded.',
@@ -114,7 +116,7 @@ const shop = {
   'shop.faq.redPacket.q': 'What happens to a red packet nobody opens?',
   'shop.faq.redPacket.a': 'If the recipient does not open it within 24 hours, all its coins come back to you automatically.',
   'shop.faq.translation.q': 'How are translation characters counted?',
-  'shop.faq.translation.a': 'Each character of the original text counts once. Your membership’s monthly characters are used first (they end with the membership), then pack characters (they never expire), then 1 gold coin per 100 characters. Reading a translation again, or one the sender already made, is free.',
+  'shop.faq.translation.a': 'Every member has 2,000 free translation characters each day (UTC), enough for a first conversation: they are used first and come back the next day. Then your membership’s monthly characters (they end with the membership), then pack characters (they never expire). Gold coins (1 per 100 characters) are used only when you agree in the prompt; messages you receive are translated automatically with your free and own characters, never coins. Each character of the original text counts once. Reading a translation again, or one the sender already made, is free.',
 };
 
 export default shop;

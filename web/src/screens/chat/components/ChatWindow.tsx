@@ -26,7 +26,7 @@ import { TranslationBar } from './TranslationBar';
 import { useConversationMarkReadMutation } from './mutations/useConversationMarkReadMutation';
 import { useMessageRecallMutation } from './mutations/useMessageRecallMutation';
 import { useTypingSetMutation } from './mutations/useTypingSetMutation';
-import { useSendMessage, type OutboxItem } from './useSendMessage';
+import { useSendMessage, type OutboxItem, type Short } from './useSendMessage';
 
 const PAGE = 20;
 /** Tell the peer "typing" at most this often while the member types. */
@@ -242,7 +242,7 @@ export function ChatWindow({
         ? {
             myLanguage: viewer.user.language,
             readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== viewer.user.language),
-            onNeedBalance: (detail) => setShort({ kind: 'translation', detail }),
+            onNeedBalance: (detail, coins, payWithCoins) => setShort({ kind: 'translation', detail, coins, payWithCoins }),
           }
         : undefined,
     [viewer, setShort],
@@ -311,6 +311,19 @@ export function ChatWindow({
     setDraft('');
     stopTyping();
     sendText(text);
+  };
+  // A text the prompt held back, sent as the member chose: as written, or paying its translation with coins.
+  const resend = (text: string, how: 'asWritten' | 'payWithCoins') => {
+    clearShort();
+    // The refused text came back to the draft; anything written since stays.
+    setDraft((current) => (current === text ? '' : current));
+    sendText(text, how);
+  };
+  // The prompt's "pay with coins": the held-back text sent so, or the reader's translation asked again so.
+  const payWithCoins = (refused: Extract<Short, { kind: 'translation' }>) => {
+    if (refused.text !== undefined) return resend(refused.text, 'payWithCoins');
+    clearShort();
+    refused.payWithCoins?.();
   };
   const onRecall = (messageId: string) =>
     recall({
@@ -438,18 +451,10 @@ export function ChatWindow({
         <InsufficientCoinsDialog
           reason={short.kind}
           detail={short.kind === 'translation' ? short.detail : undefined}
+          coins={short.kind === 'translation' ? short.coins : undefined}
           onClose={clearShort}
-          onSendAsWritten={
-            short.kind === 'translation' && short.text !== undefined
-              ? () => {
-                  const text = short.text!;
-                  clearShort();
-                  // The refused text came back to the draft; anything written since stays.
-                  setDraft((current) => (current === text ? '' : current));
-                  sendText(text, true);
-                }
-              : undefined
-          }
+          onPayWithCoins={short.kind === 'translation' && short.coins !== undefined ? () => payWithCoins(short) : undefined}
+          onSendAsWritten={short.kind === 'translation' && short.text !== undefined ? () => resend(short.text!, 'asWritten') : undefined}
         />
       )}
       {paying === 'gift' && <GiftDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}

@@ -38,7 +38,7 @@ const de: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': 'Münzen',
   'shop.bill.unit.character': 'Zeichen',
   'shop.packs.title': 'Übersetzungspakete',
-  'shop.packs.about': 'Beim Übersetzen einer Nachricht werden deine Zeichen verbraucht: zuerst die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen, danach 1 Goldmünze pro 100 Zeichen. Zeichen aus Paketen verfallen nie.',
+  'shop.packs.about': 'Beim Übersetzen einer Nachricht werden deine Zeichen verbraucht: zuerst die heutigen Gratiszeichen (2.000 am Tag für jedes Mitglied), dann die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen, danach – nur wenn du zustimmst – 1 Goldmünze pro 100 Zeichen. Zeichen aus Paketen verfallen nie.',
   'shop.packs.buy': 'Paket mit Goldmünzen kaufen',
   'shop.packs.characters': '{count} Zeichen',
   'shop.packs.bought': '{count} Zeichen hinzugefügt.',

@@ -37,7 +37,7 @@ const shop = {
   'shop.bill.unit.coin': 'coins',
   'shop.bill.unit.character': 'characters',
   'shop.packs.title': 'Translation packs',
-  'shop.packs.about': 'Translating a message uses your characters: your membership’s monthly characters first (they end with the membership), then pack characters, then 1 gold coin per 100 characters. Pack characters never expire.',
+  'shop.packs.about': 'Translating a message uses your characters: today’s free characters first (2,000 a day for every member), then your membership’s monthly characters (they end with the membership), then pack characters, then, only when you agree, 1 gold coin per 100 characters. Pack characters never expire.',
   'shop.packs.buy': 'Buy a pack with gold coins',
   'shop.packs.characters': '{count} characters',
   'shop.packs.bought': '{count} characters added.',

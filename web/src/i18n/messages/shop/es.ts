@@ -38,7 +38,7 @@ const es: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': 'monedas',
   'shop.bill.unit.character': 'caracteres',
   'shop.packs.title': 'Paquetes de traducción',
-  'shop.packs.about': 'Traducir un mensaje consume tus caracteres: primero los caracteres mensuales de tu membresía (terminan con ella), luego los de los paquetes y después 1 moneda de oro por cada 100 caracteres. Los caracteres de los paquetes no caducan nunca.',
+  'shop.packs.about': 'Traducir un mensaje consume tus caracteres: primero los caracteres gratis de hoy (2.000 al día para cada miembro), luego los caracteres mensuales de tu membresía (terminan con ella), después los de los paquetes y, solo si lo aceptas, 1 moneda de oro por cada 100 caracteres. Los caracteres de los paquetes no caducan nunca.',
   'shop.packs.buy': 'Comprar un paquete con monedas de oro',
   'shop.packs.characters': '{count} caracteres',
   'shop.packs.bought': 'Se han añadido {count} caracteres.',

@@ -38,7 +38,7 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': '코인',
   'shop.bill.unit.character': '자',
   'shop.packs.title': '번역 패키지',
-  'shop.packs.about': '메시지를 번역하면 글자 수가 차감됩니다. 멤버십의 월간 글자 수가 먼저 사용되고(멤버십과 함께 만료), 그다음 패키지 글자 수, 그 후에는 100자당 골드 코인 1개가 사용됩니다. 패키지 글자 수는 만료되지 않습니다.',
+  'shop.packs.about': '메시지를 번역하면 글자 수가 차감됩니다. 오늘의 무료 글자(모든 회원에게 하루 2,000자)가 먼저 사용되고, 그다음 멤버십의 월간 글자 수(멤버십과 함께 만료), 그다음 패키지 글자 수, 그 후에는 동의할 때만 100자당 골드 코인 1개가 사용됩니다. 패키지 글자 수는 만료되지 않습니다.',
   'shop.packs.buy': '골드 코인으로 패키지 구매',
   'shop.packs.characters': '{count}자',
   'shop.packs.bought': '{count}자가 추가되었습니다.',

@@ -38,7 +38,7 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': '金币',
   'shop.bill.unit.character': '字符',
   'shop.packs.title': '翻译包',
-  'shop.packs.about': '翻译消息会消耗字符：先用会员每月的字符（随会员到期而失效），再用翻译包字符，之后每 100 字符消耗 1 金币。翻译包字符永不过期。',
+  'shop.packs.about': '翻译消息会消耗字符：先用今天的免费字数（每位会员每天 2,000 个），再用会员每月的字符（随会员到期而失效），然后是翻译包字符，之后只有在你同意时才每 100 字符消耗 1 金币。翻译包字符永不过期。',
   'shop.packs.buy': '用金币购买翻译包',
   'shop.packs.characters': '{count} 字符',
   'shop.packs.bought': '已添加 {count} 字符。',

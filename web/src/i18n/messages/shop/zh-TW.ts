@@ -38,7 +38,7 @@ const zhTW: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': '金幣',
   'shop.bill.unit.character': '字元',
   'shop.packs.title': '翻譯包',
-  'shop.packs.about': '翻譯訊息會消耗字元：先使用會員每月的字元（隨會員到期而失效），再使用翻譯包字元，之後每 100 字元扣 1 金幣。翻譯包字元永不過期。',
+  'shop.packs.about': '翻譯訊息會消耗字元：先使用今天的免費字數（每位會員每天 2,000 個），再使用會員每月的字元（隨會員到期而失效），然後是翻譯包字元，之後只有在你同意時才每 100 字元扣 1 金幣。翻譯包字元永不過期。',
   'shop.packs.buy': '用金幣購買翻譯包',
   'shop.packs.characters': '{count} 字元',
   'shop.packs.bought': '已新增 {count} 字元。',

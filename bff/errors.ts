@@ -103,6 +103,15 @@ export class PaymentNotFoundError extends Error {
 /** Translation (issue 12): the member's characters and coins do not cover the translation; nothing was spent or sent. */
 export class InsufficientTranslationBalanceError extends Error {
   name = 'InsufficientTranslationBalanceError';
+  constructor(
+    message: string,
+    /** What the translation needs. */
+    readonly characters: number,
+    /** What the viewer's gold coins would pay, when they hold that many (ask, then send with payWithCoins); else null. */
+    readonly coins: number | null,
+  ) {
+    super(message);
+  }
 }
 
 /** Translation: the engine does not serve the language pair, or is not answering now (`retryable`). */

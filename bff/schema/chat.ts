@@ -230,7 +230,7 @@ builder.mutationField('messageSend', (t) =>
       }),
     }),
     description:
-      'Sends a text (1 to 1000 characters, not blank) or a photo (uploaded with messageImageUploadGrant; optionally burn-after-read). Sending again with the same `clientId` answers the first message: a retry never sends twice. A member who pays for messages pays 1 gold coin for the first message with a new contact (InsufficientCoinsError when they lack it). A text goes out translated as the conversation’s `translation` says, at the sender’s cost (InsufficientTranslationBalanceError when their characters and coins do not cover it: nothing is sent); a pair the engine does not serve goes out as written, its `translation` saying why.',
+      'Sends a text (1 to 1000 characters, not blank) or a photo (uploaded with messageImageUploadGrant; optionally burn-after-read). Sending again with the same `clientId` answers the first message: a retry never sends twice. A member who pays for messages pays 1 gold coin for the first message with a new contact (InsufficientCoinsError when they lack it). A text goes out translated as the conversation’s `translation` says, paid with the sender’s free characters of the day, then their membership and pack characters, and gold coins only with `payWithCoins` (InsufficientTranslationBalanceError, saying how many coins, when their coins would pay: nothing is sent). With nothing to pay with it goes as written, its `translation` (in the sender’s copy only) INSUFFICIENT_BALANCE; a pair the engine does not serve goes out as written, its `translation` saying why.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -243,6 +243,7 @@ builder.mutationField('messageSend', (t) =>
             burnAfterReading: f.boolean({ description: 'With imageKey: the recipient may see the photo once, for 8 seconds.' }),
             translate: f.boolean({ description: 'With text: false sends it as written this once, without the conversation’s outgoing translation.' }),
             translateRecordId: f.int({ description: 'With text: the `recordId` messageDraftTranslate answered for this very text: it goes out with that translation, not translated or charged again.' }),
+            payWithCoins: f.boolean({ description: 'With text: gold coins may pay what the viewer’s characters do not cover of its translation (they agreed to the price InsufficientTranslationBalanceError named).' }),
           }),
         }),
         required: true,
@@ -264,6 +265,7 @@ builder.mutationField('messageSend', (t) =>
             // Spec §3: the translation a text goes out with is named in its ext.
             ext: { platform: 'Web', ...(input.translateRecordId != null ? { translateRecordId: input.translateRecordId } : {}) },
             ...(input.translate === false ? { translate: false } : {}),
+            ...(input.payWithCoins ? { payWithCoins: true } : {}),
           }
         : { type: 'img', key: input.imageKey!, burn: input.burnAfterReading ?? false, clientId: input.clientId, ext: { platform: 'Web' } };
       const { conversation: entry, ...message } = await context.upstream.chat.send(peerId, send);

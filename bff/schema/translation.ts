@@ -3,7 +3,7 @@ import { InsufficientTranslationBalanceError, MessageNotFoundError, TranslationU
 import { isId, isObject, onUpstreamEvent } from '../events';
 import { bffMessage } from '../messages';
 import type { MessageInfo } from '../upstream/chat';
-import type { DraftTranslationInfo, TranslationLanguageInfo, TranslationSettingsInfo } from '../upstream/translation';
+import type { DraftTranslationInfo, TranslationAllowanceInfo, TranslationLanguageInfo, TranslationSettingsInfo } from '../upstream/translation';
 import { Conversation, ConversationEvent, conversationOf, conversationPeer, Message, publishChatEvent, type ConversationSource } from './chat';
 import { ErrorInterface } from './errors';
 import { upstreamIdOf } from './global-ids';
@@ -18,9 +18,13 @@ import { Viewer, ViewerEvent, viewerOf, type ViewerEventOf, type ViewerSource } 
 
 builder.objectType(InsufficientTranslationBalanceError, {
   name: 'InsufficientTranslationBalanceError',
-  description: 'The viewer’s translation characters and gold coins do not cover the translation: nothing was spent (or sent). Offer a translation pack or a top-up.',
+  description:
+    'The viewer’s free characters of the day and their translation characters do not cover the translation: nothing was spent (or sent). When `coins` is set their gold coins would pay the rest: ask, then try again with `payWithCoins`. Else offer a translation pack or a top-up.',
   interfaces: [ErrorInterface],
-  fields: () => ({}),
+  fields: (t) => ({
+    characters: t.exposeInt('characters', { description: 'What the translation needs.' }),
+    coins: t.int({ nullable: true, description: 'The gold coins that would pay the rest, when the viewer holds them; null when they do not.', resolve: (error) => error.coins }),
+  }),
 });
 
 builder.objectType(TranslationUnavailableError, {
@@ -42,7 +46,7 @@ const TranslationFailure = builder.enumType('TranslationFailure', {
   values: {
     UNAVAILABLE: { value: 'unavailable', description: 'The engine does not translate between these languages.' },
     FAILED: { value: 'failed', description: 'The engine did not answer; asking again may work.' },
-    INSUFFICIENT_BALANCE: { value: 'insufficient', description: 'Not made: the viewer’s characters and coins did not cover it.' },
+    INSUFFICIENT_BALANCE: { value: 'insufficient', description: 'Not made: the viewer’s characters did not cover it (an automatic translation never takes coins; a sender with nothing to pay with sent as written).' },
   } as const,
 });
 
@@ -96,11 +100,25 @@ const TranslationLanguage = builder.objectRef<TranslationLanguageInfo>('Translat
   }),
 });
 
+const FreeTranslation = builder.objectRef<TranslationAllowanceInfo>('FreeTranslation').implement({
+  description: 'Free translation characters: a day’s, those left today, and when the next day’s begin.',
+  fields: (t) => ({
+    charactersPerDay: t.exposeInt('perDay'),
+    charactersLeft: t.exposeInt('left', { description: 'Left today (UTC).' }),
+    renewsAt: t.string({ description: 'When the next day’s begin (midnight UTC).', resolve: (allowance) => new Date(allowance.renewsAt).toISOString() }),
+  }),
+});
+
 builder.objectFields(Viewer, (t) => ({
   translationLanguages: t.field({
     type: [TranslationLanguage],
     description: 'Every language, named in the interface language, with what the configured engine serves.',
     resolve: async (_viewer, _args, context) => (await context.loaders.translationLanguages()).languages,
+  }),
+  freeTranslation: t.field({
+    type: FreeTranslation,
+    description: 'The viewer’s free translation characters: every member has some each UTC day, spent before any other.',
+    resolve: (_viewer, _args, context) => context.loaders.translationAllowance(),
   }),
   translationEngine: t.string({ nullable: true, description: 'The engine and its version; null when none is configured (translation is not available).', resolve: async (_viewer, _args, context) => (await context.loaders.translationLanguages()).engine }),
 }));
@@ -121,7 +139,10 @@ const ConversationTranslation = builder.objectRef<TranslationSettingsInfo>('Conv
   fields: (t) => ({
     outgoing: t.field({ type: OutgoingTranslation, resolve: (settings) => (settings.outgoing === null ? 'PEER_LANGUAGE' : settings.outgoing === 'none' ? 'OFF' : 'LANGUAGE') }),
     outgoingLanguage: t.string({ nullable: true, description: 'The language the viewer’s messages go out in now; null when OFF.', resolve: (settings) => settings.outgoingLanguage }),
-    autoTranslateIncoming: t.boolean({ description: 'The peer’s messages are translated into the viewer’s language as they arrive (at the viewer’s cost).', resolve: (settings) => settings.autoTranslate }),
+    autoTranslateIncoming: t.boolean({
+      description: 'The peer’s messages in another language are translated into the viewer’s as they arrive, with the viewer’s free characters of the day, then their own (never coins). On until the viewer turns it off.',
+      resolve: (settings) => settings.autoTranslate,
+    }),
   }),
 });
 
@@ -181,12 +202,17 @@ builder.mutationField('messageTranslate', (t) =>
       }),
     }),
     description:
-      'Translates a message the viewer may read: into `targetLanguage` (their own language by default), read as `sourceLanguage` (the detected language by default: pass another to correct it). Metered: membership characters, then pack characters, then 1 gold coin per 100 characters; asking again, or correcting the source of a translation already paid for, is free.',
+      'Translates a message the viewer may read: into `targetLanguage` (their own language by default), read as `sourceLanguage` (the detected language by default: pass another to correct it). Metered: the free characters of the day, then membership characters, then pack characters, then with `payWithCoins` 1 gold coin per 100 characters; asking again, or correcting the source of a translation already paid for, is free.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
         type: builder.inputType('MessageTranslateInput', {
-          fields: (f) => ({ messageId: f.globalID({ required: true }), targetLanguage: f.string(), sourceLanguage: f.string() }),
+          fields: (f) => ({
+            messageId: f.globalID({ required: true }),
+            targetLanguage: f.string(),
+            sourceLanguage: f.string(),
+            payWithCoins: f.boolean({ description: 'Gold coins may pay what the viewer’s characters do not cover (they agreed to the price InsufficientTranslationBalanceError named).' }),
+          }),
         }),
         required: true,
       }),
@@ -197,7 +223,7 @@ builder.mutationField('messageTranslate', (t) =>
     },
     resolve: async (_root, { input }, context) => {
       const messageId = upstreamIdOf(context, input.messageId, 'Message', 'messageId');
-      const { message } = await context.upstream.translation.translateMessage(messageId, input.targetLanguage ?? undefined, input.sourceLanguage ?? undefined);
+      const { message } = await context.upstream.translation.translateMessage(messageId, input.targetLanguage ?? undefined, input.sourceLanguage ?? undefined, input.payWithCoins ?? undefined);
       context.loaders.clearAll();
       return { message, viewer: await viewerOf(context) };
     },
@@ -235,7 +261,12 @@ builder.mutationField('messageDraftTranslate', (t) =>
     args: {
       input: t.arg({
         type: builder.inputType('MessageDraftTranslateInput', {
-          fields: (f) => ({ conversationId: f.globalID({ required: true }), text: f.string({ required: true, description: '1 to 1000 characters, as it will be sent.' }), targetLanguage: f.string() }),
+          fields: (f) => ({
+            conversationId: f.globalID({ required: true }),
+            text: f.string({ required: true, description: '1 to 1000 characters, as it will be sent.' }),
+            targetLanguage: f.string(),
+            payWithCoins: f.boolean({ description: 'Gold coins may pay what the viewer’s characters do not cover (they agreed to the price InsufficientTranslationBalanceError named).' }),
+          }),
         }),
         required: true,
       }),
@@ -247,7 +278,7 @@ builder.mutationField('messageDraftTranslate', (t) =>
     resolve: async (_root, { input }, context) => {
       const peerId = await conversationPeer(context, input.conversationId);
       try {
-        const draft = await context.upstream.translation.translateDraft(peerId, input.text, input.targetLanguage ?? undefined);
+        const draft = await context.upstream.translation.translateDraft(peerId, input.text, input.targetLanguage ?? undefined, input.payWithCoins === true);
         context.loaders.clearAll();
         return { draft, viewer: await viewerOf(context) };
       } catch (error) {

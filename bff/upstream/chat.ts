@@ -66,7 +66,7 @@ export interface SessionListPage extends UpstreamPage<ConversationInfo> {
   unreadTotal: number;
 }
 
-export type MessageSend = { clientId: string; ext?: Record<string, unknown> } & ({ type: 'txt'; msg: string; translate?: false } | { type: 'img'; key: string; burn: boolean });
+export type MessageSend = { clientId: string; ext?: Record<string, unknown> } & ({ type: 'txt'; msg: string; translate?: false; payWithCoins?: true } | { type: 'img'; key: string; burn: boolean });
 
 /** The chat service's routes (docs/contract.md "Chat"), for one caller. */
 export class ChatEndpoints {

@@ -7,7 +7,7 @@ import { EconomyEndpoints, type GiftInfo, type RedPacketInfo, type WalletInfo } 
 import { FriendEndpoints } from './friend';
 import { SocialEndpoints } from './social';
 import { SystemEndpoints } from './system';
-import { TranslationEndpoints, type TranslationLanguagesInfo, type TranslationSettingsInfo } from './translation';
+import { TranslationEndpoints, type TranslationAllowanceInfo, type TranslationLanguagesInfo, type TranslationSettingsInfo } from './translation';
 import type { KnownSessions } from '../known-sessions';
 import type { UpstreamCaller, UpstreamTransport } from './transport';
 import type { FriendRequestInfo, MyInfo, UserInfo } from './types';
@@ -45,6 +45,7 @@ export class Loaders {
   private redPacketsLoader: DataLoader<number, RedPacketInfo | null> | undefined;
   private translationSettingsLoader: DataLoader<number, TranslationSettingsInfo | null> | undefined;
   private translationLanguagesLoad: Promise<TranslationLanguagesInfo> | undefined;
+  private translationAllowanceLoad: Promise<TranslationAllowanceInfo> | undefined;
 
   constructor(
     private readonly upstream: Upstream,
@@ -141,6 +142,11 @@ export class Loaders {
     return (this.translationLanguagesLoad ??= this.upstream.translation.languages());
   }
 
+  /** The caller's free translation characters. One call per operation. */
+  translationAllowance() {
+    return (this.translationAllowanceLoad ??= this.upstream.translation.allowance());
+  }
+
   /** Lists answer whole profiles: keep them, so their rows cost no further call. */
   primeUsers<U extends UserInfo>(list: U[]): U[] {
     for (const user of list) this.users.prime(user.id, user);
@@ -158,5 +164,6 @@ export class Loaders {
     this.redPacketsLoader?.clearAll();
     this.translationSettingsLoader?.clearAll();
     this.translationLanguagesLoad = undefined;
+    this.translationAllowanceLoad = undefined;
   }
 }

@@ -44,6 +44,13 @@ export interface TranslationLanguagesInfo {
   myLanguage: string;
   languages: TranslationLanguageInfo[];
 }
+/** A member's free translation characters (GET /translate/allowance). */
+export interface TranslationAllowanceInfo {
+  perDay: number;
+  left: number;
+  /** When the next day's begin: epoch milliseconds. */
+  renewsAt: number;
+}
 export interface TranslationSettingsInfo {
   userId: number;
   /** null follows the peer's language, 'none' is off, else a language. */
@@ -62,6 +69,10 @@ export class TranslationEndpoints {
   languages() {
     return this.transport.get<TranslationLanguagesInfo>(this.caller, '/translate/languages');
   }
+  /** The caller's free characters: a day's, today's left, and when they renew. */
+  allowance() {
+    return this.transport.get<TranslationAllowanceInfo>(this.caller, '/translate/allowance');
+  }
   /** The caller's settings for the conversations with these members, in the order asked; null where they may not message them. */
   settings(userIds: readonly number[]) {
     return this.transport.get<Array<TranslationSettingsInfo | null>>(this.caller, '/translate/settings', { userIds: userIds.join(',') });
@@ -69,13 +80,13 @@ export class TranslationEndpoints {
   updateSettings(userId: number, change: { outgoing?: string | null; autoTranslate?: boolean }) {
     return this.transport.post<TranslationSettingsInfo>(this.caller, '/translate/settings', { userId, ...change });
   }
-  /** A message the caller may read, translated for them (its copy answers, with the translation). */
-  translateMessage(messageId: number, toLanguage?: string, fromLanguage?: string) {
-    return this.transport.post<{ translateContent: string | null; message: MessageInfo }>(this.caller, '/translate/tranlate-chat-message', { targetId: messageId, toLanguage, fromLanguage });
+  /** A message the caller may read, translated for them (its copy answers, with the translation); `payWithCoins`: they agreed coins pay the rest. */
+  translateMessage(messageId: number, toLanguage?: string, fromLanguage?: string, payWithCoins?: boolean) {
+    return this.transport.post<{ translateContent: string | null; message: MessageInfo }>(this.caller, '/translate/tranlate-chat-message', { targetId: messageId, toLanguage, fromLanguage, payWithCoins });
   }
   /** A text the caller would send to `userId`, translated before sending (paid now); the send carries its `translateRecordId` in `ext`. */
-  translateDraft(userId: number, message: string, toLanguage?: string) {
-    return this.transport.post<DraftTranslationInfo>(this.caller, '/translate/message', { userId, message, toLanguage });
+  translateDraft(userId: number, message: string, toLanguage?: string, payWithCoins = false) {
+    return this.transport.post<DraftTranslationInfo>(this.caller, '/translate/message', { userId, message, toLanguage, ...(payWithCoins ? { payWithCoins } : {}) });
   }
   /** The caller's better wording of a message's translation they received (their copy answers, with it). */
   correct(messageId: number, text: string) {

@@ -45,7 +45,7 @@ interface Envelope<T> {
   data: T;
 }
 
-type FailureData = { reason?: string; field?: string; retryAfterSeconds?: number } | null;
+type FailureData = { reason?: string; field?: string; retryAfterSeconds?: number; characters?: number; coins?: number } | null;
 
 /** Upstream's `reason` codes (docs/contract.md) and the typed error each one is in the graph. */
 const ERROR_FOR_REASON: Record<string, (msg: string, data: FailureData) => Error> = {
@@ -75,7 +75,7 @@ const ERROR_FOR_REASON: Record<string, (msg: string, data: FailureData) => Error
   IDEMPOTENCY_KEY_REUSED: (msg) => new ValidationError('idempotencyKey', msg),
   RED_PACKET_UNAVAILABLE: (msg) => new RedPacketUnavailableError(msg),
   PAYMENT_NOT_FOUND: (msg) => new PaymentNotFoundError(msg),
-  INSUFFICIENT_TRANSLATION_BALANCE: (msg) => new InsufficientTranslationBalanceError(msg),
+  INSUFFICIENT_TRANSLATION_BALANCE: (msg, data) => new InsufficientTranslationBalanceError(msg, data?.characters ?? 0, data?.coins ?? null),
   TRANSLATION_UNAVAILABLE: (msg) => new TranslationUnavailableError(msg, false),
   TRANSLATION_FAILED: (msg) => new TranslationUnavailableError(msg, true),
   ...Object.fromEntries(

@@ -9,7 +9,7 @@ const MESSAGE = `id text translation { text engine engineName } correction { id 
 const SEND = `mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename
   ... on MessageSendPayload { sentMessage { ${MESSAGE} } } ... on ValidationError { field } ... on Error { message } } }`;
 const DRAFT = `mutation($input: MessageDraftTranslateInput!) { messageDraftTranslate(input: $input) { __typename
-  ... on MessageDraftTranslatePayload { draftTranslation { recordId text sourceLanguage targetLanguage engine engineName } viewer { goldCoins } }
+  ... on MessageDraftTranslatePayload { draftTranslation { recordId text sourceLanguage targetLanguage engine engineName } viewer { goldCoins freeTranslation { charactersLeft } } }
   ... on ValidationError { field } ... on Error { message } } }`;
 const CORRECT = `mutation($input: MessageCorrectionProposeInput!) { messageCorrectionPropose(input: $input) { __typename
   ... on MessageCorrectionProposePayload { correctedMessage { ${MESSAGE} } } ... on ValidationError { field } ... on Error { message } } }`;
@@ -64,15 +64,18 @@ describe('translations that read right, through the BFF', () => {
 
   it('translates a text before it is sent, at the sender’s cost, and sends it with that translation', async () => {
     const conversationId = await conversationWith(ben, ana);
+    const BALANCES = `{ viewer { goldCoins freeTranslation { charactersLeft } } }`;
+    const before = (await ben.session.request(BALANCES)).data.viewer;
     const drafted = (await ben.session.request(DRAFT, { input: { conversationId, text: 'I like the sea.' } })).data.messageDraftTranslate;
+    // Paid from today's free characters: no coin is taken.
     expect(drafted).toEqual({
       __typename: 'MessageDraftTranslatePayload',
       draftTranslation: { recordId: expect.any(Number), text: 'Me gusta el mar.', sourceLanguage: 'en', targetLanguage: 'es', engine: 'apertium/3', engineName: 'Apertium' },
-      viewer: { goldCoins: 9 },
+      viewer: { goldCoins: before.goldCoins, freeTranslation: { charactersLeft: before.freeTranslation.charactersLeft - 'I like the sea.'.length } },
     });
     const sent = await send(ben, ana, 'I like the sea.', { translateRecordId: drafted.draftTranslation.recordId });
     expect(sent).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { translation: { text: 'Me gusta el mar.' } } });
-    expect((await ben.session.request(`{ viewer { goldCoins } }`)).data.viewer.goldCoins).toBe(9);
+    expect((await ben.session.request(BALANCES)).data.viewer).toEqual(drafted.viewer);
     // Once only, and only for that text; bad input names the graph's own fields.
     expect(await send(ben, ana, 'I like the sea.', { translateRecordId: drafted.draftTranslation.recordId })).toMatchObject({ __typename: 'ValidationError', field: 'translateRecordId' });
     const empty = (await ben.session.request(DRAFT, { input: { conversationId, text: ' ' } })).data.messageDraftTranslate;

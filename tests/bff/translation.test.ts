@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
 import { startApertiumRelay, type ApertiumRelay } from '../support/apertium-proxy';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
-import { creditCoins } from '../support/ledger';
+import { creditCoins, useFreeCharacters } from '../support/ledger';
 import { startStack, type Stack } from '../support/stack';
 import { apertium } from '../support/upstream';
 
 const PASSWORD = 'long enough password';
 const MESSAGE = `id text language translation { origin sourceLanguage targetLanguage text engine failure }`;
 const SEND = `mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename
-  ... on MessageSendPayload { sentMessage { ${MESSAGE} } } ... on Error { message } } }`;
+  ... on MessageSendPayload { sentMessage { ${MESSAGE} } } ... on InsufficientTranslationBalanceError { characters coins } ... on Error { message } } }`;
 const HISTORY = `query($id: ID!) { node(id: $id) { ... on Conversation { messages(last: 20) { edges { node { ${MESSAGE} } } } } } }`;
 const TRANSLATE = `mutation($input: MessageTranslateInput!) { messageTranslate(input: $input) { __typename
   ... on MessageTranslatePayload { translatedMessage { ${MESSAGE} } viewer { translationPackCharacters goldCoins } }
+  ... on InsufficientTranslationBalanceError { characters coins }
   ... on TranslationUnavailableError { retryable } ... on ValidationError { field } ... on Error { message } } }`;
 const SETTINGS = `mutation($input: ConversationTranslationUpdateInput!) { conversationTranslationUpdate(input: $input) { __typename
   ... on ConversationTranslationUpdatePayload { conversation { translation { outgoing outgoingLanguage autoTranslateIncoming } } } ... on ValidationError { field } } }`;
@@ -92,12 +93,41 @@ describe('translated chat through the BFF', () => {
     expect(relay.translations).toEqual([{ langpair: 'spa|eng', q: 'Me gusta mucho la playa en verano' }]);
   });
 
-  it('refuses a send whose translation the sender cannot pay, typed; sends it as written when asked to', async () => {
+  it('never refuses a hello for want of translation: with nothing to pay with it goes as written; coins that would pay are asked for, typed, and spent only with payWithCoins', async () => {
     const poor = await member('Pablo', 'es');
-    const refused = await send(poor, ben, 'Hola, ¿cómo estás?');
-    expect(refused.__typename).toBe('InsufficientTranslationBalanceError');
-    const asWritten = await send(poor, ben, 'Hola, ¿cómo estás?', { translate: false });
-    expect(asWritten).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { language: 'es', translation: null } });
+    const free = `{ viewer { goldCoins freeTranslation { charactersPerDay charactersLeft renewsAt } } }`;
+    expect((await poor.session.request(free)).data.viewer.freeTranslation).toMatchObject({ charactersPerDay: 2000, charactersLeft: 2000 });
+    const hola = await send(poor, ben, 'Hola, ¿cómo estás?');
+    expect(hola).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { translation: { origin: 'SENT', failure: null } } });
+    expect((await poor.session.request(free)).data.viewer.freeTranslation.charactersLeft).toBe(2000 - [...'Hola, ¿cómo estás?'].length);
+
+    await useFreeCharacters(stack.upstream, poor.upstreamId);
+    const asWritten = await send(poor, ben, 'Me gusta el mar');
+    expect(asWritten).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { language: 'es', translation: { origin: 'SENT', failure: 'INSUFFICIENT_BALANCE', text: null } } });
+    await creditCoins(stack.upstream, poor.upstreamId, 3, 'pablo-coins');
+    const asked = await send(poor, ben, 'Me gusta el mar');
+    expect(asked).toMatchObject({ __typename: 'InsufficientTranslationBalanceError', characters: 15, coins: 1 });
+    expect(asked.message).toMatch(/gold coins: 1/);
+    const paid = await send(poor, ben, 'Me gusta el mar', { payWithCoins: true });
+    expect(paid).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { translation: { origin: 'SENT', failure: null } } });
+    expect((await poor.session.request(free)).data.viewer.goldCoins).toBe(2);
+    const written = await send(poor, ben, 'Hola otra vez', { translate: false });
+    expect(written).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { language: 'es', translation: null } });
+  });
+
+  it('tells the member’s other tabs live when a translation spends only free characters', async () => {
+    const events = ana.session.wsClient();
+    sockets.push(events);
+    const connected = nextConnected(events);
+    const viewerEvents = subscribe(events, `subscription { viewerEvents { __typename ... on WalletChangedEvent { viewer { freeTranslation { charactersLeft } } } } }`);
+    await connected;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = (await ana.session.request(`{ viewer { freeTranslation { charactersLeft } } }`)).data.viewer.freeTranslation.charactersLeft;
+    await send(ana, ben, 'Nos vemos el sábado');
+    let event;
+    do event = (await viewerEvents.next()).data!.viewerEvents;
+    while (event.__typename !== 'WalletChangedEvent');
+    expect(event.viewer.freeTranslation.charactersLeft).toBe(before - [...'Nos vemos el sábado'].length);
   });
 
   it('translates a received message on the reader’s asking, in their other tab too; corrects the source; answers typed errors', async () => {
@@ -115,12 +145,17 @@ describe('translated chat through the BFF', () => {
     expect(unavailable.data.messageTranslate).toMatchObject({ __typename: 'TranslationUnavailableError', retryable: false, message: 'Translation from German into English is not available.' });
     expect((await ben.session.request(TRANSLATE, { input: { messageId: wie.sentMessage.id, targetLanguage: 'de' } })).data.messageTranslate).toMatchObject({ __typename: 'ValidationError', field: 'source' });
 
-    // Without characters or coins: the prompt's typed error. With them: translated, and the other tab hears of it.
+    // Without characters or coins: the prompt's typed error. With coins: asked first, then translated.
+    await ben.session.request(SETTINGS, { input: { conversationId: await conversationWith(ben, ana), autoTranslateIncoming: false } });
+    await useFreeCharacters(stack.upstream, ben.upstreamId);
     const hola = await send(ana, ben, 'Buenas noches, hasta mañana', { translate: false });
+    expect(hola.sentMessage.translation).toBeNull();
     const broke = await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } });
-    expect(broke.data.messageTranslate.__typename).toBe('InsufficientTranslationBalanceError');
+    expect(broke.data.messageTranslate).toMatchObject({ __typename: 'InsufficientTranslationBalanceError', characters: 27, coins: null });
     await creditCoins(stack.upstream, ben.upstreamId, 1, 'ben-coin');
-    const paid = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } })).data.messageTranslate;
+    const ask = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } })).data.messageTranslate;
+    expect(ask).toMatchObject({ __typename: 'InsufficientTranslationBalanceError', characters: 27, coins: 1 });
+    const paid = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, payWithCoins: true } })).data.messageTranslate;
     expect(paid).toMatchObject({ __typename: 'MessageTranslatePayload', translatedMessage: { translation: { origin: 'ASKED', sourceLanguage: 'es', targetLanguage: 'en' } }, viewer: { goldCoins: 0 } });
     // (Cleo's conversation window does not hear of Ana's message; Ben's other tab on Ana would.)
     const corrected = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, sourceLanguage: 'ca' } })).data.messageTranslate;
@@ -137,7 +172,7 @@ describe('translated chat through the BFF', () => {
     const window = subscribe(otherTab, WINDOW, { variables: { id: await conversationWith(ben, ana) } });
     await connected;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } });
+    await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, payWithCoins: true } });
     const event = (await window.next()).data!.conversationEvents;
     expect(event).toMatchObject({ __typename: 'MessageTranslatedEvent', message: { id: hola.sentMessage.id, translation: { origin: 'ASKED', targetLanguage: 'en' } } });
     expect(event.message.translation.text).toMatch(/concert/i);
@@ -146,11 +181,12 @@ describe('translated chat through the BFF', () => {
   it('keeps each conversation’s settings, and lists the languages with what the engine serves', async () => {
     const anaSide = await conversationWith(ana, ben);
     const settings = (input: Record<string, unknown>) => ana.session.request(SETTINGS, { input: { conversationId: anaSide, ...input } });
-    expect((await settings({ outgoing: 'OFF' })).data.conversationTranslationUpdate.conversation.translation).toEqual({ outgoing: 'OFF', outgoingLanguage: null, autoTranslateIncoming: false });
-    expect((await settings({ outgoing: 'LANGUAGE', outgoingLanguage: 'fr', autoTranslateIncoming: true })).data.conversationTranslationUpdate.conversation.translation).toEqual({
+    // Reading the peer's messages automatically is on until turned off.
+    expect((await settings({ outgoing: 'OFF' })).data.conversationTranslationUpdate.conversation.translation).toEqual({ outgoing: 'OFF', outgoingLanguage: null, autoTranslateIncoming: true });
+    expect((await settings({ outgoing: 'LANGUAGE', outgoingLanguage: 'fr', autoTranslateIncoming: false })).data.conversationTranslationUpdate.conversation.translation).toEqual({
       outgoing: 'LANGUAGE',
       outgoingLanguage: 'fr',
-      autoTranslateIncoming: true,
+      autoTranslateIncoming: false,
     });
     expect((await settings({ outgoing: 'LANGUAGE' })).data.conversationTranslationUpdate).toEqual({ __typename: 'ValidationError', field: 'outgoingLanguage' });
     expect((await settings({ outgoing: 'PEER_LANGUAGE' })).data.conversationTranslationUpdate.conversation.translation).toMatchObject({ outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en' });

@@ -3,7 +3,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, messageTranslations } from '../../upstream/db/schema';
 import { GraphQLSession, nextConnected, subscribe, type GraphQLResponse } from '../support/graphql-session';
-import { creditCoins } from '../support/ledger';
+import { creditCoins, useFreeCharacters } from '../support/ledger';
 import { startStack, type Stack } from '../support/stack';
 
 const PASSWORD = 'long enough password';
@@ -73,7 +73,7 @@ describe('translations are private to their conversation', () => {
     expect((await overSocket(eveSocket, query, variables)).data).toEqual({ message: null, conversation: null, nodes: [null, null] });
     // Ben reads the translation he received; Ana's settings stay hers.
     expect((await ben.request(query, variables)).data).toMatchObject({ message: { language: 'es', translation: { sourceLanguage: 'es' } }, conversation: null });
-    expect((await ana.request(query, variables)).data.conversation).toEqual({ translation: { outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en', autoTranslateIncoming: false } });
+    expect((await ana.request(query, variables)).data.conversation).toEqual({ translation: { outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en', autoTranslateIncoming: true } });
   });
 
   it('refuses another’s message to messageTranslate and another’s conversation to conversationTranslationUpdate, spending and changing nothing', async () => {
@@ -88,7 +88,7 @@ describe('translations are private to their conversation', () => {
     expect(await db.select().from(messageTranslations).where(eq(messageTranslations.userId, upstreamIds.eve))).toEqual([]);
     expect((await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, upstreamIds.eve))).map((movement) => movement.kind)).toEqual(['coin_purchase']);
     const settings = await ana.request(`query($c: ID!) { node(id: $c) { ... on Conversation { translation { outgoing autoTranslateIncoming } } } }`, { c: anaSide });
-    expect(settings.data.node.translation).toEqual({ outgoing: 'PEER_LANGUAGE', autoTranslateIncoming: false });
+    expect(settings.data.node.translation).toEqual({ outgoing: 'PEER_LANGUAGE', autoTranslateIncoming: true });
   });
 
   it('streams a reader’s translation to the reader’s window only: not to the sender, not to anyone else', async () => {
@@ -105,5 +105,38 @@ describe('translations are private to their conversation', () => {
     // And what Ben asked for is his: Ana still sees the translation she sent.
     const anaView = await ana.request(`query($m: ID!) { node(id: $m) { ... on Message { translation { origin targetLanguage } } } }`, { m: messageId });
     expect(anaView.data.node.translation).toEqual({ origin: 'SENT', targetLanguage: 'en' });
+  });
+
+  it('keeps a sender’s want of characters hers: the reader sees the text as written, by every path, and free characters are the viewer’s own', async () => {
+    const piaId = (await stack.upstream.accounts.createMember({ email: 'pia@example.test', password: PASSWORD, nickname: 'pia', language: 'es' })).id;
+    await useFreeCharacters(stack.upstream, piaId);
+    const pia = await new GraphQLSession(stack.bffUrl).login('pia@example.test', PASSWORD);
+    const piaUser = (await pia.request(`{ viewer { user { id } } }`)).data.viewer.user.id as string;
+    const piaSide = (await pia.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: (await ben.request(`{ viewer { user { id } } }`)).data.viewer.user.id })).data.viewer.conversationWith.id;
+    const benOnPia = (await ben.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: piaUser })).data.viewer.conversationWith.id;
+    // Ben reads Pia's messages as written (automatic translation off): nothing of his own to show.
+    await ben.request(`mutation($id: ID!) { conversationTranslationUpdate(input: { conversationId: $id, autoTranslateIncoming: false }) { __typename } }`, { id: benOnPia });
+    const benSocket = ben.wsClient();
+    const connected = nextConnected(benSocket);
+    const window = subscribe(benSocket, `subscription($id: ID!) { conversationEvents(conversationId: $id) { ... on MessageAddedEvent { message { id translation { failure } } } } }`, { variables: { id: benOnPia } });
+    await connected;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const sent = await pia.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { sentMessage { id translation { failure } } } } }`, {
+      input: { conversationId: piaSide, clientId: 'pia-as-written', text: 'Hola, me llamo Pía' },
+    });
+    expect(sent.data.messageSend.sentMessage.translation).toEqual({ failure: 'INSUFFICIENT_BALANCE' });
+    const id = sent.data.messageSend.sentMessage.id;
+    const read = `query($m: ID!, $c: ID!) { node(id: $m) { ... on Message { translation { failure } } }
+      conversation: node(id: $c) { ... on Conversation { messages(last: 5) { edges { node { id translation { failure } } } } } } }`;
+    for (const answer of [await ben.request(read, { m: id, c: benOnPia }), await overSocket(benSocket, read, { m: id, c: benOnPia })]) {
+      expect(answer.data!.node).toEqual({ translation: null });
+      expect(answer.data!.conversation.messages.edges.at(-1).node).toEqual({ id, translation: null });
+    }
+    expect((await window.next()).data!.conversationEvents).toEqual({ message: { id, translation: null } });
+    await benSocket.dispose();
+
+    // Free characters are a field of the viewer alone: a member has none to read.
+    const onUser = await ben.request(`query($u: ID!) { node(id: $u) { ... on User { freeTranslation { charactersLeft } } } }`, { u: piaUser });
+    expect(onUser.errors?.[0]?.message).toMatch(/freeTranslation/);
   });
 });

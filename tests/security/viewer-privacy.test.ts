@@ -5,7 +5,7 @@ import { GraphQLSession, nextConnected, subscribe, type GraphQLResponse } from '
 import { registerMember, startStack, type Stack } from '../support/stack';
 
 /** What only a member may read about themself. */
-const PRIVATE_FIELDS = ['email', 'birthday', 'goldCoins', 'translationCharacters', 'privacySettings', 'visitorCounts', 'followers', 'following', 'visitors', 'blockedMembers', 'friends', 'friendRequests', 'pendingFriendRequestCount', 'friendShareCode', 'conversations', 'conversationWith', 'unreadMessageCount'];
+const PRIVATE_FIELDS = ['email', 'birthday', 'goldCoins', 'translationCharacters', 'freeTranslation', 'privacySettings', 'visitorCounts', 'followers', 'following', 'visitors', 'blockedMembers', 'friends', 'friendRequests', 'pendingFriendRequestCount', 'friendShareCode', 'conversations', 'conversationWith', 'unreadMessageCount'];
 
 async function overSocket(client: Client, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse> {
   return new Promise((resolve) => client.subscribe({ query, variables }, { next: (value) => resolve(value as GraphQLResponse), error: (errors) => resolve({ errors: errors as GraphQLResponse['errors'] }), complete: () => {} }));

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_OFFSET } from '../../upstream/constants';
-import { blocks, chatConversations, chatMessages, chatTranslationSettings, draftTranslations, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translations, users } from '../../upstream/db/schema';
+import { blocks, chatConversations, chatMessages, chatTranslationSettings, draftTranslations, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translationFreeUse, translations, users } from '../../upstream/db/schema';
 import { startApertiumRelay, type ApertiumRelay } from '../support/apertium-proxy';
+import { creditCoins, useFreeCharacters } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
 import { apertium, BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -60,9 +61,29 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
   });
   beforeEach(async () => {
     relay.translations.length = 0;
-    for (const table of [draftTranslations, messageTranslations, translations, chatTranslationSettings, chatConversations, chatMessages, blocks, ledgerEntries, ledgerTransactions, ledgerAccounts, rateLimits]) {
+    for (const table of [draftTranslations, messageTranslations, translations, chatTranslationSettings, chatConversations, chatMessages, blocks, ledgerEntries, ledgerTransactions, ledgerAccounts, rateLimits, translationFreeUse]) {
       await db().delete(table);
     }
+    // Ben has spent today's free characters: what a draft costs shows on his balances.
+    await useFreeCharacters(api.upstream, ben.id);
+  });
+
+  it('takes a draft from today’s free characters first', async () => {
+    await db().delete(translationFreeUse);
+    const answer = await draft(ben, { message: 'I like the sea.', userId: ana.id });
+    expect(answer.data).toMatchObject({ translation: 'Me gusta el mar.' });
+    const [use] = await db().select().from(translationFreeUse).where(eq(translationFreeUse.userId, ben.id));
+    expect(use.used).toBe('I like the sea.'.length);
+  });
+
+  it('takes gold coins for a draft only when the sender agrees', async () => {
+    await creditCoins(api.upstream, ben.id, 5, `coins-${++keys}`);
+    const asked = await draft(ben, { message: 'I want to visit Spain.', userId: ana.id });
+    expect(asked.data).toMatchObject({ reason: 'INSUFFICIENT_TRANSLATION_BALANCE' });
+    expect(relay.translations).toEqual([]);
+    const paid = await draft(ben, { message: 'I want to visit Spain.', userId: ana.id, payWithCoins: true });
+    expect(paid.data).toMatchObject({ translation: 'Quiero visitar España.' });
+    expect((await api.call('GET', '/pay/wallet', { token: ben.token })).data.goldCoin).toBe(4);
   });
 
   it('translates a text for its sender before sending, at their cost, and the same text again for free', async () => {

@@ -147,7 +147,10 @@ describe.each(BACKENDS)('a reader’s better wording on %s', (backend) => {
 
   it('refuses an empty or too long wording, one on my own message, on a message not translated or not mine to read, and the translation as it is', async () => {
     const translated = await send(ana, ben, 'Hablo un poco de inglés');
+    // Ben reads this one as written: his automatic translation off, and Ana's none.
+    await post(ben, '/translate/settings', { userId: ana.id, autoTranslate: false });
     const untranslated = await send(ana, ben, 'Hasta mañana', { translate: false });
+    await post(ben, '/translate/settings', { userId: ana.id, autoTranslate: true });
     const mine = await send(ben, ana, 'I speak a little Spanish');
     const before = await corrections();
     for (const [who, id, text, reason, field] of [

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blocks, chatConversations, chatMessages, chatTranslationSettings, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translations, users } from '../../upstream/db/schema';
+import { blocks, chatConversations, chatMessages, chatTranslationSettings, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translationFreeUse, translations, users } from '../../upstream/db/schema';
 import { startApertiumRelay, type ApertiumRelay } from '../support/apertium-proxy';
+import { creditBalances, useFreeCharacters } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
 import { apertium, BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -43,19 +44,9 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     const { data } = await get(who, '/pay/wallet');
     return { coin: data.goldCoin, character: data.character, vip_character: data.vipCharacter };
   };
-  /** Balances given as a payment and a membership would give them. */
-  const fund = (who: TestMember, balances: { coin?: number; character?: number; vip_character?: number }) =>
-    api.upstream.ledger.post({ userId: who.id, key: `fund-${++keys}`, kind: 'coin_purchase', request: balances }, async () => ({
-      legs: Object.entries(balances).flatMap(([asset, amount]) =>
-        amount
-          ? [
-              { account: { system: asset === 'vip_character' ? ('allowance' as const) : ('sales' as const) }, asset: asset as 'coin', amount: -amount },
-              { account: { userId: who.id }, asset: asset as 'coin', amount },
-            ]
-          : [],
-      ),
-      result: balances,
-    }));
+  const fund = (who: TestMember, balances: { coin?: number; character?: number; vip_character?: number }) => creditBalances(api.upstream, who.id, balances, `fund-${++keys}`);
+  /** Today's free characters spent: what a translation takes next is the member's own. */
+  const noFreeLeft = (...who: TestMember[]) => Promise.all(who.map((member) => useFreeCharacters(api.upstream, member.id)));
   const translationMovements = async (who: TestMember) =>
     (await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, who.id), eq(ledgerTransactions.kind, 'translation')))).length;
 
@@ -92,6 +83,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     await db().delete(ledgerTransactions);
     await db().delete(ledgerAccounts);
     await db().delete(rateLimits);
+    await db().delete(translationFreeUse);
   });
 
   it('translates a sent text into the peer’s language through Apertium, both ways (es → en, en → es), and both members see it', async () => {
@@ -168,7 +160,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
 
   it('follows each member’s setting per conversation, remembered on the server: off, another language, back to the peer’s', async () => {
     await fund(ana, { character: 1000 });
-    expect((await get(ana, `/translate/settings?userIds=${ben.id}`)).data).toEqual([{ userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: false }]);
+    expect((await get(ana, `/translate/settings?userIds=${ben.id}`)).data).toEqual([{ userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: true }]);
     expect((await settings(ana, ben, { outgoing: 'none' })).data).toMatchObject({ outgoing: 'none', outgoingLanguage: null });
     expect((await send(ana, ben, 'Hola, ¿qué tal?')).data.translation).toBeNull();
     expect((await settings(ana, ben, { outgoing: 'fr' })).data).toMatchObject({ outgoing: 'fr', outgoingLanguage: 'fr' });
@@ -183,30 +175,45 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect((await settings(ana, ben, { outgoing: 'xx' })).data).toMatchObject({ reason: 'VALIDATION', field: 'outgoing' });
   });
 
-  it('translates incoming messages for a reader who turned it on, at their cost; without the balance the message still arrives, marked unpaid', async () => {
+  it('translates incoming messages automatically unless the reader turns it off, with their free characters then their own, never their coins', async () => {
     await settings(ana, ben, { outgoing: 'none' });
-    await settings(ben, ana, { autoTranslate: true });
-    await fund(ben, { character: 100 });
     const hola = await send(ana, ben, 'Hola amigo, ¿cómo estás?');
     expect(hola.data.translation).toBeNull(); // Ana's copy: she sent no translation
     const [received] = await history(ben, ana);
     expect(received.translation).toMatchObject({ origin: 'auto', source: 'es', target: 'en', failure: null });
     expect(received.translation.text).toMatch(/hello/i);
-    expect(await wallet(ben)).toEqual({ coin: 0, character: 100 - [...'Hola amigo, ¿cómo estás?'].length, vip_character: 0 });
+    const length = [...'Hola amigo, ¿cómo estás?'].length;
+    expect((await get(ben, '/translate/allowance')).data).toMatchObject({ perDay: 2000, left: 2000 - length });
     expect(await translationMovements(ana)).toBe(0);
 
-    // Dan reads French and has nothing to pay with.
+    // Today's free characters spent: the reader's pack characters, never their coins.
+    await noFreeLeft(ben);
+    await fund(ben, { character: 100, coin: 50 });
+    await send(ana, ben, 'Hola otra vez');
+    expect((await history(ben, ana))[0].translation).toMatchObject({ origin: 'auto', failure: null });
+    expect(await wallet(ben)).toEqual({ coin: 50, character: 100 - [...'Hola otra vez'].length, vip_character: 0 });
+
+    // Dan reads French and has only coins: the message arrives, kept unpaid, the engine not asked.
+    await noFreeLeft(dan);
+    await fund(dan, { coin: 50 });
     await settings(ana, dan, { outgoing: 'none' });
-    await settings(dan, ana, { autoTranslate: true });
     const calls = relay.translations.length;
     const again = await send(ana, dan, 'Otra vez hola');
     expect(again.code).toBe(200);
     expect((await history(dan, ana))[0].translation).toMatchObject({ origin: 'auto', target: 'fr', failure: 'insufficient', text: null });
-    expect(relay.translations).toHaveLength(calls); // not paid for: the engine was not asked
+    expect(relay.translations).toHaveLength(calls);
+    expect(await wallet(dan)).toMatchObject({ coin: 50 });
+
+    // Turned off: nothing is translated for him.
+    await settings(ben, ana, { autoTranslate: false });
+    await send(ana, ben, 'Hasta luego');
+    expect((await history(ben, ana))[0].translation).toBeNull();
   });
 
   it('translates a received text on the reader’s asking: into their language, once paid; a corrected source is free; another language is charged again', async () => {
     await settings(ana, ben, { outgoing: 'none' });
+    await settings(ben, ana, { autoTranslate: false });
+    await noFreeLeft(ben);
     await fund(ben, { character: 1000 });
     const text = 'El tren sale a las nueve';
     const { data: message } = await send(ana, ben, text);
@@ -227,38 +234,69 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect((await ask(ben, message.id, { toLanguage: 'es' })).data).toMatchObject({ reason: 'VALIDATION', field: 'source' });
   });
 
-  it('meters to the character: membership characters first, then pack characters, then 1 coin per 100 characters rounded up', async () => {
+  it('meters to the character: free characters first, then membership, then pack characters, then (when the member agrees) 1 coin per 100 characters rounded up', async () => {
     await settings(ana, ben, { outgoing: 'none' });
-    const { data: message } = await send(ana, ben, spanish(280));
-    await fund(ben, { vip_character: 30, character: 50, coin: 2 }); // 30 + 50 + 2 × 100 = 280
-    expect((await ask(ben, message.id)).code).toBe(200);
+    await settings(ben, ana, { autoTranslate: false });
+    const { data: message } = await send(ana, ben, spanish(300));
+    await useFreeCharacters(api.upstream, ben.id, 2000 - 20);
+    await fund(ben, { vip_character: 30, character: 50, coin: 2 }); // 20 + 30 + 50 + 2 × 100 = 300
+    // Coins only when he says so: the refusal says what they would take, and nothing is spent.
+    const asked = await ask(ben, message.id);
+    expect(asked.data).toMatchObject({ reason: 'INSUFFICIENT_TRANSLATION_BALANCE', characters: 300, coins: 2 });
+    expect(asked.msg).toMatch(/gold coins: 2/);
+    expect(await wallet(ben)).toEqual({ coin: 2, character: 50, vip_character: 30 });
+    expect((await ask(ben, message.id, { payWithCoins: true })).code).toBe(200);
     expect(await wallet(ben)).toEqual({ coin: 0, character: 0, vip_character: 0 });
+    expect((await get(ben, '/translate/allowance')).data.left).toBe(0);
     const [movement] = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, ben.id), eq(ledgerTransactions.kind, 'translation')));
-    expect(movement.result).toEqual({ membershipCharacters: 30, packCharacters: 50, coins: 2 });
+    expect(movement.result).toEqual({ freeCharacters: 20, membershipCharacters: 30, packCharacters: 50, coins: 2 });
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
 
-    // One character more than the balances cover: refused, nothing spent.
+    // One character more than everything covers: refused (no coins to offer), nothing spent.
     const { data: longer } = await send(ana, ben, spanish(281));
     await fund(ben, { vip_character: 30, character: 50, coin: 2 });
-    const refused = await ask(ben, longer.id);
-    expect(refused.data.reason).toBe('INSUFFICIENT_TRANSLATION_BALANCE');
+    const refused = await ask(ben, longer.id, { payWithCoins: true });
+    expect(refused.data).toEqual({ reason: 'INSUFFICIENT_TRANSLATION_BALANCE', characters: 281 });
     expect(await wallet(ben)).toEqual({ coin: 2, character: 50, vip_character: 30 });
+    expect((await ask(ben, longer.id, { payWithCoins: 'yes' })).data).toMatchObject({ reason: 'VALIDATION', field: 'payWithCoins' });
   });
 
-  it('refuses to send a text whose own translation the sender cannot pay, changing nothing, unless she sends it as written', async () => {
-    const refused = await send(ana, ben, 'Hola, ¿quieres tomar un café?');
-    expect(refused.data.reason).toBe('INSUFFICIENT_TRANSLATION_BALANCE');
-    expect(refused.msg).toMatch(/translation pack/);
-    expect(await db().select().from(chatMessages)).toEqual([]);
-    expect(relay.translations).toEqual([]);
-    // She may send it as written this once.
-    const asWritten = await post(ana, '/chat/send', { userId: ben.id, clientId: 'as-written', type: 'txt', msg: 'Hola, ¿quieres tomar un café?', translate: false });
+  it('never stops a send for want of translation: with nothing to pay with it goes as written (said to the sender only) and the reader’s own free characters translate it', async () => {
+    await noFreeLeft(ana);
+    const hola = await send(ana, ben, 'Hola, ¿quieres tomar un café?');
+    expect(hola.code).toBe(200);
+    expect(hola.data).toMatchObject({ language: 'es', translation: { origin: 'sent', target: 'en', failure: 'insufficient', text: null } });
+    expect(hola.data.ext?.translation).toBeUndefined();
+    // Ben reads it translated at his own (free) cost, and is not told Ana could not pay.
+    const [received] = await history(ben, ana);
+    expect(received.translation).toMatchObject({ origin: 'auto', source: 'es', target: 'en', failure: null });
+    expect(relay.translations.map((call) => call.langpair)).toEqual(['spa|eng']);
+    expect(await translationMovements(ana)).toBe(0);
+    // Reading for himself turned off: he sees the text as written, offered as any other.
+    await settings(ben, ana, { autoTranslate: false });
+    const again = await send(ana, ben, 'Hasta mañana, amigo');
+    expect(again.data.translation).toMatchObject({ origin: 'sent', failure: 'insufficient' });
+    expect((await history(ben, ana))[0]).toMatchObject({ id: again.data.id, language: 'es', translation: null });
+
+    // With coins that would pay, she is asked first: refused, nothing stored, no engine call.
+    await fund(ana, { coin: 5 });
+    const calls = relay.translations.length;
+    const messages = (await db().select().from(chatMessages)).length;
+    const asked = await send(ana, ben, 'Me encanta la música de los años ochenta');
+    expect(asked.data).toMatchObject({ reason: 'INSUFFICIENT_TRANSLATION_BALANCE', coins: 1 });
+    expect(await db().select().from(chatMessages)).toHaveLength(messages);
+    expect(relay.translations).toHaveLength(calls);
+    // She agrees: 1 coin; or sends as written.
+    const paid = await post(ana, '/chat/send', { userId: ben.id, clientId: 'with-coins', type: 'txt', msg: 'Me encanta la música de los años ochenta', payWithCoins: true });
+    expect(paid.data.translation).toMatchObject({ origin: 'sent', failure: null });
+    expect(await wallet(ana)).toMatchObject({ coin: 4 });
+    const asWritten = await post(ana, '/chat/send', { userId: ben.id, clientId: 'as-written', type: 'txt', msg: 'Hola otra vez', translate: false });
     expect(asWritten.data).toMatchObject({ language: 'es', translation: null });
-    expect(relay.translations).toEqual([]);
+    expect((await post(ana, '/chat/send', { userId: ben.id, clientId: 'bad', type: 'txt', msg: 'Hola', payWithCoins: 1 })).data).toMatchObject({ reason: 'VALIDATION', field: 'payWithCoins' });
     // Free with customer service, both ways.
     const serviceId = await api.upstream.chat.serviceAccount();
     expect((await post(ana, '/chat/send', { userId: serviceId, clientId: 'to-support', type: 'txt', msg: 'Hola, necesito ayuda' })).data.translation).toMatchObject({ target: 'en', failure: null });
-    expect(await translationMovements(ana)).toBe(0);
+    expect(await wallet(ana)).toMatchObject({ coin: 4 });
   });
 
   it('charges nothing when the engine fails: the text is sent marked failed, and a reader’s ask says to try again', async () => {
@@ -277,11 +315,12 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect((await ask(ben, failed.data.id)).data.message.translation).toMatchObject({ origin: 'asked', failure: null });
   });
 
-  it('lets two members of one language chat untranslated and free, a short line fastText half-guesses included', async () => {
-    for (const line of ['see ya', 'gracias amigo', 'lol same', 'ok cool']) {
+  it('lets two members of one language chat untranslated and free, a short line fastText half-guesses included, which is in their language', async () => {
+    for (const line of ['see ya', 'gracias amigo', 'lol same', 'ok cool', 'sounds good to me']) {
       const { code, data } = await send(ben, eli, line); // Ben has no characters at all
       expect(code).toBe(200);
-      expect(data.translation).toBeNull();
+      expect(data).toMatchObject({ language: 'en', translation: null });
+      expect((await history(eli, ben))[0]).toMatchObject({ language: 'en', translation: null });
     }
     expect(relay.translations).toEqual([]);
   });
@@ -289,8 +328,9 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
   it('tells nothing about a member one may not message: no settings, and a send is refused for them before any translation', async () => {
     await db().insert(blocks).values({ blockerId: cleo.id, blockedId: ana.id });
     await db().update(users).set({ hiddenFromSearch: true }).where(eq(users.id, dan.id));
-    // Ana has no characters: were translation asked first, each would say so (and cost an engine call).
-    expect((await get(ana, `/translate/settings?userIds=${cleo.id},${dan.id},999999,${ben.id}`)).data).toEqual([null, null, null, { userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: false }]);
+    // Ana has nothing to pay with: were translation asked first, it would cost an engine call.
+    await noFreeLeft(ana);
+    expect((await get(ana, `/translate/settings?userIds=${cleo.id},${dan.id},999999,${ben.id}`)).data).toEqual([null, null, null, { userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: true }]);
     expect((await send(ana, cleo, 'Hola, ¿cómo estás?')).data.reason).toBe('BLOCKED');
     expect((await send(ana, dan, 'Hola, ¿cómo estás?')).data.reason).toBe('USER_NOT_FOUND');
     expect((await settings(ana, dan, { outgoing: 'none' })).data.reason).toBe('USER_NOT_FOUND');
@@ -308,6 +348,8 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
 
   it('shows the translation the reader asked for last, a stored one again included', async () => {
     await settings(ana, ben, { outgoing: 'none' });
+    await settings(ben, ana, { autoTranslate: false });
+    await noFreeLeft(ben);
     await fund(ben, { character: 1000 });
     const { data: message } = await send(ana, ben, 'Mañana vamos al mercado');
     for (const target of ['ca', 'fr', 'ca']) {
@@ -345,26 +387,24 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
       expect(await api.upstream.ledger.reconcile()).toEqual([]);
     });
 
-    it('does not refuse a sender for the reader’s spending: the reader’s automatic translation is then kept unpaid', async () => {
+    it('does not refuse a sender for the reader’s spending, and the reader’s automatic translation never takes the coins a pack is bought with', async () => {
       await settings(ana, ben, { outgoing: 'none' });
-      await settings(ben, ana, { autoTranslate: true });
       const text = spanish(150);
-      await fund(ben, { coin: 2 });
-      await send(ana, ben, text); // Ben's translation stored: each send below reaches its transaction at once
+      await send(ana, ben, text); // Ben's translation stored (free): each send below reaches its transaction at once
       for (let round = 0; round < 12; round++) {
         await db().delete(rateLimits);
-        await fund(ben, { coin: 20 }); // a pack's price: the pack and the translation race for it
+        await noFreeLeft(ben);
+        await fund(ben, { coin: 20 }); // a pack's price: the translation may not touch it
         const [sent, pack] = await Promise.all([
           send(ana, ben, text),
           sleep(round % 4).then(() => post(ben, '/translate/recharge', { id: 1, idempotencyKey: `race-pack-${round}` })),
         ]);
-        expect(sent.code).toBe(200);
-        // Whichever came first won: the pack (then its characters paid the translation), or the
-        // translation (then the pack lacked 2 coins) — or the pack took the coins the
-        // translation had read, and the translation stays unpaid.
-        expect([200, 400]).toContain(pack.code);
+        expect([sent.code, pack.code]).toEqual([200, 200]);
+        // Whichever came first: the pack (then its characters paid the translation), or the
+        // translation (kept unpaid: Ben had no characters yet).
         const [received] = await history(ben, ana);
         expect(['insufficient', null]).toContain(received.translation.failure);
+        expect(await wallet(ben)).toMatchObject({ coin: 0, character: received.translation.failure ? 10_000 : 10_000 - 150 });
         expect(await api.upstream.ledger.reconcile()).toEqual([]);
         await db().delete(ledgerEntries);
         await db().delete(ledgerTransactions);
@@ -374,12 +414,14 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
 
     it('charges two translations racing for the last characters exactly: one takes the pack’s last, the other pays the rest in coins', async () => {
       await settings(ana, ben, { outgoing: 'none' });
+      await settings(ben, ana, { autoTranslate: false });
+      await noFreeLeft(ben);
       for (let round = 0; round < 5; round++) {
         const one = (await send(ana, ben, spanish(62 + round))).data;
         const two = (await send(ana, ben, spanish(70 + round))).data;
         // Both together need 24 characters more than the pack has: one coin.
         await fund(ben, { character: 62 + 70 + 2 * round - 24, coin: 1 });
-        const answers = await Promise.all([ask(ben, one.id), ask(ben, two.id)]);
+        const answers = await Promise.all([ask(ben, one.id, { payWithCoins: true }), ask(ben, two.id, { payWithCoins: true })]);
         expect(answers.map((answer) => answer.code)).toEqual([200, 200]);
         expect(await wallet(ben)).toEqual({ coin: 0, character: 0, vip_character: 0 });
       }

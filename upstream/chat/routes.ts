@@ -43,7 +43,9 @@ function sendInput(body: Record<string, unknown>): SendInput {
     // `translate: false`: this text goes as written, without the conversation's outgoing translation.
     if (body.translate !== undefined && typeof body.translate !== 'boolean') throw validationError('translate', 'chat.translate');
     if (body.translate === false && translateRecordId !== undefined) throw validationError('translateRecordId', 'translation.draftAsWritten');
-    return { ...common, type: 'txt', msg: messageText(body.msg), translate: body.translate !== false, ...(translateRecordId === undefined ? {} : { translateRecordId }) };
+    // `payWithCoins: true`: gold coins may pay what the sender's characters do not (they agreed).
+    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean') throw validationError('payWithCoins', 'translation.payWithCoins');
+    return { ...common, type: 'txt', msg: messageText(body.msg), translate: body.translate !== false, coins: body.payWithCoins === true, ...(translateRecordId === undefined ? {} : { translateRecordId }) };
   }
   if (body.type === 'img') {
     if (typeof body.key !== 'string' || !isMediaKey(body.key) || !body.key.startsWith('photos/')) throw validationError('key', 'chat.image');

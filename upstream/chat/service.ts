@@ -71,9 +71,10 @@ export interface ConversationView {
 export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
   /**
    * `translate: false` sends it as written, whatever the conversation's outgoing translation;
-   * `translateRecordId` (from `ext`) goes out with the sender's draft translation of this text.
+   * `translateRecordId` (from `ext`) goes out with the sender's draft translation of this text;
+   * `coins`: its translation may take gold coins.
    */
-  | { type: 'txt'; msg: string; translate?: boolean; translateRecordId?: number }
+  | { type: 'txt'; msg: string; translate?: boolean; translateRecordId?: number; coins?: boolean }
   | { type: 'img'; key: string; burn: boolean }
   /** Sent by upstream itself (gifts, red packets), never by a member's request. */
   | { type: 'custom'; custom: CustomMessage }
@@ -373,7 +374,7 @@ export class ChatService {
       if (waitSeconds !== null) throw rateLimited(waitSeconds);
       await this.recipient(base, senderId, input.userId);
       try {
-        prepared = await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false, draftId: input.translateRecordId });
+        prepared = await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false, draftId: input.translateRecordId, coins: input.coins });
       } catch (error) {
         // A retry whose first send committed meanwhile (and spent the balance) answers that send.
         const committed = await sentBefore(base);

@@ -564,9 +564,24 @@ export const chatTranslationSettings = pgTable(
     peerId: integer('peer_id').notNull().references(() => users.id),
     /** Where the owner's messages are translated: null follows the peer's language, 'none' is no translation, else a language. */
     outgoing: text('outgoing'),
-    /** Whether the peer's messages are translated into the owner's language as they arrive. */
-    autoTranslate: boolean('auto_translate').notNull().default(false),
+    /** Whether the peer's messages are translated into the owner's language as they arrive (on until the owner turns it off). */
+    autoTranslate: boolean('auto_translate').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.peerId] })],
+);
+
+/**
+ * Every member's free translation characters (docs/decisions.md "Free translation and
+ * automatic translation"): what they used on the last UTC day they translated, one row a
+ * member. A new day starts from nothing used.
+ */
+export const translationFreeUse = pgTable(
+  'translation_free_use',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (table) => [check('translation_free_use_used', sql`${table.used} >= 0`)],
 );

@@ -82,7 +82,8 @@ function canonical(value: unknown): string {
  */
 export class Ledger {
   constructor(
-    private readonly db: Database,
+    /** The database movements are posted to (read by those who meter against the balances). */
+    readonly db: Database,
     /** Called after a movement commits: its wallet events are in the outbox. */
     private readonly onEvent: () => void = () => {},
   ) {}

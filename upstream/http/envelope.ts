@@ -20,6 +20,7 @@ function failure(request: FastifyRequest, error: ApiError) {
   const data: Record<string, string | number> = { reason: error.reason };
   if (error.field) data.field = error.field;
   if (error.retryAfterSeconds !== undefined) data.retryAfterSeconds = error.retryAfterSeconds;
+  if (error.details) Object.assign(data, error.details);
   return { code: error.code, msg: translate(request.language, error.messageKey, error.values), data };
 }
 

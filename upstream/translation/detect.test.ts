@@ -39,6 +39,18 @@ describe('language detection', () => {
     expect(detector.detect('Hello Lucía, I am Wei from Shanghai. Nice to meet you!', 'zh-CN').language).toBe('en');
   });
 
+  it('takes a line to be in another language than its writer’s only when fastText is 90% sure of it', () => {
+    // fastText: Dutch 54%, Swahili 79%, Spanish 83%: each line is its writer's.
+    for (const line of ['sounds good to me', 'see ya', 'ok cool', 'lol same']) expect(detector.detect(line, 'en')).toMatchObject({ language: 'en' });
+    expect(detector.detect('gracias amigo', 'en').language).toBe('en');
+    expect(detector.detect('I love hiking', 'de').language).toBe('de');
+    // Sure of it: another language.
+    expect(detector.detect('Me gusta hacer senderismo y cocinar', 'en').language).toBe('es');
+    expect(detector.detect('Ich bin müde', 'en').language).toBe('de');
+    // A line in letters the writer's language is not written in is not theirs, however unsure.
+    expect(detector.detect('Привет', 'en').language).toBe('ru');
+  });
+
   it('tells the Chinese scripts apart by their characters, else by the writer’s', () => {
     expect(detector.detect('好', 'zh-TW').language).toBe('zh-TW');
     expect(detector.detect('好', 'zh-CN').language).toBe('zh-CN');

@@ -5,10 +5,12 @@ import { wordsOf } from './protect';
 /** fastText's labels that are not our codes as they stand. */
 const FASTTEXT_TO_PRODUCT: Record<string, string> = { nb: 'no', nn: 'no', tl: 'fil', iw: 'he', sh: 'hr', yue: 'zh-TW', zh: 'zh-CN' };
 
-/** Above this, fastText's best guess stands on its own. */
-const SURE = 0.5;
-/** The writer's own language wins an unsure line when fastText gives it at least this. */
-const PLAUSIBLE = 0.05;
+/**
+ * How sure fastText must be that a line is in another language than its writer's: below it,
+ * the line is the writer's ("see ya" is not Swahili at 79%, nor "sounds good" Dutch at 54%),
+ * and so nobody is offered, or pays for, a translation of a guess.
+ */
+export const SURE_OF_ANOTHER = 0.9;
 /** Fewer Latin letters than this are too few to tell a language by. */
 const MIN_LATIN_LETTERS = 4;
 /** Languages not written in Latin letters: a line in Latin letters is not in them, whoever wrote it. */
@@ -33,8 +35,10 @@ export interface Detection {
  * Language detection, on this machine (docs/decisions.md "Translation"): fastText's lid.176
  * model compiled to WebAssembly, the most accurate we measured on short chat lines. What a
  * translation keeps as written (links, numbers, emoji, @names) is left out of what it reads.
- * A short or ambiguous line ("ok", "haha") is taken to be in the writer's own language: the
- * best guess for a chat line, and the reader can correct it.
+ * A line is taken to be in the writer's own language unless fastText is sure it is another
+ * (`SURE_OF_ANOTHER`) or the writer's language is not written in its letters: a short or
+ * ambiguous line ("ok", "haha") is theirs, the best guess for a chat line, and the reader can
+ * correct it.
  */
 export class LanguageDetector {
   private static loading: Promise<LanguageDetector> | undefined;
@@ -64,12 +68,11 @@ export class LanguageDetector {
       .map(([label, probability]) => ({ language: this.productCode(label.replace('__label__', ''), words, writerLanguage), probability }))
       .filter((guess): guess is { language: string; probability: number } => guess.language !== null);
     const best = guesses[0];
-    if (best && best.probability >= SURE) return { language: best.language, confidence: best.probability };
-    const writers = guesses.find((guess) => guess.language === writerLanguage);
-    if (writers && writers.probability >= PLAUSIBLE) return { language: writerLanguage, confidence: writers.probability };
-    // The writer's language is implausible here: English from a Chinese member is English.
-    if (best && latin && NON_LATIN.has(writerLanguage)) return { language: best.language, confidence: best.probability };
-    return { language: writerLanguage, confidence: 0 };
+    if (best && (best.language === writerLanguage || best.probability >= SURE_OF_ANOTHER)) return { language: best.language, confidence: best.probability };
+    // Unless the writer's language is not written in these letters: English from a Chinese member is English.
+    const writersScript = latin ? !NON_LATIN.has(writerLanguage) : NON_LATIN.has(writerLanguage);
+    if (best && !writersScript) return { language: best.language, confidence: best.probability };
+    return { language: writerLanguage, confidence: guesses.find((guess) => guess.language === writerLanguage)?.probability ?? 0 };
   }
 
   private productCode(label: string, words: string, writerLanguage: string): string | null {

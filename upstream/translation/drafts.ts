@@ -9,7 +9,7 @@ import { userNotFound } from '../social/service';
 import { LANGUAGE_CODES } from '../system/lists';
 import type { LanguageDetector } from './detect';
 import { codePoints } from './engine';
-import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
+import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf } from './metering';
 import { languageName, translationRefused, translationUnavailable } from './refusals';
 import { textHash, type Translated, type Translator } from './translator';
 
@@ -81,7 +81,7 @@ export class DraftTranslations {
   ) {}
 
   /** `text` as `viewerId` would send it to `peerId`: into `target`, by default the conversation's outgoing language (else the peer's). */
-  async translate(viewerId: number, input: { text: string; peerId: number; target?: string }, language: UiLanguage): Promise<DraftTranslationView> {
+  async translate(viewerId: number, input: { text: string; peerId: number; target?: string; coins?: boolean }, language: UiLanguage): Promise<DraftTranslationView> {
     const { text, peerId } = input;
     if (input.target !== undefined && !LANGUAGE_CODES.includes(input.target)) throw validationError('toLanguage', 'translation.language');
     // Nothing is said, or translated, for a member the viewer may not message.
@@ -107,7 +107,11 @@ export class DraftTranslations {
     const free = viewer.isService || peer.isService;
     const characters = codePoints(text);
     if (!(await this.translator.serves(source, target))) throw translationUnavailable(language, source, target, 'toLanguage');
-    if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance(characters);
+    // Gold coins pay only when the sender said so: else the refusal says what they would take.
+    if (!free) {
+      const funds = await fundsOf(this.ledger, viewerId, this.db);
+      if (!chargeFor(characters, funds, { coins: input.coins === true })) throw shortOf(characters, funds);
+    }
     let translated: Translated;
     try {
       translated = await this.translator.translate(text, source, target);
@@ -123,7 +127,7 @@ export class DraftTranslations {
         .returning({ id: draftTranslations.id });
       // The same ask at the same moment made it first: that one stands, paid once.
       if (!draft) return null;
-      if (!free) await chargeTranslation(this.ledger, tx, { userId: viewerId, key: `translation:draft:${draft.id}`, characters, detail: { draftId: draft.id, target } });
+      if (!free) await chargeTranslation(this.ledger, tx, { userId: viewerId, key: `translation:draft:${draft.id}`, characters, detail: { draftId: draft.id, target }, coins: input.coins === true });
       return draft.id;
     });
     if (draftId === null) return (await this.unsent(this.db, key))!;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { chatTranslationSettings, messageCorrections, messageTranslations, translations, users } from '../db/schema';
 import type { Ledger } from '../economy/ledger';
@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import type { LanguageDetector } from './detect';
 import { claimDraft, draftForSend, type DraftForSend } from './drafts';
 import { codePoints } from './engine';
-import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
+import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf, type PayOptions } from './metering';
 import { TranslationUnavailable, type Translated, type Translator } from './translator';
 
 export type TranslationOrigin = 'sent' | 'asked' | 'auto';
@@ -54,6 +54,8 @@ interface Planned {
   free: boolean;
   /** The sender's draft translation it goes out with: paid for already. */
   draftId?: number;
+  /** Gold coins may pay what the characters do not (the sender agreed). */
+  coins: boolean;
   outcome: { translated: Translated } | { failure: TranslationFailure };
 }
 
@@ -63,8 +65,8 @@ export interface PreparedText {
   planned: Planned[];
 }
 
-/** How sure detection must be that a line is not in its writer's language, to translate it into theirs. */
-const SURE_OF_ANOTHER = 0.9;
+/** Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay); null: nothing. */
+type Hindrance = { failure: TranslationFailure } | 'short' | null;
 
 /** The per-message ledger key of a translation: asking for the same one again never pays twice. */
 export const translationKey = (messageId: number, target: string) => `translation:${messageId}:${target}`;
@@ -72,7 +74,7 @@ export const translationKey = (messageId: number, target: string) => `translatio
 /**
  * The translations chat messages carry (docs/decisions.md "Translation"): the sender's
  * outgoing translation, in the language their conversation setting names (the peer's by
- * default), and the recipient's automatic one when they turned it on. Both are made before
+ * default), and the recipient's automatic one unless they turned it off. Both are made before
  * the send's transaction (an engine may take a moment) and charged and stored in it, so a
  * message and its translations are one change. Chat calls these hooks; it knows nothing of
  * engines or metering.
@@ -92,13 +94,16 @@ export class MessageTranslations {
   }
 
   /**
-   * Before a text's transaction: its language and the translations it will carry (the
-   * sender's own only with `outgoing`: a send may go as written once; with `draftId`, the
-   * draft the sender made of this very text). Refuses the send
-   * (INSUFFICIENT_TRANSLATION_BALANCE) when the sender's own translation is more than they
-   * can pay; the recipient's automatic one is then kept as not paid instead.
+   * Before a text's transaction: its language and the translations it will carry
+   * (docs/decisions.md "Free translation and automatic translation"). The sender's own (only
+   * with `outgoing`: a send may go as written once; with `draftId`, the draft the sender made
+   * and paid for of this very text) is paid with free, membership and pack characters, and
+   * with gold coins only when `coins` says the sender agreed: a sender whose coins would pay
+   * is refused (INSUFFICIENT_TRANSLATION_BALANCE, saying how many) so the prompt can ask; one
+   * with nothing to pay with sends as written. The reader's automatic one (on unless they
+   * turned it off) never takes coins: without characters it is kept unpaid.
    */
-  async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean; draftId?: number } = { outgoing: true }): Promise<PreparedText> {
+  async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean; coins?: boolean; draftId?: number } = { outgoing: true }): Promise<PreparedText> {
     const people = await this.db
       .select({ id: users.id, language: users.language, isService: users.isService })
       .from(users)
@@ -108,8 +113,7 @@ export class MessageTranslations {
     if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
     const draft: DraftForSend | undefined = options.draftId === undefined ? undefined : await draftForSend(this.db, senderId, recipientId, options.draftId, text);
     // A member who has not chosen a language yet: ties are broken as the product's default (nothing is written to their profile).
-    const detection = this.detector.detect(text, sender.language ?? 'en');
-    const language = draft?.sourceLanguage ?? detection.language;
+    const language = draft?.sourceLanguage ?? this.detector.detect(text, sender.language ?? 'en').language;
     if (!language) return { language, planned: [] };
     const settings = await this.db
       .select()
@@ -125,29 +129,39 @@ export class MessageTranslations {
     const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
-    // A pair the engine does not serve costs nothing and goes as written; else the payer must cover it.
-    const plan = async (payerId: number, target: string, unpaid: () => Planned['outcome']): Promise<Planned['outcome']> => {
+
+    // What stands in the way of a translation before any engine is asked: a pair the engine
+    // does not serve (costs nothing), or a payer who cannot pay (`short`, answered as they may).
+    const hindrance = async (payerId: number, target: string, pay: PayOptions): Promise<Hindrance> => {
       if (!(await this.translator.serves(language, target))) return { failure: 'unavailable' };
-      if (!free && !(await affordable(this.ledger, payerId, characters))) return unpaid();
-      return this.attempt(text, language, target);
+      if (free) return null;
+      const funds = await fundsOf(this.ledger, payerId, this.db);
+      if (chargeFor(characters, funds, pay)) return null;
+      // The sender's coins would pay: ask them first. Else nothing to pay with: as written.
+      if (payerId === senderId && chargeFor(characters, funds, { coins: true })) throw shortOf(characters, funds);
+      return 'short';
     };
-    // Into the writer's own language, a line fastText is not quite sure of is the writer's (two
-    // members of one language do not pay for a guess that a short line is Portuguese).
-    const ownLanguage = (target: string) => target === sender.language && detection.confidence < SURE_OF_ANOTHER;
+    const sending = outgoing && outgoing !== language ? outgoing : null;
+    // A draft was paid for when it was made.
+    const sentHindrance = sending && !draft ? await hindrance(senderId, sending, { coins: options.coins === true }) : null;
+    // The reader's, unless the sender's is made into their language (one that cannot be paid is not);
+    // none for a reader who has not said which language they read.
+    const reading = recipient.language;
+    const readerGetsSenders = sending === reading && sentHindrance !== 'short';
+    const autoOn = theirs?.autoTranslate ?? true;
+    const autoHindrance = autoOn && reading && reading !== language && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
+
+    const outcome = (found: Hindrance, target: string): Promise<Planned['outcome']> | Planned['outcome'] =>
+      found === 'short' ? { failure: 'insufficient' } : (found ?? this.attempt(text, language, target));
     // The sender's and the reader's translations at the same time: a member waits for the slower only.
-    const mineToRead = recipient.language;
     const [sent, auto] = await Promise.all([
-      !draft && outgoing && outgoing !== language && !ownLanguage(outgoing)
-        ? plan(senderId, outgoing, () => {
-            throw insufficientTranslationBalance(characters);
-          })
-        : null,
-      theirs?.autoTranslate && mineToRead && mineToRead !== language && mineToRead !== outgoing && !ownLanguage(mineToRead) ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
+      sending && !draft ? outcome(sentHindrance, sending) : null,
+      autoHindrance !== undefined ? outcome(autoHindrance, reading!) : null,
     ]);
     const planned: Planned[] = [];
-    if (draft) planned.push({ userId: senderId, origin: 'sent', target: draft.targetLanguage, characters: draft.characters, free: true, draftId: draft.id, outcome: { translated: draft.translated } });
-    else if (sent) planned.push({ userId: senderId, origin: 'sent', target: outgoing!, characters, free, outcome: sent });
-    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: mineToRead!, characters, free, outcome: auto });
+    if (draft) planned.push({ userId: senderId, origin: 'sent', target: draft.targetLanguage, characters: draft.characters, free: true, coins: false, draftId: draft.id, outcome: { translated: draft.translated } });
+    else if (sent) planned.push({ userId: senderId, origin: 'sent', target: sending!, characters, free, coins: options.coins === true, outcome: sent });
+    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: reading!, characters, free, coins: false, outcome: auto });
     return { language, planned };
   }
 
@@ -178,11 +192,11 @@ export class MessageTranslations {
         characters = plan.characters;
       } else if (!failure && !plan.free) {
         try {
-          await chargeTranslation(this.ledger, tx, { userId: plan.userId, key: translationKey(messageId, plan.target), characters: plan.characters, detail: { messageId, target: plan.target } });
+          await chargeTranslation(this.ledger, tx, { userId: plan.userId, key: translationKey(messageId, plan.target), characters: plan.characters, detail: { messageId, target: plan.target }, coins: plan.coins });
           characters = plan.characters;
         } catch (error) {
-          // The sender's own translation refuses the send; the reader's automatic one stays unpaid and says so.
-          if (plan.origin === 'sent' || !(error instanceof ApiError && error.reason === 'INSUFFICIENT_TRANSLATION_BALANCE')) throw error;
+          // Another spending took what was there: the text still goes, this translation unpaid and said so.
+          if (!(error instanceof ApiError && error.reason === 'INSUFFICIENT_TRANSLATION_BALANCE')) throw error;
           failure = 'insufficient';
         }
       }
@@ -212,7 +226,13 @@ export class MessageTranslations {
         .select({ record: messageTranslations, text: translations.translatedText, engine: translations.engine })
         .from(messageTranslations)
         .leftJoin(translations, eq(translations.id, messageTranslations.translationId))
-        .where(and(inArray(messageTranslations.messageId, messageIds), or(eq(messageTranslations.userId, viewerId), eq(messageTranslations.origin, 'sent'))))
+        .where(
+          and(
+            inArray(messageTranslations.messageId, messageIds),
+            // The sender's translation is the reader's to see too, but not that the sender could not pay for it.
+            or(eq(messageTranslations.userId, viewerId), and(eq(messageTranslations.origin, 'sent'), sql`${messageTranslations.failure} is distinct from 'insufficient'`)),
+          ),
+        )
         .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id)),
       db.select().from(messageCorrections).where(inArray(messageCorrections.messageId, messageIds)),
     ]);

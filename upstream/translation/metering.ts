@@ -4,32 +4,64 @@ import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Leg, Ledger } from '../economy/ledger';
 import { TRANSLATION_CHARACTERS_PER_COIN } from '../constants';
+import { enqueueEvent } from '../webhooks/outbox';
+import { freeCharactersLeft, takeFreeCharacters } from './allowance';
 
-/** Not enough characters or coins for a translation of `characters` (spec §6: it opens the purchase prompt). */
-export const insufficientTranslationBalance = (characters: number) =>
-  new ApiError(400, 'INSUFFICIENT_TRANSLATION_BALANCE', 'translation.insufficient', undefined, { characters: String(characters) });
+/**
+ * Not enough for a translation of `characters` (spec §6: it opens the purchase prompt);
+ * `coins`: what the member's gold coins would pay for it, when they hold that many (the
+ * prompt asks before spending them).
+ */
+export const insufficientTranslationBalance = (characters: number, coins: number | null = null) =>
+  new ApiError(400, 'INSUFFICIENT_TRANSLATION_BALANCE', coins === null ? 'translation.insufficient' : 'translation.askCoins', undefined, { characters: String(characters), coins: String(coins ?? 0) }, undefined, {
+    characters,
+    ...(coins === null ? {} : { coins }),
+  });
 
 /** What one translation takes from a member's balances. */
 export interface TranslationCharge {
-  /** Membership characters (`vipCharacter`), spent first: they end with the membership. */
+  /** Today's free characters, spent first: every member has them (allowance.ts). */
+  freeCharacters: number;
+  /** Membership characters (`vipCharacter`), next: they end with the membership. */
   membershipCharacters: number;
   /** Translation-pack characters (`character`), which never expire. */
   packCharacters: number;
-  /** Gold coins for the rest: 1 per 100 characters, rounded up. */
+  /** Gold coins for the rest: 1 per 100 characters, rounded up; only when the member said so. */
   coins: number;
 }
 
-/** The charge for `characters` against balances, or null when they do not cover it (docs/decisions.md "Translation"). */
-export function chargeFor(characters: number, balances: { coin: number; character: number; vip_character: number }): TranslationCharge | null {
-  const membershipCharacters = Math.min(characters, balances.vip_character);
-  const packCharacters = Math.min(characters - membershipCharacters, balances.character);
-  const coins = Math.ceil((characters - membershipCharacters - packCharacters) / TRANSLATION_CHARACTERS_PER_COIN);
-  return coins <= balances.coin ? { membershipCharacters, packCharacters, coins } : null;
+/** What a member can pay a translation with: today's free characters and their balances. */
+export type TranslationFunds = { free: number; coin: number; character: number; vip_character: number };
+
+/** Whether to pay with gold coins what the characters do not cover: only when the member agreed (docs/decisions.md). */
+export interface PayOptions {
+  coins?: boolean;
+}
+
+/** A member's funds for translation now. */
+export async function fundsOf(ledger: Ledger, userId: number, db?: Database): Promise<TranslationFunds> {
+  const [balances, free] = await Promise.all([ledger.balances(userId, db), freeCharactersLeft(db ?? ledger.db, userId)]);
+  return { ...balances, free };
+}
+
+/** The charge for `characters` against funds, or null when they do not cover it (coins only with `coins`). */
+export function chargeFor(characters: number, funds: TranslationFunds, options: PayOptions = {}): TranslationCharge | null {
+  const freeCharacters = Math.min(characters, funds.free);
+  const membershipCharacters = Math.min(characters - freeCharacters, funds.vip_character);
+  const packCharacters = Math.min(characters - freeCharacters - membershipCharacters, funds.character);
+  const coins = Math.ceil((characters - freeCharacters - membershipCharacters - packCharacters) / TRANSLATION_CHARACTERS_PER_COIN);
+  if (coins > 0 && (!options.coins || coins > funds.coin)) return null;
+  return { freeCharacters, membershipCharacters, packCharacters, coins };
+}
+
+/** Refused for want of funds: the error says whether the member's coins would pay (so the prompt may ask). */
+export function shortOf(characters: number, funds: TranslationFunds) {
+  return insufficientTranslationBalance(characters, chargeFor(characters, funds, { coins: true })?.coins ?? null);
 }
 
 /** Whether the member could pay for `characters` now (checked before calling an engine; the charge checks again). */
-export async function affordable(ledger: Ledger, userId: number, characters: number, db?: Database) {
-  return chargeFor(characters, await ledger.balances(userId, db)) !== null;
+export async function affordable(ledger: Ledger, userId: number, characters: number, db?: Database, options: PayOptions = {}) {
+  return chargeFor(characters, await fundsOf(ledger, userId, db), options) !== null;
 }
 
 /**
@@ -50,21 +82,24 @@ export async function lockPayers(tx: Database, userIds: number[]) {
 
 /**
  * Charges one translation as one ledger movement keyed by what was translated (so asking
- * again never pays twice), in the caller's transaction. Throws
- * INSUFFICIENT_TRANSLATION_BALANCE when the balances do not cover it.
+ * again never pays twice), in the caller's transaction: today's free characters, then
+ * membership and pack characters, then (with `coins`) gold coins. Throws
+ * INSUFFICIENT_TRANSLATION_BALANCE when they do not cover it.
  */
 export async function chargeTranslation(
   ledger: Ledger,
   tx: Database,
-  movement: { userId: number; key: string; characters: number; detail: Record<string, unknown> },
+  movement: { userId: number; key: string; characters: number; detail: Record<string, unknown> } & PayOptions,
 ): Promise<TranslationCharge> {
   const { userId, characters } = movement;
   try {
     const { result } = await ledger.post(
       { userId, key: movement.key, kind: 'translation', request: { characters, ...movement.detail } },
       async (inner) => {
-        const charge = chargeFor(characters, await ledger.balances(userId, inner));
-        if (!charge) throw insufficientTranslationBalance(characters);
+        const funds = await fundsOf(ledger, userId, inner);
+        const charge = chargeFor(characters, funds, movement);
+        if (!charge) throw shortOf(characters, funds);
+        if (charge.freeCharacters > 0 && !(await takeFreeCharacters(inner, userId, charge.freeCharacters))) throw insufficientTranslationBalance(characters);
         const legs: Leg[] = [];
         const take = (asset: Leg['asset'], amount: number) => {
           if (amount === 0) return;
@@ -73,6 +108,8 @@ export async function chargeTranslation(
         take('vip_character', charge.membershipCharacters);
         take('character', charge.packCharacters);
         take('coin', charge.coins);
+        // Free characters are no ledger balance: the member's open tabs are told they changed all the same.
+        if (legs.length === 0) await enqueueEvent(inner, 'economy.wallet', { userId, reason: 'translation' });
         return { legs, result: charge, detail: { characters, ...movement.detail } };
       },
       tx,

@@ -35,6 +35,8 @@ function chatText(body: Record<string, unknown>, field: string, key: MessageKey)
 export function translationRoutes(app: FastifyInstance, services: () => { translation: TranslationService; drafts: DraftTranslations; corrections: Corrections }) {
   app.get('/user-service/translate/languages', async (request) => ok(request, await services().translation.languages(request.viewerId, request.language)));
 
+  app.get('/user-service/translate/allowance', async (request) => ok(request, await services().translation.allowance(request.viewerId)));
+
   app.get('/user-service/translate/settings', async (request) =>
     ok(request, await services().translation.settings(request.viewerId, idList((request.query as Query).userIds, 'userIds'))),
   );
@@ -58,10 +60,12 @@ export function translationRoutes(app: FastifyInstance, services: () => { transl
   app.post('/user-service/translate/tranlate-chat-message', async (request) => {
     const body = bodyObject(request.body);
     const messageId = idField(body.targetId, 'targetId', 'chat.messageId');
+    // `payWithCoins: true`: gold coins may pay what the member's characters do not (they agreed).
+    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean') throw validationError('payWithCoins', 'translation.payWithCoins');
     const message = await services().translation.translateMessage(
       request.viewerId,
       messageId,
-      { target: languageField(body, 'toLanguage'), source: languageField(body, 'fromLanguage') },
+      { target: languageField(body, 'toLanguage'), source: languageField(body, 'fromLanguage'), coins: body.payWithCoins === true },
       request.language,
     );
     return ok(request, { translateContent: message.translation?.text ?? null, message });
@@ -72,7 +76,9 @@ export function translationRoutes(app: FastifyInstance, services: () => { transl
     const body = bodyObject(request.body);
     const text = chatText(body, 'message', 'chat.text');
     const peerId = body.toUserImAccount !== undefined && body.toUserImAccount !== null ? imAccountId(String(body.toUserImAccount), 'toUserImAccount') : idField(body.userId, 'userId');
-    return ok(request, await services().drafts.translate(request.viewerId, { text, peerId, target: languageField(body, 'toLanguage') }, request.language));
+    // `payWithCoins: true`: gold coins may pay what the member's characters do not (they agreed).
+    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean') throw validationError('payWithCoins', 'translation.payWithCoins');
+    return ok(request, await services().drafts.translate(request.viewerId, { text, peerId, target: languageField(body, 'toLanguage'), coins: body.payWithCoins === true }, request.language));
   });
 
   // A reader's better wording of a message's translation, for its writer to see.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatService } from '../chat/service';
-import type { UiLanguage } from '../constants';
+import { TRANSLATION_FREE_CHARACTERS_PER_DAY, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { chatTranslationSettings, messageTranslations, users } from '../db/schema';
 import type { Ledger } from '../economy/ledger';
@@ -8,9 +8,10 @@ import { ApiError, validationError } from '../errors';
 import { userNotFound } from '../social/service';
 import { LANGUAGE_CODES, languageOptions } from '../system/lists';
 import { enqueueEvent } from '../webhooks/outbox';
+import { freeCharactersLeft, nextUtcDay } from './allowance';
 import { codePoints } from './engine';
 import { translationKey, type MessageTranslations } from './message-translations';
-import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
+import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf } from './metering';
 import { languageName, translationRefused, translationUnavailable } from './refusals';
 import type { Translator } from './translator';
 
@@ -56,6 +57,12 @@ export class TranslationService {
     };
   }
 
+  /** GET /translate/allowance: the viewer's free characters a day, those left today, and when tomorrow's begin. */
+  async allowance(viewerId: number) {
+    const now = Date.now();
+    return { perDay: TRANSLATION_FREE_CHARACTERS_PER_DAY, left: await freeCharactersLeft(this.db, viewerId, now), renewsAt: nextUtcDay(now) };
+  }
+
   /**
    * GET /translate/settings: the viewer's settings for the conversations with these members
    * (defaults where never set); null for a member they may not message, so nothing (that they
@@ -76,7 +83,8 @@ export class TranslationService {
         userId: peerId,
         outgoing,
         outgoingLanguage: outgoing === 'none' ? null : (outgoing ?? peers.find((peer) => peer.id === peerId)?.language ?? null),
-        autoTranslate: setting?.autoTranslate ?? false,
+        // On until the member turns it off: a message in a language they do not read is read for them.
+        autoTranslate: setting?.autoTranslate ?? true,
       };
     });
   }
@@ -91,7 +99,7 @@ export class TranslationService {
     // An update of the viewer's own row: the database's clock, as every record's.
     await this.db
       .insert(chatTranslationSettings)
-      .values({ ownerId: viewerId, peerId, outgoing: change.outgoing ?? null, autoTranslate: change.autoTranslate ?? false })
+      .values({ ownerId: viewerId, peerId, outgoing: change.outgoing ?? null, autoTranslate: change.autoTranslate ?? true })
       .onConflictDoUpdate({
         target: [chatTranslationSettings.ownerId, chatTranslationSettings.peerId],
         set: {
@@ -110,7 +118,7 @@ export class TranslationService {
    * correcting the source of a translation already paid for, nor one its sender already made
    * into that language.
    */
-  async translateMessage(viewerId: number, messageId: number, input: { target?: string; source?: string }, language: UiLanguage) {
+  async translateMessage(viewerId: number, messageId: number, input: { target?: string; source?: string; coins?: boolean }, language: UiLanguage) {
     for (const [field, code] of [['target', input.target], ['source', input.source]] as const) {
       if (code !== undefined && !LANGUAGE_CODES.includes(code)) throw validationError(field, 'translation.language');
     }
@@ -135,7 +143,12 @@ export class TranslationService {
     const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || stored !== null;
     const characters = codePoints(text);
     if (stored === null && !(await this.translator.serves(source, target))) throw translationUnavailable(language, source, target);
-    if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance(characters);
+    // Gold coins pay only when the reader said so: else the refusal says what they would take.
+    const pay = { coins: input.coins === true };
+    if (!free) {
+      const funds = await fundsOf(this.ledger, viewerId, this.db);
+      if (!chargeFor(characters, funds, pay)) throw shortOf(characters, funds);
+    }
     let translationId: number;
     try {
       translationId = stored ?? (await this.translator.translate(text, source, target)).translationId;
@@ -146,7 +159,7 @@ export class TranslationService {
       let charged = own?.characters ?? 0;
       if (!free) {
         await lockPayers(tx, [viewerId]);
-        await chargeTranslation(this.ledger, tx, { userId: viewerId, key: translationKey(messageId, target), characters, detail: { messageId, target } });
+        await chargeTranslation(this.ledger, tx, { userId: viewerId, key: translationKey(messageId, target), characters, detail: { messageId, target }, ...pay });
         charged = characters;
       }
       await tx

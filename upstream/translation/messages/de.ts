@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': 'Diese Übersetzung braucht {characters} Übersetzungszeichen (oder 1 Goldmünze pro 100), mehr als du hast. Lade Goldmünzen auf oder kaufe ein Übersetzungspaket.',
+  'translation.insufficient': 'Diese Übersetzung braucht {characters} Zeichen, mehr als deine heutigen Gratiszeichen, deine Übersetzungszeichen und deine Goldmünzen abdecken. Kaufe ein Übersetzungspaket oder lade Goldmünzen auf – oder sende den Text wie geschrieben: Morgen gibt es neue Gratiszeichen.',
+  'translation.askCoins': 'Diese Übersetzung braucht {characters} Zeichen, mehr als deine heutigen Gratiszeichen und deine Übersetzungszeichen abdecken. Der Rest kostet Goldmünzen: {coins}.',
   'translation.unavailable': 'Eine Übersetzung von {source} nach {target} ist nicht verfügbar.',
   'translation.failed': 'Der Übersetzungsdienst antwortet nicht. Bitte versuche es gleich noch einmal.',
   'translation.sameLanguage': 'Diese Nachricht ist schon auf {language}. Falls nicht, wähle die Sprache, in der sie geschrieben ist.',
@@ -18,4 +19,5 @@ export default {
   'translation.language': 'Bitte wähle eine Sprache aus der Liste.',
   'translation.outgoing': 'Bitte wähle eine Sprache, die Sprache des anderen Mitglieds oder keine Übersetzung.',
   'translation.autoTranslate': 'Bitte gib an, ob eingehende Nachrichten automatisch übersetzt werden.',
+  'translation.payWithCoins': 'Bitte gib an, ob Goldmünzen die Übersetzung bezahlen dürfen (true oder false).',
 } satisfies Translation<typeof en>;

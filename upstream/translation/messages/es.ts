@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': 'Esta traducción necesita {characters} caracteres de traducción (o 1 moneda de oro por cada 100), más de los que tienes. Recarga monedas de oro o compra un paquete de traducción.',
+  'translation.insufficient': 'Esta traducción necesita {characters} caracteres, más de los que cubren tus caracteres gratis de hoy, tus caracteres de traducción y tus monedas de oro. Compra un paquete de traducción o recarga monedas de oro, o envía el texto tal cual: mañana tendrás nuevos caracteres gratis.',
+  'translation.askCoins': 'Esta traducción necesita {characters} caracteres, más de los que cubren tus caracteres gratis de hoy y tus caracteres de traducción. El resto cuesta monedas de oro: {coins}.',
   'translation.unavailable': 'La traducción de {source} a {target} no está disponible.',
   'translation.failed': 'El servicio de traducción no responde. Inténtalo de nuevo en un momento.',
   'translation.sameLanguage': 'Este mensaje ya está en {language}. Si no es así, elige el idioma en que está escrito.',
@@ -18,4 +19,5 @@ export default {
   'translation.language': 'Elige un idioma de la lista.',
   'translation.outgoing': 'Elige un idioma, el idioma del otro miembro o sin traducción.',
   'translation.autoTranslate': 'Indica si los mensajes recibidos se traducen automáticamente.',
+  'translation.payWithCoins': 'Indica si las monedas de oro pueden pagar la traducción (true o false).',
 } satisfies Translation<typeof en>;

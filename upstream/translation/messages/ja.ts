@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': 'この翻訳には翻訳文字数が{characters}文字（または100文字ごとに1ゴールドコイン）必要ですが、足りません。ゴールドコインをチャージするか、翻訳パックを購入してください。',
+  'translation.insufficient': 'この翻訳には{characters}文字が必要ですが、今日の無料文字数・翻訳文字数・ゴールドコインでは足りません。翻訳パックを購入するかゴールドコインをチャージしてください。原文のまま送ることもできます。明日になると無料文字数が補充されます。',
+  'translation.askCoins': 'この翻訳には{characters}文字が必要ですが、今日の無料文字数と翻訳文字数では足りません。残りはゴールドコイン{coins}枚です。',
   'translation.unavailable': '{source}から{target}への翻訳は利用できません。',
   'translation.failed': '翻訳サービスが応答していません。しばらくしてからもう一度お試しください。',
   'translation.sameLanguage': 'このメッセージはすでに{language}です。違う場合は、書かれている言語を選んでください。',
@@ -18,4 +19,5 @@ export default {
   'translation.language': 'リストから言語を選んでください。',
   'translation.outgoing': '言語、相手の言語、または翻訳なしを選んでください。',
   'translation.autoTranslate': '受信メッセージを自動で翻訳するかどうかを指定してください。',
+  'translation.payWithCoins': 'ゴールドコインで翻訳を支払うかどうかを指定してください（true または false）。',
 } satisfies Translation<typeof en>;

@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '这次翻译需要 {characters} 个翻译字数（或每 100 个字数 1 金币），超出了你的余额。请充值金币或购买翻译包。',
+  'translation.insufficient': '这次翻译需要 {characters} 个字数，超出了你今天的免费字数、翻译字数和金币所能支付的范围。请购买翻译包或充值金币，也可以按原文发送：明天会有新的免费字数。',
+  'translation.askCoins': '这次翻译需要 {characters} 个字数，超出了你今天的免费字数和翻译字数。其余部分需要 {coins} 金币。',
   'translation.unavailable': '暂不支持从{source}翻译成{target}。',
   'translation.failed': '翻译服务没有响应，请稍后再试。',
   'translation.sameLanguage': '这条消息已经是{language}。如果不是，请选择它所用的语言。',
@@ -18,4 +19,5 @@ export default {
   'translation.language': '请从列表中选择一种语言。',
   'translation.outgoing': '请选择一种语言、对方的语言或不翻译。',
   'translation.autoTranslate': '请选择是否自动翻译收到的消息。',
+  'translation.payWithCoins': '请说明是否可以用金币支付翻译（true 或 false）。',
 } satisfies Translation<typeof en>;

@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '這次翻譯需要 {characters} 個翻譯字數（或每 100 個字數 1 金幣），超出了你的餘額。請儲值金幣或購買翻譯包。',
+  'translation.insufficient': '這次翻譯需要 {characters} 個字數，超出了你今天的免費字數、翻譯字數和金幣所能支付的範圍。請購買翻譯包或儲值金幣，也可以按原文傳送：明天會有新的免費字數。',
+  'translation.askCoins': '這次翻譯需要 {characters} 個字數，超出了你今天的免費字數和翻譯字數。其餘部分需要 {coins} 金幣。',
   'translation.unavailable': '暫不支援從{source}翻譯成{target}。',
   'translation.failed': '翻譯服務沒有回應，請稍後再試。',
   'translation.sameLanguage': '這則訊息已經是{language}。如果不是，請選擇它所用的語言。',
@@ -18,4 +19,5 @@ export default {
   'translation.language': '請從清單中選擇一種語言。',
   'translation.outgoing': '請選擇一種語言、對方的語言或不翻譯。',
   'translation.autoTranslate': '請選擇是否自動翻譯收到的訊息。',
+  'translation.payWithCoins': '請說明是否可以用金幣支付翻譯（true 或 false）。',
 } satisfies Translation<typeof en>;

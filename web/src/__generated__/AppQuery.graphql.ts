@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<669fe9c366fa6184b0a0c846d7df48c9>>
- * @relayHash aae69a81bb4237b96898024ca129f8c1
+ * @generated SignedSource<<e297eeff9a92e713e8fab9640d69c895>>
+ * @relayHash cab937029230b63c179074d393859574
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22b9bb839149ebf40a983c8b89c0858d326d0ddacb6703a43562f4006b165142
+// @relayRequestID 3024bf885b3d7e2beb53cb9d907b1ba0a6853836744aa2d7658888383bf26416
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "payNoticeShown",
             "storageKey": null
@@ -163,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "22b9bb839149ebf40a983c8b89c0858d326d0ddacb6703a43562f4006b165142",
+    "id": "3024bf885b3d7e2beb53cb9d907b1ba0a6853836744aa2d7658888383bf26416",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",

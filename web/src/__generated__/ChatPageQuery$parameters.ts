@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5956a238817cda2cd9ceda01b4da9c8>>
- * @relayHash de3058633edd0fe36701ff5a2bc8eb8d
+ * @generated SignedSource<<daecd9d47c2c1cf9311709365550d5dc>>
+ * @relayHash 4df857655716004709d5729f6aa42eed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665
+// @relayRequestID a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665",
+    "id": "a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57f323ac762f8ecf84d583832e5d9565>>
- * @relayHash de3058633edd0fe36701ff5a2bc8eb8d
+ * @generated SignedSource<<8c49ea4d758558f2dc5ed085def550d6>>
+ * @relayHash 4df857655716004709d5729f6aa42eed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665
+// @relayRequestID a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -903,6 +903,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "FreeTranslation",
+                "kind": "LinkedField",
+                "name": "freeTranslation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "charactersLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "charactersPerDay",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "TranslationLanguage",
                 "kind": "LinkedField",
                 "name": "translationLanguages",
@@ -941,7 +966,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665",
+    "id": "a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

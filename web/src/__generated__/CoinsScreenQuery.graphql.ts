@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3d509fe011b7d5cbcb239b70fd48963>>
- * @relayHash 400057d160844573dc57ebb1a089fbc4
+ * @generated SignedSource<<fdca513dbdc55a30feddb7d3c9796036>>
+ * @relayHash 524ccdbb2f298d20a82b353fd4f74af8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 392df666f09baa10bc44d8ac9e1dff74a1cf7d915867cc7e90034f1090d55a13
+// @relayRequestID 5573778b0eb3a1983327a6f8ec802f3a9207a475ed64bc69330b22979f4e648c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersPerDay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "freeGiftsLeft",
             "storageKey": null
@@ -345,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "392df666f09baa10bc44d8ac9e1dff74a1cf7d915867cc7e90034f1090d55a13",
+    "id": "5573778b0eb3a1983327a6f8ec802f3a9207a475ed64bc69330b22979f4e648c",
     "metadata": {},
     "name": "CoinsScreenQuery",
     "operationKind": "query",

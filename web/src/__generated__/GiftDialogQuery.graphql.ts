@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f1491b3a8a22f429d77c0ae711b58b4>>
- * @relayHash f9a7a72940b4de1fcc199ab5ab8eae9d
+ * @generated SignedSource<<4fb603b0ad44b157693f60e030da256a>>
+ * @relayHash baa2747f912d73b40384ae41034a512f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5aef612b907b1214e3509927619e7da94844d786a7938967ff9473d375fc4bf5
+// @relayRequestID ffa4069c7d40645e57b6145d260ee9a8cb8953ee6e656f2ce5e6fc84039f5242
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersPerDay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "membershipExpiresAt",
             "storageKey": null
@@ -187,7 +212,7 @@ return {
     ]
   },
   "params": {
-    "id": "5aef612b907b1214e3509927619e7da94844d786a7938967ff9473d375fc4bf5",
+    "id": "ffa4069c7d40645e57b6145d260ee9a8cb8953ee6e656f2ce5e6fc84039f5242",
     "metadata": {},
     "name": "GiftDialogQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76eee9fd27b817c68f93e601f7298899>>
- * @relayHash ecc19c46d6e961bc7eda689b159fee47
+ * @generated SignedSource<<6e3e1b1b913623213c4d8a3a1c3febfc>>
+ * @relayHash ead55a25510471e484beb7365bab298c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e562c3cfca94a474259079c3e3a9e99d1d93be38d86b903eecaac4259abd0583
+// @relayRequestID ff72f0b32b778a9a0a8bfd3413836fbcfdb0996693ba81187d76079efe5872bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,6 +126,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersPerDay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "freeGiftsLeft",
             "storageKey": null
@@ -162,7 +187,7 @@ return {
     ]
   },
   "params": {
-    "id": "e562c3cfca94a474259079c3e3a9e99d1d93be38d86b903eecaac4259abd0583",
+    "id": "ff72f0b32b778a9a0a8bfd3413836fbcfdb0996693ba81187d76079efe5872bc",
     "metadata": {},
     "name": "MemberEventsWatcherMissedQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b015c51bd63ada74e8ab1adfc5b4878>>
- * @relayHash a5a72e5ca9a3b52da4006bc0ffea13a2
+ * @generated SignedSource<<1ef098c6577dee8b29b0ce2d669119cf>>
+ * @relayHash 92ba1d2eae0a9e62e4bfcbdb4201f3ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f4b7f9b5d3865e4065b9024ffef6b2e795743fffbb1d6b450265455438785f3
+// @relayRequestID f20cb6b165bbb6b32b788f374492801474428655f2f5b47344d1a541ddc29ca2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -533,6 +533,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "freeGiftsLeft",
                     "storageKey": null
@@ -572,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f4b7f9b5d3865e4065b9024ffef6b2e795743fffbb1d6b450265455438785f3",
+    "id": "f20cb6b165bbb6b32b788f374492801474428655f2f5b47344d1a541ddc29ca2",
     "metadata": {},
     "name": "MemberEventsWatcherSubscription",
     "operationKind": "subscription",

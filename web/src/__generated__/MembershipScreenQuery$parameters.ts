@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50e16e38a336ec0430b0d205600cde49>>
- * @relayHash df367d78139502d12389c37e008a076c
+ * @generated SignedSource<<1cb1d6592085a0dfa311899d1cc8f2f0>>
+ * @relayHash 881731e3a0113f15f1a71f506ca014f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59f6c92b6cba25fbd63efc35395e08b4775181a489d41eb9aa61704dba92b0f5
+// @relayRequestID be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MembershipScreenQuery } from './MembershipScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MembershipScreenQuery } from './MembershipScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MembershipScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "59f6c92b6cba25fbd63efc35395e08b4775181a489d41eb9aa61704dba92b0f5",
+    "id": "be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820",
     "metadata": {},
     "name": "MembershipScreenQuery",
     "operationKind": "query",

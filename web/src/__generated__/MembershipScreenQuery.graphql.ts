@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d80dae5d1290597af10d8c56c4b5a48f>>
- * @relayHash df367d78139502d12389c37e008a076c
+ * @generated SignedSource<<fcb2747d0987eb3df333c8d85070a20a>>
+ * @relayHash 881731e3a0113f15f1a71f506ca014f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59f6c92b6cba25fbd63efc35395e08b4775181a489d41eb9aa61704dba92b0f5
+// @relayRequestID be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersPerDay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "freeGiftsLeft",
             "storageKey": null
@@ -312,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "59f6c92b6cba25fbd63efc35395e08b4775181a489d41eb9aa61704dba92b0f5",
+    "id": "be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820",
     "metadata": {},
     "name": "MembershipScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<833cec4af9e85bb2764dca5ecb2f3ef0>>
- * @relayHash d5ef0bc68aa0f5a09247852ede6c07e6
+ * @generated SignedSource<<04e7a40a71e85776326ea8958a3b8e0f>>
+ * @relayHash 328001df659a47591912b3960841ea23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d682c3e85b31b5cc55abc5bb7180b9ece034c24b80b3c5d5f9106779a3ba3161
+// @relayRequestID 70aff78791c41904e9f0a18c98ecaeb2e1d2184b40e68a208cd2945979e6dcbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,6 +107,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersPerDay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "freeGiftsLeft",
             "storageKey": null
@@ -143,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "d682c3e85b31b5cc55abc5bb7180b9ece034c24b80b3c5d5f9106779a3ba3161",
+    "id": "70aff78791c41904e9f0a18c98ecaeb2e1d2184b40e68a208cd2945979e6dcbc",
     "metadata": {},
     "name": "RedPacketDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30bd426549c8cc241f4ecefb101a9947>>
+ * @generated SignedSource<<6dc07d568054d51b04181ddc02f7cca7>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Sidebar_viewer$data = {
+  readonly freeTranslation: {
+    readonly charactersLeft: number;
+  };
   readonly goldCoins: number;
   readonly pendingFriendRequestCount: number;
   readonly translationCharacters: number;
@@ -89,6 +92,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "FreeTranslation",
+      "kind": "LinkedField",
+      "name": "freeTranslation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "charactersLeft",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "pendingFriendRequestCount",
       "storageKey": null
@@ -105,6 +126,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f9a4aad31763eadefe17c08637024f9e";
+(node as any).hash = "f326f3890479e13b76165c1928e08fa4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bab66ff64e66043f54e575fd920d52e>>
+ * @generated SignedSource<<77e59d23eee8091a74fcee2bccc0ec6f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TranslationBar_query$data = {
   readonly viewer: {
+    readonly freeTranslation: {
+      readonly charactersLeft: number;
+      readonly charactersPerDay: number;
+    };
     readonly translationEngine: string | null | undefined;
     readonly translationLanguages: ReadonlyArray<{
       readonly code: string;
@@ -70,6 +74,31 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "concreteType": "FreeTranslation",
+          "kind": "LinkedField",
+          "name": "freeTranslation",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "charactersLeft",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "charactersPerDay",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "TranslationLanguage",
           "kind": "LinkedField",
           "name": "translationLanguages",
@@ -107,6 +136,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ffa4c4b0d9371fb16dc252dde9e1ed49";
+(node as any).hash = "8e44af565c84fe6e165c646e1a062424";
 
 export default node;

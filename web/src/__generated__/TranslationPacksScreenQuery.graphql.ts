@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<577ab196f272966b46418a90d2bf28ee>>
- * @relayHash ab6151f2afe95fa6f399c9186e0d9645
+ * @generated SignedSource<<90dee4b1ed488a6ee29cd300f3e05f6e>>
+ * @relayHash 0d7268792f1f86eebb53c56e333f9401
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84f04761ab6627392ead3c0ad1d1196422a8497aae6051d37ebcc0be708cc6d7
+// @relayRequestID 453a6c4992a3fdc2b7dfc4a3bbdb59fe278289108a2d7f7f44e0cbcd99effcdc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersPerDay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "freeGiftsLeft",
             "storageKey": null
@@ -174,7 +199,7 @@ return {
     ]
   },
   "params": {
-    "id": "84f04761ab6627392ead3c0ad1d1196422a8497aae6051d37ebcc0be708cc6d7",
+    "id": "453a6c4992a3fdc2b7dfc4a3bbdb59fe278289108a2d7f7f44e0cbcd99effcdc",
     "metadata": {},
     "name": "TranslationPacksScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9de0f3e2a246f939bab1af99338c6e96>>
+ * @generated SignedSource<<a6b707ea3d5047064e690543f5111216>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WalletSummary_viewer$data = {
   readonly freeGiftsLeft: number | null | undefined;
+  readonly freeTranslation: {
+    readonly charactersLeft: number;
+    readonly charactersPerDay: number;
+  };
   readonly goldCoins: number;
   readonly id: string;
   readonly membershipExpiresAt: string | null | undefined;
@@ -74,6 +78,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "FreeTranslation",
+      "kind": "LinkedField",
+      "name": "freeTranslation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "charactersLeft",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "charactersPerDay",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "freeGiftsLeft",
       "storageKey": null
@@ -110,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "f97314fc00a5377f2aaa6e09628867bf";
+(node as any).hash = "f69f7eb5c35bcf389e8a06c81335ab1b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b547f9366ad2a9d0e0e4ba4a033749df>>
- * @relayHash c5a6361fc90b52e01a83f2a02e87c2fa
+ * @generated SignedSource<<1e61cd67f2f9ab6ea876497144221f3e>>
+ * @relayHash 141389c2cfa1d97701077ff861523b5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edaaa7569d1c425bbdca0d651fa1c27a2a905c4209cfe4d3fac5a8c701e2c424
+// @relayRequestID ccce736698c62b63ef867866b8adfe8d2feb31dd5dd93a09b639a50b2ed09642
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -270,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "edaaa7569d1c425bbdca0d651fa1c27a2a905c4209cfe4d3fac5a8c701e2c424",
+    "id": "ccce736698c62b63ef867866b8adfe8d2feb31dd5dd93a09b639a50b2ed09642",
     "metadata": {},
     "name": "useAccountRegisterMutation",
     "operationKind": "mutation",

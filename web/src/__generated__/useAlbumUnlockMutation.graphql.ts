@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23f18d6832a3e4fe401aa29ad7782f63>>
- * @relayHash f8c832f81a055a1752809649cea41ed5
+ * @generated SignedSource<<57b6e8b3a3b6ffabd0f827512070a28f>>
+ * @relayHash 480f98fdab68d1802ada22b073fdd04d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60500bbb1bb8912f570664c1d686eba723b378747235999a39b46c48c6a3780a
+// @relayRequestID 8767e0eb526f20fcb5cf4e544d4857093f3bc379370b979c1901986b00c0f58a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "freeGiftsLeft",
                     "storageKey": null
@@ -341,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "60500bbb1bb8912f570664c1d686eba723b378747235999a39b46c48c6a3780a",
+    "id": "8767e0eb526f20fcb5cf4e544d4857093f3bc379370b979c1901986b00c0f58a",
     "metadata": {},
     "name": "useAlbumUnlockMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d16300923dbd59349e642dbdbc321dc>>
- * @relayHash 55747da38421fe7a5a6cca4ba9b766b8
+ * @generated SignedSource<<cbaced660c606e6a7b2e6b8e140caac0>>
+ * @relayHash 81001d8c06f1faea1936894ddb6f0c36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecc63a9eab982345f3fb2c371119e3875b301a14245d6b5503cc956793801a12
+// @relayRequestID bbb62917961da74d2ec415817899d0314f048a378e6ea7ddbe40d57775139338
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -279,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "ecc63a9eab982345f3fb2c371119e3875b301a14245d6b5503cc956793801a12",
+    "id": "bbb62917961da74d2ec415817899d0314f048a378e6ea7ddbe40d57775139338",
     "metadata": {},
     "name": "useAvatarUploadMutation",
     "operationKind": "mutation",

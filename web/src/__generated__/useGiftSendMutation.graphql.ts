@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4339bf01b46cb87cfebaec466ed3bf1c>>
- * @relayHash 34ffb2d6f28e278829fa6c8cca846eb2
+ * @generated SignedSource<<cfd3bc54725897ff2ade545d32d9232a>>
+ * @relayHash ae4d12fd48e38ec8f94bcc386138188d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0deeaa10b72c69befd38cbf2c79ef2afcea5b4310e97b6a67275385beb33957
+// @relayRequestID dd6d73b8a8bab64dc629d609e39f11856d31a1b17c36dca16de4904b8c4c00e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,6 +330,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -704,7 +729,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0deeaa10b72c69befd38cbf2c79ef2afcea5b4310e97b6a67275385beb33957",
+    "id": "dd6d73b8a8bab64dc629d609e39f11856d31a1b17c36dca16de4904b8c4c00e7",
     "metadata": {},
     "name": "useGiftSendMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e076bf9936cf8e3434e5dd81af00f2b>>
- * @relayHash ee903ca7da15ff477f4748f5515f5959
+ * @generated SignedSource<<345d1ca78551c8c42d15c6671dc61ecc>>
+ * @relayHash f4f741bd26c88f0c18e10323717a01e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd2571f6ccd6460d5e8e9e2e9c7386cfcc9a012c488d6c26fb910506fe11fde5
+// @relayRequestID 4a57338cafc90a89380334fc09ca5149c07cf38d69ad9d94f0862f225f6683cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "freeGiftsLeft",
                     "storageKey": null
@@ -266,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd2571f6ccd6460d5e8e9e2e9c7386cfcc9a012c488d6c26fb910506fe11fde5",
+    "id": "4a57338cafc90a89380334fc09ca5149c07cf38d69ad9d94f0862f225f6683cb",
     "metadata": {},
     "name": "useMembershipPurchaseMutation",
     "operationKind": "mutation",

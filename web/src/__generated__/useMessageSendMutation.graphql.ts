@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4ea16384bc6c7ee5271caaa2761f152>>
- * @relayHash c5495bebbcbd668d1c3ec1d86e85de78
+ * @generated SignedSource<<2c44d4f229fa7c06f55c557c30951653>>
+ * @relayHash 167e385327d5eb854308e9c17744725d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18260eadb89ade1de4ff32221a3b20fb0b7b9619b550296c3253d3bf1a3090c2
+// @relayRequestID d55bb86397002dbac142c450c355f890be75c2f7bca0bae4cd4ac77811c8d9df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type MessageSendInput = {
   clientId: string;
   conversationId: string;
   imageKey?: string | null | undefined;
+  payWithCoins?: boolean | null | undefined;
   text?: string | null | undefined;
   translate?: boolean | null | undefined;
   translateRecordId?: number | null | undefined;
@@ -28,6 +29,7 @@ export type useMessageSendMutation$variables = {
 export type useMessageSendMutation$data = {
   readonly messageSend: {
     readonly __typename: string;
+    readonly coins?: number | null | undefined;
     readonly conversation?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
@@ -116,6 +118,20 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "coins",
+      "storageKey": null
+    }
+  ],
+  "type": "InsufficientTranslationBalanceError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "message",
       "storageKey": null
     }
@@ -123,49 +139,49 @@ v7 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMine",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nickname",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -245,7 +261,8 @@ return {
             "type": "MessageSendPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -292,10 +309,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -325,7 +342,7 @@ return {
                             "name": "targetLanguage",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -351,8 +368,8 @@ return {
                         "name": "correction",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -361,7 +378,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v5/*:: as any*/)
                             ],
                             "storageKey": null
@@ -378,7 +395,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -425,7 +442,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -465,7 +482,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -562,7 +579,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -589,9 +606,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -600,11 +617,11 @@ return {
                         "name": "translation",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -616,14 +633,15 @@ return {
             "type": "MessageSendPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "18260eadb89ade1de4ff32221a3b20fb0b7b9619b550296c3253d3bf1a3090c2",
+    "id": "d55bb86397002dbac142c450c355f890be75c2f7bca0bae4cd4ac77811c8d9df",
     "metadata": {},
     "name": "useMessageSendMutation",
     "operationKind": "mutation",
@@ -632,6 +650,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1b7d0ee6c275f0acf1ae33f64f715c0";
+(node as any).hash = "ce80a1bde1f75dd8c297d03b2693cdd0";
 
 export default node;

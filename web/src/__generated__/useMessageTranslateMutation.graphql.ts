@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0decc17ab65a8768d0456b7a9c163fee>>
- * @relayHash 22ebcfb0862ba9b1bff265cdcb552175
+ * @generated SignedSource<<7448f129818a6de29705ab6ae62451d4>>
+ * @relayHash 5b2eccbe89f2a9db355973b820e8b3e4
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb762e2f7a917e9517d0322fc259188245bb673dff7e1e9eec2924fbec27585b
+// @relayRequestID 39410dcebc6bb7b1e6f5914814a30839b6f8ce3ea880518068788d8b3a98dbf7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MessageTranslateInput = {
   messageId: string;
+  payWithCoins?: boolean | null | undefined;
   sourceLanguage?: string | null | undefined;
   targetLanguage?: string | null | undefined;
 };
@@ -23,6 +24,7 @@ export type useMessageTranslateMutation$variables = {
 export type useMessageTranslateMutation$data = {
   readonly messageTranslate: {
     readonly __typename: string;
+    readonly coins?: number | null | undefined;
     readonly field?: string;
     readonly message?: string;
     readonly translatedMessage?: {
@@ -30,9 +32,8 @@ export type useMessageTranslateMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"MessageTranslation_message">;
     };
     readonly viewer?: {
-      readonly goldCoins: number;
       readonly id: string;
-      readonly translationCharacters: number;
+      readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_viewer">;
     };
   };
 };
@@ -71,32 +72,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "goldCoins",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "translationCharacters",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -108,6 +83,20 @@ v5 = {
     }
   ],
   "type": "ValidationError",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coins",
+      "storageKey": null
+    }
+  ],
+  "type": "InsufficientTranslationBalanceError",
   "abstractKey": null
 },
 v6 = {
@@ -174,11 +163,28 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WalletSummary_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "MessageTranslatePayload",
             "abstractKey": null
           },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -307,11 +313,109 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goldCoins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "translationPackCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "freeGiftsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "membershipExpiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vipLevel",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "MessageTranslatePayload",
             "abstractKey": null
           },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -320,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb762e2f7a917e9517d0322fc259188245bb673dff7e1e9eec2924fbec27585b",
+    "id": "39410dcebc6bb7b1e6f5914814a30839b6f8ce3ea880518068788d8b3a98dbf7",
     "metadata": {},
     "name": "useMessageTranslateMutation",
     "operationKind": "mutation",
@@ -329,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0bddf9060f858050d8f83f47d7438dc";
+(node as any).hash = "9df25d40fd41e964075f9e78c2ae0fb4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9d07331b531d02db8a0e1fb66b2cf2e>>
- * @relayHash 1ddff5b355d4366f5db948d52bbbcdf2
+ * @generated SignedSource<<0926169ef57d61e64313b1288d578ed1>>
+ * @relayHash e28380a070c966961290ba78da975b9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f0d548bf7a3c8a3c4d91625cc3352f6d9a9761df03521e294cf90ba2da28c19
+// @relayRequestID 474c584ef4a315476e989088cd55696f47c922b9f997ce4a818e507915bb219a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "freeGiftsLeft",
                     "storageKey": null
@@ -253,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f0d548bf7a3c8a3c4d91625cc3352f6d9a9761df03521e294cf90ba2da28c19",
+    "id": "474c584ef4a315476e989088cd55696f47c922b9f997ce4a818e507915bb219a",
     "metadata": {},
     "name": "usePaymentConfirmMutation",
     "operationKind": "mutation",

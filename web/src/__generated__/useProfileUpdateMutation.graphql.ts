@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba4a687028b091ab91ccf82b3463f79b>>
- * @relayHash 629ffa151274183724a99a6a294b2b48
+ * @generated SignedSource<<7724db8732f3e8edd4de305c903fcaf4>>
+ * @relayHash 864bb255b6a2e418f5d824e804613c8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 413652456cfce71d37056757e77260d6448f66e07a2dc807ce85a9f6ad223591
+// @relayRequestID 870d18a69596c6b575186a441074aac9948394b26ed9fb531b5469980c08a6b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -372,6 +372,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -391,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "413652456cfce71d37056757e77260d6448f66e07a2dc807ce85a9f6ad223591",
+    "id": "870d18a69596c6b575186a441074aac9948394b26ed9fb531b5469980c08a6b2",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

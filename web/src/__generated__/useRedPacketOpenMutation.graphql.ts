@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<662c5b2c189a1b7b3b976861220af1e0>>
- * @relayHash 6f8e625aa979f5be267b90fb9c05fa53
+ * @generated SignedSource<<e0590221f769add96c25474c214925b6>>
+ * @relayHash 07cd3f7f37a16b7decdfb5fa7795eb6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 455dedef4a6bb74bd50042b8caf66193e3fab856ab91f231ee3859aa601a564d
+// @relayRequestID 8bf8136c837eb73d2c8100dc27c742d6be32dc686d6835e7744cedc934583647
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -506,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "455dedef4a6bb74bd50042b8caf66193e3fab856ab91f231ee3859aa601a564d",
+    "id": "8bf8136c837eb73d2c8100dc27c742d6be32dc686d6835e7744cedc934583647",
     "metadata": {},
     "name": "useRedPacketOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc66c9313304931dd10e361165658dae>>
- * @relayHash bff0333ff00f7ece672e97fcd5e6af39
+ * @generated SignedSource<<77fdc91328e26774bab8ce0ca14c66c3>>
+ * @relayHash f2c9d7058a844bb644279dbc4ccf84b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34352ac49e0a5fc9ec7c1b9c0b1d0e57c717da682f24ff269ddf7015c8050e31
+// @relayRequestID 737e3f2840742156a954fcce7237fdcff7bc42c15ea9dce5e11706247d9de840
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "membershipTranslationCharacters",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -684,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "34352ac49e0a5fc9ec7c1b9c0b1d0e57c717da682f24ff269ddf7015c8050e31",
+    "id": "737e3f2840742156a954fcce7237fdcff7bc42c15ea9dce5e11706247d9de840",
     "metadata": {},
     "name": "useRedPacketSendMutation",
     "operationKind": "mutation",

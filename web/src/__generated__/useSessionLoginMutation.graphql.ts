@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<267776ea2099e524bb38f80d7c2b6cd3>>
- * @relayHash 4cf1e2f479b41bc28ca5be5270564fcb
+ * @generated SignedSource<<4d56ddfebc41ccbe0f9317e13e0077b3>>
+ * @relayHash ed72b3acb1e939706f588ce967f3733e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e39f8823c13093df6f92c879b138a8e8ea822cbed40ab2d14f736aa8e96a576
+// @relayRequestID f254987cf443b709848da4ee00a9df6308346662d5fcb1d4faed315c94ab64c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -265,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e39f8823c13093df6f92c879b138a8e8ea822cbed40ab2d14f736aa8e96a576",
+    "id": "f254987cf443b709848da4ee00a9df6308346662d5fcb1d4faed315c94ab64c8",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",

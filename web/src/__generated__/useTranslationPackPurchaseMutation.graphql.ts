@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b20d597edd11aa598c4ed0a59232c47f>>
- * @relayHash afc022cf02fd42d27e86cecfe5d13db4
+ * @generated SignedSource<<bdd1a46ffd2b0c9a1344d90019c71927>>
+ * @relayHash 53bc96e7d4de452a519bbd05abe2ce75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e85e12130df270a56ebc957b138b926fdacdf0131d6c2296e8d2e695d6bf407
+// @relayRequestID 651eb8c21505c8775fd23b02fb44280549369a57580333d74ae74d139ed56683
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FreeTranslation",
+                    "kind": "LinkedField",
+                    "name": "freeTranslation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "charactersPerDay",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "freeGiftsLeft",
                     "storageKey": null
@@ -227,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e85e12130df270a56ebc957b138b926fdacdf0131d6c2296e8d2e695d6bf407",
+    "id": "651eb8c21505c8775fd23b02fb44280549369a57580333d74ae74d139ed56683",
     "metadata": {},
     "name": "useTranslationPackPurchaseMutation",
     "operationKind": "mutation",

@@ -14,6 +14,8 @@ export interface MutationError {
   readonly type: string;
   readonly message?: string;
   readonly field?: string;
+  /** InsufficientTranslationBalanceError: the gold coins that would pay the rest (the prompt offers them). */
+  readonly coins?: number;
 }
 
 interface Typed {
@@ -49,6 +51,6 @@ export function requestFailure(error: unknown): MutationError {
 
 export function mutationResult<R extends Typed>(result: R): MutationResult<R> {
   if (result.__typename.endsWith('Payload')) return { ok: result as PayloadOf<R> };
-  const { message, field } = result as { message?: string | null; field?: string | null };
-  return { error: { type: result.__typename, message: message || undefined, field: field || undefined } };
+  const { message, field, coins } = result as { message?: string | null; field?: string | null; coins?: number | null };
+  return { error: { type: result.__typename, message: message || undefined, field: field || undefined, ...(typeof coins === 'number' ? { coins } : {}) } };
 }

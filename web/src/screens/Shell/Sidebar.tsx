@@ -38,6 +38,9 @@ export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_v
         }
         goldCoins
         translationCharacters
+        freeTranslation {
+          charactersLeft
+        }
         pendingFriendRequestCount
         unreadMessageCount
       }
@@ -91,6 +94,12 @@ export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_v
               <FormattedMessage id="sidebar.translation" />
             </dt>
             <dd data-testid="balance-translation">{intl.formatNumber(data.translationCharacters)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="sidebar.freeTranslation" />
+            </dt>
+            <dd data-testid="balance-free-translation">{intl.formatNumber(data.freeTranslation.charactersLeft)}</dd>
           </div>
         </dl>
         <nav className="sidebar-links" aria-label={intl.formatMessage({ id: 'sidebar.links' })}>

@@ -42,6 +42,7 @@ const de: Record<keyof typeof shell, string> = {
   'nav.mine': 'Ich',
   'sidebar.gold': 'Goldmünzen',
   'sidebar.translation': 'Übersetzungszeichen',
+  'sidebar.freeTranslation': 'Gratiszeichen heute',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': 'Basis',

@@ -41,6 +41,7 @@ const shell = {
   'nav.mine': 'Mine',
   'sidebar.gold': 'Gold coins',
   'sidebar.translation': 'Translation characters',
+  'sidebar.freeTranslation': 'Free characters today',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': 'Free',

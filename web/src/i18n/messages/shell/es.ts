@@ -42,6 +42,7 @@ const es: Record<keyof typeof shell, string> = {
   'nav.mine': 'Yo',
   'sidebar.gold': 'Monedas de oro',
   'sidebar.translation': 'Caracteres de traducción',
+  'sidebar.freeTranslation': 'Caracteres gratis hoy',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': 'Básico',

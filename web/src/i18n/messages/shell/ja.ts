@@ -42,6 +42,7 @@ const ja: Record<keyof typeof shell, string> = {
   'nav.mine': 'マイ',
   'sidebar.gold': 'ゴールドコイン',
   'sidebar.translation': '翻訳文字数',
+  'sidebar.freeTranslation': '今日の無料文字数',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': '一般会員',

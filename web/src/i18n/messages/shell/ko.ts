@@ -42,6 +42,7 @@ const ko: Record<keyof typeof shell, string> = {
   'nav.mine': '마이',
   'sidebar.gold': '골드 코인',
   'sidebar.translation': '번역 글자 수',
+  'sidebar.freeTranslation': '오늘의 무료 글자',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': '일반 회원',

@@ -42,6 +42,7 @@ const ru: Record<keyof typeof shell, string> = {
   'nav.mine': 'Я',
   'sidebar.gold': 'Золотые монеты',
   'sidebar.translation': 'Символы перевода',
+  'sidebar.freeTranslation': 'Бесплатно сегодня',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': 'Базовый',

@@ -42,6 +42,7 @@ const zhCN: Record<keyof typeof shell, string> = {
   'nav.mine': '我的',
   'sidebar.gold': '金币',
   'sidebar.translation': '翻译字符',
+  'sidebar.freeTranslation': '今日免费字数',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': '普通会员',

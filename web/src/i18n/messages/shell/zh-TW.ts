@@ -42,6 +42,7 @@ const zhTW: Record<keyof typeof shell, string> = {
   'nav.mine': '我的',
   'sidebar.gold': '金幣',
   'sidebar.translation': '翻譯字元',
+  'sidebar.freeTranslation': '今日免費字數',
   'sidebar.vip1': 'VIP',
   'sidebar.vip2': 'SVIP',
   'sidebar.normal': '一般會員',

@@ -22,6 +22,8 @@ const de: Record<keyof typeof shop, string> = {
   'shop.balance.gold': 'Goldmünzen',
   'shop.balance.translation': 'Übersetzungszeichen',
   'shop.balance.translationSplit': '({pack} aus Paketen, {membership} aus der Mitgliedschaft)',
+  'shop.balance.freeTranslationLeft': '{left, number} von {perDay, number}',
+  'shop.balance.freeTranslation': 'Gratis-Übersetzungszeichen heute',
   'shop.balance.freeGifts': 'Verbleibende Gratisgeschenke in diesem Monat',
   'shop.coins.title': 'Goldmünzen',
   'shop.coins.about': 'Eine Goldmünze kostet etwa 1 US-Dollar. Münzen verfallen nie und können nicht erstattet werden.',
@@ -36,7 +38,7 @@ const de: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': 'Münzen',
   'shop.bill.unit.character': 'Zeichen',
   'shop.packs.title': 'Übersetzungspakete',
-  'shop.packs.about': 'Beim Übersetzen einer Nachricht werden deine Zeichen verbraucht: zuerst die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen, danach 1 Goldmünze pro 100 Zeichen. Zeichen aus Paketen verfallen nie.',
+  'shop.packs.about': 'Beim Übersetzen einer Nachricht werden deine Zeichen verbraucht: zuerst die heutigen Gratiszeichen (2.000 am Tag für jedes Mitglied), dann die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen, danach – nur wenn du zustimmst – 1 Goldmünze pro 100 Zeichen. Zeichen aus Paketen verfallen nie.',
   'shop.packs.buy': 'Paket mit Goldmünzen kaufen',
   'shop.packs.characters': '{count} Zeichen',
   'shop.packs.bought': '{count} Zeichen hinzugefügt.',
@@ -115,7 +117,7 @@ const de: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': 'Was passiert mit einem roten Umschlag, den niemand öffnet?',
   'shop.faq.redPacket.a': 'Wird er nicht innerhalb von 24 Stunden geöffnet, bekommst du automatisch alle Münzen zurück.',
   'shop.faq.translation.q': 'Wie werden Übersetzungszeichen gezählt?',
-  'shop.faq.translation.a': 'Jedes Zeichen des Originaltexts zählt einmal. Zuerst werden die monatlichen Zeichen deiner Mitgliedschaft verbraucht (sie enden mit ihr), dann die Zeichen aus Paketen (sie verfallen nie), danach 1 Goldmünze pro 100 Zeichen. Eine Übersetzung erneut zu lesen oder eine, die der Absender schon gemacht hat, ist kostenlos.',
+  'shop.faq.translation.a': 'Jedes Mitglied hat jeden Tag (UTC) 2.000 Gratis-Übersetzungszeichen, genug für ein erstes Gespräch: Sie werden zuerst verbraucht und sind am nächsten Tag wieder da. Danach die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen (sie verfallen nie). Goldmünzen (1 pro 100 Zeichen) werden nur verwendet, wenn du im Hinweis zustimmst; empfangene Nachrichten werden automatisch mit deinen Gratis- und eigenen Zeichen übersetzt, nie mit Münzen. Jedes Zeichen des Originaltexts zählt einmal. Eine Übersetzung erneut zu lesen oder eine, die der Absender schon gemacht hat, ist kostenlos.',
 };
 
 export default de;

@@ -21,6 +21,8 @@ const shop = {
   'shop.balance.gold': 'Gold coins',
   'shop.balance.translation': 'Translation characters',
   'shop.balance.translationSplit': '({pack} from packs, {membership} from membership)',
+  'shop.balance.freeTranslationLeft': '{left, number} of {perDay, number}',
+  'shop.balance.freeTranslation': 'Free translation characters today',
   'shop.balance.freeGifts': 'Free gifts left this month',
   'shop.coins.title': 'Gold coins',
   'shop.coins.about': 'A gold coin costs about 1 US dollar. Coins never expire and cannot be refunded.',
@@ -35,7 +37,7 @@ const shop = {
   'shop.bill.unit.coin': 'coins',
   'shop.bill.unit.character': 'characters',
   'shop.packs.title': 'Translation packs',
-  'shop.packs.about': 'Translating a message uses your characters: your membership’s monthly characters first (they end with the membership), then pack characters, then 1 gold coin per 100 characters. Pack characters never expire.',
+  'shop.packs.about': 'Translating a message uses your characters: today’s free characters first (2,000 a day for every member), then your membership’s monthly characters (they end with the membership), then pack characters, then, only when you agree, 1 gold coin per 100 characters. Pack characters never expire.',
   'shop.packs.buy': 'Buy a pack with gold coins',
   'shop.packs.characters': '{count} characters',
   'shop.packs.bought': '{count} characters added.',
@@ -114,7 +116,7 @@ const shop = {
   'shop.faq.redPacket.q': 'What happens to a red packet nobody opens?',
   'shop.faq.redPacket.a': 'If the recipient does not open it within 24 hours, all its coins come back to you automatically.',
   'shop.faq.translation.q': 'How are translation characters counted?',
-  'shop.faq.translation.a': 'Each character of the original text counts once. Your membership’s monthly characters are used first (they end with the membership), then pack characters (they never expire), then 1 gold coin per 100 characters. Reading a translation again, or one the sender already made, is free.',
+  'shop.faq.translation.a': 'Every member has 2,000 free translation characters each day (UTC), enough for a first conversation: they are used first and come back the next day. Then your membership’s monthly characters (they end with the membership), then pack characters (they never expire). Gold coins (1 per 100 characters) are used only when you agree in the prompt; messages you receive are translated automatically with your free and own characters, never coins. Each character of the original text counts once. Reading a translation again, or one the sender already made, is free.',
 };
 
 export default shop;

@@ -22,6 +22,8 @@ const es: Record<keyof typeof shop, string> = {
   'shop.balance.gold': 'Monedas de oro',
   'shop.balance.translation': 'Caracteres de traducción',
   'shop.balance.translationSplit': '({pack} de paquetes, {membership} de la membresía)',
+  'shop.balance.freeTranslationLeft': '{left, number} de {perDay, number}',
+  'shop.balance.freeTranslation': 'Caracteres de traducción gratis hoy',
   'shop.balance.freeGifts': 'Regalos gratis que te quedan este mes',
   'shop.coins.title': 'Monedas de oro',
   'shop.coins.about': 'Una moneda de oro cuesta aproximadamente 1 dólar estadounidense. Las monedas no caducan nunca y no se pueden reembolsar.',
@@ -36,7 +38,7 @@ const es: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': 'monedas',
   'shop.bill.unit.character': 'caracteres',
   'shop.packs.title': 'Paquetes de traducción',
-  'shop.packs.about': 'Traducir un mensaje consume tus caracteres: primero los caracteres mensuales de tu membresía (terminan con ella), luego los de los paquetes y después 1 moneda de oro por cada 100 caracteres. Los caracteres de los paquetes no caducan nunca.',
+  'shop.packs.about': 'Traducir un mensaje consume tus caracteres: primero los caracteres gratis de hoy (2.000 al día para cada miembro), luego los caracteres mensuales de tu membresía (terminan con ella), después los de los paquetes y, solo si lo aceptas, 1 moneda de oro por cada 100 caracteres. Los caracteres de los paquetes no caducan nunca.',
   'shop.packs.buy': 'Comprar un paquete con monedas de oro',
   'shop.packs.characters': '{count} caracteres',
   'shop.packs.bought': 'Se han añadido {count} caracteres.',
@@ -115,7 +117,7 @@ const es: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '¿Qué pasa con un sobre rojo que nadie abre?',
   'shop.faq.redPacket.a': 'Si el destinatario no lo abre en 24 horas, todas sus monedas vuelven a ti automáticamente.',
   'shop.faq.translation.q': '¿Cómo se cuentan los caracteres de traducción?',
-  'shop.faq.translation.a': 'Cada carácter del texto original cuenta una vez. Primero se usan los caracteres mensuales de tu membresía (terminan con ella), luego los de los paquetes (nunca caducan) y después 1 moneda de oro por cada 100 caracteres. Volver a leer una traducción, o una que ya hizo quien envió el mensaje, es gratis.',
+  'shop.faq.translation.a': 'Cada miembro tiene 2.000 caracteres de traducción gratis cada día (UTC), suficientes para una primera conversación: se usan primero y vuelven al día siguiente. Después se usan los caracteres mensuales de tu membresía (terminan con ella) y luego los de los paquetes (nunca caducan). Las monedas de oro (1 por cada 100 caracteres) solo se usan si lo aceptas en el aviso; los mensajes que recibes se traducen automáticamente con tus caracteres gratis y propios, nunca con monedas. Cada carácter del texto original cuenta una vez. Volver a leer una traducción, o una que ya hizo quien envió el mensaje, es gratis.',
 };
 
 export default es;

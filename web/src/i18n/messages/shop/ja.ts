@@ -22,6 +22,8 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.balance.gold': 'ゴールドコイン',
   'shop.balance.translation': '翻訳文字数',
   'shop.balance.translationSplit': '（パック分 {pack}、メンバーシップ分 {membership}）',
+  'shop.balance.freeTranslationLeft': '{perDay, number}文字中 {left, number}文字',
+  'shop.balance.freeTranslation': '今日の無料翻訳文字数',
   'shop.balance.freeGifts': '今月の無料ギフトの残り',
   'shop.coins.title': 'ゴールドコイン',
   'shop.coins.about': 'ゴールドコインは1枚あたり約1米ドルです。コインに有効期限はなく、払い戻しはできません。',
@@ -36,7 +38,7 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': 'コイン',
   'shop.bill.unit.character': '文字',
   'shop.packs.title': '翻訳パック',
-  'shop.packs.about': 'メッセージを翻訳すると文字数を消費します。まずメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、次にパックの文字数が使われ、その後は100文字ごとにゴールドコイン1枚が使われます。パックの文字数に有効期限はありません。',
+  'shop.packs.about': 'メッセージを翻訳すると文字数を消費します。まず今日の無料文字数（全会員に1日2,000文字）、次にメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、次にパックの文字数が使われ、その後は同意したときだけ100文字ごとにゴールドコイン1枚が使われます。パックの文字数に有効期限はありません。',
   'shop.packs.buy': 'ゴールドコインでパックを購入',
   'shop.packs.characters': '{count} 文字',
   'shop.packs.bought': '{count} 文字を追加しました。',
@@ -115,7 +117,7 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '誰も開けなかったレッドパケットはどうなりますか？',
   'shop.faq.redPacket.a': '受け取った人が24時間以内に開封しなかった場合、コインはすべて自動的にあなたに戻ります。',
   'shop.faq.translation.q': '翻訳文字数はどのように数えますか？',
-  'shop.faq.translation.a': '原文の1文字につき1回数えます。まずメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、次にパックの文字数（期限なし）、その後は100文字ごとに1ゴールドコインが使われます。同じ翻訳をもう一度読む場合や、送信者がすでに翻訳した場合は無料です。',
+  'shop.faq.translation.a': 'すべての会員は毎日（UTC）2,000文字の無料翻訳文字数を持っています。最初の会話には十分な量で、最初に使われ、翌日に補充されます。次にメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、その次にパックの文字数（期限なし）が使われます。ゴールドコイン（100文字ごとに1枚）は確認画面で同意したときだけ使われます。受け取ったメッセージは無料文字数と自分の文字数で自動翻訳され、コインは使われません。原文の1文字につき1回数えます。同じ翻訳をもう一度読む場合や、送信者がすでに翻訳した場合は無料です。',
 };
 
 export default ja;

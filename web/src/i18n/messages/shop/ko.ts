@@ -22,6 +22,8 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.balance.gold': '골드 코인',
   'shop.balance.translation': '번역 글자 수',
   'shop.balance.translationSplit': '(패키지 {pack}, 멤버십 {membership})',
+  'shop.balance.freeTranslationLeft': '{perDay, number}자 중 {left, number}자',
+  'shop.balance.freeTranslation': '오늘의 무료 번역 글자',
   'shop.balance.freeGifts': '이번 달 남은 무료 선물',
   'shop.coins.title': '골드 코인',
   'shop.coins.about': '골드 코인 1개는 약 1미국 달러입니다. 코인은 만료되지 않으며 환불할 수 없습니다.',
@@ -36,7 +38,7 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': '코인',
   'shop.bill.unit.character': '자',
   'shop.packs.title': '번역 패키지',
-  'shop.packs.about': '메시지를 번역하면 글자 수가 차감됩니다. 멤버십의 월간 글자 수가 먼저 사용되고(멤버십과 함께 만료), 그다음 패키지 글자 수, 그 후에는 100자당 골드 코인 1개가 사용됩니다. 패키지 글자 수는 만료되지 않습니다.',
+  'shop.packs.about': '메시지를 번역하면 글자 수가 차감됩니다. 오늘의 무료 글자(모든 회원에게 하루 2,000자)가 먼저 사용되고, 그다음 멤버십의 월간 글자 수(멤버십과 함께 만료), 그다음 패키지 글자 수, 그 후에는 동의할 때만 100자당 골드 코인 1개가 사용됩니다. 패키지 글자 수는 만료되지 않습니다.',
   'shop.packs.buy': '골드 코인으로 패키지 구매',
   'shop.packs.characters': '{count}자',
   'shop.packs.bought': '{count}자가 추가되었습니다.',
@@ -115,7 +117,7 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '아무도 열지 않은 빨간 봉투는 어떻게 되나요?',
   'shop.faq.redPacket.a': '받는 사람이 24시간 안에 열지 않으면 코인 전액이 자동으로 나에게 돌아옵니다.',
   'shop.faq.translation.q': '번역 글자 수는 어떻게 계산되나요?',
-  'shop.faq.translation.a': '원문의 글자 하나당 한 번씩 계산됩니다. 멤버십의 월간 글자 수가 먼저 사용되고(멤버십과 함께 만료), 그다음 패키지 글자 수(만료 없음), 그 후에는 100자당 골드 코인 1개가 사용됩니다. 번역을 다시 읽거나 보낸 사람이 이미 번역한 경우는 무료입니다.',
+  'shop.faq.translation.a': '모든 회원은 매일(UTC) 무료 번역 글자 2,000자를 받습니다. 첫 대화에 충분한 양으로, 가장 먼저 사용되며 다음 날 다시 채워집니다. 그다음 멤버십의 월간 글자 수(멤버십과 함께 만료), 그다음 패키지 글자 수(만료 없음)가 사용됩니다. 골드 코인(100자당 1개)은 안내 창에서 동의할 때만 사용됩니다. 받은 메시지는 무료 글자와 내 글자로 자동 번역되며 코인은 사용되지 않습니다. 원문의 글자 하나당 한 번씩 계산됩니다. 번역을 다시 읽거나 보낸 사람이 이미 번역한 경우는 무료입니다.',
 };
 
 export default ko;

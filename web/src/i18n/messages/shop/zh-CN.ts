@@ -22,6 +22,8 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.balance.gold': '金币',
   'shop.balance.translation': '翻译字符',
   'shop.balance.translationSplit': '（翻译包 {pack}，会员 {membership}）',
+  'shop.balance.freeTranslationLeft': '{left, number} / {perDay, number}',
+  'shop.balance.freeTranslation': '今日免费翻译字数',
   'shop.balance.freeGifts': '本月剩余免费礼物',
   'shop.coins.title': '金币',
   'shop.coins.about': '1 金币约合 1 美元。金币永不过期，且不可退款。',
@@ -36,7 +38,7 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': '金币',
   'shop.bill.unit.character': '字符',
   'shop.packs.title': '翻译包',
-  'shop.packs.about': '翻译消息会消耗字符：先用会员每月的字符（随会员到期而失效），再用翻译包字符，之后每 100 字符消耗 1 金币。翻译包字符永不过期。',
+  'shop.packs.about': '翻译消息会消耗字符：先用今天的免费字数（每位会员每天 2,000 个），再用会员每月的字符（随会员到期而失效），然后是翻译包字符，之后只有在你同意时才每 100 字符消耗 1 金币。翻译包字符永不过期。',
   'shop.packs.buy': '用金币购买翻译包',
   'shop.packs.characters': '{count} 字符',
   'shop.packs.bought': '已添加 {count} 字符。',
@@ -115,7 +117,7 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '没人领取的红包会怎样？',
   'shop.faq.redPacket.a': '如果对方 24 小时内未领取，红包里的金币会全部自动退回给你。',
   'shop.faq.translation.q': '翻译字符如何计算？',
-  'shop.faq.translation.a': '原文的每个字符计一次。先用会员每月的字符（随会员到期而失效），再用翻译包字符（永不过期），之后每 100 个字符扣 1 金币。再次查看译文，或查看发送者已翻译的内容，均免费。',
+  'shop.faq.translation.a': '每位会员每天（UTC）有 2,000 个免费翻译字数，足够进行第一次对话：免费字数最先使用，第二天重新补满。之后使用会员每月的字符（随会员到期而失效），再用翻译包字符（永不过期）。金币（每 100 个字符 1 金币）只有在你于提示中同意后才会使用；收到的消息会用你的免费字数和自有字数自动翻译，绝不扣金币。原文的每个字符计一次。再次查看译文，或查看发送者已翻译的内容，均免费。',
 };
 
 export default zhCN;

@@ -22,6 +22,8 @@ const zhTW: Record<keyof typeof shop, string> = {
   'shop.balance.gold': '金幣',
   'shop.balance.translation': '翻譯字元',
   'shop.balance.translationSplit': '（翻譯包 {pack}，會員 {membership}）',
+  'shop.balance.freeTranslationLeft': '{left, number} / {perDay, number}',
+  'shop.balance.freeTranslation': '今日免費翻譯字數',
   'shop.balance.freeGifts': '本月剩餘免費禮物',
   'shop.coins.title': '金幣',
   'shop.coins.about': '1 金幣約等於 1 美元。金幣永不過期，且無法退款。',
@@ -36,7 +38,7 @@ const zhTW: Record<keyof typeof shop, string> = {
   'shop.bill.unit.coin': '金幣',
   'shop.bill.unit.character': '字元',
   'shop.packs.title': '翻譯包',
-  'shop.packs.about': '翻譯訊息會消耗字元：先使用會員每月的字元（隨會員到期而失效），再使用翻譯包字元，之後每 100 字元扣 1 金幣。翻譯包字元永不過期。',
+  'shop.packs.about': '翻譯訊息會消耗字元：先使用今天的免費字數（每位會員每天 2,000 個），再使用會員每月的字元（隨會員到期而失效），然後是翻譯包字元，之後只有在你同意時才每 100 字元扣 1 金幣。翻譯包字元永不過期。',
   'shop.packs.buy': '用金幣購買翻譯包',
   'shop.packs.characters': '{count} 字元',
   'shop.packs.bought': '已新增 {count} 字元。',
@@ -115,7 +117,7 @@ const zhTW: Record<keyof typeof shop, string> = {
   'shop.faq.redPacket.q': '沒人領取的紅包會怎樣？',
   'shop.faq.redPacket.a': '如果對方 24 小時內沒有領取，紅包裡的金幣會全部自動退還給你。',
   'shop.faq.translation.q': '翻譯字元如何計算？',
-  'shop.faq.translation.a': '原文的每個字元計算一次。先使用會員每月的字元（隨會員到期而失效），再使用翻譯包字元（永不過期），之後每 100 個字元扣 1 金幣。再次查看譯文，或查看傳送者已翻譯的內容，皆免費。',
+  'shop.faq.translation.a': '每位會員每天（UTC）有 2,000 個免費翻譯字數，足夠進行第一次對話：免費字數最先使用，隔天重新補滿。之後使用會員每月的字元（隨會員到期而失效），再使用翻譯包字元（永不過期）。金幣（每 100 個字元 1 金幣）只有在你於提示中同意後才會使用；收到的訊息會用你的免費字數和自有字數自動翻譯，絕不扣金幣。原文的每個字元計算一次。再次查看譯文，或查看傳送者已翻譯的內容，皆免費。',
 };
 
 export default zhTW;

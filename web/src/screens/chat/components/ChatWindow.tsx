@@ -27,7 +27,7 @@ import { useMessageRecallMutation } from './mutations/useMessageRecallMutation';
 import { useTypingSetMutation } from './mutations/useTypingSetMutation';
 import { PENDING_PREFIX } from './mutations/useMessageSendMutation';
 import { OutboxRow } from './OutboxRow';
-import { useSendMessage } from './useSendMessage';
+import { useSendMessage, type Short } from './useSendMessage';
 
 const PAGE = 20;
 /** Tell the peer "typing" at most this often while the member types. */
@@ -218,7 +218,7 @@ export function ChatWindow({
             // Until I choose a language, mine is the one I read Across in (as upstream takes it).
             myLanguage: viewer.user.language ?? intl.locale,
             readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== (viewer.user.language ?? intl.locale)),
-            onNeedBalance: (detail) => setShort({ kind: 'translation', detail }),
+            onNeedBalance: (detail, coins, payWithCoins) => setShort({ kind: 'translation', detail, coins, payWithCoins }),
           }
         : undefined,
     [viewer, setShort, intl.locale],
@@ -287,6 +287,19 @@ export function ChatWindow({
     setDraft('');
     stopTyping();
     sendText(text);
+  };
+  // A text the prompt held back, sent as the member chose: as written, or paying its translation with coins.
+  const resend = (text: string, how: 'asWritten' | 'payWithCoins') => {
+    clearShort();
+    // The refused text came back to the draft; anything written since stays.
+    setDraft((current) => (current === text ? '' : current));
+    sendText(text, how);
+  };
+  // The prompt's "pay with coins": the held-back text sent so, or the reader's translation asked again so.
+  const payWithCoins = (refused: Extract<Short, { kind: 'translation' }>) => {
+    if (refused.text !== undefined) return resend(refused.text, 'payWithCoins');
+    clearShort();
+    refused.payWithCoins?.();
   };
   const onRecall = (messageId: string) =>
     recall({
@@ -414,18 +427,10 @@ export function ChatWindow({
         <InsufficientCoinsDialog
           reason={short.kind}
           detail={short.kind === 'translation' ? short.detail : undefined}
+          coins={short.kind === 'translation' ? short.coins : undefined}
           onClose={clearShort}
-          onSendAsWritten={
-            short.kind === 'translation' && short.text !== undefined
-              ? () => {
-                  const text = short.text!;
-                  clearShort();
-                  // The refused text came back to the draft; anything written since stays.
-                  setDraft((current) => (current === text ? '' : current));
-                  sendText(text, true);
-                }
-              : undefined
-          }
+          onPayWithCoins={short.kind === 'translation' && short.coins !== undefined ? () => payWithCoins(short) : undefined}
+          onSendAsWritten={short.kind === 'translation' && short.text !== undefined ? () => resend(short.text!, 'asWritten') : undefined}
         />
       )}
       {paying === 'gift' && <GiftDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}

@@ -13,8 +13,8 @@ export interface TranslationContext {
   myLanguage: string;
   /** Languages the engine translates into mine (where a reader may say a message is written). */
   readable: ReadonlyArray<{ readonly code: string; readonly name: string }>;
-  /** Opens the purchase prompt; `detail`: the server's words (what the translation needs). */
-  onNeedBalance(detail?: string): void;
+  /** Opens the purchase prompt; `detail`: the server's words (what the translation needs); `coins`: what gold coins would pay, asked again by `payWithCoins`. */
+  onNeedBalance(detail?: string, coins?: number, payWithCoins?: () => void): void;
 }
 
 /**
@@ -67,9 +67,9 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
   // Received: the translation first, the original on asking; mine: what I wrote first.
   const showTranslated = translated !== null && (data.isMine ? flipped : !flipped);
 
-  const ask = (sourceLanguage?: string) =>
+  const ask = (sourceLanguage?: string, payWithCoins = false) => {
     translate({
-      variables: { input: { messageId: data.id, ...(sourceLanguage ? { sourceLanguage } : {}) } },
+      variables: { input: { messageId: data.id, ...(sourceLanguage ? { sourceLanguage } : {}), ...(payWithCoins ? { payWithCoins } : {}) } },
       onResult: ({ error }) => {
         if (!error) {
           setFailure(null);
@@ -79,13 +79,14 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
         }
         if (error.type === 'InsufficientTranslationBalanceError') {
           setFailure(null);
-          return context?.onNeedBalance(error.message);
+          return context?.onNeedBalance(error.message, error.coins, () => ask(sourceLanguage, true));
         }
         // "Already in your language": say which it is written in.
         if (error.type === 'ValidationError' && error.field === 'source') setPicking(true);
         setFailure(errorText(error));
       },
     });
+  };
 
   const button = (testId: string, label: ReactNode, onClick: () => void) => (
     <button type="button" className="button-link link" data-testid={testId} disabled={translating} onClick={onClick}>
@@ -128,7 +129,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
   } else if (translation?.failure) {
     const values = { from: languageName(translation.sourceLanguage), to: languageName(translation.targetLanguage) };
     if (data.isMine) {
-      meta = <FormattedMessage id={translation.failure === 'UNAVAILABLE' ? 'translation.sentAsWritten.unavailable' : 'translation.sentAsWritten.failed'} values={values} />;
+      meta = <FormattedMessage id={translation.failure === 'UNAVAILABLE' ? 'translation.sentAsWritten.unavailable' : translation.failure === 'INSUFFICIENT_BALANCE' ? 'translation.sentAsWritten.insufficient' : 'translation.sentAsWritten.failed'} values={values} />;
     } else if (translation.failure === 'UNAVAILABLE') {
       meta = (
         <>
@@ -148,7 +149,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
           {context && (
             <>
               {' · '}
-              {button('translate-button', <FormattedMessage id="translation.tryAgain" />, () => ask())}
+              {button('translate-button', <FormattedMessage id={translation.failure === 'FAILED' ? 'translation.tryAgain' : 'translation.translate'} />, () => ask())}
             </>
           )}
         </>

@@ -17,7 +17,8 @@ const OFF = 'off';
  * The chat window's translation selector (spec §2): the language my messages go out in (the
  * peer's by default, another the engine reaches from mine, or none) and whether the peer's
  * messages are translated for me as they arrive. Kept on the server for this conversation.
- * Where what I write would go as written, the bar says so; what translating costs, too.
+ * Where what I write would go as written, the bar says so; what translating takes, too (my
+ * free characters left today, live as they are spent).
  */
 export function TranslationBar({ conversation, query }: { conversation: TranslationBar_conversation$key; query: TranslationBar_query$key }) {
   const data = useFragment(
@@ -47,6 +48,10 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
             language
           }
           translationEngine
+          freeTranslation {
+            charactersLeft
+            charactersPerDay
+          }
           translationLanguages {
             code
             name
@@ -129,10 +134,10 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
           <FormattedMessage id="translation.bar.notServed" values={{ from: languageName(mine), to: languageName(target) }} />
         </p>
       ) : (
-        // Translating costs: said wherever something is translated.
+        // What translating takes: said wherever something is translated (today's free characters first).
         (outgoing !== 'OFF' || autoTranslateIncoming) && (
           <p className="translation-bar-note muted-small" data-testid="translation-cost">
-            <FormattedMessage id="translation.bar.cost" />
+            <FormattedMessage id="translation.bar.cost" values={{ left: viewer.freeTranslation.charactersLeft, perDay: viewer.freeTranslation.charactersPerDay }} />
           </p>
         )
       )}

@@ -10,8 +10,12 @@ import { useOutbox, type PhotoRetry, type WaitingItem } from './useOutbox';
 /** Refusals that a retry cannot fix: said in the window, the text goes back to the draft. */
 const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError', 'UploadRefused']);
 
-/** What the member is short of, for the prompt: coins for a first message, or characters for a translation (`detail`: the server's words; `text`: the message that waits). */
-export type Short = { kind: 'coins' } | { kind: 'translation'; detail?: string; text?: string };
+/**
+ * What the member is short of, for the prompt: coins for a first message, or characters for a
+ * translation (`detail`: the server's words; `coins`: what their gold coins would pay, offered
+ * first; `text`: the message that waits; `payWithCoins`: how the reader's translation is asked again with coins).
+ */
+export type Short = { kind: 'coins' } | { kind: 'translation'; detail?: string; coins?: number; text?: string; payWithCoins?: () => void };
 
 /** A client id for messageSend (1 to 64 of A–Z a–z 0–9 _ -), also where randomUUID is missing (plain http). */
 export function newClientId(): string {
@@ -52,7 +56,7 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
           failure.type === 'InsufficientCoinsError'
             ? { kind: 'coins' }
             : translationShort
-              ? { kind: 'translation', detail: failure.message, text: 'text' in outgoing ? outgoing.text : undefined }
+              ? { kind: 'translation', detail: failure.message, coins: failure.coins, text: 'text' in outgoing ? outgoing.text : undefined }
               : null,
         );
         onRefused('text' in outgoing ? outgoing.text : undefined);
@@ -117,8 +121,12 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     [failed, grant, put, submit],
   );
 
-  /** `asWritten`: without the conversation's outgoing translation, this once. */
-  const sendText = useCallback((text: string, asWritten = false) => submit({ clientId: newClientId(), text, ...(asWritten ? { translate: false as const } : {}) }), [submit]);
+  /** `asWritten`: without the conversation's outgoing translation, this once; `payWithCoins`: its translation may take the coins the prompt named. */
+  const sendText = useCallback(
+    (text: string, how: 'asWritten' | 'payWithCoins' | null = null) =>
+      submit({ clientId: newClientId(), text, ...(how === 'asWritten' ? { translate: false as const } : how === 'payWithCoins' ? { payWithCoins: true as const } : {}) }),
+    [submit],
+  );
 
   const sendImage = useCallback(
     (file: File, burn: boolean) => {

@@ -9,17 +9,23 @@ import { paths } from '../../../routing/paths';
  * characters and coins for a translation (`detail`: the server's words, with what it needs).
  * The way on: top up (first: a pack is bought with coins too), buy a translation pack (only
  * when translation is what is short: a pack pays for nothing else), or not now; a message that
- * waits for its translation may go as written instead.
+ * waits for its translation may go as written instead. When the member's coins would pay the
+ * translation (`coins`), paying them comes first: coins are spent only when asked.
  */
 export function InsufficientCoinsDialog({
   onClose,
   reason = 'coins',
   detail,
+  coins,
+  onPayWithCoins,
   onSendAsWritten,
 }: {
   onClose(): void;
   reason?: 'coins' | 'translation';
   detail?: string;
+  /** With `onPayWithCoins`: the gold coins that would pay the translation. */
+  coins?: number;
+  onPayWithCoins?(): void;
   onSendAsWritten?(): void;
 }) {
   const titleId = useId();
@@ -30,6 +36,7 @@ export function InsufficientCoinsDialog({
     void navigate(to);
   };
   const translation = reason === 'translation';
+  const payable = onPayWithCoins !== undefined && coins !== undefined;
   return (
     <Dialog role="alertdialog" labelledBy={titleId} describedBy={bodyId} testId="insufficient-coins" onClose={onClose}>
       <h2 id={titleId}>
@@ -39,7 +46,12 @@ export function InsufficientCoinsDialog({
         {detail ?? <FormattedMessage id={translation ? 'translation.short.body' : 'shop.insufficient.body'} />}
       </p>
       <div className="actions stacked">
-        <button type="button" className="button primary" data-autofocus data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
+        {payable && (
+          <button type="button" className="button primary" data-autofocus data-testid="insufficient-pay-coins" onClick={onPayWithCoins}>
+            <FormattedMessage id="translation.short.payCoins" values={{ coins }} />
+          </button>
+        )}
+        <button type="button" className={payable ? 'button ghost' : 'button primary'} data-autofocus={payable ? undefined : true} data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
           <FormattedMessage id="shop.insufficient.recharge" />
         </button>
         {translation && (

@@ -16,6 +16,10 @@ export function WalletSummary({ viewer, show = ['gold'] }: { viewer: WalletSumma
         translationCharacters
         translationPackCharacters
         membershipTranslationCharacters
+        freeTranslation {
+          charactersLeft
+          charactersPerDay
+        }
         freeGiftsLeft
         membershipExpiresAt
         user {
@@ -48,6 +52,16 @@ export function WalletSummary({ viewer, show = ['gold'] }: { viewer: WalletSumma
               {' '}
               <FormattedMessage id="shop.balance.translationSplit" values={{ pack: intl.formatNumber(data.translationPackCharacters), membership: intl.formatNumber(data.membershipTranslationCharacters) }} />
             </span>
+          </dd>
+        </div>
+      )}
+      {show.includes('translation') && (
+        <div>
+          <dt>
+            <FormattedMessage id="shop.balance.freeTranslation" />
+          </dt>
+          <dd data-testid="wallet-free-translation">
+            <FormattedMessage id="shop.balance.freeTranslationLeft" values={{ left: data.freeTranslation.charactersLeft, perDay: data.freeTranslation.charactersPerDay }} />
           </dd>
         </div>
       )}

@@ -26,6 +26,9 @@ const mutation = graphql`
           unreadMessageCount
         }
       }
+      ... on InsufficientTranslationBalanceError {
+        coins
+      }
       ... on Error {
         message
       }
@@ -33,8 +36,8 @@ const mutation = graphql`
   }
 `;
 
-/** What one send carries: text (`translate: false`: as written, this once), or an uploaded photo (`preview` shows it while it goes). */
-export type Outgoing = { clientId: string; text: string; translate?: false } | { clientId: string; imageKey: string; burn: boolean; preview: string };
+/** What one send carries: text (`translate: false`: as written, this once; `payWithCoins`: its translation may take the coins the prompt named), or an uploaded photo (`preview` shows it while it goes). */
+export type Outgoing = { clientId: string; text: string; translate?: false; payWithCoins?: true } | { clientId: string; imageKey: string; burn: boolean; preview: string };
 
 export type SendResult = MutationResult<Mutation['response']['messageSend']>;
 
@@ -85,7 +88,7 @@ export function useMessageSendMutation() {
         variables: {
           input:
             'text' in outgoing
-              ? { conversationId, clientId: outgoing.clientId, text: outgoing.text, ...(outgoing.translate === false ? { translate: false } : {}) }
+              ? { conversationId, clientId: outgoing.clientId, text: outgoing.text, ...(outgoing.translate === false ? { translate: false } : {}), ...(outgoing.payWithCoins ? { payWithCoins: true } : {}) }
               : { conversationId, clientId: outgoing.clientId, imageKey: outgoing.imageKey, burnAfterReading: outgoing.burn },
           connections: [connectionId],
         },

@@ -14,12 +14,14 @@ const mutation = graphql`
         }
         viewer {
           id
-          goldCoins
-          translationCharacters
+          ...WalletSummary_viewer
         }
       }
       ... on ValidationError {
         field
+      }
+      ... on InsufficientTranslationBalanceError {
+        coins
       }
       ... on Error {
         message

@@ -123,7 +123,7 @@ export class MessageTranslations {
     const reading = recipient.language;
     const readerGetsSenders = sending === reading && sentHindrance !== 'short';
     const autoOn = theirs?.autoTranslate ?? true;
-    const autoHindrance = autoOn && reading !== language && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
+    const autoHindrance = autoOn && Boolean(reading) && reading !== language && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
 
     const outcome = (found: Hindrance, target: string): Promise<Planned['outcome']> | Planned['outcome'] =>
       found === 'short' ? { failure: 'insufficient' } : (found ?? this.attempt(text, language, target));

@@ -416,6 +416,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** created → completed or cancelled. */
     status: text('status').notNull().default('created'),
+    /** Set by the one request capturing the approved order (a lease: a crashed capture is taken up again after it). */
+    captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "capture_claimed_at" timestamp with time zone;

@@ -231,8 +231,9 @@ export class ChatService {
       // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
       const sentWith = sent?.text != null ? { translation: sent.text, translateRecordId: sent.recordId } : null;
       const hidden = row.burn && !own; // the recipient opens a burn photo only through /im/read-burnimg
+      const burned = row.burn && viewed.has(row.id); // gone for the sender too once viewed
       const url =
-        row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden
+        row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden && !burned
           ? this.signer.photoUrl(row.mediaKey, { viewerId, messageId: row.id }, MEDIA_URL_TTL_MS, this.now())
           : null;
       return {
@@ -246,7 +247,7 @@ export class ChatService {
         width: row.width,
         height: row.height,
         burn: row.burn,
-        burnState: hidden ? (viewed.has(row.id) ? 'viewed' : 'unviewed') : null,
+        burnState: row.burn ? (viewed.has(row.id) ? 'viewed' : 'unviewed') : null,
         custom: row.custom ?? null,
         ext: sentWith ? { ...((row.ext as Record<string, unknown> | null) ?? {}), ...sentWith } : (row.ext ?? null),
         time: row.createdAt.getTime(),
@@ -688,17 +689,31 @@ export class ChatService {
     const cleared = (await this.entry(this.db, viewerId, row.senderId))?.clearedBefore ?? 0;
     if (row.id <= cleared) throw messageNotFound();
     if (await this.blockedBetween(this.db, viewerId, row.senderId)) throw blockedError();
+    if (!row.mediaKey || row.mediaDeletedAt) throw burnViewed();
     const viewedAt = new Date(this.now());
-    const [view] = await this.db.insert(chatBurnViews).values({ messageId, viewedAt }).onConflictDoNothing().returning();
-    if (!view || !row.mediaKey || row.mediaDeletedAt) throw burnViewed();
-    this.onMediaReleased();
+    const viewed = await this.db.transaction(async (tx) => {
+      const [view] = await tx.insert(chatBurnViews).values({ messageId, viewedAt }).onConflictDoNothing().returning();
+      if (!view) return false;
+      // Both members' windows show it burned at once (the sender's copy has no photo any more).
+      const deliveries = [];
+      for (const [userId, peerId] of [[row.senderId, viewerId], [viewerId, row.senderId]]) {
+        const [message] = await this.presentMessages(tx, userId, [row]);
+        deliveries.push({ userId, peerId, message });
+      }
+      await enqueueEvent(tx, 'chat.burned', { messageId, deliveries });
+      return true;
+    });
+    if (!viewed) throw burnViewed();
+    this.onEvent();
+    // Nobody may see it once the view's window is over: its bytes go then.
+    setTimeout(() => this.onMediaReleased(), BURN_VIEW_MS + 500).unref();
     return { url: this.signer.photoUrl(row.mediaKey, { viewerId, messageId }, BURN_VIEW_MS, viewedAt.getTime()), seconds: BURN_VIEW_MS / 1000 };
   }
 
   /**
    * Whether a chat image's URL may still serve `viewerId` (checked on every fetch): one of
    * the two members, not recalled, not cleared by them, no block between them, and for a
-   * burn photo's recipient only within their one view window.
+   * burn photo only its recipient within their one view window, or its sender until then.
    */
   async mayShowImage(key: string, viewerId: number, messageId: number): Promise<boolean> {
     if (!isId(messageId) || !isId(viewerId)) return false;
@@ -710,8 +725,9 @@ export class ChatService {
     const peerId = row.senderId === viewerId ? row.recipientId : row.senderId;
     if (row.id <= ((await this.entry(this.db, viewerId, peerId))?.clearedBefore ?? 0)) return false;
     if (await this.blockedBetween(this.db, viewerId, peerId)) return false;
-    if (row.burn && viewerId === row.recipientId) {
+    if (row.burn) {
       const [view] = await this.db.select().from(chatBurnViews).where(eq(chatBurnViews.messageId, row.id));
+      if (viewerId === row.senderId) return view === undefined;
       return view !== undefined && this.now() < view.viewedAt.getTime() + BURN_VIEW_MS;
     }
     return true;

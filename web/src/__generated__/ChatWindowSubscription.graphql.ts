@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8095dafe19249f1bf8214b4cc747471>>
- * @relayHash 07637c50c3f7233b7f0a95f84b872fcd
+ * @generated SignedSource<<85d210f5b46d78d3be4a5494f2bc5cdc>>
+ * @relayHash a7b022452606b1e59eda72f8671effea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1311ec7e9bc5cb7159ee124557856a57eb95056fe6ad8e6fa1127c98da696c88
+// @relayRequestID 6bc6777351aa6e4c47cabc54ac9c3972f428b13adcb27f2972b9e169a979eb22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,10 @@ export type ChatWindowSubscription$variables = {
 export type ChatWindowSubscription$data = {
   readonly conversationEvents: {
     readonly __typename: string;
+    readonly burnedMessage?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
+    };
     readonly conversation?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
@@ -210,28 +214,32 @@ v15 = {
   "type": "TypingEvent",
   "abstractKey": null
 },
-v16 = {
+v16 = [
+  (v6/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageTranslation",
@@ -260,7 +268,7 @@ v19 = {
       "name": "targetLanguage",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -271,14 +279,14 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageImage",
@@ -286,7 +294,7 @@ v21 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -304,7 +312,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageCustom",
@@ -333,7 +341,7 @@ v22 = {
       "name": "note",
       "storageKey": null
     },
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -373,42 +381,42 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnAfterReading",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnState",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readByPeer",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentAt",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientId",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
@@ -481,8 +489,8 @@ v28 = {
       "plural": false,
       "selections": [
         (v6/*:: as any*/),
-        (v16/*:: as any*/),
         (v17/*:: as any*/),
+        (v18/*:: as any*/),
         (v7/*:: as any*/),
         {
           "alias": null,
@@ -492,17 +500,32 @@ v28 = {
           "name": "translation",
           "plural": false,
           "selections": [
-            (v17/*:: as any*/)
+            (v18/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v23/*:: as any*/)
+        (v24/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
-};
+},
+v30 = [
+  (v6/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v7/*:: as any*/),
+  (v20/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
+  (v28/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -580,14 +603,28 @@ return {
                 "kind": "LinkedField",
                 "name": "message",
                 "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               }
             ],
             "type": "MessageTranslatedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": "burnedMessage",
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "message",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "MessageBurnedEvent",
             "abstractKey": null
           }
         ],
@@ -638,17 +675,17 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -671,7 +708,7 @@ return {
                   }
                 ]
               },
-              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               (v10/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
@@ -690,7 +727,7 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedMessageId"
               },
-              (v28/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -708,25 +745,28 @@ return {
                 "kind": "LinkedField",
                 "name": "message",
                 "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/)
-                ],
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               }
             ],
             "type": "MessageTranslatedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": "burnedMessage",
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "message",
+                "plural": false,
+                "selections": (v30/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "MessageBurnedEvent",
             "abstractKey": null
           }
         ],
@@ -735,7 +775,7 @@ return {
     ]
   },
   "params": {
-    "id": "1311ec7e9bc5cb7159ee124557856a57eb95056fe6ad8e6fa1127c98da696c88",
+    "id": "6bc6777351aa6e4c47cabc54ac9c3972f428b13adcb27f2972b9e169a979eb22",
     "metadata": {},
     "name": "ChatWindowSubscription",
     "operationKind": "subscription",
@@ -744,6 +784,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fa0f30ae0c9c9bc317033111ab49545";
+(node as any).hash = "6e353e49e5a0ab979044642faf6fa03f";
 
 export default node;

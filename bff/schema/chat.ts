@@ -400,7 +400,7 @@ builder.mutationField('typingSet', (t) =>
 builder.mutationField('memberReport', (t) =>
   t.field({
     type: builder.objectRef<{ reported: boolean }>('MemberReportPayload').implement({ fields: (f) => ({ reported: f.exposeBoolean('reported') }) }),
-    description: 'Reports a member for review (spec §3 Complaint): a type from reportTypes, a reason and optional notes.',
+    description: 'Reports a member for review (spec §3 Complaint): a type from reportTypes, a reason and optional notes. A repeat (the same member and type) is merged into the first; at most 20 reports a day, 3 about one member.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -416,7 +416,7 @@ builder.mutationField('memberReport', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, UserNotFoundError], union: { name: 'MemberReportResult' } },
+    errors: { types: [ValidationError, UserNotFoundError, MessageNotFoundError, RateLimitedError], union: { name: 'MemberReportResult' } },
     resolve: async (_root, { input }, context) => {
       await context.upstream.chat.complain({
         userId: memberId(context, input.userId),

@@ -358,7 +358,7 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect(types[0]).toEqual({ id: 1, name: 'Belästigung oder Beleidigung' });
     const m = await say(ben, ana, 'spam spam');
     const added = await post(ana, '/complain/add_complain', { userId: ben.id, type: 2, reason: ' Spam ', notes: 'sent links', messageId: m.id });
-    expect(added.data).toEqual({ id: expect.any(Number) });
+    expect(added.data).toEqual({ id: expect.any(Number), reports: 1 });
     expect(await db().select().from(complaints)).toMatchObject([{ reporterId: ana.id, reportedId: ben.id, type: 2, reason: 'Spam', notes: 'sent links', messageId: m.id }]);
     for (const [body, field] of [
       [{ userId: ben.id, type: 7, reason: 'x' }, 'type'],

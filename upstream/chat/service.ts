@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql,
 import {
   BURN_VIEW_MS,
   CHAT_SEND_LIMIT,
+  COMPLAINT_LIMITS,
   MEDIA_URL_TTL_MS,
   RECALL_WINDOW_MS,
   SERVICE_EMAIL_PRODUCTION,
@@ -99,6 +100,8 @@ const messageNotFound = () => new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messa
 const blockedError = () => new ApiError(400, 'BLOCKED', 'chat.blocked');
 const burnViewed = () => new ApiError(400, 'BURN_VIEWED', 'chat.burnViewed');
 const rateLimited = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'chat.rateLimited', undefined, {}, retryAfterSeconds);
+const tooManyReports = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'complain.tooMany', undefined, {}, retryAfterSeconds);
+const tooManyReportsAbout = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'complain.tooManyAboutMember', undefined, {}, retryAfterSeconds);
 
 /** Messages between two members, either way. */
 const between = (a: number, b: number) =>
@@ -739,7 +742,11 @@ export class ChatService {
     return COMPLAINT_TYPES.map(({ id, key }) => ({ id, name: translate(language, key) }));
   }
 
-  /** POST /complain/add_complain: stored for review. */
+  /**
+   * POST /complain/add_complain: stored for review. A repeat (the same reporter, member and
+   * type) is merged into the first: its count grows and it takes the latest reason, notes and
+   * message. Limited per reporter and per reporter and member (COMPLAINT_LIMITS).
+   */
   async complain(viewerId: number, input: { userId: number; type: number; reason: string; notes: string | null; messageId: number | null }) {
     if (input.userId === viewerId) throw validationError('userId', 'userId.invalid');
     const [reported] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
@@ -748,10 +755,23 @@ export class ChatService {
       const [message] = await this.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, input.messageId), between(viewerId, input.userId)));
       if (!message) throw messageNotFound();
     }
-    const [created] = await this.db
-      .insert(complaints)
-      .values({ reporterId: viewerId, reportedId: input.userId, type: input.type, reason: input.reason, notes: input.notes, messageId: input.messageId })
-      .returning({ id: complaints.id });
-    return { id: created.id };
+    return this.db.transaction(async (tx) => {
+      // Always the reporter's key, then the pair's: the pair's row stays locked to the end, so
+      // reports of one pair queue here and the merge below sees every earlier one.
+      await this.limiter.reserve([{ key: `complain:${viewerId}`, ...COMPLAINT_LIMITS.perReporter }], { tx, refuse: tooManyReports });
+      await this.limiter.reserve([{ key: `complain:${viewerId}:${input.userId}`, ...COMPLAINT_LIMITS.perReporterAndMember }], { tx, refuse: tooManyReportsAbout });
+      const latest = { reason: input.reason, notes: input.notes, lastReportedAt: new Date(this.now()) };
+      const [merged] = await tx
+        .update(complaints)
+        .set({ ...latest, reports: sql`${complaints.reports} + 1`, messageId: sql`coalesce(${input.messageId}::int, ${complaints.messageId})` })
+        .where(and(eq(complaints.reporterId, viewerId), eq(complaints.reportedId, input.userId), eq(complaints.type, input.type)))
+        .returning({ id: complaints.id, reports: complaints.reports });
+      if (merged) return merged;
+      const [created] = await tx
+        .insert(complaints)
+        .values({ reporterId: viewerId, reportedId: input.userId, type: input.type, messageId: input.messageId, ...latest })
+        .returning({ id: complaints.id, reports: complaints.reports });
+      return created;
+    });
   }
 }

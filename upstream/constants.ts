@@ -109,3 +109,12 @@ export const PAYMENT_START_LIMITS = [
 ] as const;
 export const PENDING_PAYMENTS_MAX = 5;
 export const PENDING_PAYMENT_WINDOW_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * Reports (complaints): a member may file 20 a day, and 3 a day about any one member;
+ * a repeat about the same member for the same reason is merged into the first.
+ */
+export const COMPLAINT_LIMITS = {
+  perReporter: { max: 20, windowMs: 24 * 60 * 60 * 1000 },
+  perReporterAndMember: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+};

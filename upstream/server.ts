@@ -249,7 +249,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           translation: new TranslationService(db, ledger, translator, messageTranslations, chat, () => deliverer?.kick()),
           drafts: new DraftTranslations(db, ledger, translator, detector, chat),
           corrections: new Corrections(db, chat, () => deliverer?.kick()),
-          payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider])), limiter),
+          payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider])), limiter, (message) => app.log.error(message)),
         };
         if (sandbox) sandbox.routes(app);
         // The customer-service account is part of the product, in every mode (not demo data).

@@ -66,12 +66,15 @@ const MessageKind = builder.enumType('MessageKind', {
 });
 
 const BurnState = builder.enumType('BurnState', {
-  description: 'A burn-after-read photo as its recipient sees it.',
-  values: { UNVIEWED: { value: 'unviewed' }, VIEWED: { value: 'viewed', description: 'Seen once; the photo is gone for the recipient.' } } as const,
+  description: 'Whether a burn-after-read photo’s recipient has used their one view.',
+  values: {
+    UNVIEWED: { value: 'unviewed', description: 'Not viewed yet: its sender still sees it.' },
+    VIEWED: { value: 'viewed', description: 'Seen once: the photo is gone for both members (burned).' },
+  } as const,
 });
 
 const MessageImage = builder.objectRef<MessageInfo>('MessageImage').implement({
-  description: 'A photo in a message. `url` is signed for the viewer and expires; null for a burn-after-read photo’s recipient (ask burnPhotoView).',
+  description: 'A photo in a message. `url` is signed for the viewer and expires; null for a burn-after-read photo’s recipient (ask burnPhotoView), and for its sender once it was viewed.',
   fields: (t) => ({
     url: t.string({ nullable: true, resolve: (message) => message.url }),
     width: t.int({ nullable: true, resolve: (message) => message.width }),
@@ -102,7 +105,7 @@ export const Message = builder.loadableNode('Message', {
     image: t.field({ type: MessageImage, nullable: true, resolve: (message) => (message.type === 'img' ? message : null) }),
     custom: t.field({ type: MessageCustom, nullable: true, resolve: (message) => (message.type === 'custom' ? message.custom : null) }),
     burnAfterReading: t.boolean({ description: 'A photo its recipient may see once, for a few seconds.', resolve: (message) => message.burn }),
-    burnState: t.field({ type: BurnState, nullable: true, description: 'For the recipient of a burn-after-read photo; null for its sender and other messages.', resolve: (message) => message.burnState }),
+    burnState: t.field({ type: BurnState, nullable: true, description: 'A burn-after-read photo’s state, for both its members; null for other messages.', resolve: (message) => message.burnState }),
     sentAt: t.string({ resolve: (message) => new Date(message.time).toISOString() }),
     isMine: t.boolean({ description: 'Whether the viewer sent it.', resolve: async (message, _args, context) => message.from === (await context.loaders.viewerId()) }),
     sender: t.field({ type: User, nullable: true, resolve: (message, _args, context) => context.loaders.users.load(message.from) }),
@@ -407,7 +410,7 @@ builder.mutationField('typingSet', (t) =>
 builder.mutationField('memberReport', (t) =>
   t.field({
     type: builder.objectRef<{ reported: boolean }>('MemberReportPayload').implement({ fields: (f) => ({ reported: f.exposeBoolean('reported') }) }),
-    description: 'Reports a member for review (spec §3 Complaint): a type from reportTypes, a reason and optional notes.',
+    description: 'Reports a member for review (spec §3 Complaint): a type from reportTypes, a reason and optional notes. A repeat (the same member and type) is merged into the first; at most 20 reports a day, 3 about one member.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -423,7 +426,7 @@ builder.mutationField('memberReport', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, UserNotFoundError], union: { name: 'MemberReportResult' } },
+    errors: { types: [ValidationError, UserNotFoundError, MessageNotFoundError, RateLimitedError], union: { name: 'MemberReportResult' } },
     resolve: async (_root, { input }, context) => {
       await context.upstream.chat.complain({
         userId: memberId(context, input.userId),
@@ -466,6 +469,7 @@ declare module './viewer' {
     ConversationReadEvent: ConversationChangedData;
     ConversationChangedEvent: ConversationChangedData;
     TypingEvent: TypingData;
+    MessageBurnedEvent: { message: MessageInfo; peerId: number };
   }
 }
 
@@ -476,7 +480,7 @@ declare module '../pubsub' {
   }
 }
 
-type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent' | 'MessageTranslatedEvent' | 'MessageCorrectedEvent';
+type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent' | 'MessageTranslatedEvent' | 'MessageCorrectedEvent' | 'MessageBurnedEvent';
 
 /** To the member's viewerEvents (unless only the window cares) and to the conversation's topic. */
 export function publishChatEvent<K extends ChatEventKind>(pubsub: BffPubSub, viewer: ViewerSource, peerId: number, type: K, occurredAt: string, data: ViewerEventOf<K>['data'], toViewer = true) {
@@ -551,6 +555,18 @@ onUpstreamEvent<{ userId: number; peerId: number; typing: boolean }>('chat.typin
   publish: (pubsub, { userId, peerId, typing }, at) => publishChatEvent(pubsub, { id: userId }, peerId, 'TypingEvent', at, { peerId, typing }, false),
 });
 
+onUpstreamEvent<Array<{ userId: number; peerId: number; message: MessageInfo }>>('chat.burned', {
+  decode: ({ deliveries }) => {
+    if (!Array.isArray(deliveries)) return null;
+    const checked = deliveries.filter((d) => isObject(d) && isId(d.userId) && isId(d.peerId) && isMessage(d.message));
+    return checked.length === deliveries.length ? (checked as Array<{ userId: number; peerId: number; message: MessageInfo }>) : null;
+  },
+  // An open window shows it burned; the list's preview ("a burn-after-reading photo") stays.
+  publish: (pubsub, deliveries, at) => {
+    for (const { userId, peerId, message } of deliveries) publishChatEvent(pubsub, { id: userId }, peerId, 'MessageBurnedEvent', at, { message, peerId }, false);
+  },
+});
+
 export const ConversationEvent = builder.interfaceRef<ViewerEventPayload>('ConversationEvent').implement({
   description: 'Something that happened in one of the viewer’s conversations.',
   resolveType: (event) => event.type,
@@ -600,6 +616,12 @@ builder.objectRef<ViewerEventOf<'ConversationChangedEvent'>>('ConversationChange
   }),
 });
 
+builder.objectRef<ViewerEventOf<'MessageBurnedEvent'>>('MessageBurnedEvent').implement({
+  description: 'A burn-after-read photo of this conversation was viewed: it is burned, for its sender too (no photo any more).',
+  interfaces: [ConversationEvent],
+  fields: (t) => ({ message: t.field({ type: Message, description: 'The viewer’s copy, now VIEWED.', resolve: (event) => event.data.message }) }),
+});
+
 builder.objectRef<ViewerEventOf<'TypingEvent'>>('TypingEvent').implement({
   description: 'The peer started or stopped typing.',
   interfaces: [ConversationEvent],
@@ -609,7 +631,7 @@ builder.objectRef<ViewerEventOf<'TypingEvent'>>('TypingEvent').implement({
 builder.subscriptionField('conversationEvents', (t) =>
   t.field({
     type: ConversationEvent,
-    description: 'Live events of one of the viewer’s conversations (new, recalled and read messages, typing): what an open chat window shows.',
+    description: 'Live events of one of the viewer’s conversations (new, recalled, read and burned messages, typing): what an open chat window shows.',
     authScopes: { loggedIn: true },
     args: { conversationId: t.arg.globalID({ required: true }) },
     subscribe: async (_root, { conversationId }, context) => {

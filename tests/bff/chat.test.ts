@@ -165,6 +165,31 @@ describe('chat through the BFF', () => {
     expect((await hana.session.request(typing, { id: side })).data.typingSet).toEqual({ sent: false });
   });
 
+  it('burns a viewed burn photo for its sender too: their window hears it live, their copy has no photo', async () => {
+    const ivo = await member('Ivo');
+    const jo = await member('Jo', bffBUrl);
+    const ivoSide = await conversationWith(ivo, jo);
+    const grant = (await ivo.session.request(`mutation { messageImageUploadGrant { uploadUrl } }`)).data.messageImageUploadGrant.uploadUrl as string;
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const { key } = ((await (await fetch(`${stack.bffUrl}${grant}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: png })).json()) as { data: { key: string } }).data;
+    const sent = await ivo.session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { sentMessage { id burnState image { url } } } } }`, {
+      input: { conversationId: ivoSide, clientId: 'burn-live', imageKey: key, burnAfterReading: true },
+    });
+    const { id, image } = sent.data.messageSend.sentMessage;
+    expect(sent.data.messageSend.sentMessage).toMatchObject({ burnState: 'UNVIEWED', image: { url: expect.any(String) } });
+
+    const { client, connected } = await socketOf(ivo);
+    const window = subscribe(client, `subscription($id: ID!) { conversationEvents(conversationId: $id) { __typename conversationId ... on MessageBurnedEvent { message { id burnState image { url } } } } }`, { variables: { id: ivoSide } });
+    await connected;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const view = await jo.session.request(`mutation($id: ID!) { burnPhotoView(input: { messageId: $id }) { __typename } }`, { id });
+    expect(view.data.burnPhotoView.__typename).toBe('BurnPhotoViewPayload');
+    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageBurnedEvent', conversationId: ivoSide, message: { id, burnState: 'VIEWED', image: { url: null } } });
+    expect((await ivo.session.request(`query($id: ID!) { node(id: $id) { ... on Message { burnState image { url } } } }`, { id })).data.node).toEqual({ burnState: 'VIEWED', image: { url: null } });
+    // The URL the sender had no longer serves the photo.
+    expect((await fetch(`${stack.bffUrl}${image.url}`)).status).toBe(403);
+  });
+
   it('refuses blank and over-long text as a ValidationError naming the field', async () => {
     const side = await conversationWith(ana, ben);
     expect(await send(ana, side, '   ')).toMatchObject({ __typename: 'ValidationError' });

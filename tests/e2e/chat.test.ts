@@ -136,12 +136,15 @@ describe('chat between two members in Chromium (issue 10)', () => {
     await messages(b.page).getByTestId('message-image').waitFor();
     await messages(a.page).getByTestId('message-image').first().waitFor();
 
-    // A burn-after-read photo: A sees it plainly; B taps, sees it for the countdown, then it is hidden.
+    // A burn-after-read photo: A sees it plainly until B views it; B taps, sees it for the
+    // countdown, then it is hidden; A's copy says it burned, live.
     await a.page.getByTestId('chat-burn-input').setInputFiles({ name: 'burn.png', mimeType: 'image/png', buffer: png });
     // (The sent one: for a moment the pending one may still show beside it, as the live event can beat the send's answer.)
     await messages(a.page).and(a.page.locator('[data-state="sent"]')).getByTestId('burn-own').waitFor();
     await b.page.getByTestId('burn-view').click();
     expect(await b.page.getByTestId('burn-countdown').innerText()).toMatch(/[78] seconds left/);
+    await messages(a.page).getByTestId('burn-own-burned').waitFor();
+    expect(await messages(a.page).getByTestId('burn-own').count()).toBe(0);
     await b.page.getByTestId('burn-hidden').waitFor({ timeout: 12_000 });
     expect(await b.page.getByTestId('burn-view').count()).toBe(0);
     // Also after a reload (the page of the chat, at either size).

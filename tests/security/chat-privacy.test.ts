@@ -111,9 +111,18 @@ describe('chat is private to its two members', () => {
     expect(nothing).toBe('nothing');
   });
 
-  it('shows the burn photo to its recipient once, to nobody else', async () => {
+  it('shows the burn photo to its recipient once, to nobody else; that it burned reaches only the two members’ windows', async () => {
+    const anaSocket = ana.wsClient();
+    const anaConnected = nextConnected(anaSocket);
+    const anaWindow = subscribe(anaSocket, `subscription($id: ID!) { conversationEvents(conversationId: $id) { __typename ... on MessageBurnedEvent { message { id burnState } } } }`, { variables: { id: anaSide } });
+    const eveEvents = subscribe(eveSocket, `subscription { viewerEvents { __typename } }`);
+    await anaConnected;
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const view = `mutation($id: ID!) { burnPhotoView(input: { messageId: $id }) { __typename ... on BurnPhotoViewPayload { seconds url viewedMessage { burnState } } } }`;
     const first = await ben.request(view, { id: burnId });
+    expect((await anaWindow.next()).data!.conversationEvents).toEqual({ __typename: 'MessageBurnedEvent', message: { id: burnId, burnState: 'VIEWED' } });
+    expect(await Promise.race([eveEvents.next().then(() => 'event'), new Promise((resolve) => setTimeout(() => resolve('nothing'), 500))])).toBe('nothing');
+    await anaSocket.dispose();
     expect(first.data.burnPhotoView).toMatchObject({ __typename: 'BurnPhotoViewPayload', seconds: 8, viewedMessage: { burnState: 'VIEWED' } });
     const photo = await fetch(`${stack.bffUrl}${new URL(first.data.burnPhotoView.url, stack.bffUrl).pathname}${new URL(first.data.burnPhotoView.url, stack.bffUrl).search}`, { headers: { cookie: ben.cookie! } });
     expect(photo.status).toBe(200);

@@ -24,6 +24,7 @@ export async function startPayPalFake() {
   const byCreateRequest = new Map<string, string>();
   const tokens = new Set<string>();
   const requests: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: any }> = [];
+  let captureFailures = 0;
   const orderBody = (order: FakeOrder) => ({
     id: order.id,
     status: order.status,
@@ -84,6 +85,10 @@ export async function startPayPalFake() {
       if (req.method === 'POST' && capture) {
         const order = orders.get(capture[1]);
         if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        if (captureFailures > 0) {
+          captureFailures--;
+          return send(503, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' });
+        }
         const requestId = String(req.headers['paypal-request-id'] ?? '');
         if (order.status === 'COMPLETED' && requestId && requestId === order.captureRequestId) return send(201, order.captureResponse);
         if (order.status !== 'APPROVED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: order.status === 'COMPLETED' ? 'ORDER_ALREADY_CAPTURED' : 'ORDER_NOT_APPROVED' }] });
@@ -107,6 +112,10 @@ export async function startPayPalFake() {
     /** The payer approves the order on PayPal's page. */
     approve(orderId: string) {
       orders.get(orderId)!.status = 'APPROVED';
+    },
+    /** The next capture call answers 503, as PayPal does when it is briefly unavailable. */
+    failNextCapture() {
+      captureFailures++;
     },
     /** A webhook notice about an order, as PayPal sends it (headers and body). */
     notice(orderId: string, signature = GENUINE_SIGNATURE) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, payments } from '../../upstream/db/schema';
+import { ledgerTransactions, payments, rateLimits } from '../../upstream/db/schema';
 import { joinMember, type TestMember } from '../support/members';
 import { PAYPAL_CLIENT, startPayPalFake } from '../support/paypal-fake';
 import { startTestUpstream, type TestUpstream } from '../support/upstream';
@@ -27,6 +27,8 @@ describe('PayPal payments', () => {
 
   const coins = async () => (await api.call('GET', '/pay/wallet', { token: ana.token })).data.goldCoin as number;
   const start = async () => {
+    // These tests start more purchases than a member may in a minute.
+    await api.upstream.database.db.delete(rateLimits);
     const started = await api.call('POST', '/pay/paypal-create-order', { token: ana.token, body: { id: 1, returnUrl: 'https://across.example/paySuccess' } });
     expect(started.code, started.msg).toBe(200);
     const [row] = await api.upstream.database.db.select().from(payments).where(eq(payments.id, started.data.paymentId));
@@ -78,9 +80,46 @@ describe('PayPal payments', () => {
 
     const answers = await Promise.all(Array.from({ length: 25 }, () => notify(paypal.notice(orderId))));
     for (const answer of answers) expect(answer.code).toBe(200);
+    // One capture call at PayPal, whichever notice got there first.
+    expect(paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${orderId}/capture`)).toHaveLength(1);
     expect(await coins()).toBe(before + 10);
     const { db } = api.upstream.database;
     expect(await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `payment:${paymentId}`))).toHaveLength(1);
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
+  });
+
+  it('refuses an approved order whose amount, currency or reference is not the payment’s without capturing it: the payer is not charged', async () => {
+    const before = await coins();
+    const tampered = [
+      (unit: any) => (unit.amount = { currency_code: 'USD', value: '1.00' }),
+      (unit: any) => (unit.amount = { currency_code: 'EUR', value: '10.00' }),
+      (unit: any) => (unit.custom_id = '00000000-0000-4000-8000-000000000000'),
+    ];
+    for (const [index, tamper] of tampered.entries()) {
+      const { paymentId, orderId } = await start();
+      tamper(paypal.orders.get(orderId)!.unit);
+      paypal.approve(orderId);
+      // The notice (many at once) and the member's return: nothing is captured or credited.
+      const answers = await Promise.all(Array.from({ length: 5 }, () => notify(paypal.notice(orderId))));
+      for (const answer of answers) expect(answer.code, `case ${index}`).toBe(200);
+      expect((await api.call('POST', '/pay/paypal-success-pay', { token: ana.token, body: { paymentId } })).data.status, `case ${index}`).toBe('cancelled');
+      expect(paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${orderId}/capture`), `case ${index}`).toEqual([]);
+      expect(paypal.orders.get(orderId)!.status).toBe('APPROVED');
+    }
+    expect(await coins()).toBe(before);
+    expect(await api.upstream.ledger.reconcile()).toEqual([]);
+  });
+
+  it('takes up a capture again when the one that claimed it failed', async () => {
+    const before = await coins();
+    const { paymentId, orderId } = await start();
+    paypal.approve(orderId);
+    paypal.failNextCapture();
+    expect((await notify(paypal.notice(orderId))).code).toBe(500);
+    expect(await coins()).toBe(before);
+    // PayPal delivers the notice again (it was not acknowledged): this one captures.
+    expect((await notify(paypal.notice(orderId))).code).toBe(200);
+    expect((await api.call('GET', `/pay/payment?paymentId=${paymentId}`, { token: ana.token })).data.status).toBe('completed');
+    expect(await coins()).toBe(before + 10);
   });
 });

@@ -52,6 +52,12 @@ export interface ChatTypingEvent {
   typing: boolean;
 }
 
+/** A burn photo was viewed: each member's copy, now burned (the sender's shows no photo any more). */
+export interface ChatBurnedEvent {
+  messageId: number;
+  deliveries: Array<{ userId: number; peerId: number; message: MessageView }>;
+}
+
 declare module '../webhooks/outbox' {
   interface EventPayloads {
     'chat.message': ChatMessageEvent;
@@ -59,5 +65,6 @@ declare module '../webhooks/outbox' {
     'chat.read': ChatReadEvent;
     'chat.conversation': ChatConversationEvent;
     'chat.typing': ChatTypingEvent;
+    'chat.burned': ChatBurnedEvent;
   }
 }

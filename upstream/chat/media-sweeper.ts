@@ -10,10 +10,10 @@ const SWEEP_BATCH = 100;
 
 /**
  * Deletes a chat image's bytes once nobody may see it again (docs/decisions.md "Chat"): it
- * was recalled, or the sender cleared it and the recipient either cleared it too or, for a
- * burn photo, viewed it and their window is over. Each of these is final, so a deleted
- * file is never wanted back. Runs after a recall, a clear or a burn view, and every
- * CHAT_MEDIA_SWEEP_MS (a view window ends without a request).
+ * was recalled; or it is a burn photo its recipient viewed and their window is over (the
+ * sender's copy burned with the view); or both members cleared it. Each of these is final,
+ * so a deleted file is never wanted back. Runs after a recall or a clear, when a burn
+ * view's window ends, and every CHAT_MEDIA_SWEEP_MS.
  */
 export class ChatMediaSweeper extends RepeatingPass {
   constructor(
@@ -45,7 +45,7 @@ export class ChatMediaSweeper extends RepeatingPass {
         and(
           isNotNull(chatMessages.mediaKey),
           isNull(chatMessages.mediaDeletedAt),
-          or(isNotNull(chatMessages.recalledAt), and(clearedBy(sender), or(clearedBy(recipient), windowOver))),
+          or(isNotNull(chatMessages.recalledAt), windowOver, and(clearedBy(sender), clearedBy(recipient))),
         ),
       )
       .limit(SWEEP_BATCH);

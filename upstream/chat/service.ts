@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql,
 import {
   BURN_VIEW_MS,
   CHAT_SEND_LIMIT,
+  COMPLAINT_LIMITS,
   MEDIA_URL_TTL_MS,
   RECALL_WINDOW_MS,
   SERVICE_EMAIL_PRODUCTION,
@@ -105,6 +106,8 @@ const messageNotFound = () => new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messa
 const blockedError = () => new ApiError(400, 'BLOCKED', 'chat.blocked');
 const burnViewed = () => new ApiError(400, 'BURN_VIEWED', 'chat.burnViewed');
 const rateLimited = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'chat.rateLimited', undefined, {}, retryAfterSeconds);
+const tooManyReports = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'complain.tooMany', undefined, {}, retryAfterSeconds);
+const tooManyReportsAbout = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'complain.tooManyAboutMember', undefined, {}, retryAfterSeconds);
 
 /** Messages between two members, either way. */
 const between = (a: number, b: number) =>
@@ -237,8 +240,9 @@ export class ChatService {
       // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
       const sentWith = sent?.text != null ? { translation: sent.text, translateRecordId: sent.recordId } : null;
       const hidden = row.burn && !own; // the recipient opens a burn photo only through /im/read-burnimg
+      const burned = row.burn && viewed.has(row.id); // gone for the sender too once viewed
       const url =
-        row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden
+        row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden && !burned
           ? this.signer.photoUrl(row.mediaKey, { viewerId, messageId: row.id }, MEDIA_URL_TTL_MS, this.now())
           : null;
       return {
@@ -252,7 +256,7 @@ export class ChatService {
         width: row.width,
         height: row.height,
         burn: row.burn,
-        burnState: hidden ? (viewed.has(row.id) ? 'viewed' : 'unviewed') : null,
+        burnState: row.burn ? (viewed.has(row.id) ? 'viewed' : 'unviewed') : null,
         custom: row.custom ?? null,
         ext: sentWith ? { ...((row.ext as Record<string, unknown> | null) ?? {}), ...sentWith } : (row.ext ?? null),
         time: row.createdAt.getTime(),
@@ -695,17 +699,31 @@ export class ChatService {
     const cleared = (await this.entry(this.db, viewerId, row.senderId))?.clearedBefore ?? 0;
     if (row.id <= cleared) throw messageNotFound();
     if (await this.blockedBetween(this.db, viewerId, row.senderId)) throw blockedError();
+    if (!row.mediaKey || row.mediaDeletedAt) throw burnViewed();
     const viewedAt = new Date(this.now());
-    const [view] = await this.db.insert(chatBurnViews).values({ messageId, viewedAt }).onConflictDoNothing().returning();
-    if (!view || !row.mediaKey || row.mediaDeletedAt) throw burnViewed();
-    this.onMediaReleased();
+    const viewed = await this.db.transaction(async (tx) => {
+      const [view] = await tx.insert(chatBurnViews).values({ messageId, viewedAt }).onConflictDoNothing().returning();
+      if (!view) return false;
+      // Both members' windows show it burned at once (the sender's copy has no photo any more).
+      const deliveries = [];
+      for (const [userId, peerId] of [[row.senderId, viewerId], [viewerId, row.senderId]]) {
+        const [message] = await this.presentMessages(tx, userId, [row]);
+        deliveries.push({ userId, peerId, message });
+      }
+      await enqueueEvent(tx, 'chat.burned', { messageId, deliveries });
+      return true;
+    });
+    if (!viewed) throw burnViewed();
+    this.onEvent();
+    // Nobody may see it once the view's window is over: its bytes go then.
+    setTimeout(() => this.onMediaReleased(), BURN_VIEW_MS + 500).unref();
     return { url: this.signer.photoUrl(row.mediaKey, { viewerId, messageId }, BURN_VIEW_MS, viewedAt.getTime()), seconds: BURN_VIEW_MS / 1000 };
   }
 
   /**
    * Whether a chat image's URL may still serve `viewerId` (checked on every fetch): one of
    * the two members, not recalled, not cleared by them, no block between them, and for a
-   * burn photo's recipient only within their one view window.
+   * burn photo only its recipient within their one view window, or its sender until then.
    */
   async mayShowImage(key: string, viewerId: number, messageId: number): Promise<boolean> {
     if (!isId(messageId) || !isId(viewerId)) return false;
@@ -717,8 +735,9 @@ export class ChatService {
     const peerId = row.senderId === viewerId ? row.recipientId : row.senderId;
     if (row.id <= ((await this.entry(this.db, viewerId, peerId))?.clearedBefore ?? 0)) return false;
     if (await this.blockedBetween(this.db, viewerId, peerId)) return false;
-    if (row.burn && viewerId === row.recipientId) {
+    if (row.burn) {
       const [view] = await this.db.select().from(chatBurnViews).where(eq(chatBurnViews.messageId, row.id));
+      if (viewerId === row.senderId) return view === undefined;
       return view !== undefined && this.now() < view.viewedAt.getTime() + BURN_VIEW_MS;
     }
     return true;
@@ -730,7 +749,11 @@ export class ChatService {
     return COMPLAINT_TYPES.map(({ id, key }) => ({ id, name: translate(language, key) }));
   }
 
-  /** POST /complain/add_complain: stored for review. */
+  /**
+   * POST /complain/add_complain: stored for review. A repeat (the same reporter, member and
+   * type) is merged into the first: its count grows and it takes the latest reason, notes and
+   * message. Limited per reporter and per reporter and member (COMPLAINT_LIMITS).
+   */
   async complain(viewerId: number, input: { userId: number; type: number; reason: string; notes: string | null; messageId: number | null }) {
     if (input.userId === viewerId) throw validationError('userId', 'userId.invalid');
     const [reported] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
@@ -739,10 +762,23 @@ export class ChatService {
       const [message] = await this.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, input.messageId), between(viewerId, input.userId)));
       if (!message) throw messageNotFound();
     }
-    const [created] = await this.db
-      .insert(complaints)
-      .values({ reporterId: viewerId, reportedId: input.userId, type: input.type, reason: input.reason, notes: input.notes, messageId: input.messageId })
-      .returning({ id: complaints.id });
-    return { id: created.id };
+    return this.db.transaction(async (tx) => {
+      // Always the reporter's key, then the pair's: the pair's row stays locked to the end, so
+      // reports of one pair queue here and the merge below sees every earlier one.
+      await this.limiter.reserve([{ key: `complain:${viewerId}`, ...COMPLAINT_LIMITS.perReporter }], { tx, refuse: tooManyReports });
+      await this.limiter.reserve([{ key: `complain:${viewerId}:${input.userId}`, ...COMPLAINT_LIMITS.perReporterAndMember }], { tx, refuse: tooManyReportsAbout });
+      const latest = { reason: input.reason, notes: input.notes, lastReportedAt: new Date(this.now()) };
+      const [merged] = await tx
+        .update(complaints)
+        .set({ ...latest, reports: sql`${complaints.reports} + 1`, messageId: sql`coalesce(${input.messageId}::int, ${complaints.messageId})` })
+        .where(and(eq(complaints.reporterId, viewerId), eq(complaints.reportedId, input.userId), eq(complaints.type, input.type)))
+        .returning({ id: complaints.id, reports: complaints.reports });
+      if (merged) return merged;
+      const [created] = await tx
+        .insert(complaints)
+        .values({ reporterId: viewerId, reportedId: input.userId, type: input.type, messageId: input.messageId, ...latest })
+        .returning({ id: complaints.id, reports: complaints.reports });
+      return created;
+    });
   }
 }

@@ -334,8 +334,11 @@ export const complaints = pgTable(
     notes: text('notes'),
     messageId: integer('message_id').references(() => chatMessages.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A repeat (same reporter, member and type) is merged here: how many times, and the latest. */
+    reports: integer('reports').notNull().default(1),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('complaints_reported').on(table.reportedId, table.createdAt)],
+  (table) => [index('complaints_reported').on(table.reportedId, table.createdAt), index('complaints_reporter').on(table.reporterId, table.reportedId, table.type)],
 );
 
 /**
@@ -421,6 +424,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** created → completed or cancelled. */
     status: text('status').notNull().default('created'),
+    /** Set by the one request capturing the approved order (a lease: a crashed capture is taken up again after it). */
+    captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { payments } from '../db/schema';
 import { ApiError, validationError } from '../errors';
@@ -28,7 +28,7 @@ export interface ProviderOrder {
 export interface PaymentProvider {
   readonly name: string;
   createOrder(order: { reference: string; amountCents: number; currency: string; description: string; returnUrl: string; cancelUrl: string }): Promise<{ orderId: string; approveUrl: string }>;
-  /** Completes an approved order where the provider needs us to (PayPal's capture); the order afterwards. */
+  /** Completes an order the payer approved, where the provider needs us to (PayPal's capture); the order afterwards. Called once per order, after it was checked against its payment. */
   completeOrder(orderId: string, reference: string): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
   /** The order a webhook is about, when its signature is the provider's; undefined otherwise. */
@@ -40,6 +40,8 @@ const tooManyStarts = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIM
 const tooManyPending = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', 'payment.tooManyPending', undefined, { max: String(PENDING_PAYMENTS_MAX) }, retryAfterSeconds);
 const CURRENCY = 'USD';
+/** A capture's claim on its payment holds this long (past PayPal's request timeout): a request that died mid-capture is taken up again after it. */
+const CAPTURE_LEASE_MS = 60_000;
 const RETURN_URL_MAX = 500;
 
 /**
@@ -55,6 +57,7 @@ export class PaymentService {
     private readonly ledger: Ledger,
     private readonly providers: ReadonlyMap<string, PaymentProvider>,
     private readonly limiter: RateLimiter,
+    private readonly log: (message: string) => void = () => {},
   ) {}
 
   /** Where a purchase goes when the member names no provider: PayPal when it is configured, else the sandbox. */
@@ -130,7 +133,7 @@ export class PaymentService {
   async returned(userId: number, paymentId: string) {
     const [row] = await this.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
     if (!row?.providerOrderId) throw paymentNotFound();
-    if (row.status === 'created') await this.settleWith(row, await this.provider(row.provider).completeOrder(row.providerOrderId, row.id));
+    if (row.status === 'created') await this.settle(row);
     return this.status(userId, paymentId);
   }
 
@@ -141,15 +144,51 @@ export class PaymentService {
     if (!orderId) throw new ApiError(401, 'PAYMENT_SIGNATURE', 'payment.signature');
     const [row] = await this.db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(payments.providerOrderId, orderId)));
     if (!row) throw paymentNotFound();
-    if (row.status !== 'created') return;
-    const order = await provider.getOrder(orderId);
-    await this.settleWith(row, order.status === 'approved' ? await provider.completeOrder(orderId, row.id) : order);
+    if (row.status === 'created') await this.settle(row);
+  }
+
+  /**
+   * Reads the order from the provider and acts on it. An order that is not the payment's
+   * (another amount, currency or reference) is refused before anything is captured, so the
+   * payer is never charged for coins they will not get. An approved order is captured by
+   * exactly one request (a lease on the payment row); the others leave it to that one.
+   */
+  private async settle(row: PaymentRow) {
+    const provider = this.provider(row.provider);
+    const order = await provider.getOrder(row.providerOrderId!);
+    if (!matches(row, order)) {
+      // Paid already (a provider that takes the money on its own page): only an operator can refund it.
+      if (order.status === 'completed') throw new Error(`payment ${row.id}: the provider's paid order ${order.orderId} does not match it`);
+      this.log(`payment ${row.id}: the provider's order ${order.orderId} (${order.amountCents} ${order.currency}, reference ${order.reference}) does not match it; refused without capturing`);
+      await this.db.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.id, row.id), eq(payments.status, 'created')));
+      return;
+    }
+    if (order.status !== 'approved') return this.settleWith(row, order);
+    const [claimed] = await this.db
+      .update(payments)
+      .set({ captureClaimedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.id, row.id),
+          eq(payments.status, 'created'),
+          or(isNull(payments.captureClaimedAt), lt(payments.captureClaimedAt, sql`now() - make_interval(secs => ${CAPTURE_LEASE_MS / 1000})`)),
+        ),
+      )
+      .returning({ id: payments.id });
+    if (!claimed) return; // another request is capturing it, and settles it
+    let captured: ProviderOrder;
+    try {
+      captured = await provider.completeOrder(order.orderId, row.id);
+    } catch (error) {
+      await this.db.update(payments).set({ captureClaimedAt: null }).where(eq(payments.id, row.id)); // the next notice or return tries again
+      throw error;
+    }
+    await this.settleWith(row, captured);
   }
 
   /** Applies what the provider says of the order: paid → coins credited once; cancelled → marked. */
-  private async settleWith(row: typeof payments.$inferSelect, order: ProviderOrder) {
-    const matches = order.orderId === row.providerOrderId && order.reference === row.id && order.amountCents === row.amountCents && order.currency === row.currency;
-    if (!matches) throw new Error(`payment ${row.id}: the provider's order ${order.orderId} does not match it`);
+  private async settleWith(row: PaymentRow, order: ProviderOrder) {
+    if (!matches(row, order)) throw new Error(`payment ${row.id}: the provider's order ${order.orderId} does not match it`);
     if (order.status === 'cancelled') {
       await this.db.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.id, row.id), eq(payments.status, 'created')));
       return;
@@ -168,3 +207,9 @@ export class PaymentService {
     });
   }
 }
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Whether the provider's order is the one made for this payment: its id, our reference, the amount and the currency. */
+const matches = (row: PaymentRow, order: ProviderOrder) =>
+  order.orderId === row.providerOrderId && order.reference === row.id && order.amountCents === row.amountCents && order.currency === row.currency;

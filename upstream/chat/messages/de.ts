@@ -21,6 +21,8 @@ export default {
   'complain.type': 'Bitte wähle eine Art der Beschwerde.',
   'complain.reason': 'Bitte gib einen Grund mit 1 bis 200 Zeichen an.',
   'complain.notes': 'Die Anmerkungen dürfen höchstens 1000 Zeichen lang sein.',
+  'complain.tooMany': 'Du hast heute schon viele Meldungen gesendet. Bitte versuche es morgen wieder.',
+  'complain.tooManyAboutMember': 'Du hast dieses Mitglied heute schon mehrmals gemeldet; deine Meldungen sind bei uns. Bitte warte, bevor du es erneut meldest.',
   'complain.harassment': 'Belästigung oder Beleidigung',
   'complain.spam': 'Spam oder Betrug',
   'complain.photos': 'Unangemessene Fotos',

@@ -19,6 +19,8 @@ export default {
   'complain.type': 'Please choose a type of complaint.',
   'complain.reason': 'Please give a reason of 1 to 200 characters.',
   'complain.notes': 'The notes can be at most 1000 characters.',
+  'complain.tooMany': 'You have sent many reports today. Please try again tomorrow.',
+  'complain.tooManyAboutMember': 'You have reported this member several times today; we have your reports. Please wait before reporting them again.',
   'complain.harassment': 'Harassment or abuse',
   'complain.spam': 'Spam or scam',
   'complain.photos': 'Inappropriate photos',

@@ -21,6 +21,8 @@ export default {
   'complain.type': 'Elige un tipo de denuncia.',
   'complain.reason': 'Indica un motivo de 1 a 200 caracteres.',
   'complain.notes': 'Las notas pueden tener como máximo 1000 caracteres.',
+  'complain.tooMany': 'Hoy ya has enviado muchas denuncias. Vuelve a intentarlo mañana.',
+  'complain.tooManyAboutMember': 'Hoy ya has denunciado varias veces a este miembro; tenemos tus denuncias. Espera antes de volver a denunciarlo.',
   'complain.harassment': 'Acoso o abuso',
   'complain.spam': 'Spam o estafa',
   'complain.photos': 'Fotos inapropiadas',

@@ -21,6 +21,8 @@ export default {
   'complain.type': '通報の種類を選んでください。',
   'complain.reason': '理由を1〜200文字で入力してください。',
   'complain.notes': 'メモは1000文字以内にしてください。',
+  'complain.tooMany': '今日はすでに多くの通報を送信しています。明日もう一度お試しください。',
+  'complain.tooManyAboutMember': '今日はこのメンバーをすでに何度か通報しています。通報は受け付け済みです。しばらくしてから再度通報してください。',
   'complain.harassment': '嫌がらせ・誹謗中傷',
   'complain.spam': 'スパム・詐欺',
   'complain.photos': '不適切な写真',

@@ -21,6 +21,8 @@ export default {
   'complain.type': '신고 유형을 선택하세요.',
   'complain.reason': '사유를 1~200자로 입력하세요.',
   'complain.notes': '메모는 최대 1000자까지 입력할 수 있습니다.',
+  'complain.tooMany': '오늘 이미 많은 신고를 보냈습니다. 내일 다시 시도해 주세요.',
+  'complain.tooManyAboutMember': '오늘 이 회원을 이미 여러 번 신고했습니다. 신고는 접수되었습니다. 잠시 후 다시 신고해 주세요.',
   'complain.harassment': '괴롭힘 또는 욕설',
   'complain.spam': '스팸 또는 사기',
   'complain.photos': '부적절한 사진',

@@ -21,6 +21,8 @@ export default {
   'complain.type': '请选择投诉类型。',
   'complain.reason': '请填写 1 到 200 个字符的原因。',
   'complain.notes': '备注最多 1000 个字符。',
+  'complain.tooMany': '你今天已提交了很多举报，请明天再试。',
+  'complain.tooManyAboutMember': '你今天已多次举报该用户，我们已收到你的举报。请稍后再举报。',
   'complain.harassment': '骚扰或辱骂',
   'complain.spam': '垃圾信息或诈骗',
   'complain.photos': '不当照片',

@@ -21,6 +21,8 @@ export default {
   'complain.type': '請選擇檢舉類型。',
   'complain.reason': '請填寫 1 到 200 個字元的原因。',
   'complain.notes': '備註最多 1000 個字元。',
+  'complain.tooMany': '你今天已提交了很多檢舉，請明天再試。',
+  'complain.tooManyAboutMember': '你今天已多次檢舉該用戶，我們已收到你的檢舉。請稍後再檢舉。',
   'complain.harassment': '騷擾或辱罵',
   'complain.spam': '垃圾訊息或詐騙',
   'complain.photos': '不當照片',

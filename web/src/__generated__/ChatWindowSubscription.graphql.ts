@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b152d723f937dc94bed18af854258ac>>
- * @relayHash e742208962f8d402fa1856f745533516
+ * @generated SignedSource<<ba22bf53ff66884dfd68f3bb40d2c8b3>>
+ * @relayHash 55958438c242b8eae5779fdd754366e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f426c3780c583d4ff1a43b317989794347419d36d221be983ac11f0de418781
+// @relayRequestID 09f6757918acf81a119189d606ea0154dd84e03e50bf1139ed690abbaccc06ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,10 @@ export type ChatWindowSubscription$variables = {
 export type ChatWindowSubscription$data = {
   readonly conversationEvents: {
     readonly __typename: string;
+    readonly burnedMessage?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
+    };
     readonly conversation?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
@@ -211,6 +215,10 @@ v15 = {
   "abstractKey": null
 },
 v16 = [
+  (v6/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -218,35 +226,32 @@ v16 = [
     "kind": "LinkedField",
     "name": "message",
     "plural": false,
-    "selections": [
-      (v6/*:: as any*/),
-      (v8/*:: as any*/)
-    ],
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageTranslation",
@@ -275,7 +280,7 @@ v20 = {
       "name": "targetLanguage",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -293,14 +298,14 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nickname",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageCorrection",
@@ -308,8 +313,8 @@ v22 = {
   "name": "correction",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
     (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -318,7 +323,7 @@ v22 = {
       "name": "author",
       "plural": false,
       "selections": [
-        (v21/*:: as any*/),
+        (v22/*:: as any*/),
         (v6/*:: as any*/)
       ],
       "storageKey": null
@@ -327,14 +332,14 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageImage",
@@ -342,7 +347,7 @@ v24 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -360,7 +365,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageCustom",
@@ -389,7 +394,7 @@ v25 = {
       "name": "note",
       "storageKey": null
     },
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -429,42 +434,42 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnAfterReading",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnState",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readByPeer",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentAt",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientId",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
@@ -504,7 +509,7 @@ v31 = {
       "plural": false,
       "selections": [
         (v6/*:: as any*/),
-        (v21/*:: as any*/),
+        (v22/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -531,8 +536,8 @@ v31 = {
       "plural": false,
       "selections": [
         (v6/*:: as any*/),
-        (v17/*:: as any*/),
         (v18/*:: as any*/),
+        (v19/*:: as any*/),
         (v7/*:: as any*/),
         {
           "alias": null,
@@ -542,18 +547,34 @@ v31 = {
           "name": "translation",
           "plural": false,
           "selections": [
-            (v18/*:: as any*/)
+            (v19/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v26/*:: as any*/)
+        (v27/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v32 = [
+v33 = [
+  (v6/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v7/*:: as any*/),
+  (v21/*:: as any*/),
+  (v23/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
+  (v28/*:: as any*/),
+  (v29/*:: as any*/),
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
+],
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -561,22 +582,7 @@ v32 = [
     "kind": "LinkedField",
     "name": "message",
     "plural": false,
-    "selections": [
-      (v6/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v19/*:: as any*/),
-      (v7/*:: as any*/),
-      (v20/*:: as any*/),
-      (v22/*:: as any*/),
-      (v24/*:: as any*/),
-      (v25/*:: as any*/),
-      (v26/*:: as any*/),
-      (v27/*:: as any*/),
-      (v28/*:: as any*/),
-      (v29/*:: as any*/),
-      (v30/*:: as any*/)
-    ],
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -649,14 +655,31 @@ return {
           (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "type": "MessageCorrectedEvent",
             "abstractKey": null
           },
           {
             "kind": "InlineFragment",
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "type": "MessageTranslatedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": "burnedMessage",
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "message",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "MessageBurnedEvent",
             "abstractKey": null
           }
         ],
@@ -707,18 +730,18 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v30/*:: as any*/)
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -741,7 +764,7 @@ return {
                   }
                 ]
               },
-              (v31/*:: as any*/),
+              (v32/*:: as any*/),
               (v10/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
@@ -760,7 +783,7 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedMessageId"
               },
-              (v31/*:: as any*/)
+              (v32/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -770,14 +793,31 @@ return {
           (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "type": "MessageCorrectedEvent",
             "abstractKey": null
           },
           {
             "kind": "InlineFragment",
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "type": "MessageTranslatedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": "burnedMessage",
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "message",
+                "plural": false,
+                "selections": (v33/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "MessageBurnedEvent",
             "abstractKey": null
           }
         ],
@@ -786,7 +826,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f426c3780c583d4ff1a43b317989794347419d36d221be983ac11f0de418781",
+    "id": "09f6757918acf81a119189d606ea0154dd84e03e50bf1139ed690abbaccc06ed",
     "metadata": {},
     "name": "ChatWindowSubscription",
     "operationKind": "subscription",
@@ -795,6 +835,6 @@ return {
 };
 })();
 
-(node as any).hash = "637fa7dc22d2fc7fc579521903478cb9";
+(node as any).hash = "9b37456ae529188c7b7df6ff67117291";
 
 export default node;

@@ -54,6 +54,7 @@ const de: Record<keyof typeof chat, string> = {
   'chat.burnCountdown': "Noch {seconds, plural, one {# Sekunde} other {# Sekunden}}",
   'chat.burnHidden': "Dieses Foto wurde nach dem Ansehen gelöscht.",
   'chat.burnOwn': "Verschwindet nach dem Ansehen",
+  'chat.burnOwnBurned': "Einmal angesehen und gelöscht: Das Foto ist weg.",
   'chat.blocked': "Du kannst diesem Mitglied keine Nachrichten senden.",
   'chat.unavailable': "Du kannst mit diesem Mitglied nicht chatten.",
   'chat.report.title': "{name} melden",

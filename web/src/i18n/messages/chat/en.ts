@@ -52,6 +52,7 @@ const chat = {
   'chat.burnCountdown': "{seconds, plural, one {# second} other {# seconds}} left",
   'chat.burnHidden': "This photo was burned after reading.",
   'chat.burnOwn': "Burn after reading",
+  'chat.burnOwnBurned': "Viewed once and burned: the photo is gone.",
   'chat.blocked': "You cannot send messages to this member.",
   'chat.unavailable': "You cannot chat with this member.",
   'chat.report.title': "Report {name}",

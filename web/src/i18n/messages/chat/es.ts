@@ -54,6 +54,7 @@ const es: Record<keyof typeof chat, string> = {
   'chat.burnCountdown': "{seconds, plural, one {Queda # segundo} other {Quedan # segundos}}",
   'chat.burnHidden': "Esta foto se borró tras verla.",
   'chat.burnOwn': "Se borra al verla",
+  'chat.burnOwnBurned': "Vista una vez y borrada: la foto ya no existe.",
   'chat.blocked': "No puedes enviar mensajes a este miembro.",
   'chat.unavailable': "No puedes chatear con este miembro.",
   'chat.report.title': "Denunciar a {name}",

@@ -54,6 +54,7 @@ const ja: Record<keyof typeof chat, string> = {
   'chat.burnCountdown': "残り {seconds} 秒",
   'chat.burnHidden': "この写真は閲覧後に消去されました。",
   'chat.burnOwn': "見たら消える",
+  'chat.burnOwnBurned': "一度見られて消えました。写真はもうありません。",
   'chat.blocked': "このメンバーにはメッセージを送れません。",
   'chat.unavailable': "このメンバーとはチャットできません。",
   'chat.report.title': "{name}さんを通報",

@@ -54,6 +54,7 @@ const ko: Record<keyof typeof chat, string> = {
   'chat.burnCountdown': "{seconds}초 남음",
   'chat.burnHidden': "이 사진은 확인 후 사라졌습니다.",
   'chat.burnOwn': "읽으면 사라짐",
+  'chat.burnOwnBurned': "한 번 보고 사라졌습니다. 사진은 더 이상 없습니다.",
   'chat.blocked': "이 회원에게 메시지를 보낼 수 없습니다.",
   'chat.unavailable': "이 회원과 채팅할 수 없습니다.",
   'chat.report.title': "{name} 님 신고",

@@ -54,6 +54,7 @@ const ru: Record<keyof typeof chat, string> = {
   'chat.burnCountdown': "{seconds, plural, one {Осталась # секунда} few {Осталось # секунды} many {Осталось # секунд} other {Осталось # секунды}}",
   'chat.burnHidden': "Это фото исчезло после просмотра.",
   'chat.burnOwn': "Исчезнет после просмотра",
+  'chat.burnOwnBurned': "Просмотрено один раз и исчезло: фото больше нет.",
   'chat.blocked': "Вы не можете отправлять сообщения этому участнику.",
   'chat.unavailable': "Вы не можете переписываться с этим участником.",
   'chat.report.title': "Пожаловаться на {name}",

@@ -54,6 +54,7 @@ const zhCN: Record<keyof typeof chat, string> = {
   'chat.burnCountdown': "剩余 {seconds} 秒",
   'chat.burnHidden': "该图片已阅后即焚。",
   'chat.burnOwn': "阅后即焚",
+  'chat.burnOwnBurned': "已被查看一次并焚毁：照片已不存在。",
   'chat.blocked': "你无法给该会员发送消息。",
   'chat.unavailable': "你无法与该会员聊天。",
   'chat.report.title': "投诉 {name}",

@@ -54,6 +54,7 @@ const zhTW: Record<keyof typeof chat, string> = {
   'chat.burnCountdown': "剩餘 {seconds} 秒",
   'chat.burnHidden': "這張圖片已閱後即焚。",
   'chat.burnOwn': "閱後即焚",
+  'chat.burnOwnBurned': "已被查看一次並焚毀：照片已不存在。",
   'chat.blocked': "你無法傳訊息給這位會員。",
   'chat.unavailable': "你無法與這位會員聊天。",
   'chat.report.title': "檢舉 {name}",

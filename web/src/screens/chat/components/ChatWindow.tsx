@@ -91,6 +91,12 @@ const subscription = graphql`
           ...MessageBubble_message
         }
       }
+      ... on MessageBurnedEvent {
+        burnedMessage: message {
+          id
+          ...MessageBubble_message
+        }
+      }
     }
   }
 `;

@@ -10,8 +10,9 @@ import { RedPacketCard } from './RedPacketCard';
 
 /**
  * One message in the window: text (with emoji and its translation), a photo, or a
- * burn-after-read photo (the sender sees theirs plainly; the recipient through BurnPhoto). My own messages are pending
- * until the server has them, say "Read" to an SVIP sender, and have a menu to recall them.
+ * burn-after-read photo (the sender sees theirs plainly until it is viewed, then that it
+ * burned; the recipient through BurnPhoto). My own messages are pending until the server has
+ * them, say "Read" to an SVIP sender, and have a menu to recall them.
  */
 export function MessageBubble({ message, onRecall, translation }: { message: MessageBubble_message$key; onRecall(messageId: string): void; translation?: TranslationContext }) {
   const data = useFragment(
@@ -57,6 +58,13 @@ export function MessageBubble({ message, onRecall, translation }: { message: Mes
     body = <MessageTranslation message={data} context={pending ? undefined : translation} />;
   } else if (data.kind === 'IMAGE' && data.burnAfterReading && !data.isMine) {
     body = <BurnPhoto messageId={data.id} viewed={data.burnState === 'VIEWED'} />;
+  } else if (data.kind === 'IMAGE' && data.burnAfterReading && data.burnState === 'VIEWED') {
+    body = (
+      <p className="burn-photo hidden" data-testid="burn-own-burned">
+        <FlameIcon />
+        <FormattedMessage id="chat.burnOwnBurned" />
+      </p>
+    );
   } else if (data.kind === 'IMAGE') {
     body = (
       <figure className="message-figure">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CoinsScreenQuery } from '../../../__generated__/CoinsScreenQuery.graphql';
@@ -43,6 +43,11 @@ export function CoinsScreen() {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<ErrorText | null>(null);
   const [start, starting] = useCoinPurchaseStartMutation();
+  // A refusal (too many purchases started) is said under the packages: bring it into sight on a phone.
+  const errorLine = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorLine.current?.scrollIntoView?.({ block: 'center' });
+  }, [error]);
   if (!data.viewer) return null;
 
   const buy = (input: { packageId: number } | { goldCoins: number }) =>
@@ -102,7 +107,9 @@ export function CoinsScreen() {
             <FormattedMessage id="shop.buy" />
           </button>
         </form>
-        <FormError testId="coin-error">{say(error)}</FormError>
+        <div ref={errorLine}>
+          <FormError testId="coin-error">{say(error)}</FormError>
+        </div>
       </section>
       <BillList viewer={data.viewer} types={data.billTypes} />
     </section>

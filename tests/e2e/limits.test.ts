@@ -10,10 +10,12 @@ const LIMIT_IN_WORDS = 'Das Foto ist zu groß: höchstens 10 MB.';
 const ELEVEN_MB_GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(11 * 1024 * 1024)]);
 
 /**
- * A photo over the size limit, in Chromium, in German: the album and the chat window say the
- * limit in words (the BFF's 413), not "upload failed" or a retry that cannot work.
+ * Limits as a member meets them, in Chromium, in German: a photo over the size limit is said
+ * with the limit in words (the BFF's 413) in the album and the chat window, not "upload
+ * failed" or a retry that cannot work; a purchase started past the limit says so where the
+ * member can see it.
  */
-describe('a photo over the size limit in the browser', () => {
+describe('limits in the browser', () => {
   let stack: Stack;
   let browser: Browser;
 
@@ -21,7 +23,7 @@ describe('a photo over the size limit in the browser', () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    for (const name of ['lena', 'tom']) await stack.upstream.accounts.createMember({ email: `${name}@example.test`, password: PASSWORD, nickname: name, language: 'de' });
+    for (const name of ['lena', 'tom', 'mia']) await stack.upstream.accounts.createMember({ email: `${name}@example.test`, password: PASSWORD, nickname: name, language: 'de' });
   });
   afterAll(async () => {
     await browser?.close();
@@ -45,6 +47,32 @@ describe('a photo over the size limit in the browser', () => {
     await page.getByTestId('chat-image-input').setInputFiles({ name: 'big.gif', mimeType: 'image/gif', buffer: ELEVEN_MB_GIF });
     await expect.poll(() => page.getByTestId('chat-error').innerText(), { timeout: 20_000 }).toBe(LIMIT_IN_WORDS);
     expect(await page.getByTestId('chat-window').locator('[data-state="failed"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a purchase started past the limit is refused in words, in sight above the phone’s bottom bar', async () => {
+    const page = await loggedInPage(browser, stack.bffUrl, 'mia@example.test', PASSWORD, { width: 390, height: 844 }, 'de');
+    await page.goto(`${stack.bffUrl}/account?index=2`);
+    await page.getByTestId('coin-package-10').waitFor();
+    // Five started (and left at the provider) a moment ago.
+    for (let i = 0; i < 5; i++) {
+      const started = await page.evaluate(async () => {
+        const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' }, body: JSON.stringify({ query: 'mutation { coinPurchaseStart(input: { packageId: 1 }) { __typename } }' }) });
+        return (await response.json()).data.coinPurchaseStart.__typename;
+      });
+      expect(started).toBe('CoinPurchaseStartPayload');
+    }
+    await page.getByTestId('coin-package-10').click();
+    const error = page.getByTestId('coin-error');
+    await expect.poll(() => error.innerText()).toBe('Du hast in kurzer Zeit viele Käufe begonnen. Bitte warte einen Moment und versuche es dann erneut.');
+    expect(page.url()).toContain('/account');
+    const inSight = () =>
+      page.evaluate(() => {
+        const line = document.querySelector('[data-testid="coin-error"]')!.getBoundingClientRect();
+        const bar = document.querySelector('[data-testid="bottom-bar"]')?.getBoundingClientRect();
+        return line.top >= 0 && line.bottom <= (bar ? bar.top : window.innerHeight);
+      });
+    await expect.poll(inSight).toBe(true);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import type { ObjectFieldBuilder } from '@pothos/core';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import {
@@ -474,16 +474,24 @@ builder.mutationField('coinPurchaseStart', (t) =>
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
-        type: builder.inputType('CoinPurchaseStartInput', { fields: (f) => ({ packageId: f.int(), goldCoins: f.int({ description: 'A custom amount instead of a package.' }) }) }),
+        type: builder.inputType('CoinPurchaseStartInput', {
+          fields: (f) => ({
+            packageId: f.int(),
+            goldCoins: f.int({ description: 'A custom amount instead of a package.' }),
+            conversationWith: f.globalID({ description: 'The member whose conversation asked for the coins: /paySuccess offers the way back to it.' }),
+          }),
+        }),
         required: true,
       }),
     },
     errors: { types: [ValidationError], union: { name: 'CoinPurchaseStartResult' } },
     resolve: async (_root, { input }, context) => {
+      // Checked like any member ID; the page reads it back as a User ID.
+      const back = input.conversationWith ? `?with=${encodeURIComponent(encodeGlobalID('User', upstreamIdOf(context, input.conversationWith, 'User', 'conversationWith')))}` : '';
       const started = await context.upstream.economy.startCoinPurchase({
         packageId: input.packageId ?? undefined,
         goldCoin: input.goldCoins ?? undefined,
-        returnUrl: `${context.webOrigin}/paySuccess`,
+        returnUrl: `${context.webOrigin}/paySuccess${back}`,
       });
       return {
         approveUrl: started.approveUrl,

@@ -94,6 +94,19 @@ describe('the economy in the graph', () => {
     expect(benConfirms.data.paymentConfirm.__typename).toBe('PaymentNotFoundError');
   });
 
+  it('sends the member back from the provider to /paySuccess with the conversation that asked for the coins', async () => {
+    const START = `mutation($input: CoinPurchaseStartInput!) { coinPurchaseStart(input: $input) { __typename ... on Error { message } ... on ValidationError { field } ... on CoinPurchaseStartPayload { approveUrl payment { paymentId } } } }`;
+    const started = (await ana.request(START, { input: { packageId: 1, conversationWith: benGlobalId } })).data.coinPurchaseStart;
+    const back = await fetch(`${stack.bffUrl}${started.approveUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel', redirect: 'manual' });
+    const location = new URL(back.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${stack.bffUrl}/paySuccess`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ with: benGlobalId, payment: started.payment.paymentId, outcome: 'cancelled' });
+    // Anything but a member's ID is refused before a payment is made.
+    const conversationId = Buffer.from(`Conversation:${anaId}.1`).toString('base64');
+    const refused = (await ana.request(START, { input: { packageId: 1, conversationWith: conversationId } })).data.coinPurchaseStart;
+    expect(refused).toMatchObject({ __typename: 'ValidationError', field: 'conversationWith' });
+  });
+
   it('answers InsufficientCoinsError and changes nothing; with coins, a retry with the same key pays once', async () => {
     const before = (await ana.request(`{ viewer { ${WALLET} } }`)).data.viewer;
     const tooDear = await ana.request(`mutation($input: TranslationPackPurchaseInput!) { translationPackPurchase(input: $input) { __typename ... on Error { message } } }`, {

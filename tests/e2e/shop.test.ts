@@ -14,6 +14,7 @@ import { buildWebClient } from '../support/web-build';
 const PASSWORD = 'long enough password';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
 
 describe('the shop after a newcomer’s review, in Chromium', () => {
   let stack: Stack;
@@ -63,6 +64,53 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     expect(await page.getByTestId('privilege-table').textContent()).not.toMatch(/likes you/i);
     expect(await rows.filter({ has: page.getByTestId('privilege-coming') }).locator('th').innerText()).toMatch(/Random matches/);
     await expectUsable(page);
+    await page.context().close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('says so when /paySuccess has no payment, to a member and to a visitor (%s)', async (_size, viewport) => {
+    const page = await open('ines', viewport);
+    await page.goto(`${stack.bffUrl}/paySuccess`);
+    await page.getByTestId('payment-none').waitFor();
+    const text = await page.getByTestId('screen-pay-success').innerText();
+    expect(text).toContain('No payment here');
+    expect(text).not.toMatch(/successful|credited|arrived/i);
+    await expectUsable(page);
+    const visitor = await browser.newPage({ viewport });
+    await visitor.goto(`${stack.bffUrl}/paySuccess`);
+    await visitor.getByTestId('payment-none').waitFor();
+    expect(await visitor.getByTestId('screen-pay-success').innerText()).not.toMatch(/successful/i);
+    await visitor.close();
+    await page.context().close();
+  });
+
+  it('leads back to the conversation that asked for the coins once they are paid', async () => {
+    const page = await open('omar');
+    await page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(globalId(ids.ines))}`);
+    await page.getByTestId('chat-red-packet').click();
+    await page.getByTestId('red-packet-custom').fill('10');
+    await page.getByTestId('red-packet-send').click();
+    await page.getByTestId('insufficient-coins').waitFor();
+    await page.getByTestId('insufficient-recharge').click();
+    await page.getByTestId('screen-coins').waitFor();
+    await page.getByTestId('coin-package-10').click();
+    await page.waitForURL(/\/sandbox-pay\/checkout\//);
+    await page.locator('button.pay').click();
+    await page.waitForURL(/\/paySuccess\?/);
+    await expect.poll(() => page.getByTestId('payment-progress').getAttribute('data-state')).toBe('completed');
+    const back = page.getByTestId('pay-success-chat');
+    expect(await back.innerText()).toBe('Back to the conversation with Inés');
+    await expectUsable(page);
+    await back.click();
+    await page.getByTestId('chat-window').waitFor();
+    expect(new URL(page.url()).searchParams.get('with')).toBe(globalId(ids.ines));
+    // The coins are there for what the conversation wanted.
+    await page.getByTestId('chat-red-packet').click();
+    await page.getByTestId('red-packet-custom').fill('10');
+    await page.getByTestId('red-packet-send').click();
+    await page.getByTestId('red-packet').waitFor();
     await page.context().close();
   });
 });

@@ -436,6 +436,7 @@ export function ChatWindow({
       {reporting && <ComplaintDialog query={queryData} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
       {short && (
         <InsufficientCoinsDialog
+          chatWith={data.peer.id}
           reason={short.kind}
           detail={short.kind === 'translation' ? short.detail : undefined}
           onClose={clearShort}

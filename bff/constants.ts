@@ -44,8 +44,10 @@ export const CLOSE_TRY_AGAIN_LATER = 1013;
 export const OPERATION_LIMITS = { depth: 8, aliases: 15, directives: 20, tokens: 1000, cost: 5000 } as const;
 /** The largest GraphQL request body over HTTP (JSON) and over the socket; uploads may be larger. */
 export const OPERATION_BODY_MAX_BYTES = 100 * 1024;
-/** A multipart request: one image of at most 10 MB plus its operation. */
-export const UPLOAD_BODY_MAX_BYTES = 10 * 1024 * 1024 + OPERATION_BODY_MAX_BYTES;
+/** An image's bytes, as upstream's uploads take them (docs/contract.md "Media"): at most 10 MB. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** A multipart request: one image plus its operation. */
+export const UPLOAD_BODY_MAX_BYTES = IMAGE_MAX_BYTES + OPERATION_BODY_MAX_BYTES;
 /** Connection pages: 20 rows unless asked, at most 49 (upstream pages hold 50 with the look-ahead row). */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 49;

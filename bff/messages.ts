@@ -10,6 +10,8 @@ const en = {
   'service.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'message.textOrImage': 'Send either a text or a photo.',
   'translation.language': 'Choose the language to translate into.',
+  'upload.tooLarge': 'The photo is too large: at most {megabytes} MB.',
+  'upload.lengthRequired': 'The upload must say its size (Content-Length).',
 };
 
 export type BffMessageKey = keyof typeof en;
@@ -22,6 +24,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'service.unavailable': '服务暂时不可用，请稍后再试。',
     'message.textOrImage': '请发送文字或图片，二选一。',
     'translation.language': '请选择要翻译成的语言。',
+    'upload.tooLarge': '图片太大：最多 {megabytes} MB。',
+    'upload.lengthRequired': '上传必须注明大小（Content-Length）。',
   },
   'zh-TW': {
     'id.invalid': '此 ID 在這裡無效。',
@@ -29,6 +33,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'service.unavailable': '服務暫時無法使用，請稍後再試。',
     'message.textOrImage': '請傳送文字或圖片，二擇一。',
     'translation.language': '請選擇要翻譯成的語言。',
+    'upload.tooLarge': '圖片太大：最多 {megabytes} MB。',
+    'upload.lengthRequired': '上傳必須註明大小（Content-Length）。',
   },
   de: {
     'id.invalid': 'Diese ID ist hier nicht gültig.',
@@ -36,6 +42,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'service.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
     'message.textOrImage': 'Sende entweder einen Text oder ein Foto.',
     'translation.language': 'Wähle die Sprache, in die übersetzt wird.',
+    'upload.tooLarge': 'Das Foto ist zu groß: höchstens {megabytes} MB.',
+    'upload.lengthRequired': 'Ein Upload muss seine Größe angeben (Content-Length).',
   },
   ru: {
     'id.invalid': 'Этот идентификатор здесь недопустим.',
@@ -43,6 +51,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'service.unavailable': 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
     'message.textOrImage': 'Отправьте либо текст, либо фото.',
     'translation.language': 'Выберите язык перевода.',
+    'upload.tooLarge': 'Фото слишком большое: не больше {megabytes} МБ.',
+    'upload.lengthRequired': 'Загрузка должна указывать свой размер (Content-Length).',
   },
   ko: {
     'id.invalid': '여기에서 사용할 수 없는 ID입니다.',
@@ -50,6 +60,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'service.unavailable': '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     'message.textOrImage': '텍스트 또는 사진 중 하나만 보내 주세요.',
     'translation.language': '번역할 언어를 선택하세요.',
+    'upload.tooLarge': '사진이 너무 큽니다. 최대 {megabytes}MB까지 올릴 수 있습니다.',
+    'upload.lengthRequired': '업로드에는 크기(Content-Length)가 있어야 합니다.',
   },
   ja: {
     'id.invalid': 'この ID はここでは使えません。',
@@ -57,6 +69,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'service.unavailable': 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください。',
     'message.textOrImage': 'テキストか写真のどちらかを送ってください。',
     'translation.language': '翻訳先の言語を選んでください。',
+    'upload.tooLarge': '写真が大きすぎます。{megabytes} MB までにしてください。',
+    'upload.lengthRequired': 'アップロードにはサイズ（Content-Length）が必要です。',
   },
   es: {
     'id.invalid': 'Este ID no es válido aquí.',
@@ -64,6 +78,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'service.unavailable': 'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
     'message.textOrImage': 'Envía un texto o una foto, no ambos.',
     'translation.language': 'Elige el idioma al que traducir.',
+    'upload.tooLarge': 'La foto es demasiado grande: como máximo {megabytes} MB.',
+    'upload.lengthRequired': 'La subida debe indicar su tamaño (Content-Length).',
   },
 };
 

@@ -95,3 +95,15 @@ export const SERVICE_EMAIL_PRODUCTION = 'support@across.invalid';
 export const TRANSLATION_CHARACTERS_PER_COIN = 100;
 /** The longest a member waits for one translation: past it, the text goes (or stays) as written and the engine's answer is kept for the next time. */
 export const TRANSLATION_BUDGET_MS = 5_000;
+
+/**
+ * Starting a coin purchase makes a payment and an order at the provider: per member 5 a
+ * minute and 30 a day, and at most 5 waiting to be paid (started in the last 3 hours,
+ * PayPal's default time to approve an order).
+ */
+export const PAYMENT_START_LIMITS = [
+  { name: 'minute', max: 5, windowMs: 60_000 },
+  { name: 'day', max: 30, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
+export const PENDING_PAYMENTS_MAX = 5;
+export const PENDING_PAYMENT_WINDOW_MS = 3 * 60 * 60 * 1000;

@@ -29,7 +29,7 @@ export function idField(value: unknown, field: string, key: MessageKey = 'userId
 export function idList(value: unknown, field: string, key: MessageKey = 'userId.invalid', parse = (item: string) => idField(item, field, key)): number[] {
   const items = (typeof value === 'string' ? value : '').split(',').filter(Boolean);
   if (items.length === 0 || items.length > ID_LIST_MAX) throw validationError(field, key);
-  return items.map(parse);
+  return items.map((item) => parse(item));
 }
 
 /** The request body as a plain object; anything else is refused before a route runs. */

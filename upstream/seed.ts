@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AccountService } from './account/service';
 import type { ChatService } from './chat/service';
 import type { Database } from './db/open';
@@ -14,36 +15,41 @@ import type { ProfileService } from './user/service';
 
 export const DEMO_PASSWORD = 'across-demo';
 
-/** A few members from different countries, with full profiles, so a newcomer can try Across at once. */
+/**
+ * Members from different countries, with full profiles and drawn portraits, so a newcomer can
+ * try Across at once. `shows`: the private facts (height, weight) the member chose to show.
+ */
 const DEMO_MEMBERS = [
-  { email: 'emma@demo.across', nickname: 'Emma', language: 'en', region: 'GB', gender: 2, born: [1994, 4, 12], height: 168, weight: 58, occupation: 'teacher', interest: 'travel,reading,coffee', signature: 'Tea, long walks and learning Spanish.', colors: ['#ff8aa6', '#e5486f'] },
-  { email: 'lucia@demo.across', nickname: 'Lucía', language: 'es', region: 'ES', gender: 2, born: [1992, 9, 3], height: 163, weight: 55, occupation: 'design', interest: 'dancing,photography,travel', signature: 'Me encanta el mar y la fotografía.', colors: ['#ffd36e', '#f08a24'] },
-  { email: 'jonas@demo.across', nickname: 'Jonas', language: 'de', region: 'DE', gender: 1, born: [1990, 1, 21], height: 184, weight: 80, occupation: 'engineer', interest: 'hiking,cycling,cooking', signature: 'Berge, Fahrrad und gutes Brot.', colors: ['#7fd1ae', '#1b873f'] },
-  { email: 'yuki@demo.across', nickname: 'ゆき', language: 'ja', region: 'JP', gender: 2, born: [1996, 12, 8], height: 158, weight: 48, occupation: 'nurse', interest: 'anime,cooking,music', signature: '週末はカフェ巡りが好きです。', colors: ['#b9a6ff', '#6a5cff'] },
-  { email: 'minjun@demo.across', nickname: '민준', language: 'ko', region: 'KR', gender: 1, born: [1993, 6, 30], height: 178, weight: 72, occupation: 'developer', interest: 'gaming,fitness,karaoke', signature: '새로운 친구를 만나고 싶어요!', colors: ['#8fd3ff', '#2f7ed8'] },
-  { email: 'olga@demo.across', nickname: 'Ольга', language: 'ru', region: 'RU', gender: 2, born: [1991, 3, 17], height: 170, weight: 60, occupation: 'doctor', interest: 'theatre,skiing,reading', signature: 'Люблю театр и зимние прогулки.', colors: ['#ffb3c7', '#c9305a'] },
-  { email: 'wei@demo.across', nickname: '李伟', language: 'zh-CN', region: 'CN', gender: 1, born: [1989, 10, 1], height: 176, weight: 70, occupation: 'business', interest: 'travel,tennis,wine', signature: '喜欢旅行，想认识世界各地的朋友。', colors: ['#ffe08a', '#c99a00'] },
+  { email: 'emma@demo.across', nickname: 'Emma', language: 'en', region: 'GB', gender: 2, born: [1994, 4, 12], height: 168, weight: 58, shows: ['height'], occupation: 'teacher', interest: 'travel,reading,coffee', signature: 'Tea, long walks and learning Spanish.', portrait: 'emma' },
+  { email: 'lucia@demo.across', nickname: 'Lucía', language: 'es', region: 'ES', gender: 2, born: [1992, 9, 3], height: 163, weight: 55, shows: [], occupation: 'design', interest: 'dancing,photography,travel', signature: 'Me encanta el mar y la fotografía.', portrait: 'lucia' },
+  { email: 'jonas@demo.across', nickname: 'Jonas', language: 'de', region: 'DE', gender: 1, born: [1990, 1, 21], height: 184, weight: 80, shows: ['height', 'weight'], occupation: 'engineer', interest: 'hiking,cycling,cooking', signature: 'Berge, Fahrrad und gutes Brot.', portrait: 'jonas' },
+  { email: 'yuki@demo.across', nickname: 'ゆき', language: 'ja', region: 'JP', gender: 2, born: [1996, 12, 8], height: 158, weight: 48, shows: [], occupation: 'nurse', interest: 'anime,cooking,music', signature: '週末はカフェ巡りが好きです。', portrait: 'yuki' },
+  { email: 'minjun@demo.across', nickname: '민준', language: 'ko', region: 'KR', gender: 1, born: [1993, 6, 30], height: 178, weight: 72, shows: ['height'], occupation: 'developer', interest: 'gaming,fitness,karaoke', signature: '새로운 친구를 만나고 싶어요!', portrait: 'minjun' },
+  { email: 'olga@demo.across', nickname: 'Ольга', language: 'ru', region: 'RU', gender: 2, born: [1991, 3, 17], height: 170, weight: 60, shows: [], occupation: 'doctor', interest: 'theatre,skiing,reading', signature: 'Люблю театр и зимние прогулки.', portrait: 'olga' },
+  { email: 'wei@demo.across', nickname: '李伟', language: 'zh-CN', region: 'CN', gender: 1, born: [1989, 10, 1], height: 176, weight: 70, shows: ['height'], occupation: 'business', interest: 'travel,tennis,wine', signature: '喜欢旅行，想认识世界各地的朋友。', portrait: 'wei' },
+  { email: 'mateo@demo.across', nickname: 'Mateo', language: 'es', region: 'MX', gender: 1, born: [1997, 7, 14], height: 175, weight: 74, shows: [], occupation: 'chef', interest: 'cooking,football,music', signature: 'Cocino tacos para mis amigos cada domingo.', portrait: 'mateo' },
+  { email: 'amara@demo.across', nickname: 'Amara', language: 'en', region: 'NG', gender: 2, born: [1995, 2, 9], height: 171, weight: 63, shows: ['height'], occupation: 'lawyer', interest: 'dancing,reading,travel', signature: 'Lagos by day, novels by night.', portrait: 'amara' },
+  { email: 'priya@demo.across', nickname: 'Priya', language: 'hi', region: 'IN', gender: 2, born: [1993, 11, 23], height: 160, weight: 54, shows: [], occupation: 'scientist', interest: 'yoga,painting,languages', signature: 'नई भाषाएँ और नए दोस्त — दोनों पसंद हैं।', portrait: 'priya' },
+  { email: 'lucas@demo.across', nickname: 'Lucas', language: 'pt', region: 'BR', gender: 1, born: [1988, 5, 2], height: 181, weight: 78, shows: ['height', 'weight'], occupation: 'finance', interest: 'running,swimming,coffee', signature: 'Corrida na praia e café forte.', portrait: 'lucas' },
+  { email: 'sofia@demo.across', nickname: 'Sofia', language: 'it', region: 'IT', gender: 2, born: [1998, 8, 30], height: 165, weight: 57, shows: [], occupation: 'artist', interest: 'painting,wine,photography', signature: 'Dipingo il mare di Napoli.', portrait: 'sofia' },
 ];
 
-/** A soft two-colour portrait silhouette, drawn pixel by pixel so the demo needs no image files or fonts. */
-function demoAvatar([from, to]: string[]): Promise<Buffer> {
-  const size = 256;
-  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const [a, b] = [rgb(from), rgb(to)];
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      const head = (x - 128) ** 2 + (y - 105) ** 2 < 46 ** 2;
-      const body = ((x - 128) / 85) ** 2 + ((y - 235) / 70) ** 2 < 1;
-      for (let c = 0; c < 3; c++) {
-        const background = a[c] + (b[c] - a[c]) * t;
-        pixels[(y * size + x) * 3 + c] = head || body ? Math.round(background + (255 - background) * 0.85) : Math.round(background);
-      }
-    }
-  }
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
-}
+/** A demo member's portrait, drawn for this repository by scripts/draw-demo-portraits.ts. */
+const portrait = (name: string) => readFile(path.join(__dirname, 'demo', 'portraits', `${name}.jpg`));
+
+/**
+ * Emma (English) and Lucía (Spanish) in the demo's chat, each line checked through Apertium
+ * (tests/upstream/seed.test.ts): "Hello Emma! I speak a bit of English.", "¡Hola Lucía! Estoy
+ * aprendiendo español." ... rather than lines it garbles ("Me encanta el mar" → "It loves me
+ * the mar").
+ */
+export const SHOWCASE_CONVERSATION: ReadonlyArray<readonly ['lucia' | 'emma', string]> = [
+  ['lucia', '¡Hola Emma! Hablo un poco de inglés.'],
+  ['emma', 'Hello Lucía! I am learning Spanish.'],
+  ['lucia', 'Escribo en español y tú lees en inglés.'],
+  ['emma', 'I live in London. I like the sea.'],
+  ['lucia', 'El mar es precioso. Mañana voy a la playa con mis amigos [ee_1]'],
+];
 
 /** Creates the demo members when the database has no member yet; returns the login to print. */
 export async function seedDemoMembers(
@@ -53,10 +59,12 @@ export async function seedDemoMembers(
   const [{ members }] = await db.select({ members: count() }).from(users).where(eq(users.isService, false));
   if (members > 0) return undefined;
   const ids: number[] = [];
-  for (const { born, colors, height, weight, occupation, interest, signature, ...member } of DEMO_MEMBERS) {
+  for (const { born, portrait: name, height, weight, shows, occupation, interest, signature, ...member } of DEMO_MEMBERS) {
     const user = await services.accounts.createMember({ ...member, password: DEMO_PASSWORD });
-    const avatar = await services.avatars.save(await demoAvatar(colors));
-    await services.profiles.update(user.id, { birthYear: born[0], birthMonth: born[1], birthDay: born[2], height, weight, occupation, interest, signature, avatar });
+    // Through the avatar pipeline, re-encoded like any member's upload.
+    const avatar = await services.avatars.save(await portrait(name));
+    const [heightVisible, weightVisible] = [shows.includes('height'), shows.includes('weight')];
+    await services.profiles.update(user.id, { birthYear: born[0], birthMonth: born[1], birthDay: born[2], height, weight, heightVisible, weightVisible, occupation, interest, signature, avatar });
     ids.push(user.id);
   }
   // Emma (the printed login) already has a little life: two friends, a request waiting, followers.
@@ -81,6 +89,12 @@ export async function seedDemoMembers(
   // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma, and Lucía wrote (in Spanish, translated for Emma).
   const support = await services.chat.serviceAccount();
   await services.chat.send(support, { userId: emma, clientId: 'demo-welcome', type: 'txt', msg: 'Welcome to Across! Write to us here whenever you need help.', ext: null });
-  await services.chat.send(lucia, { userId: emma, clientId: 'demo-hola', type: 'txt', msg: '¡Hola Emma! ¿Qué tal tu español? Me encanta el mar [ee_1]', ext: { platform: 'Web' } });
+  // Emma and Lucía have been chatting, each in her own language and each reading the other's
+  // translated, in lines Apertium (the default engine) renders well; Lucía's last is unread.
+  for (const [index, [writer, msg]] of SHOWCASE_CONVERSATION.entries()) {
+    const [from, to] = writer === 'lucia' ? [lucia, emma] : [emma, lucia];
+    if (index > 0) await services.chat.read(from, to); // a reply comes after reading what came before
+    await services.chat.send(from, { userId: to, clientId: `demo-showcase-${index}`, type: 'txt', msg, ext: { platform: 'Web' } });
+  }
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;
 }

@@ -44,7 +44,9 @@ import { RedPacketReturner, RedPackets } from './economy/red-packets';
 import { SandboxProvider } from './economy/sandbox-provider';
 import { EconomyService, MembershipPass } from './economy/service';
 import { Unlocks } from './economy/unlocks';
+import { Corrections } from './translation/corrections';
 import { LanguageDetector } from './translation/detect';
+import { DraftTranslations } from './translation/drafts';
 import { createEngine } from './translation/engines/configured';
 import { MessageTranslations } from './translation/message-translations';
 import { translationRoutes } from './translation/routes';
@@ -78,6 +80,10 @@ interface Services {
   unlocks: Unlocks;
   translator: Translator;
   translation: TranslationService;
+  /** Translations made before sending (`/translate/message`). */
+  drafts: DraftTranslations;
+  /** Readers' better wordings of translations. */
+  corrections: Corrections;
 }
 
 /**
@@ -201,7 +207,8 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const social = new SocialService(db);
         const unlocks = new Unlocks(db, ledger);
         const translator = new Translator(db, config.translation && createEngine(config.translation), (message) => app.log.warn(message));
-        const messageTranslations = new MessageTranslations(db, ledger, translator, await LanguageDetector.shared());
+        const detector = await LanguageDetector.shared();
+        const messageTranslations = new MessageTranslations(db, ledger, translator, detector);
         chatMedia = new ChatMediaSweeper(db, storage, (message) => app.log.warn(message));
         const chat = new ChatService(
           db,
@@ -240,7 +247,9 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           unlocks,
           translator,
           translation: new TranslationService(db, ledger, translator, messageTranslations, chat, () => deliverer?.kick()),
-          payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider]))),
+          drafts: new DraftTranslations(db, ledger, translator, detector, chat),
+          corrections: new Corrections(db, chat, () => deliverer?.kick()),
+          payments: new PaymentService(db, ledger, new Map(providers.map((provider) => [provider.name, provider])), limiter),
         };
         if (sandbox) sandbox.routes(app);
         // The customer-service account is part of the product, in every mode (not demo data).

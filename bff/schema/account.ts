@@ -7,6 +7,7 @@ import {
   RegistrationClosedError,
   TooManyAttemptsError,
   UnauthenticatedError,
+  UsernameRejectedError,
   ValidationError,
 } from '../errors';
 import { startSession, ViewerPayload } from './session';
@@ -97,7 +98,7 @@ builder.mutationField('accountRegister', (t) =>
         required: true,
       }),
     },
-    errors: { types: [...codeErrors, AccountExistsError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
+    errors: { types: [...codeErrors, AccountExistsError, UsernameRejectedError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
     resolve: async (_root, { input }, context) => ({
       viewer: startSession(context, await context.upstream.account.register({ ...input, nickname: input.nickname ?? undefined })),
     }),
@@ -165,8 +166,10 @@ builder.mutationField('profileUpdate', (t) =>
             language: f.string({ description: 'The common language: a code from systemLists.languages.' }),
             regionCode: f.string(),
             gender: f.field({ type: Gender }),
-            heightCm: f.int(),
-            weightKg: f.int(),
+            heightCm: f.int({ description: 'Optional; null takes it off the profile.' }),
+            weightKg: f.int({ description: 'Optional; null takes it off the profile.' }),
+            heightVisible: f.boolean({ description: 'Whether other members see my height (they do not unless I choose).' }),
+            weightVisible: f.boolean({ description: 'Whether other members see my weight (they do not unless I choose).' }),
             signature: f.string(),
             occupation: f.string(),
             hobbies: f.stringList(),
@@ -183,8 +186,11 @@ builder.mutationField('profileUpdate', (t) =>
       if (input.language != null) body.language = input.language;
       if (input.regionCode != null) body.region = input.regionCode;
       if (input.gender != null) body.gender = input.gender;
-      if (input.heightCm != null) body.height = input.heightCm;
-      if (input.weightKg != null) body.weight = input.weightKg;
+      // An explicit null clears an optional fact; absent leaves it.
+      if (input.heightCm !== undefined) body.height = input.heightCm;
+      if (input.weightKg !== undefined) body.weight = input.weightKg;
+      if (input.heightVisible != null) body.heightVisible = input.heightVisible;
+      if (input.weightVisible != null) body.weightVisible = input.weightVisible;
       if (input.signature != null) body.signature = input.signature;
       if (input.occupation != null) body.occupation = input.occupation;
       if (input.hobbies != null) body.interest = input.hobbies;
@@ -267,11 +273,13 @@ builder.objectFields(Viewer, (t) => ({
   }),
   translationPackCharacters: t.int({ description: 'Characters left from bought translation packs (spec `character`).', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.character ?? 0 }),
   membershipTranslationCharacters: t.int({ description: 'Characters left of the membership allowance (spec `vipCharacter`).', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.vipCharacter ?? 0 }),
+  heightVisible: t.boolean({ description: 'Whether other members see my height.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).heightVisible ?? false }),
+  weightVisible: t.boolean({ description: 'Whether other members see my weight.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).weightVisible ?? false }),
   profileComplete: t.boolean({
-    description: 'Whether the setup steps are all done.',
+    description: 'Whether the setup steps are done (height and weight are optional).',
     resolve: async (_viewer, _args, context) => {
       const me = await viewerInfo(context);
-      return Boolean(me.nickname && me.avatar && me.birthday && me.height && me.weight && me.occupation && me.interest);
+      return Boolean(me.nickname && me.avatar && me.birthday && me.language && me.gender != null && me.region && me.occupation && me.interest);
     },
   }),
 }));

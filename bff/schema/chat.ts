@@ -21,7 +21,7 @@ import type { BffPubSub } from '../pubsub';
 import type { ConversationInfo, MessageInfo, MessageSend } from '../upstream/chat';
 import { UploadGrant, uploadGrant } from './album';
 import { ErrorInterface } from './errors';
-import { memberId, upstreamIdOf } from './global-ids';
+import { loadNodes, memberId, parseUpstreamId, upstreamIdOf } from './global-ids';
 import { upstreamConnection } from './paging';
 import { User } from './user';
 import { publishViewerEvent, Viewer, ViewerEvent, type ViewerEventOf, type ViewerEventPayload, type ViewerSource } from './viewer';
@@ -94,8 +94,8 @@ export const MessageCustom = builder.objectRef<NonNullable<MessageInfo['custom']
 
 export const Message = builder.loadableNode('Message', {
   description: 'A chat message, readable only by its two members (and gone for both once recalled).',
-  id: { resolve: (message: MessageInfo) => message.id, parse: (id) => Number(id) },
-  load: (ids: number[], context: Context) => context.loaders.messages.loadMany(ids),
+  id: { resolve: (message: MessageInfo) => message.id, parse: parseUpstreamId },
+  load: (ids: number[], context: Context) => loadNodes(ids, (known) => context.loaders.messages.loadMany(known)),
   fields: (t) => ({
     kind: t.field({ type: MessageKind, resolve: (message) => message.type }),
     text: t.string({ nullable: true, description: 'A text message’s text (emoji as [ee_N] codes and Unicode), at most 1000 characters.', resolve: (message) => (message.type === 'txt' ? message.msg : null) }),
@@ -242,6 +242,7 @@ builder.mutationField('messageSend', (t) =>
             imageKey: f.string({ description: 'A photo: the `key` its upload answered.' }),
             burnAfterReading: f.boolean({ description: 'With imageKey: the recipient may see the photo once, for 8 seconds.' }),
             translate: f.boolean({ description: 'With text: false sends it as written this once, without the conversation’s outgoing translation.' }),
+            translateRecordId: f.int({ description: 'With text: the `recordId` messageDraftTranslate answered for this very text: it goes out with that translation, not translated or charged again.' }),
           }),
         }),
         required: true,
@@ -256,7 +257,14 @@ builder.mutationField('messageSend', (t) =>
       const hasText = input.text != null;
       if (hasText === (input.imageKey != null)) throw new ValidationError(hasText ? 'imageKey' : 'text', bffMessage(context.caller.language, 'message.textOrImage'));
       const send: MessageSend = hasText
-        ? { type: 'txt', msg: input.text!, clientId: input.clientId, ext: { platform: 'Web' }, ...(input.translate === false ? { translate: false } : {}) }
+        ? {
+            type: 'txt',
+            msg: input.text!,
+            clientId: input.clientId,
+            // Spec §3: the translation a text goes out with is named in its ext.
+            ext: { platform: 'Web', ...(input.translateRecordId != null ? { translateRecordId: input.translateRecordId } : {}) },
+            ...(input.translate === false ? { translate: false } : {}),
+          }
         : { type: 'img', key: input.imageKey!, burn: input.burnAfterReading ?? false, clientId: input.clientId, ext: { platform: 'Web' } };
       const { conversation: entry, ...message } = await context.upstream.chat.send(peerId, send);
       context.loaders.clearAll();
@@ -306,9 +314,10 @@ const ConversationPayloadOf = (name: string) =>
     fields: (f) => ({ conversation: f.field({ type: Conversation, resolve: (p) => p.conversation }), viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }) }),
   });
 
-for (const [field, typeName, description, change] of [
-  ['conversationMarkRead', 'ConversationMarkRead', 'Marks the conversation read: its unread count goes to 0 and the peer’s messages count as read.', 'markRead'],
-  ['conversationHistoryClear', 'ConversationHistoryClear', 'Empties the viewer’s copy of the history; the peer keeps theirs.', 'clearHistory'],
+for (const [field, typeName, description, change, refusals] of [
+  // Reading is refused across a block (either way); clearing one's own copy never is.
+  ['conversationMarkRead', 'ConversationMarkRead', 'Marks the conversation read: its unread count goes to 0 and the peer’s messages count as read.', 'markRead', [BlockedError]],
+  ['conversationHistoryClear', 'ConversationHistoryClear', 'Empties the viewer’s copy of the history; the peer keeps theirs.', 'clearHistory', []],
 ] as const) {
   builder.mutationField(field, (t) =>
     t.field({
@@ -316,7 +325,7 @@ for (const [field, typeName, description, change] of [
       description,
       authScopes: { loggedIn: true },
       args: { input: t.arg({ type: conversationInput(`${typeName}Input`), required: true }) },
-      errors: { types: [ValidationError, UserNotFoundError], union: { name: `${typeName}Result` } },
+      errors: { types: [ValidationError, UserNotFoundError, ...refusals], union: { name: `${typeName}Result` } },
       resolve: async (_root, { input }, context) => {
         const peerId = await conversationPeer(context, input.conversationId);
         const conversation = await context.upstream.chat[change](peerId);
@@ -363,7 +372,7 @@ builder.mutationField('burnPhotoView', (t) =>
     description: 'Opens a burn-after-read photo the viewer received: once, for 8 seconds; afterwards it is gone for them.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: messageInput('BurnPhotoViewInput'), required: true }) },
-    errors: { types: [ValidationError, BurnViewedError, MessageNotFoundError], union: { name: 'BurnPhotoViewResult' } },
+    errors: { types: [ValidationError, BurnViewedError, MessageNotFoundError, BlockedError], union: { name: 'BurnPhotoViewResult' } },
     resolve: async (_root, { input }, context) => {
       const messageId = upstreamIdOf(context, input.messageId, 'Message', 'messageId');
       const view = await context.upstream.chat.viewBurnPhoto(messageId);
@@ -376,9 +385,9 @@ builder.mutationField('burnPhotoView', (t) =>
 builder.mutationField('typingSet', (t) =>
   t.field({
     type: builder.objectRef<{ sent: boolean }>('TypingSetPayload').implement({
-      fields: (f) => ({ sent: f.exposeBoolean('sent', { description: 'False when the viewer hides their typing, or a block stands.' }) }),
+      fields: (f) => ({ sent: f.exposeBoolean('sent', { description: 'False (nobody was told) when the two have no conversation yet, the viewer hides their typing, or a block stands.' }) }),
     }),
-    description: 'Tells the peer the viewer is typing (or stopped). Send at most every few seconds while typing.',
+    description: 'Tells the peer the viewer is typing (or stopped), within a conversation the two already have. Send at most every few seconds while typing.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -465,7 +474,7 @@ declare module '../pubsub' {
   }
 }
 
-type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent' | 'MessageTranslatedEvent';
+type ChatEventKind = 'MessageAddedEvent' | 'MessageRecalledEvent' | 'ConversationReadEvent' | 'ConversationChangedEvent' | 'TypingEvent' | 'MessageTranslatedEvent' | 'MessageCorrectedEvent';
 
 /** To the member's viewerEvents (unless only the window cares) and to the conversation's topic. */
 export function publishChatEvent<K extends ChatEventKind>(pubsub: BffPubSub, viewer: ViewerSource, peerId: number, type: K, occurredAt: string, data: ViewerEventOf<K>['data'], toViewer = true) {

@@ -8,6 +8,7 @@ import {
   MessageNotFoundError,
   PaymentNotFoundError,
   RecipientUnavailableError,
+  RateLimitedError,
   RedPacketUnavailableError,
   UserNotFoundError,
   ValidationError,
@@ -484,7 +485,7 @@ builder.mutationField('coinPurchaseStart', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError], union: { name: 'CoinPurchaseStartResult' } },
+    errors: { types: [ValidationError, RateLimitedError], union: { name: 'CoinPurchaseStartResult' } },
     resolve: async (_root, { input }, context) => {
       // Checked like any member ID; the page reads it back as a User ID.
       const back = input.conversationWith ? `?with=${encodeURIComponent(encodeGlobalID('User', upstreamIdOf(context, input.conversationWith, 'User', 'conversationWith')))}` : '';

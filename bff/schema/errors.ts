@@ -9,6 +9,7 @@ import {
   SearchOwnAccountError,
   TooManyAttemptsError,
   UserNotFoundError,
+  UsernameRejectedError,
   ValidationError,
 } from '../errors';
 
@@ -41,14 +42,21 @@ builder.objectType(TooManyAttemptsError, {
 builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   interfaces: [ErrorInterface],
-  description: 'Too many searches or member lookups in a short time; `retryAfterSeconds` says when to try again.',
+  description: 'Too many of something in a short time (searches, member lookups, messages, purchases started, reports); `retryAfterSeconds` says when to try again.',
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+builder.objectType(UsernameRejectedError, {
+  name: 'UsernameRejectedError',
+  interfaces: [ErrorInterface],
+  description: 'The chat service refused the new member’s username (spec §8 illegal_argument); nothing was created.',
+  fields: (t) => ({ tooLong: t.exposeBoolean('tooLong', { description: 'Longer than 64 bytes (USERNAME_TOO_LONG); otherwise not an allowed name.' }) }),
 });
 
 const simpleErrors: Array<[new (message: string) => Error, string, string]> = [
   [CodeInvalidError, 'CodeInvalidError', 'The verification code is wrong, or was not sent to this address.'],
   [CodeExpiredError, 'CodeExpiredError', 'The verification code has expired or was already used; ask for a new one.'],
-  [AccountExistsError, 'AccountExistsError', 'The chat service already has this member (spec §8 “user already exists”).'],
+  [AccountExistsError, 'AccountExistsError', 'An account with this e-mail address exists already, or the chat service has this member (spec §8 “user already exists”).'],
   [RegistrationClosedError, 'RegistrationClosedError', 'Registration is closed: the member cap is reached or registration is not permitted.'],
   [UserNotFoundError, 'UserNotFoundError', 'No such member, or not one the viewer may see (blocked, hidden from search or gone).'],
   [SearchOwnAccountError, 'SearchOwnAccountError', 'The search was for the viewer’s own account (spec §5).'],

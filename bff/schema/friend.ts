@@ -5,7 +5,7 @@ import { isId, isObject, onUpstreamEvent } from '../events';
 import type { FriendAddResult } from '../upstream/friend';
 import type { FriendInfo, FriendRequestInfo, UserInfo } from '../upstream/types';
 import { ErrorInterface } from './errors';
-import { memberId, upstreamIdOf } from './global-ids';
+import { loadNodes, memberId, parseUpstreamId, upstreamIdOf } from './global-ids';
 import { totalCountField, upstreamConnection } from './paging';
 import { User } from './user';
 import { publishViewerEvent, Viewer, ViewerEvent, viewerOf, type ViewerEventOf, type ViewerSource } from './viewer';
@@ -37,8 +37,8 @@ export const FriendRequestStatus = builder.enumType('FriendRequestStatus', {
 
 /** A friend request the viewer received; only its recipient can read it. */
 export const FriendRequest = builder.loadableNode('FriendRequest', {
-  id: { resolve: (request: FriendRequestInfo) => request.applyId, parse: (id) => Number(id) },
-  load: (ids: number[], context: Context) => context.loaders.friendRequests.loadMany(ids),
+  id: { resolve: (request: FriendRequestInfo) => request.applyId, parse: parseUpstreamId },
+  load: (ids: number[], context: Context) => loadNodes(ids, (known) => context.loaders.friendRequests.loadMany(known)),
   fields: (t) => ({
     applicant: t.field({ type: User, description: 'Who asked to be the viewer’s friend.', resolve: (request) => request.user }),
     status: t.field({ type: FriendRequestStatus, resolve: (request) => request.status }),

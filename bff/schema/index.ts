@@ -13,6 +13,7 @@ import './meet';
 import './chat';
 import './economy';
 import './translation';
+import './correction';
 
 /** The whole graph, sorted so the printed schema is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

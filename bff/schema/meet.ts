@@ -1,4 +1,6 @@
 import { builder } from '../builder';
+import { BadInputError, ValidationError } from '../errors';
+import type { MeetFilter } from '../upstream/types';
 import { User } from './user';
 import { userConnection } from './social';
 
@@ -10,10 +12,34 @@ builder.queryField('membersToMeet', (t) =>
     {
       type: User,
       nullable: true,
-      description: 'Members the viewer may meet: online first, then those with a photo, then the newest; never the hidden or blocked.',
+      description:
+        'Members the viewer may meet: online first, then those with a photo, then the newest; never the hidden or blocked. Filtered upstream, a page at a time: a member who has not given what a filter asks about is not in it. A filter the product does not know is a BAD_USER_INPUT error in the member’s language.',
       authScopes: { loggedIn: true },
-      args: { gender: t.arg({ type: GenderFilter, description: 'Only members of this gender.' }) },
-      resolve: (_root, args, context) => userConnection(context, args, (page) => context.upstream.social.membersToMeet(page, args.gender ?? undefined)),
+      args: {
+        gender: t.arg({ type: GenderFilter, description: 'Only members of this gender.' }),
+        language: t.arg.string({ description: 'Only members whose common language is this code (systemLists.languages).' }),
+        regionCode: t.arg.string({ description: 'Only members from this country or region (systemLists.regions).' }),
+        ageMin: t.arg.int({ description: 'Only members at least this old (18 to 99).' }),
+        ageMax: t.arg.int({ description: 'Only members at most this old (18 to 99).' }),
+        onlineNow: t.arg.boolean({ description: 'Only members online now.' }),
+      },
+      resolve: async (_root, args, context) => {
+        const filter: MeetFilter = {
+          gender: args.gender ?? undefined,
+          language: args.language ?? undefined,
+          region: args.regionCode ?? undefined,
+          ageMin: args.ageMin ?? undefined,
+          ageMax: args.ageMax ?? undefined,
+          online: args.onlineNow ?? undefined,
+        };
+        try {
+          return await userConnection(context, args, (page) => context.upstream.social.membersToMeet(page, filter));
+        } catch (error) {
+          // A list has no typed result: the refusal reaches the member as a GraphQL error, unmasked.
+          if (error instanceof ValidationError) throw new BadInputError(error.message);
+          throw error;
+        }
+      },
     },
     { name: 'MembersToMeetConnection' },
   ),

@@ -3,7 +3,7 @@ import { InsufficientTranslationBalanceError, MessageNotFoundError, TranslationU
 import { isId, isObject, onUpstreamEvent } from '../events';
 import { bffMessage } from '../messages';
 import type { MessageInfo } from '../upstream/chat';
-import type { TranslationLanguageInfo, TranslationSettingsInfo } from '../upstream/translation';
+import type { DraftTranslationInfo, TranslationLanguageInfo, TranslationSettingsInfo } from '../upstream/translation';
 import { Conversation, ConversationEvent, conversationOf, conversationPeer, Message, publishChatEvent, type ConversationSource } from './chat';
 import { ErrorInterface } from './errors';
 import { upstreamIdOf } from './global-ids';
@@ -46,6 +46,16 @@ const TranslationFailure = builder.enumType('TranslationFailure', {
   } as const,
 });
 
+/** The engines' names as members know them, by the engine part of an engine id (`deepl/v2`). */
+const ENGINE_NAMES: Record<string, string> = {
+  apertium: 'Apertium',
+  libretranslate: 'LibreTranslate',
+  deepl: 'DeepL',
+  google: 'Google Translate',
+  azure: 'Microsoft Translator',
+};
+const engineName = (engine: string) => ENGINE_NAMES[engine.split('/')[0]] ?? engine.split('/')[0];
+
 const MessageTranslation = builder.objectRef<NonNullable<MessageInfo['translation']>>('MessageTranslation').implement({
   description: 'A message’s translation as the viewer sees it, or why there is none.',
   fields: (t) => ({
@@ -55,6 +65,11 @@ const MessageTranslation = builder.objectRef<NonNullable<MessageInfo['translatio
     targetLanguage: t.exposeString('target'),
     text: t.string({ nullable: true, description: 'Null when there is none: `failure` says why.', resolve: (translation) => translation.text }),
     engine: t.string({ nullable: true, description: 'The engine and its version.', resolve: (translation) => translation.engine }),
+    engineName: t.string({
+      nullable: true,
+      description: 'The machine-translation engine’s name to show with the translation (“Apertium”, “DeepL” …): every translation is machine-made.',
+      resolve: (translation) => (translation.engine ? engineName(translation.engine) : null),
+    }),
     failure: t.field({ type: TranslationFailure, nullable: true, resolve: (translation) => translation.failure }),
   }),
 });
@@ -185,6 +200,60 @@ builder.mutationField('messageTranslate', (t) =>
       const { message } = await context.upstream.translation.translateMessage(messageId, input.targetLanguage ?? undefined, input.sourceLanguage ?? undefined);
       context.loaders.clearAll();
       return { message, viewer: await viewerOf(context) };
+    },
+  }),
+);
+
+// ------------------------------------------------------------------ a sender's translation before sending
+
+const DraftTranslation = builder.objectRef<DraftTranslationInfo>('DraftTranslation').implement({
+  description: 'A text translated for the viewer before they send it (spec §7 /translate/message): send it with `translateRecordId` to go out with this translation.',
+  fields: (t) => ({
+    recordId: t.exposeInt('translateRecordId', { description: 'What messageSend takes as `translateRecordId` for this very text.' }),
+    text: t.exposeString('translation'),
+    sourceLanguage: t.exposeString('fromLanguage'),
+    targetLanguage: t.exposeString('toLanguage'),
+    engine: t.exposeString('engine', { description: 'The engine and its version.' }),
+    engineName: t.string({ description: 'The machine-translation engine’s name to show with it.', resolve: (draft) => engineName(draft.engine) }),
+  }),
+});
+
+/** Upstream's names of this path's fields, as the graph's input names them. */
+const DRAFT_FIELDS: Record<string, string> = { message: 'text', toLanguage: 'targetLanguage', userId: 'conversationId' };
+
+builder.mutationField('messageDraftTranslate', (t) =>
+  t.field({
+    type: builder.objectRef<{ draft: DraftTranslationInfo; viewer: ViewerSource }>('MessageDraftTranslatePayload').implement({
+      fields: (f) => ({
+        draftTranslation: f.field({ type: DraftTranslation, resolve: (p) => p.draft }),
+        viewer: f.field({ type: Viewer, description: 'Balances afresh (characters or coins were spent).', resolve: (p) => p.viewer }),
+      }),
+    }),
+    description:
+      'Translates a text the viewer is about to send in a conversation, so they see how it will read: into `targetLanguage` (by default the conversation’s outgoing language, else the peer’s). Metered now, as a send’s translation is; the same unsent text again is free. Send it with the answer’s `recordId` as `translateRecordId`.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('MessageDraftTranslateInput', {
+          fields: (f) => ({ conversationId: f.globalID({ required: true }), text: f.string({ required: true, description: '1 to 1000 characters, as it will be sent.' }), targetLanguage: f.string() }),
+        }),
+        required: true,
+      }),
+    },
+    errors: {
+      types: [ValidationError, UserNotFoundError, InsufficientTranslationBalanceError, TranslationUnavailableError],
+      union: { name: 'MessageDraftTranslateResult' },
+    },
+    resolve: async (_root, { input }, context) => {
+      const peerId = await conversationPeer(context, input.conversationId);
+      try {
+        const draft = await context.upstream.translation.translateDraft(peerId, input.text, input.targetLanguage ?? undefined);
+        context.loaders.clearAll();
+        return { draft, viewer: await viewerOf(context) };
+      } catch (error) {
+        if (error instanceof ValidationError && DRAFT_FIELDS[error.field]) throw new ValidationError(DRAFT_FIELDS[error.field], error.message);
+        throw error;
+      }
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { ACCOUNT_OFFSET } from '../constants';
 import type { UserInfo } from '../upstream/types';
+import { loadNodes, parseUpstreamId } from './global-ids';
 
 /** Spec §3: gender 1 denotes male; 2 female; 0 other or not given. */
 export const Gender = builder.enumType('Gender', {
@@ -12,18 +13,18 @@ export const Gender = builder.enumType('Gender', {
  * only the member themself may read is on `Viewer`, which nobody else can reach.
  */
 export const User = builder.loadableNode('User', {
-  id: { resolve: (user: UserInfo) => user.id, parse: (id) => Number(id) },
-  load: (ids: number[], context) => context.loaders.users.loadMany(ids),
+  id: { resolve: (user: UserInfo) => user.id, parse: parseUpstreamId },
+  load: (ids: number[], context) => loadNodes(ids, (known) => context.loaders.users.loadMany(known)),
   fields: (t) => ({
     accountNumber: t.exposeInt('account', { description: 'The numeric ID members search by (user id + 100000).' }),
     nickname: t.exposeString('nickname'),
     avatarUrl: t.string({ nullable: true, resolve: (user) => user.avatar }),
-    language: t.exposeString('language', { description: 'The member’s common language.' }),
-    gender: t.field({ type: Gender, resolve: (user) => (user.gender === 1 || user.gender === 2 ? user.gender : 0) }),
+    language: t.string({ nullable: true, description: 'The member’s common language; null until they choose one.', resolve: (user) => user.language }),
+    gender: t.field({ type: Gender, nullable: true, description: 'Null until the member chooses.', resolve: (user) => (user.gender === 1 || user.gender === 2 || user.gender === 0 ? user.gender : null) }),
     age: t.int({ nullable: true, resolve: (user) => user.age }),
     regionCode: t.string({ nullable: true, description: 'ISO 3166 country or region code.', resolve: (user) => user.region }),
-    heightCm: t.int({ nullable: true, resolve: (user) => user.height }),
-    weightKg: t.int({ nullable: true, resolve: (user) => user.weight }),
+    heightCm: t.int({ nullable: true, description: 'Null for another member unless they show it (upstream leaves it out).', resolve: (user) => user.height }),
+    weightKg: t.int({ nullable: true, description: 'Null for another member unless they show it (upstream leaves it out).', resolve: (user) => user.weight }),
     occupation: t.string({ nullable: true, description: 'An occupation code from systemLists.occupations.', resolve: (user) => user.occupation }),
     hobbies: t.stringList({
       description: 'Up to three hobby codes from systemLists.hobbies.',

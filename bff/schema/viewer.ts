@@ -4,6 +4,7 @@ import type { BffPubSub } from '../pubsub';
 import { UnauthenticatedError } from '../errors';
 import type { MyInfo } from '../upstream/types';
 import { User } from './user';
+import { parseUpstreamId } from './global-ids';
 
 /**
  * The logged-in member's own side: what only they may read (e-mail, balances, lists of
@@ -23,7 +24,7 @@ export const viewerInfo = (context: Context): Promise<MyInfo> => context.loaders
 
 export const Viewer = builder.loadableNode('Viewer', {
   description: 'The logged-in member: their public profile (`user`) and everything only they may see.',
-  id: { resolve: (viewer: ViewerSource) => viewer.id, parse: (id) => Number(id) },
+  id: { resolve: (viewer: ViewerSource) => viewer.id, parse: parseUpstreamId },
   // Only the member's own Viewer ID resolves; any other is null.
   load: async (ids: number[], context: Context) => {
     const me = context.caller.token ? await context.loaders.viewerId().catch(() => null) : null;

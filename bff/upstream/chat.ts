@@ -1,6 +1,6 @@
 import type { OffsetPage, UpstreamPage } from './paging';
 import type { UpstreamCaller, UpstreamTransport } from './transport';
-import type { MessageTranslationInfo } from './translation';
+import type { MessageCorrectionInfo, MessageTranslationInfo } from './translation';
 import type { UserInfo } from './types';
 
 /** The shape later issues fill (gifts, red packets, paid unlocks), spec §3 Message `ext`. */
@@ -39,6 +39,8 @@ export interface MessageInfo {
   language: string | null;
   /** The translation the caller sees, or null. */
   translation: MessageTranslationInfo | null;
+  /** A better wording of its translation its reader proposed, or null. */
+  correction?: MessageCorrectionInfo | null;
 }
 
 /** The caller's entry for the conversation with `userId`. */

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'undici';
+import { IMAGE_MAX_BYTES, toUiLanguage } from '../constants';
+import { bffMessage } from '../messages';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'location'];
 
@@ -26,6 +28,10 @@ export function createUpstreamProxy(upstreamUrl: string) {
       res.writeHead(405, { allow: allowed.join(', ') }).end();
       return;
     }
+    if (upload) {
+      const refusal = uploadRefusal(req);
+      if (refusal) return refuse(req, res, refusal);
+    }
     const path = url.pathname.startsWith('/media/') || checkout ? url.pathname : `/user-service${url.pathname}`;
     const withBody = req.method === 'POST';
     const answer = await request(new URL(`${path}${url.search}`, upstreamUrl), {
@@ -51,4 +57,29 @@ export function createUpstreamProxy(upstreamUrl: string) {
     for await (const chunk of answer.body) res.write(chunk);
     res.end();
   };
+}
+
+/**
+ * An upload the BFF answers itself, before any byte goes on: one without its length, or
+ * longer than upstream takes. Said in the contract's envelope and the member's language, so
+ * the page shows the limit in words.
+ */
+function uploadRefusal(req: IncomingMessage): { status: number; reason: string; msg: string } | null {
+  const language = toUiLanguage(req.headers.language);
+  const declared = req.headers['content-length'];
+  const length = Number(declared);
+  if (declared === undefined || !Number.isInteger(length)) return { status: 411, reason: 'LENGTH_REQUIRED', msg: bffMessage(language, 'upload.lengthRequired') };
+  if (length > IMAGE_MAX_BYTES) return { status: 413, reason: 'TOO_LARGE', msg: bffMessage(language, 'upload.tooLarge', { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }) };
+  return null;
+}
+
+/**
+ * Answers at once and reads the rest of the body into nothing: a browser still sending its
+ * photo gets the answer when it has sent it, where closing the socket would reset the
+ * connection and show as a network failure.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: { status: number; reason: string; msg: string }) {
+  req.resume();
+  res.writeHead(refusal.status, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' });
+  res.end(JSON.stringify({ code: refusal.status, msg: refusal.msg, data: { reason: refusal.reason } }));
 }

@@ -1,6 +1,6 @@
 import type { OffsetPage, UpstreamPage } from './paging';
 import type { UpstreamCaller, UpstreamTransport } from './transport';
-import type { PrivacySettings, UserInfo } from './types';
+import type { MeetFilter, PrivacySettings, UserInfo } from './types';
 
 /** /user-service/user/* for the social graph, /bump/list and presence (docs/contract.md "Social graph"), for one caller. */
 export class SocialEndpoints {
@@ -24,8 +24,16 @@ export class SocialEndpoints {
   search(content: string, at: OffsetPage) {
     return this.members('/user/search', at, { content });
   }
-  membersToMeet(at: OffsetPage, gender?: number) {
-    return this.members('/bump/list', at, gender ? { gender } : {});
+  /** Members to meet, narrowed on the server by the filters given. */
+  membersToMeet(at: OffsetPage, filter: MeetFilter = {}) {
+    const query: Record<string, string | number> = {};
+    if (filter.gender) query.gender = filter.gender;
+    if (filter.language) query.language = filter.language;
+    if (filter.region) query.region = filter.region;
+    if (filter.ageMin != null) query.ageMin = filter.ageMin;
+    if (filter.ageMax != null) query.ageMax = filter.ageMax;
+    if (filter.online) query.online = 1;
+    return this.members('/bump/list', at, query);
   }
   follow(userId: number, follow: boolean) {
     return this.transport.post<UserInfo>(this.caller, '/user/follow', { userId, follow });

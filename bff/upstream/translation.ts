@@ -12,6 +12,25 @@ export interface MessageTranslationInfo {
   engine: string | null;
   failure: 'unavailable' | 'failed' | 'insufficient' | null;
 }
+/** A reader's better wording of a message's translation. */
+export interface MessageCorrectionInfo {
+  id: number;
+  text: string;
+  /** The wording's language: that of the translation it corrects. */
+  language: string;
+  /** The reader who proposed it. */
+  userId: number;
+  /** Epoch milliseconds of its last change. */
+  time: number;
+}
+/** A text translated for its sender before sending (`/translate/message`). */
+export interface DraftTranslationInfo {
+  translation: string;
+  translateRecordId: number;
+  fromLanguage: string;
+  toLanguage: string;
+  engine: string;
+}
 export interface TranslationLanguageInfo {
   code: string;
   name: string;
@@ -53,5 +72,13 @@ export class TranslationEndpoints {
   /** A message the caller may read, translated for them (its copy answers, with the translation). */
   translateMessage(messageId: number, toLanguage?: string, fromLanguage?: string) {
     return this.transport.post<{ translateContent: string | null; message: MessageInfo }>(this.caller, '/translate/tranlate-chat-message', { targetId: messageId, toLanguage, fromLanguage });
+  }
+  /** A text the caller would send to `userId`, translated before sending (paid now); the send carries its `translateRecordId` in `ext`. */
+  translateDraft(userId: number, message: string, toLanguage?: string) {
+    return this.transport.post<DraftTranslationInfo>(this.caller, '/translate/message', { userId, message, toLanguage });
+  }
+  /** The caller's better wording of a message's translation they received (their copy answers, with it). */
+  correct(messageId: number, text: string) {
+    return this.transport.post<MessageInfo>(this.caller, '/translate/correction', { messageId, text });
   }
 }

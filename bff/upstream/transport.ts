@@ -26,6 +26,7 @@ import {
   UnauthenticatedError,
   UpstreamError,
   UserNotFoundError,
+  UsernameRejectedError,
   ValidationError,
 } from '../errors';
 import { bffMessage } from '../messages';
@@ -55,7 +56,10 @@ const ERROR_FOR_REASON: Record<string, (msg: string, data: FailureData) => Error
   RATE_LIMITED: (msg, data) => new RateLimitedError(msg, data?.retryAfterSeconds ?? 60),
   CODE_INVALID: (msg) => new CodeInvalidError(msg),
   CODE_EXPIRED: (msg) => new CodeExpiredError(msg),
+  ACCOUNT_EXISTS: (msg) => new AccountExistsError(msg),
   CHAT_USER_EXISTS: (msg) => new AccountExistsError(msg),
+  USERNAME_TOO_LONG: (msg) => new UsernameRejectedError(msg, true),
+  USERNAME_ILLEGAL: (msg) => new UsernameRejectedError(msg, false),
   USER_NOT_FOUND: (msg) => new UserNotFoundError(msg),
   SEARCH_SELF: (msg) => new SearchOwnAccountError(msg),
   FOLLOW_SELF: (msg) => new ValidationError('userId', msg),

@@ -5,16 +5,21 @@ export interface UserInfo {
   nickname: string;
   avatar: string | null;
   email?: string;
-  language: string;
+  /** Null until the member chooses (nothing is assumed for them), like region and gender. */
+  language: string | null;
   region: string | null;
-  gender: number;
+  gender: number | null;
   vipLevel: number;
   imAccount: string;
   /** Only for the member themself. */
   birthday?: { year: number; month: number; day: number } | null;
   age: number | null;
+  /** Null for another member unless they show it. */
   height: number | null;
   weight: number | null;
+  /** Only the member's own: whether others see their height and weight. */
+  heightVisible?: boolean;
+  weightVisible?: boolean;
   occupation: string | null;
   /** Hobby codes, comma-separated as in spec §3 (at most 3). */
   interest: string;
@@ -38,6 +43,16 @@ export interface UserInfo {
   online?: boolean;
   /** On a visitors list: the last visit. */
   visitedAt?: string;
+}
+
+/** /bump/list's filters (docs/contract.md): each optional. */
+export interface MeetFilter {
+  gender?: number;
+  language?: string;
+  region?: string;
+  ageMin?: number;
+  ageMax?: number;
+  online?: boolean;
 }
 
 /** A friend request the viewer received (`/friend/applys`). */

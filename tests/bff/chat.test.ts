@@ -157,6 +157,7 @@ describe('chat through the BFF', () => {
   it('tells nobody the member is typing once they hide it', async () => {
     const hana = await member('Hana');
     const side = await conversationWith(hana, ben);
+    await send(hana, side, 'hi Ben'); // typing is told only within a conversation
     const typing = `mutation($id: ID!) { typingSet(input: { conversationId: $id, typing: true }) { ... on TypingSetPayload { sent } } }`;
     expect((await hana.session.request(typing, { id: side })).data.typingSet).toEqual({ sent: true });
     const hidden = await hana.session.request(`mutation { privacySettingsUpdate(input: { typingHidden: true }) { ... on PrivacySettingsUpdatePayload { viewer { privacySettings { typingHidden } } } } }`);

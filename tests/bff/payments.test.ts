@@ -54,6 +54,17 @@ describe('the sandbox checkout through the BFF', () => {
     }
   });
 
+  it('answers a start past the member’s limit with RateLimitedError, in their language, with when to try again', async () => {
+    await stack.upstream.accounts.createMember({ email: 'eager@example.test', password: 'a good password', nickname: 'Eager', language: 'es' });
+    const session = await new GraphQLSession(stack.bffUrl, 'es').login('eager@example.test', 'a good password');
+    const start = () =>
+      session.request(`mutation { coinPurchaseStart(input: { packageId: 1 }) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } } }`);
+    for (let i = 0; i < 5; i++) expect((await start()).data.coinPurchaseStart.__typename).toBe('CoinPurchaseStartPayload');
+    const refused = (await start()).data.coinPurchaseStart;
+    expect(refused).toMatchObject({ __typename: 'RateLimitedError', message: 'Has iniciado muchas compras en poco tiempo. Espera un momento y vuelve a intentarlo.' });
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows the member’s real balances in the graph', async () => {
     const member = await stack.upstream.accounts.createMember({ email: 'holder@example.test', password: 'a good password', nickname: 'Holder', language: 'en' });
     const session = await new GraphQLSession(stack.bffUrl).login('holder@example.test', 'a good password');

@@ -48,7 +48,7 @@ describe('BFF sessions over real HTTP and WebSocket', () => {
     expect(session.lastSetCookie).toMatch(/^across_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
 
     const viewer = await session.request(VIEWER);
-    expect(viewer.data.viewer).toMatchObject({ email: emma.email, user: { nickname: 'Emma', avatarUrl: null, language: 'en' } });
+    expect(viewer.data.viewer).toMatchObject({ email: emma.email, user: { nickname: 'Emma', avatarUrl: null, language: null } });
     expect(viewer.data.viewer.id).toBe(result.data.sessionLogin.viewer.id);
 
     // Both global ids resolve through node(id:): the member, and the viewer's own side.

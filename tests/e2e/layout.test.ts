@@ -358,7 +358,8 @@ describe('what a member sees, in Chromium', () => {
     await page.getByRole('heading', { name: 'Besucher' }).waitFor();
     await page.unroute('**/graphql', hold);
 
-    // The service behind the BFF is down: its screens say so, in the shell; "Erneut versuchen" loads them once it is back.
+    // The service behind the BFF is down: its screens say so, in the shell; "Erneut versuchen" loads them once it is back
+    // (as they would by themselves a moment later).
     const unavailable = (route: Route) =>
       SESSION_OPERATIONS.test(route.request().postDataJSON()?.operationName ?? '')
         ? route.continue()
@@ -371,8 +372,10 @@ describe('what a member sees, in Chromium', () => {
     expect(await notice.getByRole('heading').innerText()).toBe('Across wird gerade gewartet');
     expect(await header.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    const retry = notice.getByRole('button', { name: 'Erneut versuchen' });
+    expect(await retry.isVisible()).toBe(true);
     await page.unroute('**/graphql', unavailable);
-    await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await retry.click({ timeout: 3_000 }).catch(() => undefined); // unless it came back by itself first
     await page.getByTestId('friend-request').waitFor();
     expect(await notice.count()).toBe(0);
 

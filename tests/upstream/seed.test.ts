@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../upstream/db/schema';
+import { SHOWCASE_CONVERSATION } from '../../upstream/seed';
 import { buildUpstream, type Upstream } from '../../upstream/server';
-import { RECEIVER_SECRET, TEST_ARGON2 } from '../support/upstream';
+import { apertium, RECEIVER_SECRET, TEST_ARGON2 } from '../support/upstream';
 
 describe('demo members on an empty embedded database', () => {
   let upstream: Upstream;
@@ -22,6 +28,26 @@ describe('demo members on an empty embedded database', () => {
     expect((await avatar.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
+  it('gives every demo member a drawn portrait, uploaded through the avatar pipeline, and shows only the facts each chose', async () => {
+    const members = await upstream.database.db.select().from(users).where(eq(users.isService, false));
+    expect(members.length).toBeGreaterThanOrEqual(12);
+    const drawn = readFileSync(path.join(__dirname, '../../upstream/demo/portraits/emma.jpg'));
+    for (const member of members) {
+      expect(member.avatar, member.nickname).toMatch(/^\/media\/avatars\/[0-9a-f]+\.jpg$/);
+      const photo = Buffer.from(await (await fetch(`${url}${member.avatar}`)).arrayBuffer());
+      const { width, height, format } = await sharp(photo).metadata();
+      expect({ width, height, format }).toEqual({ width: 512, height: 512, format: 'jpeg' });
+      // Re-encoded like any upload, not the committed file as it is.
+      if (member.nickname === 'Emma') expect(photo.equals(drawn)).toBe(false);
+    }
+    const [email, password] = upstream.demoLogin!.split(' / ');
+    const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
+    const lucia = members.find((member) => member.nickname === 'Lucía')!;
+    const jonas = members.find((member) => member.nickname === 'Jonas')!;
+    const seen = await fetch(`${url}/user-service/user/batch?ids=${lucia.id},${jonas.id}`, { headers: { token: data.token } }).then((r) => r.json());
+    expect(seen.data.map((user: { height: number | null; weight: number | null }) => [user.height, user.weight])).toEqual([[null, null], [184, 80]]);
+  });
+
   it('gives the demo login friends, a waiting friend request and followers', async () => {
     const [email, password] = upstream.demoLogin!.split(' / ');
     const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
@@ -31,5 +57,35 @@ describe('demo members on an empty embedded database', () => {
     expect(requests).toMatchObject({ total: 3, pending: 1 });
     expect(requests.list[0]).toMatchObject({ status: 'pending', user: { nickname: '민준' } });
     expect((await get('/user/fans-list')).data.total).toBe(3);
+  });
+});
+
+describe('the demo’s showcase conversation, through Apertium', () => {
+  let upstream: Upstream;
+  let url: string;
+  beforeAll(async () => {
+    expect(apertium(), 'Apertium must be installed (bash scripts/install-apertium.sh)').toBeTruthy();
+    upstream = buildUpstream({ dataDir: 'memory://', port: 0, seedDemo: true, logger: false, webhookUrl: 'http://127.0.0.1:9/x', webhookSecret: RECEIVER_SECRET, argon2: TEST_ARGON2, translation: apertium() });
+    url = await upstream.start();
+  });
+  afterAll(() => upstream?.stop());
+
+  it('reads well both ways: Lucía’s Spanish in English for Emma, Emma’s English in Spanish for Lucía, and Lucía’s last line waits unread', async () => {
+    const [email, password] = upstream.demoLogin!.split(' / ');
+    const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
+    const get = (path: string) => fetch(`${url}/user-service${path}`, { headers: { token: data.token } }).then((r) => r.json());
+    const lucia = (await get('/friend/friend-list')).data.list.find((friend: { friendUserNickName: string }) => friend.friendUserNickName === 'Lucía').friendUserId;
+    const history = (await get(`/chat/history?userId=${lucia}`)).data.list.reverse();
+    expect(history.map((message: { msg: string; translation: { text: string } }) => [message.msg, message.translation.text])).toEqual([
+      ['¡Hola Emma! Hablo un poco de inglés.', 'Hello Emma! I speak a bit of English.'],
+      ['Hello Lucía! I am learning Spanish.', '¡Hola Lucía! Estoy aprendiendo español.'],
+      ['Escribo en español y tú lees en inglés.', 'I write in Spanish and you read in English.'],
+      ['I live in London. I like the sea.', 'Vivo en Londres. Me gusta el mar.'],
+      ['El mar es precioso. Mañana voy a la playa con mis amigos [ee_1]', 'The sea is lovely. Tomorrow I go to the beach with my friends [ee_1]'],
+    ]);
+    expect(SHOWCASE_CONVERSATION.map(([, text]) => text)).toEqual(history.map((message: { msg: string }) => message.msg));
+    const sessions = await fetch(`${url}/user-service/message/user-session-list`, { method: 'POST', headers: { token: data.token, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json());
+    const conversations = sessions.data.list;
+    expect(conversations.find((conversation: { userId: number }) => conversation.userId === lucia).unread).toBe(1);
   });
 });

@@ -299,7 +299,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
 
   it('keeps the translation its sender sent for the reader: a sender cannot ask over it, nor write it into ext', async () => {
     await fund(ana, { character: 1000 });
-    const sent = await post(ana, '/chat/send', { userId: ben.id, clientId: 'with-ext', type: 'txt', msg: 'Me encanta la playa', ext: { platform: 'Web', translation: 'I owe you money', translateRecordId: 1 } });
+    const sent = await post(ana, '/chat/send', { userId: ben.id, clientId: 'with-ext', type: 'txt', msg: 'Me encanta la playa', ext: { platform: 'Web', translation: 'I owe you money' } });
     expect(sent.data.ext).toMatchObject({ platform: 'Web', translateRecordId: sent.data.translation.recordId });
     expect(sent.data.ext.translation).toBe(sent.data.translation.text);
     expect((await ask(ana, sent.data.id, { toLanguage: 'en', fromLanguage: 'pt' })).data).toMatchObject({ reason: 'VALIDATION', field: 'messageId' });

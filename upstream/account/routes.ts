@@ -31,7 +31,6 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
       code: code(body),
       password: newPassword(body),
       nickname: body.nickname === undefined ? undefined : nickname(body),
-      language: request.language,
       platform: request.platform,
     };
     return ok(request, await services().accounts.register(input));

@@ -46,9 +46,10 @@ interface NewMember {
   password: string;
   /** Without one (a client that did not ask), the member is "Member <account number>" until they choose. */
   nickname?: string;
-  language: string;
+  /** The profile's choices; absent ones stay unset until the member makes them. */
+  language?: string | null;
   region?: string | null;
-  gender?: number;
+  gender?: number | null;
 }
 
 /** Failed logins of one account (an address, or `user:<id>` for password confirmations). */
@@ -108,9 +109,9 @@ export class AccountService {
         email: input.email,
         passwordHash: input.passwordHash,
         nickname: input.nickname ?? '',
-        language: input.language,
+        language: input.language ?? null,
         region: input.region ?? null,
-        gender: input.gender ?? 0,
+        gender: input.gender ?? null,
       })
       .returning();
     // Never the address's local part: others would see part of the member's e-mail.
@@ -126,7 +127,7 @@ export class AccountService {
   }
 
   /** Spec §2 registration: a verified address and a password; the new member is logged in. */
-  async register(input: { email: string; code: string; password: string; nickname?: string; language: string; platform: string }) {
+  async register(input: { email: string; code: string; password: string; nickname?: string; platform: string }) {
     if (!this.rules.registrationOpen) throw new ApiError(400, 'REGISTRATION_FORBIDDEN', 'registration.forbidden');
     const codeId = await this.codes.check({ email: input.email, purpose: 'register', code: input.code });
     const passwordHash = await this.hashPassword(input.password);
@@ -139,7 +140,6 @@ export class AccountService {
           passwordHash,
           password: input.password,
           nickname: input.nickname,
-          language: input.language,
         });
         await this.startSession(tx, created.id, token, input.platform);
         return created;

@@ -23,24 +23,27 @@ function messageText(value: unknown): string {
 /**
  * Free JSON from the sender: a plain object of at most 2 KB, or absent. Its `translation` and
  * `translateRecordId` are the server's to set (the translation the text went out with), never
- * the sender's: a reader must not be shown a "translation" the sender wrote.
+ * the sender's: a reader must not be shown a "translation" the sender wrote. A text's
+ * `translateRecordId` names the sender's draft translation (`/translate/message`) it goes out with.
  */
-function extField(value: unknown): Record<string, unknown> | null {
-  if (value === undefined || value === null) return null;
+function extField(value: unknown): { ext: Record<string, unknown> | null; translateRecordId?: number } {
+  if (value === undefined || value === null) return { ext: null };
   if (typeof value !== 'object' || Array.isArray(value)) throw validationError('ext', 'chat.ext');
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > CHAT_EXT_MAX_BYTES) throw validationError('ext', 'chat.ext');
-  const { translation: _translation, translateRecordId: _record, ...ext } = value as Record<string, unknown>;
-  return ext;
+  const { translation: _translation, translateRecordId: record, ...ext } = value as Record<string, unknown>;
+  return { ext, ...(record === undefined || record === null ? {} : { translateRecordId: idField(record, 'translateRecordId', 'translation.draftRecord') }) };
 }
 
 function sendInput(body: Record<string, unknown>): SendInput {
   const userId = idField(body.userId, 'userId');
   if (typeof body.clientId !== 'string' || !CLIENT_ID.test(body.clientId)) throw validationError('clientId', 'chat.clientId');
-  const common = { userId, clientId: body.clientId, ext: extField(body.ext) };
+  const { ext, translateRecordId } = extField(body.ext);
+  const common = { userId, clientId: body.clientId, ext };
   if (body.type === 'txt') {
     // `translate: false`: this text goes as written, without the conversation's outgoing translation.
     if (body.translate !== undefined && typeof body.translate !== 'boolean') throw validationError('translate', 'chat.translate');
-    return { ...common, type: 'txt', msg: messageText(body.msg), translate: body.translate !== false };
+    if (body.translate === false && translateRecordId !== undefined) throw validationError('translateRecordId', 'translation.draftAsWritten');
+    return { ...common, type: 'txt', msg: messageText(body.msg), translate: body.translate !== false, ...(translateRecordId === undefined ? {} : { translateRecordId }) };
   }
   if (body.type === 'img') {
     if (typeof body.key !== 'string' || !isMediaKey(body.key) || !body.key.startsWith('photos/')) throw validationError('key', 'chat.image');

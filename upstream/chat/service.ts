@@ -20,7 +20,7 @@ import type { UiLanguage } from '../constants';
 import type { RateLimiter } from '../limits/rate-limit';
 import type { MediaSigner } from '../media/signing';
 import { openableBy, userNotFound, type MemberView, type SocialService } from '../social/service';
-import type { MessageTranslations, PreparedText, TranslationView } from '../translation/message-translations';
+import type { CorrectionView, MessageTranslations, PreparedText, TranslationView } from '../translation/message-translations';
 import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { ChatDelivery } from './events';
@@ -52,6 +52,8 @@ export interface MessageView {
   language: string | null;
   /** The translation this member sees (theirs, else the one it was sent with), or null. */
   translation: TranslationView | null;
+  /** A better wording of its translation its reader proposed (both members see it), or null. */
+  correction: CorrectionView | null;
 }
 
 /** A member's conversation entry as they see it. */
@@ -67,8 +69,11 @@ export interface ConversationView {
 }
 
 export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
-  /** `translate: false` sends it as written, whatever the conversation's outgoing translation. */
-  | { type: 'txt'; msg: string; translate?: boolean }
+  /**
+   * `translate: false` sends it as written, whatever the conversation's outgoing translation;
+   * `translateRecordId` (from `ext`) goes out with the sender's draft translation of this text.
+   */
+  | { type: 'txt'; msg: string; translate?: boolean; translateRecordId?: number }
   | { type: 'img'; key: string; burn: boolean }
   /** Sent by upstream itself (gifts, red packets), never by a member's request. */
   | { type: 'custom'; custom: CustomMessage }
@@ -227,7 +232,7 @@ export class ChatService {
     const translations = await this.translations.present(db, viewerId, rows.filter((row) => row.type === 'txt').map((row) => row.id));
     return rows.map((row) => {
       const own = row.senderId === viewerId;
-      const { shown: translation = null, sent = null } = translations.get(row.id) ?? {};
+      const { shown: translation = null, sent = null, correction = null } = translations.get(row.id) ?? {};
       // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
       const sentWith = sent?.text != null ? { translation: sent.text, translateRecordId: sent.recordId } : null;
       const hidden = row.burn && !own; // the recipient opens a burn photo only through /im/read-burnimg
@@ -253,6 +258,7 @@ export class ChatService {
         read: own && svip ? row.id <= (readUpTo.get(row.recipientId) ?? 0) : null,
         language: row.language,
         translation,
+        correction,
       };
     });
   }
@@ -367,7 +373,7 @@ export class ChatService {
       if (waitSeconds !== null) throw rateLimited(waitSeconds);
       await this.recipient(base, senderId, input.userId);
       try {
-        prepared = await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false });
+        prepared = await this.translations.prepare(senderId, input.userId, input.msg, { outgoing: input.translate !== false, draftId: input.translateRecordId });
       } catch (error) {
         // A retry whose first send committed meanwhile (and spent the balance) answers that send.
         const committed = await sentBefore(base);
@@ -654,11 +660,16 @@ export class ChatService {
     return conversation;
   }
 
-  /** POST /chat/typing: told to the peer unless the caller hides their typing or cannot message them. */
+  /**
+   * POST /chat/typing: told to the peer only within a conversation the two already have, and
+   * not when the caller hides their typing or cannot message the peer (a block, a closed
+   * account). A stranger's "typing…" would reach anyone one may write to, unasked.
+   */
   async typing(viewerId: number, peerId: number, typing: boolean) {
     if (peerId === viewerId) throw validationError('userId', 'chat.self');
     const [me] = await this.db.select({ typingHidden: users.typingHidden }).from(users).where(eq(users.id, viewerId));
     if (!me || me.typingHidden) return { sent: false };
+    if (!(await this.entry(this.db, viewerId, peerId))) return { sent: false };
     try {
       await this.recipient(this.db, viewerId, peerId);
     } catch (error) {

@@ -8,9 +8,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
   avatar: text('avatar'),
-  language: text('language').notNull().default('en'),
+  /** The member's common language, as they chose it: null until they do (nothing is assumed for them). */
+  language: text('language'),
   region: text('region'),
-  gender: smallint('gender').notNull().default(0),
+  /** Spec §3: 1 male, 2 female, 0 other, as the member chose; null until they do. */
+  gender: smallint('gender'),
   vipLevel: smallint('vip_level').notNull().default(0),
   /** When the membership (`vipLevel` 1 or 2) ends; past it the member is normal again. */
   vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
@@ -21,6 +23,9 @@ export const users = pgTable('users', {
   birthDay: smallint('birth_day'),
   height: smallint('height'),
   weight: smallint('weight'),
+  /** Height and weight are the member's own unless they choose to show them to other members. */
+  heightVisible: boolean('height_visible').notNull().default(false),
+  weightVisible: boolean('weight_visible').notNull().default(false),
   occupation: text('occupation'),
   /** Hobby codes, comma-separated (spec §3 "interest", at most 3). */
   interest: text('interest').notNull().default(''),
@@ -503,6 +508,50 @@ export const messageTranslations = pgTable(
   },
   (table) => [uniqueIndex('message_translations_key').on(table.messageId, table.userId, table.targetLanguage)],
 );
+
+/**
+ * A text translated for its sender before sending (spec §7 `/translate/message`, answering
+ * `translateRecordId`): paid for when made; the send that carries its id in `ext` goes out
+ * with it (`messageId`), neither translated nor charged again. Unsent, asking again for the
+ * same text, languages and peer answers the same one.
+ */
+export const draftTranslations = pgTable(
+  'draft_translations',
+  {
+    id: serial('id').primaryKey(),
+    /** The sender, who paid for it. */
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** The member it is to be sent to. */
+    peerId: integer('peer_id').notNull().references(() => users.id),
+    /** sha256 of the text: the send must carry the very text. */
+    textHash: text('text_hash').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    translationId: integer('translation_id').notNull().references(() => translations.id),
+    /** Characters metered for it (0 when free: customer service). */
+    characters: integer('characters').notNull().default(0),
+    /** The message it went out with; null until sent. */
+    messageId: integer('message_id').unique().references(() => chatMessages.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('draft_translations_unsent').on(table.userId, table.peerId, table.textHash, table.sourceLanguage, table.targetLanguage).where(sql`${table.messageId} is null`)],
+);
+
+/**
+ * A better wording of a message's translation, proposed by its reader for its writer to see
+ * (as language-exchange apps correct): one per message, the reader may change it.
+ */
+export const messageCorrections = pgTable('message_corrections', {
+  id: serial('id').primaryKey(),
+  messageId: integer('message_id').notNull().unique().references(() => chatMessages.id),
+  /** The reader who proposed it. */
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** The language of the wording: that of the translation it corrects. */
+  language: text('language').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A member's translation settings for the conversation with one peer (spec §3 local storage

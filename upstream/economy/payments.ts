@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { payments } from '../db/schema';
 import { ApiError, validationError } from '../errors';
-import type { UiLanguage } from '../constants';
+import { PAYMENT_START_LIMITS, PENDING_PAYMENT_WINDOW_MS, PENDING_PAYMENTS_MAX, type UiLanguage } from '../constants';
 import { translate } from '../i18n';
+import type { RateLimiter } from '../limits/rate-limit';
 import './events';
 import { COIN_PACKAGES, TOP_UP_MAX_COINS } from './catalogue';
 import type { Ledger } from './ledger';
@@ -35,6 +36,9 @@ export interface PaymentProvider {
 }
 
 const paymentNotFound = () => new ApiError(404, 'PAYMENT_NOT_FOUND', 'payment.notFound');
+const tooManyStarts = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'payment.tooManyStarts', undefined, {}, retryAfterSeconds);
+const tooManyPending = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'payment.tooManyPending', undefined, { max: String(PENDING_PAYMENTS_MAX) }, retryAfterSeconds);
 const CURRENCY = 'USD';
 const RETURN_URL_MAX = 500;
 
@@ -50,6 +54,7 @@ export class PaymentService {
     private readonly db: Database,
     private readonly ledger: Ledger,
     private readonly providers: ReadonlyMap<string, PaymentProvider>,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Where a purchase goes when the member names no provider: PayPal when it is configured, else the sandbox. */
@@ -77,14 +82,39 @@ export class PaymentService {
     if (!['http:', 'https:'].includes(returnUrl.protocol) || input.returnUrl.length > RETURN_URL_MAX) throw validationError('returnUrl', 'body.invalid');
     const id = randomUUID();
     const amountCents = coins * 100; // a coin is about 1 USD, no discount (spec §9)
-    await this.db.insert(payments).values({ id, userId, provider: provider.name, coins, amountCents, currency: CURRENCY });
+    await this.db.transaction(async (tx) => {
+      // The limits' rows stay locked to the end: one member's starts queue here, so the
+      // count of waiting payments below sees every earlier start.
+      await this.limiter.reserve(
+        PAYMENT_START_LIMITS.map(({ name, max, windowMs }) => ({ key: `payment-start-${name}:${userId}`, max, windowMs })),
+        { tx, refuse: tooManyStarts },
+      );
+      const windowStart = sql`(now() - make_interval(secs => ${PENDING_PAYMENT_WINDOW_MS / 1000}))`;
+      const [waiting] = await tx
+        .select({
+          pending: count(),
+          // When the oldest of them stops counting.
+          seconds: sql<number>`greatest(1, ceil(extract(epoch from min(${payments.createdAt}) - ${windowStart})))::int`,
+        })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'created'), gt(payments.createdAt, windowStart)));
+      if (waiting.pending >= PENDING_PAYMENTS_MAX) throw tooManyPending(waiting.seconds);
+      await tx.insert(payments).values({ id, userId, provider: provider.name, coins, amountCents, currency: CURRENCY });
+    });
     const back = (outcome: string) => {
       const url = new URL(returnUrl);
       url.searchParams.set('payment', id);
       if (outcome) url.searchParams.set('outcome', outcome);
       return url.toString();
     };
-    const order = await provider.createOrder({ reference: id, amountCents, currency: CURRENCY, description: translate(input.language, 'payment.item', { count: String(coins) }), returnUrl: back(''), cancelUrl: back('cancelled') });
+    let order: { orderId: string; approveUrl: string };
+    try {
+      order = await provider.createOrder({ reference: id, amountCents, currency: CURRENCY, description: translate(input.language, 'payment.item', { count: String(coins) }), returnUrl: back(''), cancelUrl: back('cancelled') });
+    } catch (error) {
+      // No order the member can pay: it does not wait among their payments.
+      await this.db.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, id));
+      throw error;
+    }
     await this.db.update(payments).set({ providerOrderId: order.orderId }).where(eq(payments.id, id));
     return { paymentId: id, approveUrl: order.approveUrl, goldCoin: coins, price: amountCents / 100, currency: CURRENCY };
   }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PLATFORM_MAX, type UiLanguage } from '../constants';
+import { BODY_LIMIT_BYTES, PLATFORM_MAX, type UiLanguage } from '../constants';
 import { ApiError, validationError } from '../errors';
 import { toUiLanguage, translate } from '../i18n';
 import '../messages'; // the shared texts (envelope, fields, paging, limits) join the catalogue
@@ -40,6 +40,11 @@ export function registerEnvelope(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(200).send(failure(request, error));
+    // Said as HTTP 413 too: a browser posting a photo straight here reads the status.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const megabytes = String(Math.floor((request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES) / (1024 * 1024)));
+      return reply.code(413).send(failure(request, new ApiError(413, 'TOO_LARGE', 'body.tooLarge', undefined, { megabytes })));
+    }
     // Fastify's own client errors: unparsable JSON, wrong content type, body too large.
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(200).send(failure(request, validationError('body', 'body.invalid')));

@@ -11,6 +11,7 @@ export default {
   'userId.invalid': 'Please choose a valid member.',
   'page.invalid': 'The page must be a positive number and the size at most 50.',
   'page.tooDeep': 'A list can be read at most 100,000 entries deep.',
+  'body.tooLarge': 'This is too large: at most {megabytes} MB.',
   'rate.limited': 'Too many attempts. Please wait a moment and try again.',
   'lookup.rateLimited': 'You are looking up members too quickly. Please take a short break and try again.',
 };

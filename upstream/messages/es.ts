@@ -13,6 +13,7 @@ export default {
   'userId.invalid': 'Elige un miembro válido.',
   'page.invalid': 'La página debe ser un número positivo y el tamaño como máximo 50.',
   'page.tooDeep': 'Una lista se puede leer como máximo hasta 100.000 entradas.',
+  'body.tooLarge': 'Es demasiado grande: como máximo {megabytes} MB.',
   'rate.limited': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   'lookup.rateLimited': 'Estás buscando miembros demasiado rápido. Tómate un breve descanso y vuelve a intentarlo.',
 } satisfies Translation<typeof en>;

@@ -13,6 +13,7 @@ export default {
   'userId.invalid': '有効なメンバーを選んでください。',
   'page.invalid': 'ページは正の数、件数は 50 以下で指定してください。',
   'page.tooDeep': 'リストは 100,000 件目までしか表示できません。',
+  'body.tooLarge': '大きすぎます。{megabytes} MB までにしてください。',
   'rate.limited': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
   'lookup.rateLimited': 'メンバーの検索が多すぎます。少し休んでからもう一度お試しください。',
 } satisfies Translation<typeof en>;

@@ -13,6 +13,7 @@ export default {
   'userId.invalid': '올바른 회원을 선택해 주세요.',
   'page.invalid': '페이지는 양수여야 하며 크기는 최대 50입니다.',
   'page.tooDeep': '목록은 최대 100,000번째 항목까지만 볼 수 있습니다.',
+  'body.tooLarge': '너무 큽니다. 최대 {megabytes}MB까지 가능합니다.',
   'rate.limited': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'lookup.rateLimited': '회원을 너무 자주 조회하고 있습니다. 잠시 쉬었다가 다시 시도해 주세요.',
 } satisfies Translation<typeof en>;

@@ -13,6 +13,7 @@ export default {
   'userId.invalid': '请选择有效的用户。',
   'page.invalid': '页码必须是正整数，每页最多 50 条。',
   'page.tooDeep': '列表最多只能翻到第 100,000 条。',
+  'body.tooLarge': '内容太大：最多 {megabytes} MB。',
   'rate.limited': '尝试次数过多，请稍后再试。',
   'lookup.rateLimited': '查找用户过于频繁，请稍作休息后再试。',
 } satisfies Translation<typeof en>;

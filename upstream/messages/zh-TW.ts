@@ -13,6 +13,7 @@ export default {
   'userId.invalid': '請選擇有效的用戶。',
   'page.invalid': '頁碼必須是正整數，每頁最多 50 筆。',
   'page.tooDeep': '列表最多只能翻到第 100,000 筆。',
+  'body.tooLarge': '內容太大：最多 {megabytes} MB。',
   'rate.limited': '嘗試次數過多，請稍後再試。',
   'lookup.rateLimited': '查詢用戶過於頻繁，請稍作休息後再試。',
 } satisfies Translation<typeof en>;

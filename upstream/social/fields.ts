@@ -1,14 +1,15 @@
-import { ACCOUNT_OFFSET } from '../constants';
+import { ACCOUNT_OFFSET, MINIMUM_AGE } from '../constants';
 import { validationError } from '../errors';
 import { idField, textField } from '../fields';
-import type { PrivacySettings } from './service';
+import { language, region } from '../user/fields';
+import type { MeetFilter, PrivacySettings } from './service';
 
 const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'] as const;
 
-/** A chat account name (`u` + account number) as the member's id. */
-export function imAccountId(account: string): number {
-  if (!/^u\d{6,12}$/.test(account)) throw validationError('imAccounts', 'userId.invalid');
-  return idField(Number(account.slice(1)) - ACCOUNT_OFFSET, 'imAccounts');
+/** A chat account name (`u` + account number) as the member's id; `field` names it in a refusal. */
+export function imAccountId(account: string, field = 'imAccounts'): number {
+  if (!/^u\d{6,12}$/.test(account)) throw validationError(field, 'userId.invalid');
+  return idField(Number(account.slice(1)) - ACCOUNT_OFFSET, field);
 }
 
 /** The BFF's id for a live subscription connection: a random secret. */
@@ -32,6 +33,30 @@ export function privacyChanges(body: Record<string, unknown>): PrivacySettings {
 export function genderFilter(value: string | undefined): number | undefined {
   if (value !== undefined && value !== '1' && value !== '2') throw validationError('gender', 'gender.invalid');
   return value ? Number(value) : undefined;
+}
+
+/** The oldest age the meet filter offers. */
+export const MEET_AGE_MAX = 99;
+
+function age(value: string | undefined, field: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,3}$/.test(value) || Number(value) < MINIMUM_AGE || Number(value) > MEET_AGE_MAX) throw validationError(field, 'meet.age');
+  return Number(value);
+}
+
+/** /bump/list's filters (gender, language, region, ageMin, ageMax, online=1), each optional. */
+export function meetFilter(query: Record<string, string | undefined>): MeetFilter {
+  const filter: MeetFilter = {
+    gender: genderFilter(query.gender),
+    language: query.language ? language(query.language) : undefined,
+    region: query.region ? region(query.region) : undefined,
+    ageMin: age(query.ageMin, 'ageMin'),
+    ageMax: age(query.ageMax, 'ageMax'),
+  };
+  if (filter.ageMin !== undefined && filter.ageMax !== undefined && filter.ageMin > filter.ageMax) throw validationError('ageMax', 'meet.age');
+  if (query.online !== undefined && query.online !== '1' && query.online !== '0') throw validationError('online', 'meet.online');
+  filter.online = query.online === '1';
+  return filter;
 }
 
 /** What members are searched by: 1 to 64 characters. */

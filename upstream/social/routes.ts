@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { ANYONE } from '../http/session';
 import type { LookupThrottle } from '../limits/lookup-throttle';
 import { page, type Query } from '../paging';
-import { connectionId, genderFilter, imAccountId, privacyChanges, searchContent } from './fields';
+import { connectionId, imAccountId, meetFilter, privacyChanges, searchContent } from './fields';
 import './messages'; // this domain's texts join the catalogue
 import type { PresenceService } from './presence';
 import type { SocialService } from './service';
@@ -39,9 +39,9 @@ export function socialRoutes(app: FastifyInstance, services: () => { social: Soc
     return ok(request, await services().social.search(request.viewerId, content, paging));
   });
 
-  // Spec §7 Match: /bump/list lists members to meet on the encounter screen.
+  // Spec §7 Match: /bump/list lists members to meet on the encounter screen, filtered here, a page at a time.
   app.get('/user-service/bump/list', async (request) =>
-    ok(request, await services().social.discover(request.viewerId, { gender: genderFilter(query(request).gender) }, page(query(request)))),
+    ok(request, await services().social.discover(request.viewerId, meetFilter(query(request) as Record<string, string | undefined>), page(query(request)))),
   );
 
   app.post('/user-service/user/follow', async (request) => {

@@ -13,6 +13,25 @@ export type PrivacySettings = Partial<Pick<UserRow, 'friendRequestsNeedApproval'
 /** A member as one viewer sees them: userInfo with counts, the relationship and presence. */
 export type MemberView = Awaited<ReturnType<SocialService['present']>>[number];
 
+/** What the meet list is narrowed to; every part optional. */
+export interface MeetFilter {
+  gender?: number;
+  language?: string;
+  region?: string;
+  ageMin?: number;
+  ageMax?: number;
+  /** Only members online now (as others see it: a hidden status is never online). */
+  online?: boolean;
+}
+
+/** The date `years` before today (UTC), as YYYY-MM-DD: whoever was born on it is `years` old today. */
+const yearsAgo = (years: number) => {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  // 29 February in a year without one is 1 March: born then, one is not yet `years` old.
+  return date.toISOString().slice(0, 10);
+};
+
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
 
 /** Rows of members `viewerId` may see: not cancelled, and no block between them either way. */
@@ -169,12 +188,24 @@ export class SocialService {
 
   /**
    * Members to meet (/onlineDating): everyone the viewer may see who has not hidden from
-   * search and match, optionally of one gender; online first (as others see it), then those
-   * with a photo, then the newest.
+   * search and match, narrowed by the filter in the query (a member who has not given what a
+   * filter asks about is not in it); online first (as others see it), then those with a
+   * photo, then the newest.
    */
-  discover(viewerId: number, filter: { gender?: number }, page: Page) {
-    const where = and(ne(users.id, viewerId), eq(users.hiddenFromSearch, false), visibleTo(viewerId), filter.gender ? eq(users.gender, filter.gender) : undefined);
+  discover(viewerId: number, filter: MeetFilter, page: Page) {
     const onlineNow = sql`(not ${users.onlineStatusHidden} and exists (select 1 from ${presence} where ${presence.userId} = ${users.id} and ${presence.lastSeenAt} > ${new Date(Date.now() - PRESENCE_STALE_MS).toISOString()}::timestamptz))`;
+    const born = sql`make_date(${users.birthYear}, ${users.birthMonth}, ${users.birthDay})`;
+    const where = and(
+      ne(users.id, viewerId),
+      eq(users.hiddenFromSearch, false),
+      visibleTo(viewerId),
+      filter.gender ? eq(users.gender, filter.gender) : undefined,
+      filter.language ? eq(users.language, filter.language) : undefined,
+      filter.region ? eq(users.region, filter.region) : undefined,
+      filter.ageMin !== undefined ? sql`${born} <= ${yearsAgo(filter.ageMin)}::date` : undefined,
+      filter.ageMax !== undefined ? sql`${born} > ${yearsAgo(filter.ageMax + 1)}::date` : undefined,
+      filter.online ? onlineNow : undefined,
+    );
     return this.pageOf(viewerId, where, page, sql`${onlineNow} desc, (${users.avatar} is not null) desc, ${users.id} desc`);
   }
 

@@ -2,8 +2,9 @@ import type { MessageView } from '../chat/service';
 
 /**
  * The translation domain's webhook events (docs/contract.md "Webhooks"): a member asked for a
- * message's translation, so their other tabs show it too. Translations made with a send
- * travel in that send's `chat.message` event.
+ * message's translation, so their other tabs show it too; a reader proposed a better wording
+ * of a message's translation, so its writer sees it. Translations made with a send travel in
+ * that send's `chat.message` event.
  */
 export interface ChatTranslatedEvent {
   userId: number;
@@ -13,8 +14,15 @@ export interface ChatTranslatedEvent {
   message: MessageView;
 }
 
+/** A better wording proposed: each member's copy of the message with it (the writer first). */
+export interface ChatCorrectedEvent {
+  message: { id: number; from: number; to: number };
+  deliveries: Array<{ userId: number; message: MessageView }>;
+}
+
 declare module '../webhooks/outbox' {
   interface EventPayloads {
     'chat.translated': ChatTranslatedEvent;
+    'chat.corrected': ChatCorrectedEvent;
   }
 }

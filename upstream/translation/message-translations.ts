@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { chatTranslationSettings, messageTranslations, translations, users } from '../db/schema';
+import { chatTranslationSettings, messageCorrections, messageTranslations, translations, users } from '../db/schema';
 import type { Ledger } from '../economy/ledger';
 import { ApiError } from '../errors';
 import type { LanguageDetector } from './detect';
+import { claimDraft, draftForSend, type DraftForSend } from './drafts';
 import { codePoints } from './engine';
 import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
 import { TranslationUnavailable, type Translated, type Translator } from './translator';
@@ -24,6 +25,24 @@ export interface TranslationView {
   failure: TranslationFailure | null;
 }
 
+/** A better wording of a message's translation, proposed by its reader (docs/contract.md "Translation"). */
+export interface CorrectionView {
+  id: number;
+  text: string;
+  /** The wording's language: that of the translation it corrects. */
+  language: string;
+  /** The reader who proposed it. */
+  userId: number;
+  time: number;
+}
+
+/** What a message shows one member of translation: its translation, the one it was sent with, a reader's better wording. */
+export interface PresentedTranslation {
+  shown: TranslationView | null;
+  sent: TranslationView | null;
+  correction: CorrectionView | null;
+}
+
 /** One translation a send will carry: made before its transaction, charged and stored in it. */
 interface Planned {
   /** Made for, and paid by, this member (unless free). */
@@ -33,6 +52,8 @@ interface Planned {
   characters: number;
   /** Messages to and from customer service are translated at the product's cost. */
   free: boolean;
+  /** The sender's draft translation it goes out with: paid for already. */
+  draftId?: number;
   outcome: { translated: Translated } | { failure: TranslationFailure };
 }
 
@@ -72,11 +93,12 @@ export class MessageTranslations {
 
   /**
    * Before a text's transaction: its language and the translations it will carry (the
-   * sender's own only with `outgoing`: a send may go as written once). Refuses
-   * the send (INSUFFICIENT_TRANSLATION_BALANCE) when the sender's own translation is more
-   * than they can pay; the recipient's automatic one is then kept as not paid instead.
+   * sender's own only with `outgoing`: a send may go as written once; with `draftId`, the
+   * draft the sender made of this very text). Refuses the send
+   * (INSUFFICIENT_TRANSLATION_BALANCE) when the sender's own translation is more than they
+   * can pay; the recipient's automatic one is then kept as not paid instead.
    */
-  async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean } = { outgoing: true }): Promise<PreparedText> {
+  async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean; draftId?: number } = { outgoing: true }): Promise<PreparedText> {
     const people = await this.db
       .select({ id: users.id, language: users.language, isService: users.isService })
       .from(users)
@@ -84,8 +106,10 @@ export class MessageTranslations {
     const sender = people.find((person) => person.id === senderId);
     const recipient = people.find((person) => person.id === recipientId);
     if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
-    const detection = this.detector.detect(text, sender.language);
-    const language = detection.language;
+    const draft: DraftForSend | undefined = options.draftId === undefined ? undefined : await draftForSend(this.db, senderId, recipientId, options.draftId, text);
+    // A member who has not chosen a language yet: ties are broken as the product's default (nothing is written to their profile).
+    const detection = this.detector.detect(text, sender.language ?? 'en');
+    const language = draft?.sourceLanguage ?? detection.language;
     if (!language) return { language, planned: [] };
     const settings = await this.db
       .select()
@@ -98,7 +122,7 @@ export class MessageTranslations {
       );
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
-    const outgoing = !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
+    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
     // A pair the engine does not serve costs nothing and goes as written; else the payer must cover it.
@@ -113,16 +137,17 @@ export class MessageTranslations {
     // The sender's and the reader's translations at the same time: a member waits for the slower only.
     const mineToRead = recipient.language;
     const [sent, auto] = await Promise.all([
-      outgoing && outgoing !== language && !ownLanguage(outgoing)
+      !draft && outgoing && outgoing !== language && !ownLanguage(outgoing)
         ? plan(senderId, outgoing, () => {
             throw insufficientTranslationBalance(characters);
           })
         : null,
-      theirs?.autoTranslate && mineToRead !== language && mineToRead !== outgoing && !ownLanguage(mineToRead) ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
+      theirs?.autoTranslate && mineToRead && mineToRead !== language && mineToRead !== outgoing && !ownLanguage(mineToRead) ? plan(recipientId, mineToRead, () => ({ failure: 'insufficient' })) : null,
     ]);
     const planned: Planned[] = [];
-    if (sent) planned.push({ userId: senderId, origin: 'sent', target: outgoing!, characters, free, outcome: sent });
-    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: mineToRead, characters, free, outcome: auto });
+    if (draft) planned.push({ userId: senderId, origin: 'sent', target: draft.targetLanguage, characters: draft.characters, free: true, draftId: draft.id, outcome: { translated: draft.translated } });
+    else if (sent) planned.push({ userId: senderId, origin: 'sent', target: outgoing!, characters, free, outcome: sent });
+    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: mineToRead!, characters, free, outcome: auto });
     return { language, planned };
   }
 
@@ -148,7 +173,10 @@ export class MessageTranslations {
     for (const plan of prepared.planned) {
       let failure = 'failure' in plan.outcome ? plan.outcome.failure : null;
       let characters = 0;
-      if (!failure && !plan.free) {
+      if (plan.draftId !== undefined) {
+        await claimDraft(tx, plan.draftId, messageId);
+        characters = plan.characters;
+      } else if (!failure && !plan.free) {
         try {
           await chargeTranslation(this.ledger, tx, { userId: plan.userId, key: translationKey(messageId, plan.target), characters: plan.characters, detail: { messageId, target: plan.target } });
           characters = plan.characters;
@@ -173,17 +201,22 @@ export class MessageTranslations {
 
   /**
    * Per message, the translation it shows `viewerId` (`shown`: the newest they asked for or
-   * got automatically, else the one its sender sent with it) and the one it was sent with.
+   * got automatically, else the one its sender sent with it), the one it was sent with, and
+   * the better wording its reader proposed (both members see it).
    */
-  async present(db: Database, viewerId: number, messageIds: number[]): Promise<Map<number, { shown: TranslationView; sent: TranslationView | null }>> {
-    const presented = new Map<number, { shown: TranslationView; sent: TranslationView | null }>();
+  async present(db: Database, viewerId: number, messageIds: number[]): Promise<Map<number, PresentedTranslation>> {
+    const presented = new Map<number, PresentedTranslation>();
     if (messageIds.length === 0) return presented;
-    const rows = await db
-      .select({ record: messageTranslations, text: translations.translatedText, engine: translations.engine })
-      .from(messageTranslations)
-      .leftJoin(translations, eq(translations.id, messageTranslations.translationId))
-      .where(and(inArray(messageTranslations.messageId, messageIds), or(eq(messageTranslations.userId, viewerId), eq(messageTranslations.origin, 'sent'))))
-      .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id));
+    const [rows, corrections] = await Promise.all([
+      db
+        .select({ record: messageTranslations, text: translations.translatedText, engine: translations.engine })
+        .from(messageTranslations)
+        .leftJoin(translations, eq(translations.id, messageTranslations.translationId))
+        .where(and(inArray(messageTranslations.messageId, messageIds), or(eq(messageTranslations.userId, viewerId), eq(messageTranslations.origin, 'sent'))))
+        .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id)),
+      db.select().from(messageCorrections).where(inArray(messageCorrections.messageId, messageIds)),
+    ]);
+    const of = (messageId: number) => presented.get(messageId) ?? { shown: null, sent: null, correction: null };
     for (const { record, text, engine } of rows) {
       const view: TranslationView = {
         recordId: record.id,
@@ -194,11 +227,17 @@ export class MessageTranslations {
         engine: record.failure ? null : engine,
         failure: record.failure as TranslationFailure | null,
       };
-      const current = presented.get(record.messageId);
-      const sent = view.origin === 'sent' ? view : (current?.sent ?? null);
+      const current = of(record.messageId);
+      const sent = view.origin === 'sent' ? view : current.sent;
       // Rows come newest first: the viewer's own asked or automatic one beats the sender's.
-      const shown = !current || (current.shown.origin === 'sent' && view.origin !== 'sent') ? view : current.shown;
-      presented.set(record.messageId, { shown, sent });
+      const shown = !current.shown || (current.shown.origin === 'sent' && view.origin !== 'sent') ? view : current.shown;
+      presented.set(record.messageId, { ...current, shown, sent });
+    }
+    for (const correction of corrections) {
+      presented.set(correction.messageId, {
+        ...of(correction.messageId),
+        correction: { id: correction.id, text: correction.text, language: correction.language, userId: correction.userId, time: correction.updatedAt.getTime() },
+      });
     }
     return presented;
   }

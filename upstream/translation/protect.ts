@@ -58,8 +58,85 @@ export const wordsOf = (text: string) =>
     .map((piece) => piece.text)
     .join(' ');
 
-/** Joins pieces back, the translated ones replaced in order. */
+/**
+ * Joins pieces back, the translated ones replaced in order. A piece translated to nothing
+ * leaves the spaces either side of it: one of them goes, so no doubled space is left behind.
+ */
 export function join(parts: Piece[], translated: string[]): string {
   let next = 0;
-  return parts.map((piece) => (piece.translate ? translated[next++] : piece.text)).join('');
+  let joined = '';
+  for (const piece of parts) {
+    const text = piece.translate ? translated[next++] : piece.text;
+    joined += /[^\S\n]$/.test(joined) ? text.replace(/^[^\S\n]+/, '') : text;
+  }
+  return joined;
+}
+
+/** Languages that capitalise their nouns: a piece's first word keeps the engine's capital. */
+const CAPITALISED_NOUNS = new Set(['de', 'lb']);
+/** Languages that set a space before ! ? : ; (French typography). */
+const SPACED_PUNCTUATION = new Set(['fr']);
+
+const FIRST_WORD = /\p{L}[\p{L}\p{M}'’-]*/u;
+const hasCase = (letter: string) => letter.toLowerCase() !== letter.toUpperCase();
+const isLower = (letter: string) => hasCase(letter) && letter === letter.toLowerCase();
+const isUpper = (letter: string) => hasCase(letter) && letter === letter.toUpperCase();
+/** "I", "OK", "USA": written so wherever they stand (a single capital is only English's "I"). */
+const allCapitals = (word: string) => (word.length > 1 ? word === word.toUpperCase() : word === 'I');
+
+/** Languages that open a question with ¿ and an exclamation with ¡ (an engine translating into them from English leaves them out). */
+const OPENING_MARKS = new Set(['es']);
+
+/**
+ * Each sentence ending in ? or ! opens with ¿ or ¡ unless it has one: "Hola Lucía!" →
+ * "¡Hola Lucía!". A piece's first words open a sentence only when capitalised (a piece
+ * after a number or an @name may end a sentence begun before it).
+ */
+function openingMarks(text: string): string {
+  return text
+    .split(/(?<=[.!?…][\p{Pf}\p{Pe}"']*)(\s+)/u)
+    .map((sentence, index) => {
+      const end = /([?!])[\p{Pf}\p{Pe}"']*$/u.exec(sentence)?.[1];
+      const first = FIRST_WORD.exec(sentence);
+      if (!end || !first || /[¿¡]/u.test(sentence) || (index === 0 && !isUpper(first[0][0]))) return sentence;
+      const at = sentence.search(/[\p{L}\p{N}]/u);
+      return sentence.slice(0, at) + (end === '?' ? '¿' : '¡') + sentence.slice(at);
+    })
+    .join('');
+}
+
+/** The translation's first letter in the case of the source's (see `tidy`). */
+function matchCase(source: string, text: string, target: string): string {
+  const sourceWord = FIRST_WORD.exec(source)?.[0];
+  const word = FIRST_WORD.exec(text);
+  // A source opening in capitals ("I", "OK") says nothing about the sentence.
+  if (!sourceWord || !word || allCapitals(sourceWord)) return text;
+  const at = word.index;
+  if (isLower(sourceWord[0]) && isUpper(text[at]) && !allCapitals(word[0]) && !CAPITALISED_NOUNS.has(target)) {
+    return text.slice(0, at) + text[at].toLowerCase() + text.slice(at + 1);
+  }
+  if (isUpper(sourceWord[0]) && isLower(text[at])) return text.slice(0, at) + text[at].toUpperCase() + text.slice(at + 1);
+  return text;
+}
+
+/**
+ * An engine's translation of one piece, made to read as part of the writer's sentence: an
+ * engine reads each piece as a sentence of its own, so it capitalises its first word ("3 Gatos
+ * y 2 Perros"), and Apertium leaves a doubled space where it drops a pronoun (",  es bien") and
+ * a space before a full stop ("profesor ."). The first letter takes the case of the source's
+ * (unless the word is all capitals, "I" or "OK", or the language capitalises nouns), spaces
+ * are single, no space stands before closing punctuation or after opening punctuation
+ * where the source had none, and Spanish opens its questions and exclamations (¿ ¡).
+ */
+export function tidy(source: string, translated: string, target: string): string {
+  const spaced = source.replace(/\s+/gu, ' ');
+  let text = translated.replace(/[^\S\n]+/gu, ' ').trim();
+  for (const mark of SPACED_PUNCTUATION.has(target) ? ['.', ',', ')'] : ['.', ',', ';', ':', '!', '?', ')']) {
+    if (!spaced.includes(` ${mark}`)) text = text.split(` ${mark}`).join(mark);
+  }
+  for (const mark of ['(', '¿', '¡']) {
+    if (!spaced.includes(`${mark} `)) text = text.split(`${mark} `).join(mark);
+  }
+  text = matchCase(source, text, target);
+  return OPENING_MARKS.has(target) ? openingMarks(text) : text;
 }

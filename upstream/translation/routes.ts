@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHAT_TEXT_MAX } from '../constants';
 import { validationError } from '../errors';
-import { bodyObject, idField, idList } from '../fields';
+import { bodyObject, idField, idList, textField } from '../fields';
 import { ok } from '../http/envelope';
+import type { MessageKey } from '../i18n';
 import type { Query } from '../paging';
+import { imAccountId } from '../social/fields';
+import type { Corrections } from './corrections';
+import type { DraftTranslations } from './drafts';
 import './messages'; // this domain's texts join the catalogue
 import type { TranslationService } from './service';
 
@@ -14,12 +19,20 @@ function languageField(body: Record<string, unknown>, field: string): string | u
   return value;
 }
 
+/** A chat text (spec §5: 1 to 1000 characters, not blank), trimmed as a send keeps it. */
+function chatText(body: Record<string, unknown>, field: string, key: MessageKey): string {
+  const text = textField(body, field, { requiredKey: key });
+  if ([...text].length > CHAT_TEXT_MAX) throw validationError(field, key);
+  return text;
+}
+
 /**
  * /user-service/translate routes of chat translation (spec §7 Translate; docs/contract.md
- * "Translation"). The packs (`/translate/list`, `/translate/recharge`) are the economy's;
- * an outgoing message is translated by its send itself, not beforehand.
+ * "Translation"). The packs (`/translate/list`, `/translate/recharge`) are the economy's. An
+ * outgoing message is translated by its send, or beforehand (`/translate/message`) for the
+ * send to carry.
  */
-export function translationRoutes(app: FastifyInstance, services: () => { translation: TranslationService }) {
+export function translationRoutes(app: FastifyInstance, services: () => { translation: TranslationService; drafts: DraftTranslations; corrections: Corrections }) {
   app.get('/user-service/translate/languages', async (request) => ok(request, await services().translation.languages(request.viewerId, request.language)));
 
   app.get('/user-service/translate/settings', async (request) =>
@@ -52,5 +65,20 @@ export function translationRoutes(app: FastifyInstance, services: () => { transl
       request.language,
     );
     return ok(request, { translateContent: message.translation?.text ?? null, message });
+  });
+
+  // Spec §7: the sender's translation before sending; the recipient by their chat account (`toUserImAccount`) or `userId`.
+  app.post('/user-service/translate/message', async (request) => {
+    const body = bodyObject(request.body);
+    const text = chatText(body, 'message', 'chat.text');
+    const peerId = body.toUserImAccount !== undefined && body.toUserImAccount !== null ? imAccountId(String(body.toUserImAccount), 'toUserImAccount') : idField(body.userId, 'userId');
+    return ok(request, await services().drafts.translate(request.viewerId, { text, peerId, target: languageField(body, 'toLanguage') }, request.language));
+  });
+
+  // A reader's better wording of a message's translation, for its writer to see.
+  app.post('/user-service/translate/correction', async (request) => {
+    const body = bodyObject(request.body);
+    const messageId = idField(body.messageId, 'messageId', 'chat.messageId');
+    return ok(request, await services().corrections.propose(request.viewerId, messageId, chatText(body, 'text', 'translation.correctionText')));
   });
 }

@@ -11,7 +11,8 @@ import { enqueueEvent } from '../webhooks/outbox';
 import { codePoints } from './engine';
 import { translationKey, type MessageTranslations } from './message-translations';
 import { affordable, chargeTranslation, insufficientTranslationBalance, lockPayers } from './metering';
-import { TranslationUnavailable, type Translator } from './translator';
+import { languageName, translationRefused, translationUnavailable } from './refusals';
+import type { Translator } from './translator';
 
 /** A member's translation settings for the conversation with one peer, as the REST contract gives them. */
 export interface TranslationSettingsView {
@@ -22,8 +23,6 @@ export interface TranslationSettingsView {
   outgoingLanguage: string | null;
   autoTranslate: boolean;
 }
-
-const languageName = (language: UiLanguage, code: string) => new Intl.DisplayNames([language], { type: 'language', fallback: 'code' }).of(code) ?? code;
 
 /**
  * Translation for members (docs/decisions.md "Translation"): the languages the engine serves,
@@ -42,15 +41,17 @@ export class TranslationService {
   /** GET /translate/languages: every member language, named in the UI language, and whether it is served to and from the viewer's own. */
   async languages(viewerId: number, language: UiLanguage) {
     const [viewer] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, viewerId));
+    // Until the member chooses a language, theirs is the one they read Across in.
+    const mine = viewer.language ?? language;
     const pairs = await this.translator.pairs();
     return {
       engine: this.translator.engineId,
-      myLanguage: viewer.language,
+      myLanguage: mine,
       languages: languageOptions(language).map((option) => ({
         code: option.code,
         name: option.name,
-        fromMine: pairs.get(viewer.language)?.has(option.code) ?? false,
-        toMine: pairs.get(option.code)?.has(viewer.language) ?? false,
+        fromMine: pairs.get(mine)?.has(option.code) ?? false,
+        toMine: pairs.get(option.code)?.has(mine) ?? false,
       })),
     };
   }
@@ -122,7 +123,7 @@ export class TranslationService {
     const [viewer] = await this.db.select({ language: users.language, isService: users.isService }).from(users).where(eq(users.id, viewerId));
     const peerId = message.from;
     const [peer] = await this.db.select({ isService: users.isService }).from(users).where(eq(users.id, peerId));
-    const target = input.target ?? viewer.language;
+    const target = input.target ?? viewer.language ?? language;
     const source = input.source ?? message.language ?? null;
     if (!source) throw validationError('source', 'translation.noWords');
     if (source === target) throw validationError('source', 'translation.sameLanguage', { language: languageName(language, source) });
@@ -133,16 +134,13 @@ export class TranslationService {
     const stored = (own?.sourceLanguage === source ? own.translationId : null) ?? records.find((record) => record.origin === 'sent' && record.sourceLanguage === source)?.translationId ?? null;
     const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || stored !== null;
     const characters = codePoints(text);
-    const unavailable = () =>
-      new ApiError(400, 'TRANSLATION_UNAVAILABLE', 'translation.unavailable', 'target', { source: languageName(language, source), target: languageName(language, target) });
-    if (stored === null && !(await this.translator.serves(source, target))) throw unavailable();
+    if (stored === null && !(await this.translator.serves(source, target))) throw translationUnavailable(language, source, target);
     if (!free && !(await affordable(this.ledger, viewerId, characters))) throw insufficientTranslationBalance(characters);
     let translationId: number;
     try {
       translationId = stored ?? (await this.translator.translate(text, source, target)).translationId;
     } catch (error) {
-      if (!(error instanceof TranslationUnavailable)) throw error;
-      throw error.failure === 'failed' ? new ApiError(400, 'TRANSLATION_FAILED', 'translation.failed') : unavailable();
+      translationRefused(error, language, source, target);
     }
     const translated = await this.db.transaction(async (tx) => {
       let charged = own?.characters ?? 0;

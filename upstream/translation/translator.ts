@@ -4,7 +4,7 @@ import { TRANSLATION_BUDGET_MS } from '../constants';
 import type { Database } from '../db/open';
 import { translations } from '../db/schema';
 import { TranslationEngineError, type LanguagePairs, type TranslationEngine } from './engine';
-import { join, pieces } from './protect';
+import { join, pieces, tidy } from './protect';
 
 /** How long the engine's list of pairs is trusted before it is asked again. */
 const PAIRS_TTL_MS = 5 * 60_000;
@@ -20,6 +20,9 @@ export class TranslationUnavailable extends Error {
     super(message);
   }
 }
+
+/** How a text is keyed where it is stored: its SHA-256. */
+export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface Translated {
   /** The stored translation's id. */
@@ -73,11 +76,10 @@ export class Translator {
     const engine = this.engine;
     if (!engine) throw new TranslationUnavailable('unavailable', 'no translation engine is configured');
     if (!(await this.serves(source, target))) throw new TranslationUnavailable('unavailable', `${engine.id} does not translate ${source} to ${target}`);
-    const textHash = createHash('sha256').update(text).digest('hex');
-    const key = { textHash, sourceLanguage: source, targetLanguage: target, engine: engine.id };
+    const key = { textHash: textHash(text), sourceLanguage: source, targetLanguage: target, engine: engine.id };
     const stored = await this.stored(key);
     if (stored) return stored;
-    const flightKey = `${textHash}|${source}|${target}|${engine.id}`;
+    const flightKey = `${key.textHash}|${source}|${target}|${engine.id}`;
     let flight = this.inFlight.get(flightKey);
     if (!flight) {
       flight = this.make(engine, text, key).finally(() => this.inFlight.delete(flightKey));
@@ -107,8 +109,9 @@ export class Translator {
     if (words.length > 0) {
       try {
         const result = await engine.translate({ texts: words, source: key.sourceLanguage, target: key.targetLanguage });
-        // The spaces around each piece are the text's own (kept outside it): an engine's are dropped.
-        translatedText = join(parts, result.translations.map((translation) => translation.text.trim()));
+        // The spaces around each piece are the text's own (kept outside it); each piece is made
+        // to read as part of the writer's sentence (protect.ts `tidy`).
+        translatedText = join(parts, result.translations.map((translation, index) => tidy(words[index], translation.text, key.targetLanguage)));
       } catch (error) {
         if (error instanceof TranslationEngineError) {
           this.log(`translation ${key.sourceLanguage}→${key.targetLanguage} by ${engine.id} failed (${error.failure}): ${error.message}`);

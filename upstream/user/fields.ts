@@ -50,6 +50,12 @@ const inRange = (field: string, key: 'height.invalid' | 'weight.invalid', range:
 export const height = inRange('height', 'height.invalid', HEIGHT_RANGE_CM);
 export const weight = inRange('weight', 'weight.invalid', WEIGHT_RANGE_KG);
 
+/** Whether the member shows a private fact (height, weight) to other members. */
+export function shown(value: unknown, field: string) {
+  if (typeof value !== 'boolean') throw validationError(field, 'shown.invalid');
+  return value;
+}
+
 export function signature(value: unknown) {
   if (typeof value !== 'string') throw validationError('signature', 'field.notText', { field: 'signature' });
   const text = value.trim();

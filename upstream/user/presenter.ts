@@ -17,7 +17,8 @@ export function effectiveVipLevel(row: { vipLevel: number; vipExpiresAt: Date | 
 
 /**
  * userInfo of spec §3 (docs/contract.md): the member's shape every domain answers with;
- * `self` adds what only the member themself sees.
+ * `self` adds what only the member themself sees (and their height and weight, which others
+ * see only when the member shows them). Every path that shows a member comes through here.
  */
 export function toUserInfo(user: UserRow, options: { self: boolean }) {
   const account = user.id + ACCOUNT_OFFSET;
@@ -41,6 +42,9 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
           },
           // Spec §3: whether the member pays for a new contact's first message and photos, and
           // whether the pay notice is still to be shown (spec §4: to male members who pay).
+          // Height and weight are the member's own unless they chose to show them.
+          heightVisible: user.heightVisible,
+          weightVisible: user.weightVisible,
           isPayMsg: user.paysForMessages ? 1 : 0,
           isBurnPayMsg: user.paysForPhotos ? 1 : 0,
           payNotice: user.gender === 1 && (user.paysForMessages || user.paysForPhotos) && user.payNoticeDismissedAt === null,
@@ -50,8 +54,8 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
     region: user.region,
     gender: user.gender,
     age: born ? ageOn(new Date(), born.year, born.month, born.day) : null,
-    height: user.height,
-    weight: user.weight,
+    height: options.self || user.heightVisible ? user.height : null,
+    weight: options.self || user.weightVisible ? user.weight : null,
     occupation: user.occupation,
     interest: user.interest,
     signature: user.signature,

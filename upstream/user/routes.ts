@@ -16,8 +16,11 @@ function profileChanges(body: Record<string, unknown>): ProfileChanges {
   if (body.language !== undefined) changes.language = field.language(body.language);
   if (body.region !== undefined) changes.region = field.region(body.region);
   if (body.gender !== undefined) changes.gender = field.gender(body.gender);
-  if (body.height !== undefined) changes.height = field.height(body.height);
-  if (body.weight !== undefined) changes.weight = field.weight(body.weight);
+  // Height and weight are optional: null takes them off the profile.
+  if (body.height !== undefined) changes.height = body.height === null ? null : field.height(body.height);
+  if (body.weight !== undefined) changes.weight = body.weight === null ? null : field.weight(body.weight);
+  if (body.heightVisible !== undefined) changes.heightVisible = field.shown(body.heightVisible, 'heightVisible');
+  if (body.weightVisible !== undefined) changes.weightVisible = field.shown(body.weightVisible, 'weightVisible');
   if (body.signature !== undefined) changes.signature = field.signature(body.signature);
   if (body.occupation !== undefined) changes.occupation = field.occupation(body.occupation);
   if (body.interest !== undefined) changes.interest = field.hobbies(body.interest);

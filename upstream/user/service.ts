@@ -5,7 +5,7 @@ import { unauthenticated } from '../errors';
 import { toUserInfo } from './presenter';
 
 export type ProfileChanges = Partial<
-  Pick<typeof users.$inferInsert, 'nickname' | 'avatar' | 'language' | 'region' | 'gender' | 'height' | 'weight' | 'occupation' | 'interest' | 'signature' | 'birthYear' | 'birthMonth' | 'birthDay'>
+  Pick<typeof users.$inferInsert, 'nickname' | 'avatar' | 'language' | 'region' | 'gender' | 'height' | 'weight' | 'heightVisible' | 'weightVisible' | 'occupation' | 'interest' | 'signature' | 'birthYear' | 'birthMonth' | 'birthDay'>
 >;
 
 /** The member's own profile: every change is checked first, then written in one statement. */

@@ -23,6 +23,8 @@ export default {
   'redPacket.unavailable': 'Dieser rote Umschlag wurde schon geöffnet oder zurückgegeben.',
   'payment.notFound': 'Diese Zahlung gibt es nicht.',
   'payment.provider': 'Diese Zahlungsart ist nicht verfügbar.',
+  'payment.tooManyStarts': 'Du hast in kurzer Zeit viele Käufe begonnen. Bitte warte einen Moment und versuche es dann erneut.',
+  'payment.tooManyPending': 'Du hast {max} Käufe, die auf die Zahlung warten. Bezahle oder storniere einen davon beim Anbieter oder versuche es später erneut.',
   'payment.signature': 'Die Zahlungsnachricht konnte nicht überprüft werden.',
   'gift.rose': 'Rose',
   'gift.coffee': 'Kaffee',

@@ -21,6 +21,8 @@ export default {
   'redPacket.unavailable': 'This red packet has already been opened or returned.',
   'payment.notFound': 'This payment does not exist.',
   'payment.provider': 'This payment method is not available.',
+  'payment.tooManyStarts': 'You have started many purchases in a short time. Please wait a moment and try again.',
+  'payment.tooManyPending': 'You have {max} purchases waiting to be paid. Pay or cancel one at the provider, or try again later.',
   'payment.signature': 'The payment notice could not be verified.',
   'gift.rose': 'Rose',
   'gift.coffee': 'Coffee',

@@ -23,6 +23,8 @@ export default {
   'redPacket.unavailable': 'Este sobre rojo ya se abrió o se devolvió.',
   'payment.notFound': 'Este pago no existe.',
   'payment.provider': 'Este método de pago no está disponible.',
+  'payment.tooManyStarts': 'Has iniciado muchas compras en poco tiempo. Espera un momento y vuelve a intentarlo.',
+  'payment.tooManyPending': 'Tienes {max} compras pendientes de pago. Paga o cancela una en el proveedor, o inténtalo más tarde.',
   'payment.signature': 'No se pudo verificar el aviso de pago.',
   'gift.rose': 'Rosa',
   'gift.coffee': 'Café',

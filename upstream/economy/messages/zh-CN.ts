@@ -23,6 +23,8 @@ export default {
   'redPacket.unavailable': '这个红包已被领取或已退回。',
   'payment.notFound': '该支付不存在。',
   'payment.provider': '该支付方式不可用。',
+  'payment.tooManyStarts': '你在短时间内发起了太多购买，请稍后再试。',
+  'payment.tooManyPending': '你有 {max} 笔购买正在等待付款。请在支付平台完成或取消其中一笔，或稍后再试。',
   'payment.signature': '无法验证支付通知。',
   'gift.rose': '玫瑰',
   'gift.coffee': '咖啡',

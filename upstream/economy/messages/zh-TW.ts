@@ -23,6 +23,8 @@ export default {
   'redPacket.unavailable': '這個紅包已被領取或已退回。',
   'payment.notFound': '此付款不存在。',
   'payment.provider': '此付款方式無法使用。',
+  'payment.tooManyStarts': '你在短時間內發起了太多購買，請稍後再試。',
+  'payment.tooManyPending': '你有 {max} 筆購買正在等待付款。請在付款平台完成或取消其中一筆，或稍後再試。',
   'payment.signature': '無法驗證付款通知。',
   'gift.rose': '玫瑰',
   'gift.coffee': '咖啡',

@@ -6,4 +6,6 @@ export default {
   'follow.self': 'You cannot follow yourself.',
   'block.self': 'You cannot block yourself.',
   'privacy.invalid': 'Each privacy setting must be on or off.',
+  'meet.age': 'Choose ages from 18 to 99, the youngest first.',
+  'meet.online': 'Online now is 1 (only members online) or 0.',
 };

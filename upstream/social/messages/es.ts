@@ -8,4 +8,6 @@ export default {
   'follow.self': 'No puedes seguirte a ti mismo.',
   'block.self': 'No puedes bloquearte a ti mismo.',
   'privacy.invalid': 'Cada ajuste de privacidad debe estar activado o desactivado.',
+  'meet.age': 'Elige edades de 18 a 99, primero la menor.',
+  'meet.online': '«En línea ahora» es 1 (solo miembros en línea) o 0.',
 } satisfies Translation<typeof en>;

@@ -8,4 +8,6 @@ export default {
   'follow.self': '不能关注自己。',
   'block.self': '不能拉黑自己。',
   'privacy.invalid': '每项隐私设置只能开启或关闭。',
+  'meet.age': '请选择 18 到 99 岁之间的年龄，较小的在前。',
+  'meet.online': '“现在在线”为 1（仅在线会员）或 0。',
 } satisfies Translation<typeof en>;

@@ -8,4 +8,6 @@ export default {
   'follow.self': '不能追蹤自己。',
   'block.self': '不能封鎖自己。',
   'privacy.invalid': '每項隱私設定只能開啟或關閉。',
+  'meet.age': '請選擇 18 到 99 歲之間的年齡，較小的在前。',
+  'meet.online': '「現在上線」為 1（僅上線會員）或 0。',
 } satisfies Translation<typeof en>;

@@ -14,4 +14,5 @@ export default {
   'signature.length': 'Die Signatur darf höchstens 200 Zeichen lang sein.',
   'occupation.invalid': 'Bitte wähle einen Beruf aus der Liste.',
   'hobbies.count': 'Wähle mindestens ein und höchstens drei Hobbys aus der Liste.',
+  'shown.invalid': 'Gib bitte ja oder nein an: ob andere Mitglieder es sehen.',
 } satisfies Translation<typeof en>;

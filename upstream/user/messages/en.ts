@@ -12,4 +12,5 @@ export default {
   'signature.length': 'The signature can be at most 200 characters.',
   'occupation.invalid': 'Please choose an occupation from the list.',
   'hobbies.count': 'Choose at least one and at most three hobbies from the list.',
+  'shown.invalid': 'Say yes or no: whether other members see it.',
 };

@@ -14,4 +14,5 @@ export default {
   'signature.length': 'La firma puede tener como máximo 200 caracteres.',
   'occupation.invalid': 'Elige una profesión de la lista.',
   'hobbies.count': 'Elige entre una y tres aficiones de la lista.',
+  'shown.invalid': 'Indica sí o no: si otros miembros pueden verlo.',
 } satisfies Translation<typeof en>;

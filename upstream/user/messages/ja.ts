@@ -14,4 +14,5 @@ export default {
   'signature.length': 'ひとことは 200 文字以内で入力してください。',
   'occupation.invalid': 'リストから職業を選んでください。',
   'hobbies.count': '趣味をリストから 1〜3 個選んでください。',
+  'shown.invalid': '他のメンバーに表示するかどうかを「はい」か「いいえ」で指定してください。',
 } satisfies Translation<typeof en>;

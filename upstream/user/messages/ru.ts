@@ -14,4 +14,5 @@ export default {
   'signature.length': 'Подпись может содержать не более 200 символов.',
   'occupation.invalid': 'Выберите профессию из списка.',
   'hobbies.count': 'Выберите от одного до трёх увлечений из списка.',
+  'shown.invalid': 'Укажите да или нет: видят ли это другие участники.',
 } satisfies Translation<typeof en>;

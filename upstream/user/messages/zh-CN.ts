@@ -14,4 +14,5 @@ export default {
   'signature.length': '个性签名最多 200 个字符。',
   'occupation.invalid': '请从列表中选择职业。',
   'hobbies.count': '请从列表中选择 1 到 3 个爱好。',
+  'shown.invalid': '请选择是或否：其他会员是否可以看到。',
 } satisfies Translation<typeof en>;

@@ -14,4 +14,5 @@ export default {
   'signature.length': '個性簽名最多 200 個字元。',
   'occupation.invalid': '請從清單中選擇職業。',
   'hobbies.count': '請從清單中選擇 1 到 3 個興趣。',
+  'shown.invalid': '請選擇是或否：其他會員是否可以看到。',
 } satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d6ebb585f5f17527a948c8820fe3cc1>>
- * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
+ * @generated SignedSource<<1c7ce5a1e5a2dc53572e34b843ef062d>>
+ * @relayHash cbbb4c8ea56f4ddf3bd63124ad251ac7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
+// @relayRequestID 7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
+    "id": "7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

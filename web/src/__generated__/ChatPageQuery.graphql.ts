@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce9757bca2955f51d81576f5ae41d5e8>>
- * @relayHash 00648446bc0ff0bdfed7b56c776ce4c8
+ * @generated SignedSource<<05890355aae43c5eae36748d62e52983>>
+ * @relayHash cbbb4c8ea56f4ddf3bd63124ad251ac7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688
+// @relayRequestID 7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,6 +421,13 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "clientId",
+                                "storageKey": null
+                              },
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v9/*:: as any*/),
@@ -574,13 +581,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "sentAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "clientId",
                                 "storageKey": null
                               },
                               (v17/*:: as any*/)
@@ -907,7 +907,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d07925130130d0cf8157e080006fd617fb4bf55659519f7f764c90130b03688",
+    "id": "7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

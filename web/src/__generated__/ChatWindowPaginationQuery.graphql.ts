@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a64f34760f7cee2a8689af2d08171cf6>>
- * @relayHash 9ac86a2529d27448b8953b52a096f48c
+ * @generated SignedSource<<9b398f6471a53d0a7253be633539ceaf>>
+ * @relayHash f9ed5b8bbbf404defe86a884595d7f47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b99e3fa48617d297b549cb42a8be80c907407f50eff5784769c5d2af509e41d9
+// @relayRequestID d908a8d7b6152a8590f6f500c91272e96dd95ff3eeb1ddf08bed84a8d38f0148
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,6 +272,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "clientId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "kind",
                             "storageKey": null
                           },
@@ -447,13 +454,6 @@ return {
                             "name": "sentAt",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "clientId",
-                            "storageKey": null
-                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -527,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "b99e3fa48617d297b549cb42a8be80c907407f50eff5784769c5d2af509e41d9",
+    "id": "d908a8d7b6152a8590f6f500c91272e96dd95ff3eeb1ddf08bed84a8d38f0148",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",
@@ -536,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "5670af7c29ef109ed8a5eef6405bfd15";
+(node as any).hash = "bc32ae61fdf83776e1e183c0aed5dc76";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fa6f96a0fa88e231cb2ffb07aa5d594>>
+ * @generated SignedSource<<e84f629448bc6740351f2ae507356dd5>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ChatWindow_conversation$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly clientId: string | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
       };
@@ -161,6 +162,13 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "clientId",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MessageBubble_message"
@@ -231,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "5670af7c29ef109ed8a5eef6405bfd15";
+(node as any).hash = "bc32ae61fdf83776e1e183c0aed5dc76";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<661814f516a00ceec813adcca349616c>>
+ * @generated SignedSource<<d5cc709b31dbfb49df1bb863043bc500>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type ChatWindow_query$data = {
       readonly toMine: boolean;
     }>;
     readonly user: {
-      readonly language: string;
+      readonly language: string | null | undefined;
     };
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ComplaintDialog_query" | "TranslationBar_query">;

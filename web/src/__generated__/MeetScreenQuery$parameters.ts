@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3c1013710eacbd3d6b203ca46a6e94b>>
- * @relayHash f4a05553886bab1a44669cb0c7df14c0
+ * @generated SignedSource<<974b7a49fd98ab9ab3b57fc24adbe66a>>
+ * @relayHash b6c0264563ab586ec0b2780be16a4320
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20120152f619319ec6c0f5672c561a0e4c54c957e3f28dddccfe3ad7c8da6294
+// @relayRequestID e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MeetScreenQuery } from './MeetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MeetScreenQuery } from './MeetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MeetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "20120152f619319ec6c0f5672c561a0e4c54c957e3f28dddccfe3ad7c8da6294",
+    "id": "e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3",
     "metadata": {},
     "name": "MeetScreenQuery",
     "operationKind": "query",

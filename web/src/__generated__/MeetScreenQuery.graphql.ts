@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6131c07fd24d4095abc9993f45336be>>
- * @relayHash f4a05553886bab1a44669cb0c7df14c0
+ * @generated SignedSource<<646dbf37ade537c23ebc33d24d353ef6>>
+ * @relayHash b6c0264563ab586ec0b2780be16a4320
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20120152f619319ec6c0f5672c561a0e4c54c957e3f28dddccfe3ad7c8da6294
+// @relayRequestID e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "online",
                     "storageKey": null
                   },
@@ -171,13 +178,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "occupation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "language",
                     "storageKey": null
                   },
                   {
@@ -253,7 +253,12 @@ return {
         "alias": null,
         "args": (v0/*:: as any*/),
         "filters": [
-          "gender"
+          "gender",
+          "language",
+          "regionCode",
+          "ageMin",
+          "ageMax",
+          "onlineNow"
         ],
         "handle": "connection",
         "key": "MemberGrid_membersToMeet",
@@ -314,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "20120152f619319ec6c0f5672c561a0e4c54c957e3f28dddccfe3ad7c8da6294",
+    "id": "e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3",
     "metadata": {},
     "name": "MeetScreenQuery",
     "operationKind": "query",

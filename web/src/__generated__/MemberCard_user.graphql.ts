@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f739c6647904962d47f30cc4c77984e>>
+ * @generated SignedSource<<43d0f6e5432be1911ee3135136132859>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MemberCard_user$data = {
   readonly age: number | null | undefined;
   readonly avatarUrl: string | null | undefined;
+  readonly language: string | null | undefined;
   readonly nickname: string;
   readonly online: boolean;
   readonly regionCode: string | null | undefined;
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "online",
       "storageKey": null
     }
@@ -68,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6cf55371d9829e1b87ee72524618cd69";
+(node as any).hash = "bf01088b5e2580e7711d25499f29f678";
 
 export default node;

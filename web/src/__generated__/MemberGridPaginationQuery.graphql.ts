@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdc9438c0fa6c413cd2d4b4c8751b07f>>
- * @relayHash 18285ae756d05946c6497f9a583bd495
+ * @generated SignedSource<<4314b2bbb057411818b089c779e3f330>>
+ * @relayHash 3c97bd2bfca61e625e50963e0fe44493
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3027eb85105d642f40b3fe4fa031d49d1a0a4adfcfe739612d504f86b6aec40a
+// @relayRequestID e63f2d99e1b895380c9b5ae9eacc8c7c8d8f4ceab8dbd269c74e3da0edc090cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GenderFilter = "FEMALE" | "MALE" | "%future added value";
 export type MemberGridPaginationQuery$variables = {
+  ageMax?: number | null | undefined;
+  ageMin?: number | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   gender?: GenderFilter | null | undefined;
+  language?: string | null | undefined;
+  onlineNow?: boolean | null | undefined;
+  regionCode?: string | null | undefined;
 };
 export type MemberGridPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MemberGrid_query">;
@@ -28,6 +33,16 @@ export type MemberGridPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "ageMax"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "ageMin"
+  },
   {
     "defaultValue": 20,
     "kind": "LocalArgument",
@@ -42,25 +57,70 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "gender"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "language"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "onlineNow"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "regionCode"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "ageMax",
+  "variableName": "ageMax"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "ageMin",
+  "variableName": "ageMin"
+},
+v3 = {
+  "kind": "Variable",
   "name": "gender",
   "variableName": "gender"
 },
-v2 = [
+v4 = {
+  "kind": "Variable",
+  "name": "language",
+  "variableName": "language"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "onlineNow",
+  "variableName": "onlineNow"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "regionCode",
+  "variableName": "regionCode"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -71,6 +131,8 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -81,7 +143,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MemberGrid_query"
@@ -98,7 +163,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "MembersToMeetConnection",
         "kind": "LinkedField",
         "name": "membersToMeet",
@@ -159,6 +224,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "online",
                     "storageKey": null
                   },
@@ -195,13 +267,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "occupation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "language",
                     "storageKey": null
                   },
                   {
@@ -275,9 +340,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
-          "gender"
+          "gender",
+          "language",
+          "regionCode",
+          "ageMin",
+          "ageMax",
+          "onlineNow"
         ],
         "handle": "connection",
         "key": "MemberGrid_membersToMeet",
@@ -287,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "3027eb85105d642f40b3fe4fa031d49d1a0a4adfcfe739612d504f86b6aec40a",
+    "id": "e63f2d99e1b895380c9b5ae9eacc8c7c8d8f4ceab8dbd269c74e3da0edc090cb",
     "metadata": {},
     "name": "MemberGridPaginationQuery",
     "operationKind": "query",
@@ -296,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "890201148ace2dabd61c780343b7544e";
+(node as any).hash = "aaf87789217a3f0fef5ed3d6b7b71f4a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d13974d367a46debcc260913970c9fb>>
+ * @generated SignedSource<<e89edce59e9019a3a677c7c155ce4297>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,16 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "ageMax"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "ageMin"
+    },
+    {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
@@ -47,6 +57,21 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "gender"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "language"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "onlineNow"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "regionCode"
     }
   ],
   "kind": "Fragment",
@@ -79,8 +104,33 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "ageMax",
+          "variableName": "ageMax"
+        },
+        {
+          "kind": "Variable",
+          "name": "ageMin",
+          "variableName": "ageMin"
+        },
+        {
+          "kind": "Variable",
           "name": "gender",
           "variableName": "gender"
+        },
+        {
+          "kind": "Variable",
+          "name": "language",
+          "variableName": "language"
+        },
+        {
+          "kind": "Variable",
+          "name": "onlineNow",
+          "variableName": "onlineNow"
+        },
+        {
+          "kind": "Variable",
+          "name": "regionCode",
+          "variableName": "regionCode"
         }
       ],
       "concreteType": "MembersToMeetConnection",
@@ -175,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "890201148ace2dabd61c780343b7544e";
+(node as any).hash = "aaf87789217a3f0fef5ed3d6b7b71f4a";
 
 export default node;

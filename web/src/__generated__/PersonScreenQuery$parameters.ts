@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a0ed450613d92106f653aaa5cd39457>>
- * @relayHash b69d714bc5078276b35925f82b0fe991
+ * @generated SignedSource<<db7814e901a6a9e1a3d17b5b6a961916>>
+ * @relayHash 354faa45ed531eec4173d523b1cfa502
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 937fcb7a44df9d98b5c6e338b79ce374042d17680151b92f764998f94525870c
+// @relayRequestID e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PersonScreenQuery } from './PersonScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { PersonScreenQuery } from './PersonScreenQuery.graphql';
 const node: PreloadableConcreteRequest<PersonScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "937fcb7a44df9d98b5c6e338b79ce374042d17680151b92f764998f94525870c",
+    "id": "e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62",
     "metadata": {},
     "name": "PersonScreenQuery",
     "operationKind": "query",

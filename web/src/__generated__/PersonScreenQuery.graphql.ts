@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b99bc090f453ad028d70851d3c8fdaa2>>
- * @relayHash b69d714bc5078276b35925f82b0fe991
+ * @generated SignedSource<<60fe626dbcfc08de81c340d507e20515>>
+ * @relayHash 354faa45ed531eec4173d523b1cfa502
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 937fcb7a44df9d98b5c6e338b79ce374042d17680151b92f764998f94525870c
+// @relayRequestID e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,6 +305,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "heightVisible",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weightVisible",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Birthday",
             "kind": "LinkedField",
             "name": "birthday",
@@ -341,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "937fcb7a44df9d98b5c6e338b79ce374042d17680151b92f764998f94525870c",
+    "id": "e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62",
     "metadata": {},
     "name": "PersonScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a1618d26415a70808477849a6f9618e>>
+ * @generated SignedSource<<db2a4db8c9bd4636c8d164ba2bef63cf>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,10 @@ export type ProfileCard_user$data = {
   readonly avatarUrl: string | null | undefined;
   readonly followerCount: number;
   readonly followingCount: number;
-  readonly gender: Gender;
+  readonly gender: Gender | null | undefined;
   readonly heightCm: number | null | undefined;
   readonly hobbies: ReadonlyArray<string>;
-  readonly language: string;
+  readonly language: string | null | undefined;
   readonly nickname: string;
   readonly occupation: string | null | undefined;
   readonly online: boolean;

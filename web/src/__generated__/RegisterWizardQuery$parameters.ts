@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8038f2acb251866b3fab92132a168cc7>>
- * @relayHash 56b2a10540fe59d64a6b7c81f804ce47
+ * @generated SignedSource<<3624e776f83f410b226e46393482bbdb>>
+ * @relayHash 7b7bb3b238d42dda3399cae758679fae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd368fe813d1d2472277c49850fd54ac6a0fb2742aed879f338435bdae3fe801
+// @relayRequestID d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RegisterWizardQuery } from './RegisterWizardQuery.graphql';
@@ -16,7 +16,7 @@ import { RegisterWizardQuery } from './RegisterWizardQuery.graphql';
 const node: PreloadableConcreteRequest<RegisterWizardQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bd368fe813d1d2472277c49850fd54ac6a0fb2742aed879f338435bdae3fe801",
+    "id": "d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04",
     "metadata": {},
     "name": "RegisterWizardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d928d6c61bdf2ffe7b6b090487863898>>
- * @relayHash 56b2a10540fe59d64a6b7c81f804ce47
+ * @generated SignedSource<<34114c9efd91a1424a31946449ec0314>>
+ * @relayHash 7b7bb3b238d42dda3399cae758679fae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd368fe813d1d2472277c49850fd54ac6a0fb2742aed879f338435bdae3fe801
+// @relayRequestID d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "heightVisible",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weightVisible",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Birthday",
             "kind": "LinkedField",
             "name": "birthday",
@@ -343,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd368fe813d1d2472277c49850fd54ac6a0fb2742aed879f338435bdae3fe801",
+    "id": "d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04",
     "metadata": {},
     "name": "RegisterWizardQuery",
     "operationKind": "query",

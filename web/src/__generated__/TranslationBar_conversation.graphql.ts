@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45abbd230cd883f48b81804de18d435f>>
+ * @generated SignedSource<<49c19accb824b50f63b221bb597e6abd>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type TranslationBar_conversation$data = {
   readonly id: string;
   readonly peer: {
     readonly id: string;
-    readonly language: string;
+    readonly language: string | null | undefined;
     readonly nickname: string;
   };
   readonly remarkName: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<816b61449b5d0aa81275a2d5f57d713d>>
+ * @generated SignedSource<<2bab66ff64e66043f54e575fd920d52e>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type TranslationBar_query$data = {
       readonly name: string;
     }>;
     readonly user: {
-      readonly language: string;
+      readonly language: string | null | undefined;
     };
   } | null | undefined;
   readonly " $fragmentType": "TranslationBar_query";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7fb7e12577ead96ac8288d5c4e37180>>
+ * @generated SignedSource<<bea87f02f82be4e9eff8e7759bc80b77>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,11 @@ export type UserInfoCard_user$data = {
   readonly accountNumber: number;
   readonly age: number | null | undefined;
   readonly avatarUrl: string | null | undefined;
-  readonly gender: Gender;
+  readonly gender: Gender | null | undefined;
   readonly heightCm: number | null | undefined;
   readonly hobbies: ReadonlyArray<string>;
   readonly id: string;
-  readonly language: string;
+  readonly language: string | null | undefined;
   readonly nickname: string;
   readonly occupation: string | null | undefined;
   readonly online: boolean;

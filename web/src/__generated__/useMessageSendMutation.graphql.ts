@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d64b8ca5f858d9f07b169e71570e13f>>
+ * @generated SignedSource<<8142be9a9e97bba5fc1828e3d6c65cb0>>
  * @relayHash e3684289921c320499daee171a6ad237
  * @lightSyntaxTransform
  */
@@ -19,6 +19,7 @@ export type MessageSendInput = {
   imageKey?: string | null | undefined;
   text?: string | null | undefined;
   translate?: boolean | null | undefined;
+  translateRecordId?: number | null | undefined;
 };
 export type useMessageSendMutation$variables = {
   connections: ReadonlyArray<string>;

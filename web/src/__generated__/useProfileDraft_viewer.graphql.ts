@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2489a3dca132109c91ffb4d844a0b3bb>>
+ * @generated SignedSource<<692d1ce7ea12f71a6f5835af0eac9491>>
  * @lightSyntaxTransform
  */
 
@@ -16,18 +16,20 @@ export type useProfileDraft_viewer$data = {
     readonly month: number;
     readonly year: number;
   } | null | undefined;
+  readonly heightVisible: boolean;
   readonly user: {
     readonly avatarUrl: string | null | undefined;
-    readonly gender: Gender;
+    readonly gender: Gender | null | undefined;
     readonly heightCm: number | null | undefined;
     readonly hobbies: ReadonlyArray<string>;
-    readonly language: string;
+    readonly language: string | null | undefined;
     readonly nickname: string;
     readonly occupation: string | null | undefined;
     readonly regionCode: string | null | undefined;
     readonly signature: string | null | undefined;
     readonly weightKg: number | null | undefined;
   };
+  readonly weightVisible: boolean;
   readonly " $fragmentType": "useProfileDraft_viewer";
 };
 export type useProfileDraft_viewer$key = {
@@ -41,6 +43,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "useProfileDraft_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heightVisible",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weightVisible",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -159,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b45a1fe33e0109d8a64c0f808be2351c";
+(node as any).hash = "7087968c6871f8b071019058bfc1ce3e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dddd0f7736f03c0e9d0ac5f7ef6c68f9>>
- * @relayHash 30a89380d17243e6c1ed59f4f1929c0f
+ * @generated SignedSource<<ba4a687028b091ab91ccf82b3463f79b>>
+ * @relayHash 629ffa151274183724a99a6a294b2b48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78aa0894d398a87340657f82cd4faa4fe7ce9b2d7741835be6aaeaa622833725
+// @relayRequestID 413652456cfce71d37056757e77260d6448f66e07a2dc807ce85a9f6ad223591
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type ProfileUpdateInput = {
   birthday?: BirthdayInput | null | undefined;
   gender?: Gender | null | undefined;
   heightCm?: number | null | undefined;
+  heightVisible?: boolean | null | undefined;
   hobbies?: ReadonlyArray<string> | null | undefined;
   language?: string | null | undefined;
   nickname?: string | null | undefined;
@@ -24,6 +25,7 @@ export type ProfileUpdateInput = {
   regionCode?: string | null | undefined;
   signature?: string | null | undefined;
   weightKg?: number | null | undefined;
+  weightVisible?: boolean | null | undefined;
 };
 export type BirthdayInput = {
   day: number;
@@ -197,6 +199,20 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "heightVisible",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weightVisible",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -375,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "78aa0894d398a87340657f82cd4faa4fe7ce9b2d7741835be6aaeaa622833725",
+    "id": "413652456cfce71d37056757e77260d6448f66e07a2dc807ce85a9f6ad223591",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FIRST_RETRY_MS, LAST_RETRY_MS, retryLater } from '../realtime/outage';
 import { isServiceUnavailable } from './serviceUnavailable';
 
 interface Props {
@@ -19,10 +20,46 @@ interface State {
 
 /**
  * Catches a failed query, chunk or render and offers to load again. When the server cannot
- * be reached or cannot answer it says so: the spec's maintenance notice, with an apology.
+ * be reached or cannot answer it says so: the spec's maintenance notice, with an apology,
+ * and loads again by itself (outage.ts: sooner while the outage is young, at once when the
+ * service answers again), so the page comes back without the member doing anything.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false, retrying: false, resetKey: this.props.resetKey };
+  /** Its retries so far on this screen: each waits twice as long, whatever else answers meanwhile (a chunk that cannot load). */
+  private retries = 0;
+  private lastRetryAt = 0;
+  private cancelRetry: (() => void) | null = null;
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey) this.retries = 0;
+    this.scheduleRetry();
+  }
+
+  componentDidCatch() {
+    this.scheduleRetry();
+  }
+
+  componentWillUnmount() {
+    this.cancelRetry?.();
+  }
+
+  private scheduleRetry() {
+    if (!this.state.failed) {
+      this.cancelRetry?.();
+      this.cancelRetry = null;
+      return;
+    }
+    if (this.cancelRetry || this.state.retrying || !isServiceUnavailable(this.state.error)) return;
+    if (Date.now() - this.lastRetryAt > 2 * LAST_RETRY_MS) this.retries = 0; // a new outage, not the same one
+    const atLeastMs = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.retries);
+    this.cancelRetry = retryLater(() => {
+      this.cancelRetry = null;
+      this.retries++;
+      this.lastRetryAt = Date.now();
+      void this.retry();
+    }, { atLeastMs });
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, failed: true };

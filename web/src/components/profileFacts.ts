@@ -34,7 +34,7 @@ export const nameIn = (list: Named, code: string | null | undefined) => (code ? 
  * ID, interests, occupation, language, height, weight. Unknown values are left out.
  */
 export function profileFacts(user: FactUser, lists: FactLists, intl: IntlShape): Fact[] {
-  const gender = user.gender === 'FEMALE' || user.gender === 'MALE' ? intl.formatMessage({ id: `profile.gender.${user.gender}` }) : null;
+  const gender = user.gender === 'FEMALE' || user.gender === 'MALE' || user.gender === 'OTHER' ? intl.formatMessage({ id: `profile.gender.${user.gender}` }) : null;
   const facts: Array<[MessageId, string | null]> = [
     ['profile.gender', gender],
     ['people.ageLabel', user.age != null ? intl.formatMessage({ id: 'people.age' }, { age: user.age }) : null],

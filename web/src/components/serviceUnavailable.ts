@@ -1,5 +1,5 @@
 /** GraphQL error codes the BFF gives when it, or the service behind it, cannot answer (docs/contract.md). */
-const UNAVAILABLE_CODES = new Set(['SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
+export const UNAVAILABLE_CODES = new Set(['SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
 
 /** What browsers say when a fetch or a script download did not reach the server. */
 const NETWORK_FAILURE = /fetch|network|load failed|dynamically imported module|module script/i;
@@ -13,9 +13,17 @@ const NETWORK_FAILURE = /fetch|network|load failed|dynamically imported module|m
 export function isServiceUnavailable(error: unknown): boolean {
   if (error instanceof SyntaxError) return true;
   if (error instanceof TypeError) return NETWORK_FAILURE.test(error.message);
+  return errorCodes(error).some((code) => UNAVAILABLE_CODES.has(code));
+}
+
+/** The `extensions.code`s of the GraphQL errors an answer carried (Relay keeps the answer on its error's `source`). */
+export function errorCodes(error: unknown): string[] {
   const errors = (error as { source?: { errors?: unknown } } | null)?.source?.errors;
-  return (
-    Array.isArray(errors) &&
-    errors.some((item) => UNAVAILABLE_CODES.has((item as { extensions?: { code?: string } } | null)?.extensions?.code ?? ''))
-  );
+  if (!Array.isArray(errors)) return [];
+  return errors.map((item) => (item as { extensions?: { code?: unknown } } | null)?.extensions?.code).filter((code): code is string => typeof code === 'string');
+}
+
+/** Whether the BFF answered that the service behind it is unavailable (so the member's connection is fine). */
+export function saidUnavailable(error: unknown): boolean {
+  return errorCodes(error).includes('SERVICE_UNAVAILABLE');
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NETWORK_ERROR, type MutationError, type OnResult } from '../relay/mutationResult';
+import { NETWORK_ERROR, SERVICE_UNAVAILABLE, type MutationError, type OnResult } from '../relay/mutationResult';
 import type { MessageId } from './messages';
 
 /** An error kept as a catalogue id (so it follows a language switch) or as the server's words. */
@@ -9,15 +9,19 @@ export type ErrorText = { id: MessageId } | { text: string };
 /** The network failure's words, wherever a mutation or a fetch fails on the way. */
 export const NETWORK_ERROR_TEXT: ErrorText = { id: 'login.error.network' };
 
+/** When the BFF answered that the service is down: not the member's connection. */
+export const SERVICE_UNAVAILABLE_TEXT: ErrorText = { id: 'error.unavailable' };
+
 /**
  * What to show for a mutation error: the catalogue's words for the error types the screen
- * names in `known` (and for a network failure), else the server's message, else the
+ * names in `known` (and for a network failure or an outage), else the server's message, else the
  * generic "something went wrong".
  */
 export function errorText(error: MutationError, known: Partial<Record<string, MessageId>> = {}): ErrorText {
   const id = known[error.type];
   if (id) return { id };
   if (error.type === NETWORK_ERROR.type) return NETWORK_ERROR_TEXT;
+  if (error.type === SERVICE_UNAVAILABLE.type) return SERVICE_UNAVAILABLE_TEXT;
   return error.message ? { text: error.message } : { id: 'error.title' };
 }
 

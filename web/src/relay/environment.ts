@@ -10,8 +10,10 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { errorCodes, saidUnavailable, UNAVAILABLE_CODES } from '../components/serviceUnavailable';
 import { initialLanguage, type UiLanguage } from '../i18n/languages';
 import { connectionEvents } from '../realtime/connection';
+import { outageEvents } from '../realtime/outage';
 
 /** Sent with every HTTP operation: the BFF refuses operations without it (a page elsewhere cannot add it). */
 const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' };
@@ -72,21 +74,46 @@ export function requestBody(
   return { body: form, headers: {} };
 }
 
+/**
+ * An answer that cannot be read as data: the service behind the BFF is unavailable, or an
+ * error left the viewer null. Taken as it is, `viewer: null` would tell the guards that
+ * nobody is logged in, and an outage would look like a logout; thrown, it reaches the
+ * screen's error boundary (the maintenance notice, tried again by itself), as Relay throws
+ * an answer without data, with the answer as the error's `source`.
+ */
+function notData(operationName: string, json: GraphQLResponse): Error | null {
+  if (!('errors' in json) || !Array.isArray(json.errors) || json.errors.length === 0) return null;
+  const viewerLost = (json.data as { viewer?: unknown } | null | undefined)?.viewer === null;
+  if (!viewerLost && !saidUnavailable({ source: json })) return null;
+  return Object.assign(new Error(`${operationName}: the service could not answer`), { source: json });
+}
+
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   const { body, headers } = requestBody(operation, variables, uploadables as Record<string, File | Blob> | null | undefined);
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { ...headers, ...CSRF_HEADER, accept: 'application/json', language: currentLanguage },
-    body,
-  });
-  const json = (await response.json()) as GraphQLResponse;
+  let json: GraphQLResponse;
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...headers, ...CSRF_HEADER, accept: 'application/json', language: currentLanguage },
+      body,
+    });
+    json = (await response.json()) as GraphQLResponse;
+  } catch (error) {
+    outageEvents.failed(); // no answer, or not JSON (a proxy's error page)
+    throw error;
+  }
   if ('errors' in json && hasUnauthenticated(json.errors)) {
+    outageEvents.answered();
     // The session is gone: the guard takes the member to /login, so the screen that asked
     // unmounts; an empty result keeps Relay from raising it to the error boundary meanwhile.
     clearViewer(environment);
     return { data: {} } as GraphQLResponse;
   }
+  if (errorCodes({ source: json }).some((code) => UNAVAILABLE_CODES.has(code))) outageEvents.failed();
+  else outageEvents.answered();
+  const failure = notData(operation.name, json);
+  if (failure) throw failure;
   return json;
 };
 
@@ -105,7 +132,11 @@ function subscriptionClient(): Promise<Client> {
       connecting: (isRetry) => {
         if (isRetry) connectionEvents.reconnecting();
       },
-      connected: (_socket, _payload, wasRetry) => connectionEvents.connected(wasRetry),
+      connected: (_socket, _payload, wasRetry) => {
+        // The BFF opens a socket only once it has reached the service behind it.
+        outageEvents.answered();
+        connectionEvents.connected(wasRetry);
+      },
       closed: (event) => {
         if (closeCode(event) !== CLOSE_SESSION_ENDED) return;
         // Ended upstream (logout elsewhere, password changed, another login ...): the guard

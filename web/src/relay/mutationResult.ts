@@ -1,9 +1,12 @@
+import { saidUnavailable } from '../components/serviceUnavailable';
+
 /**
  * The one reading of a mutation's answer. Our mutations answer a typed-errors union
  * (`FriendAddPayload | FriendError | ValidationError ...`): `mutationResult` turns it into
  * `{ ok: payload }` or `{ error }`, and a request that failed on the way (no answer, not
- * GraphQL) is the same `{ error }` with `NETWORK_ERROR`, so a screen handles every failure in
- * one place. `useResultMutation` (next to this) wires both into `commit`.
+ * GraphQL) is the same `{ error }` with `NETWORK_ERROR` (`SERVICE_UNAVAILABLE` when the BFF
+ * answered that the service behind it is down), so a screen handles every failure in one
+ * place. `useResultMutation` (next to this) wires both into `commit`.
  */
 
 /** Why a mutation did not happen: the error's GraphQL type, its message (already in the member's language), the input field a ValidationError names. */
@@ -31,6 +34,18 @@ export type OnResult = (result: { readonly error?: MutationError }) => void;
 
 /** The request failed before an answer came (offline, server unreachable, not GraphQL). */
 export const NETWORK_ERROR: MutationError = { type: 'NetworkError' };
+
+/** The BFF answered that the service behind it is unavailable: the member's connection is fine, nothing happened, trying again later can work. */
+export const SERVICE_UNAVAILABLE: MutationError = { type: 'ServiceUnavailable' };
+
+/** The BFF answered with an error it did not expect (masked): the connection is fine, the words are generic. */
+export const UNEXPECTED_ERROR: MutationError = { type: 'UnexpectedError' };
+
+/** Why a request brought no usable answer: the outage the BFF reported, another error it answered, else the network. */
+export function requestFailure(error: unknown): MutationError {
+  if (saidUnavailable(error)) return SERVICE_UNAVAILABLE;
+  return Array.isArray((error as { source?: { errors?: unknown } } | null)?.source?.errors) ? UNEXPECTED_ERROR : NETWORK_ERROR;
+}
 
 export function mutationResult<R extends Typed>(result: R): MutationResult<R> {
   if (result.__typename.endsWith('Payload')) return { ok: result as PayloadOf<R> };

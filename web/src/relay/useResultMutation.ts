@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { mutationResult, NETWORK_ERROR, type MutationResult } from './mutationResult';
+import { mutationResult, requestFailure, type MutationResult } from './mutationResult';
 
 /** `commit`'s config, with one `onResult` for the typed result and a network failure alike. */
 export type ResultMutationConfig<M extends MutationParameters, R extends { readonly __typename: string }> = Omit<UseMutationConfig<M>, 'onCompleted' | 'onError'> & {
@@ -10,7 +10,8 @@ export type ResultMutationConfig<M extends MutationParameters, R extends { reado
 
 /**
  * `useMutation` for a mutation whose root `field` answers a typed-errors union: `commit`
- * calls `onResult` with `{ ok: payload }` or `{ error }` (a typed error, or NETWORK_ERROR).
+ * calls `onResult` with `{ ok: payload }` or `{ error }` (a typed error, SERVICE_UNAVAILABLE
+ * when the BFF said the service behind it is down, else NETWORK_ERROR).
  * Every mutation hook under a screen's `mutations/` is built on it.
  */
 export function useResultMutation<M extends MutationParameters, K extends keyof M['response'] & string>(mutation: GraphQLTaggedNode, field: K) {
@@ -21,7 +22,7 @@ export function useResultMutation<M extends MutationParameters, K extends keyof 
       commit({
         ...config,
         onCompleted: (response) => onResult?.(mutationResult((response as M['response'])[field] as R)),
-        onError: () => onResult?.({ error: NETWORK_ERROR }),
+        onError: (error) => onResult?.({ error: requestFailure(error) }),
       }),
     [commit, field],
   );

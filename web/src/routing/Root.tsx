@@ -5,6 +5,7 @@ import AppQueryNode, { type AppQuery } from '../__generated__/AppQuery.graphql';
 import { onSessionEnded } from '../realtime/connection';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
 import { LOGIN_PATHS, paths } from './paths';
+import { rememberMemberHere } from './returningVisitor';
 import { MemberEventsWatcher } from './screens';
 import { ScrollToTop } from './ScrollToTop';
 import { AppQueryContext, ViewerContext } from './viewer';
@@ -22,6 +23,9 @@ export function Root() {
   // forgotten the viewer (the guard moves to /login behind the dialog). Say why when it
   // was another login.
   useEffect(() => onSessionEnded((reason) => setEndedElsewhere(reason === 'LOGGED_IN_ELSEWHERE')), []);
+  useEffect(() => {
+    if (viewer) rememberMemberHere();
+  }, [viewer]);
 
   const acknowledgeEnded = () => {
     setEndedElsewhere(false);

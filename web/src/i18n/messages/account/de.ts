@@ -18,6 +18,7 @@ const de: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': 'E-Mail-Adresse oder Passwort ist falsch.',
   'login.error.tooManyAttempts': 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
   'login.error.network': 'Across ist gerade nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+  'login.error.unavailable': 'Across ist im Moment nicht erreichbar: Das Problem liegt bei uns, nicht an deiner Verbindung. Wir melden dich an, sobald Across wieder antwortet.',
   'login.newToAcross': 'Neu bei Across?',
   'login.discover': 'Across entdecken',
   'account.code.get': 'Code anfordern',

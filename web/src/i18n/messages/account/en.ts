@@ -17,6 +17,7 @@ const account = {
   'login.error.invalidCredentials': 'The e-mail address or password is incorrect.',
   'login.error.tooManyAttempts': 'Too many attempts. Please wait a moment and try again.',
   'login.error.network': 'We could not reach Across. Check your connection and try again.',
+  'login.error.unavailable': 'Across cannot be reached just now: the problem is on our side, not your connection. We will log you in as soon as it answers again.',
   'login.newToAcross': 'New to Across?',
   'login.discover': 'Discover Across',
   'account.code.get': 'Get code',

@@ -18,6 +18,7 @@ const es: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': 'El correo electrónico o la contraseña no son correctos.',
   'login.error.tooManyAttempts': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   'login.error.network': 'No podemos conectar con Across. Comprueba tu conexión y vuelve a intentarlo.',
+  'login.error.unavailable': 'Ahora mismo no se puede acceder a Across: el problema es nuestro, no de tu conexión. Iniciaremos tu sesión en cuanto Across responda de nuevo.',
   'login.newToAcross': '¿Nuevo en Across?',
   'login.discover': 'Descubre Across',
   'account.code.get': 'Obtener código',

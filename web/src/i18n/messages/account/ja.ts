@@ -18,6 +18,7 @@ const ja: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': 'メールアドレスまたはパスワードが正しくありません。',
   'login.error.tooManyAttempts': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
   'login.error.network': 'Across に接続できません。通信環境を確認して、もう一度お試しください。',
+  'login.error.unavailable': '現在 Across に接続できません。原因はお使いの接続ではなく、こちら側にあります。Across が応答し次第、自動的にログインします。',
   'login.newToAcross': 'Across は初めてですか？',
   'login.discover': 'Across について',
   'account.code.get': 'コードを取得',

@@ -18,6 +18,7 @@ const ru: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': 'Неверный адрес электронной почты или пароль.',
   'login.error.tooManyAttempts': 'Слишком много попыток. Подождите немного и попробуйте снова.',
   'login.error.network': 'Не удаётся связаться с Across. Проверьте подключение и попробуйте снова.',
+  'login.error.unavailable': 'Сейчас Across недоступен: проблема на нашей стороне, а не в вашем подключении. Мы выполним вход, как только Across снова ответит.',
   'login.newToAcross': 'Впервые в Across?',
   'login.discover': 'Узнать об Across',
   'account.code.get': 'Получить код',

@@ -44,7 +44,7 @@ const de: Record<keyof typeof chat, string> = {
   'chat.photo': "Foto",
   'chat.photoPreview': "Zu sendendes Foto",
   'chat.pending': "Wird gesendet…",
-  'chat.failed': "Nicht gesendet.",
+  'chat.failed': "Noch nicht gesendet: Die Nachricht geht von selbst raus, sobald Across erreichbar ist.",
   'chat.retry': "Erneut versuchen",
   'chat.read': "Gelesen",
   'chat.messageMenu': "Aktionen für die Nachricht",

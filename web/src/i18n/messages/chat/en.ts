@@ -42,7 +42,7 @@ const chat = {
   'chat.photo': "Photo",
   'chat.photoPreview': "Photo to send",
   'chat.pending': "Sending…",
-  'chat.failed': "Not sent.",
+  'chat.failed': "Not sent yet: it goes by itself as soon as Across can be reached.",
   'chat.retry': "Retry",
   'chat.read': "Read",
   'chat.messageMenu': "Message actions",

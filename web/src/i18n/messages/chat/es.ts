@@ -44,7 +44,7 @@ const es: Record<keyof typeof chat, string> = {
   'chat.photo': "Foto",
   'chat.photoPreview': "Foto para enviar",
   'chat.pending': "Enviando…",
-  'chat.failed': "No enviado.",
+  'chat.failed': "Aún no enviado: se enviará solo en cuanto se pueda acceder a Across.",
   'chat.retry': "Reintentar",
   'chat.read': "Leído",
   'chat.messageMenu': "Acciones del mensaje",

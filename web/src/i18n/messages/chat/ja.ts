@@ -44,7 +44,7 @@ const ja: Record<keyof typeof chat, string> = {
   'chat.photo': "写真",
   'chat.photoPreview': "送信する写真",
   'chat.pending': "送信中…",
-  'chat.failed': "送信できませんでした。",
+  'chat.failed': "まだ送信されていません。Across に接続でき次第、自動的に送信されます。",
   'chat.retry': "再試行",
   'chat.read': "既読",
   'chat.messageMenu': "メッセージの操作",

@@ -44,7 +44,7 @@ const ko: Record<keyof typeof chat, string> = {
   'chat.photo': "사진",
   'chat.photoPreview': "보낼 사진",
   'chat.pending': "보내는 중…",
-  'chat.failed': "전송되지 않았습니다.",
+  'chat.failed': "아직 전송되지 않았습니다. Across에 연결되면 자동으로 전송됩니다.",
   'chat.retry': "다시 시도",
   'chat.read': "읽음",
   'chat.messageMenu': "메시지 작업",

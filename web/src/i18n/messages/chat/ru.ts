@@ -44,7 +44,7 @@ const ru: Record<keyof typeof chat, string> = {
   'chat.photo': "Фото",
   'chat.photoPreview': "Фото для отправки",
   'chat.pending': "Отправляется…",
-  'chat.failed': "Не отправлено.",
+  'chat.failed': "Ещё не отправлено: сообщение уйдёт само, как только Across станет доступен.",
   'chat.retry': "Повторить",
   'chat.read': "Прочитано",
   'chat.messageMenu': "Действия с сообщением",

@@ -44,7 +44,7 @@ const zhCN: Record<keyof typeof chat, string> = {
   'chat.photo': "图片",
   'chat.photoPreview': "待发送的图片",
   'chat.pending': "发送中…",
-  'chat.failed': "未发送。",
+  'chat.failed': "尚未发送：Across 恢复连接后会自动发送。",
   'chat.retry': "重试",
   'chat.read': "已读",
   'chat.messageMenu': "消息操作",

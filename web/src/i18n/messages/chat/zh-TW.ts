@@ -44,7 +44,7 @@ const zhTW: Record<keyof typeof chat, string> = {
   'chat.photo': "圖片",
   'chat.photoPreview': "待傳送的圖片",
   'chat.pending': "傳送中…",
-  'chat.failed': "未傳送。",
+  'chat.failed': "尚未傳送：Across 恢復連線後會自動傳送。",
   'chat.retry': "重試",
   'chat.read': "已讀",
   'chat.messageMenu': "訊息操作",

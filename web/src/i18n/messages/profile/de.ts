@@ -65,6 +65,11 @@ const de: Record<keyof typeof profile, string> = {
   'profile.photoChange': 'Foto ändern',
   'album.uploadingFile': '{name} wird hochgeladen',
   'album.deleteNamed': 'Foto {index} von {count} löschen',
+  'profile.body': "Größe und Gewicht (freiwillig)",
+  'profile.bodyHint': "Nur du siehst sie, außer du zeigst sie.",
+  'profile.notGiven': "Keine Angabe",
+  'profile.showToMembers': "Anderen Mitgliedern zeigen",
+  'profile.proposed': "Sprache und Land haben wir aus den Einstellungen deines Browsers vorgeschlagen: Ändere sie, wenn sie nicht stimmen.",
 };
 
 export default de;

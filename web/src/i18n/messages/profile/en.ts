@@ -64,6 +64,11 @@ const profile = {
   'profile.photoChange': 'Change photo',
   'album.uploadingFile': 'Uploading {name}',
   'album.deleteNamed': 'Delete photo {index} of {count}',
+  'profile.body': "Height and weight (optional)",
+  'profile.bodyHint': "Only you see them, unless you choose to show them.",
+  'profile.notGiven': "Not given",
+  'profile.showToMembers': "Show to other members",
+  'profile.proposed': "We proposed your language and country from your browser’s settings: change them if they are not right.",
 };
 
 export default profile;

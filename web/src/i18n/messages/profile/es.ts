@@ -65,6 +65,11 @@ const es: Record<keyof typeof profile, string> = {
   'profile.photoChange': 'Cambiar la foto',
   'album.uploadingFile': 'Subiendo {name}',
   'album.deleteNamed': 'Eliminar la foto {index} de {count}',
+  'profile.body': "Altura y peso (opcional)",
+  'profile.bodyHint': "Solo tú los ves, salvo que decidas mostrarlos.",
+  'profile.notGiven': "Sin indicar",
+  'profile.showToMembers': "Mostrar a otros miembros",
+  'profile.proposed': "Te proponemos idioma y país según la configuración de tu navegador: cámbialos si no son correctos.",
 };
 
 export default es;

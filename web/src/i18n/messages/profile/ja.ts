@@ -65,6 +65,11 @@ const ja: Record<keyof typeof profile, string> = {
   'profile.photoChange': '写真を変更',
   'album.uploadingFile': '{name} をアップロード中',
   'album.deleteNamed': '写真 {index}/{count} を削除',
+  'profile.body': "身長と体重（任意）",
+  'profile.bodyHint': "表示を選ばない限り、あなただけに見えます。",
+  'profile.notGiven': "未設定",
+  'profile.showToMembers': "他のメンバーに表示",
+  'profile.proposed': "言語と国はブラウザーの設定から提案しました。違っていれば変更してください。",
 };
 
 export default ja;

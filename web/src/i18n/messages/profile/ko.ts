@@ -65,6 +65,11 @@ const ko: Record<keyof typeof profile, string> = {
   'profile.photoChange': '사진 변경',
   'album.uploadingFile': '{name} 업로드 중',
   'album.deleteNamed': '사진 {count}장 중 {index}번째 삭제',
+  'profile.body': "키와 몸무게 (선택)",
+  'profile.bodyHint': "공개를 선택하지 않으면 나만 볼 수 있습니다.",
+  'profile.notGiven': "입력 안 함",
+  'profile.showToMembers': "다른 회원에게 공개",
+  'profile.proposed': "언어와 국가는 브라우저 설정에서 제안한 것입니다. 맞지 않으면 바꿔 주세요.",
 };
 
 export default ko;

@@ -65,6 +65,11 @@ const ru: Record<keyof typeof profile, string> = {
   'profile.photoChange': 'Сменить фото',
   'album.uploadingFile': 'Загружается {name}',
   'album.deleteNamed': 'Удалить фото {index} из {count}',
+  'profile.body': "Рост и вес (необязательно)",
+  'profile.bodyHint': "Их видите только вы, пока не решите их показать.",
+  'profile.notGiven': "Не указано",
+  'profile.showToMembers': "Показывать другим участникам",
+  'profile.proposed': "Язык и страну мы предложили по настройкам вашего браузера: измените их, если они неверны.",
 };
 
 export default ru;

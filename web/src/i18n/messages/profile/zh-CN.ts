@@ -65,6 +65,11 @@ const zhCN: Record<keyof typeof profile, string> = {
   'profile.photoChange': '更换照片',
   'album.uploadingFile': '正在上传 {name}',
   'album.deleteNamed': '删除第 {index} 张照片（共 {count} 张）',
+  'profile.body': "身高和体重（选填）",
+  'profile.bodyHint': "除非你选择公开，只有你自己能看到。",
+  'profile.notGiven': "不填写",
+  'profile.showToMembers': "向其他会员显示",
+  'profile.proposed': "语言和国家是根据你的浏览器设置建议的，如不正确请修改。",
 };
 
 export default zhCN;

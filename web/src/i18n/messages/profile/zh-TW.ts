@@ -65,6 +65,11 @@ const zhTW: Record<keyof typeof profile, string> = {
   'profile.photoChange': '更換照片',
   'album.uploadingFile': '正在上傳 {name}',
   'album.deleteNamed': '刪除第 {index} 張照片（共 {count} 張）',
+  'profile.body': "身高和體重（選填）",
+  'profile.bodyHint': "除非你選擇公開，只有你自己能看到。",
+  'profile.notGiven': "不填寫",
+  'profile.showToMembers': "向其他會員顯示",
+  'profile.proposed': "語言和國家是根據你的瀏覽器設定建議的，如不正確請修改。",
 };
 
 export default zhTW;

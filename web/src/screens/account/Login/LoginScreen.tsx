@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/FormError';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { useSay } from '../../../i18n/errorText';
+import { retryLater } from '../../../realtime/outage';
+import { SERVICE_UNAVAILABLE } from '../../../relay/mutationResult';
 import { afterLoginPath } from '../../../routing/guards';
 import { paths } from '../../../routing/paths';
 import { LanguageSelect } from '../../Shell/LanguageSelect';
@@ -25,18 +27,41 @@ export function LoginScreen() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { formRef, errors, check, fail } = useFormErrors({ email, password }, RULES);
+  const { formRef, errors, check, fail, set } = useFormErrors({ email, password }, RULES);
   const [login, inFlight] = useSessionLoginMutation();
   const say = useSay();
+  /** Cancels the login waiting for the service to answer again. */
+  const waiting = useRef<(() => void) | null>(null);
+  const stopWaiting = () => {
+    waiting.current?.();
+    waiting.current = null;
+  };
+  useEffect(() => stopWaiting, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (fail(check())) return;
-    login({ email: email.trim(), password }, ({ error }) => {
+  // The service behind the BFF is down: the member is told so (not "check your connection"),
+  // and the same login goes again by itself once it answers, unless they change it meanwhile.
+  const attempt = (input: { email: string; password: string }, retried = false) =>
+    login(input, ({ error }) => {
       if (!error) return void navigate(afterLoginPath(location.state), { replace: true });
+      const unavailable = error.type === SERVICE_UNAVAILABLE.type;
+      if (unavailable) waiting.current = retryLater(() => attempt(input, true));
+      if (unavailable && retried) return; // still down: already said, the focus stays where it is
       const { field, text } = loginError(error);
       fail({ [field]: text });
     });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    stopWaiting();
+    if (fail(check())) return;
+    attempt({ email: email.trim(), password });
+  };
+  const edit = (change: (value: string) => void) => (value: string) => {
+    if (waiting.current) {
+      stopWaiting();
+      set('form', undefined);
+    }
+    change(value);
   };
 
   return (
@@ -68,7 +93,7 @@ export function LoginScreen() {
           placeholder={intl.formatMessage({ id: 'login.accountPlaceholder' })}
           value={email}
           error={say(errors.email)}
-          onChange={setEmail}
+          onChange={edit(setEmail)}
         />
         <LoginField
           name="password"
@@ -78,7 +103,7 @@ export function LoginScreen() {
           placeholder={intl.formatMessage({ id: 'login.passwordPlaceholder' })}
           value={password}
           error={say(errors.password)}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
         />
         <FormError testId="login-error">{say(errors.form)}</FormError>
         <button type="submit" className="button primary wide" data-testid="login-submit" disabled={inFlight}>

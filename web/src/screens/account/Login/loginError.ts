@@ -1,5 +1,5 @@
 import { errorText, type ErrorText } from '../../../i18n/errorText';
-import type { MutationError } from '../../../relay/mutationResult';
+import { SERVICE_UNAVAILABLE, type MutationError } from '../../../relay/mutationResult';
 
 /** Where the login form shows an error: under a field, or on the form's own line. */
 export interface LoginError {
@@ -14,5 +14,13 @@ export interface LoginError {
 export function loginError(error: MutationError): LoginError {
   if (error.type === 'ValidationError' && error.field === 'email') return { field: 'email', text: { id: 'login.error.accountFormat' } };
   if (error.type === 'ValidationError' && error.field === 'password') return { field: 'password', text: { id: 'login.error.passwordFormat' } };
-  return { field: 'form', text: errorText(error, { InvalidCredentialsError: 'login.error.invalidCredentials', TooManyAttemptsError: 'login.error.tooManyAttempts' }) };
+  return {
+    field: 'form',
+    text: errorText(error, {
+      InvalidCredentialsError: 'login.error.invalidCredentials',
+      TooManyAttemptsError: 'login.error.tooManyAttempts',
+      // The login screen tries again by itself, and says so.
+      [SERVICE_UNAVAILABLE.type]: 'login.error.unavailable',
+    }),
+  };
 }

@@ -20,13 +20,14 @@ import { RedPacketDialog } from '../../shop/components/RedPacketDialog';
 import { ComplaintDialog } from './ComplaintDialog';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
-import { MessageText } from './MessageText';
 import type { TranslationContext } from './MessageTranslation';
 import { TranslationBar } from './TranslationBar';
 import { useConversationMarkReadMutation } from './mutations/useConversationMarkReadMutation';
 import { useMessageRecallMutation } from './mutations/useMessageRecallMutation';
 import { useTypingSetMutation } from './mutations/useTypingSetMutation';
-import { useSendMessage, type OutboxItem } from './useSendMessage';
+import { PENDING_PREFIX } from './mutations/useMessageSendMutation';
+import { OutboxRow } from './OutboxRow';
+import { useSendMessage } from './useSendMessage';
 
 const PAGE = 20;
 /** Tell the peer "typing" at most this often while the member types. */
@@ -112,42 +113,6 @@ function useDraft(conversationId: string) {
   return [draft, setDraft] as const;
 }
 
-/** A message not yet in the history: uploading (with its preview and progress) or failed (with retry). */
-function OutboxRow({ item, onRetry }: { item: OutboxItem; onRetry(item: Extract<OutboxItem, { state: 'failed' }>): void }) {
-  const intl = useIntl();
-  return (
-    <li className="message mine" data-testid="message" data-state={item.state}>
-      <div className="bubble">
-        {item.state === 'uploading' || item.preview ? (
-          <figure className="message-figure">
-            <img className="message-image preview" src={item.preview} alt={intl.formatMessage({ id: 'chat.photoPreview' })} />
-            {item.state === 'uploading' && (
-              <figcaption>
-                <progress max={100} value={item.percent} data-testid="upload-progress" aria-label={intl.formatMessage({ id: 'chat.uploading' }, { percent: item.percent })} />
-                <span className="muted-small">
-                  <FormattedMessage id="chat.uploading" values={{ percent: item.percent }} />
-                </span>
-              </figcaption>
-            )}
-          </figure>
-        ) : (
-          <p className="message-text">
-            <MessageText text={item.text ?? ''} />
-          </p>
-        )}
-        {item.state === 'failed' && (
-          <span className="message-meta failed" data-testid="message-failed">
-            <FormattedMessage id="chat.failed" />{' '}
-            <button type="button" className="button-link link" data-testid="message-retry" onClick={() => onRetry(item)}>
-              <FormattedMessage id="chat.retry" />
-            </button>
-          </span>
-        )}
-      </div>
-    </li>
-  );
-}
-
 /**
  * The chat window (spec §2): the history, oldest first, 20 older at a time when scrolled to
  * the top (the view stays where it was); live messages, recalls, reads and typing through
@@ -188,6 +153,7 @@ export function ChatWindow({
           edges {
             node {
               id
+              clientId
               ...MessageBubble_message
             }
           }
@@ -233,19 +199,23 @@ export function ChatWindow({
   const onRefused = useCallback((text: string | undefined) => {
     if (text !== undefined) setDraft((current) => (current === '' ? text : current));
   }, []);
-  const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(conversationId, connectionId, onRefused);
+  // My messages the server has (not those still pending): the outbox lets theirs go.
+  const edges = data.messages.edges;
+  const sentClientIds = useMemo(() => new Set(presentNodes(edges).flatMap((node) => (node.clientId && !node.id.startsWith(PENDING_PREFIX) ? [node.clientId] : []))), [edges]);
+  const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(conversationId, connectionId, onRefused, sentClientIds);
   // What the bubbles need to offer translation: my language, what can be read into it, the prompt.
   const viewer = queryData.viewer;
   const translation = useMemo<TranslationContext | undefined>(
     () =>
       viewer
         ? {
-            myLanguage: viewer.user.language,
-            readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== viewer.user.language),
+            // Until I choose a language, mine is the one I read Across in (as upstream takes it).
+            myLanguage: viewer.user.language ?? intl.locale,
+            readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== (viewer.user.language ?? intl.locale)),
             onNeedBalance: (detail) => setShort({ kind: 'translation', detail }),
           }
         : undefined,
-    [viewer, setShort],
+    [viewer, setShort, intl.locale],
   );
 
   // Read: on opening, and on each message that arrives while the window is seen.

@@ -64,7 +64,8 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
   const [update] = useConversationTranslationUpdateMutation();
   const [failure, setFailure] = useState<ErrorText | null>(null);
   if (!viewer || !data.translation) return null;
-  const mine = viewer.user.language;
+  // Until I choose a language, mine is the one I read Across in (as upstream takes it).
+  const mine = viewer.user.language ?? intl.locale;
   const { outgoing, outgoingLanguage, autoTranslateIncoming } = data.translation;
   // What my language reaches; the peer's own is the first option already.
   const served = viewer.translationLanguages.filter((language) => language.fromMine && language.code !== mine);
@@ -103,7 +104,7 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
         </span>
       </label>
       <select id={selectId} data-testid="translation-outgoing" value={value} disabled={!viewer.translationEngine} onChange={(event) => onOutgoing(event.target.value)}>
-        <option value={PEER}>{intl.formatMessage({ id: peerServed ? 'translation.bar.peer' : 'translation.bar.peerUnavailable' }, { language: languageName(data.peer.language) })}</option>
+        <option value={PEER}>{intl.formatMessage({ id: peerServed ? 'translation.bar.peer' : 'translation.bar.peerUnavailable' }, { language: data.peer.language ? languageName(data.peer.language) : '—' })}</option>
         <option value={OFF}>{intl.formatMessage({ id: 'translation.bar.off' })}</option>
         {others.length > 0 && (
           <optgroup label={intl.formatMessage({ id: 'translation.bar.available' })}>

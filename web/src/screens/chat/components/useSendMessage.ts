@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { compressImage } from '../../../components/compressImage';
-import { uploadWithProgress } from '../../../components/uploadWithProgress';
+import { UploadRefused, uploadWithProgress } from '../../../components/uploadWithProgress';
 import { errorText, type ErrorText } from '../../../i18n/errorText';
 import { NETWORK_ERROR, type MutationError } from '../../../relay/mutationResult';
 import { useMessageImageUploadGrantMutation } from './mutations/useMessageImageUploadGrantMutation';
 import { useMessageSendMutation, type Outgoing } from './mutations/useMessageSendMutation';
-
-/** A message of this window not (yet) in the history: a photo uploading, or a send that failed and can be retried. */
-export type OutboxItem =
-  | { clientId: string; state: 'uploading'; preview: string; burn: boolean; percent: number }
-  | { clientId: string; state: 'failed'; retry: Outgoing | { file: File; burn: boolean; preview: string }; preview?: string; text?: string };
+import { useOutbox, type PhotoRetry, type WaitingItem } from './useOutbox';
 
 /** Refusals that a retry cannot fix: said in the window, the text goes back to the draft. */
-const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError']);
+const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError', 'UploadRefused']);
 
 /** What the member is short of, for the prompt: coins for a first message, or characters for a translation (`detail`: the server's words; `text`: the message that waits). */
 export type Short = { kind: 'coins' } | { kind: 'translation'; detail?: string; text?: string };
@@ -24,15 +20,17 @@ export function newClientId(): string {
 }
 
 /**
- * Sending from a chat window: optimistic (the message shows at once as pending), a failure
- * on the way leaves it failed with a retry that sends the same client id again (the server
- * keeps one), a refusal (blocked ...) says why and gives the text back. Photos are checked
- * (PNG, JPEG, GIF), compressed above 100 KB and uploaded with progress first.
+ * Sending from a chat window: optimistic (the message shows at once as pending), through the
+ * window's outbox (useOutbox: in order, kept for the tab's life); a failure on the way leaves
+ * it waiting, sent again by itself (or on "retry") with the same client id (the server keeps
+ * one); a refusal (blocked ...) says why and gives the text back. Photos are checked (PNG,
+ * JPEG, GIF), compressed above 100 KB and uploaded with progress first. `sentClientIds`: the
+ * client ids of my messages in the history.
  */
-export function useSendMessage(conversationId: string, connectionId: string, onRefused: (text: string | undefined) => void) {
+export function useSendMessage(conversationId: string, connectionId: string, onRefused: (text: string | undefined) => void, sentClientIds: ReadonlySet<string> = NONE) {
   const send = useMessageSendMutation();
   const grant = useMessageImageUploadGrantMutation();
-  const [outbox, setOutbox] = useState<OutboxItem[]>([]);
+  const { outbox, put, drop, settled } = useOutbox(conversationId, sentClientIds, (item) => retry(item));
   const [error, setError] = useState<ErrorText | null>(null);
   /** The first message to a new contact, or a message's translation, costs what the member does not have: the window opens the prompt. */
   const [short, setShort] = useState<Short | null>(null);
@@ -42,12 +40,10 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const put = useCallback((item: OutboxItem) => setOutbox((items) => [...items.filter((other) => other.clientId !== item.clientId), item]), []);
-  const drop = useCallback((clientId: string) => setOutbox((items) => items.filter((item) => item.clientId !== clientId)), []);
-
   const failed = useCallback(
-    (outgoing: Outgoing | { clientId: string; file: File; burn: boolean; preview: string }, failure: MutationError) => {
+    (outgoing: Outgoing | ({ clientId: string } & PhotoRetry), failure: MutationError, since: number) => {
       if (FINAL.has(failure.type)) {
+        settled(true); // answered: what waits behind it may go
         drop(outgoing.clientId);
         const translationShort = failure.type === 'InsufficientTranslationBalanceError';
         // Short of characters: the prompt says it all (and the text is in the draft).
@@ -63,44 +59,66 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
         return;
       }
       setError(null);
+      settled(false);
       put({
         clientId: outgoing.clientId,
-        state: 'failed',
+        state: 'waiting',
         retry: 'file' in outgoing ? { file: outgoing.file, burn: outgoing.burn, preview: outgoing.preview } : outgoing,
         text: 'text' in outgoing ? outgoing.text : undefined,
         preview: 'preview' in outgoing ? outgoing.preview : undefined,
+        since,
       });
     },
-    [drop, onRefused, put],
+    [drop, onRefused, put, settled],
   );
 
+  /** Sends one message; it stays in the outbox (kept) until the server has it. */
   const sendOutgoing = useCallback(
-    (outgoing: Outgoing) => {
-      drop(outgoing.clientId);
+    (outgoing: Outgoing, since = Date.now()) => {
+      put({ clientId: outgoing.clientId, state: 'sending', retry: outgoing, text: 'text' in outgoing ? outgoing.text : undefined, preview: 'preview' in outgoing ? outgoing.preview : undefined, since });
       send(conversationId, connectionId, outgoing, ({ error: failure }) => {
-        if (failure) failed(outgoing, failure);
-        else setError(null);
+        if (failure) return failed(outgoing, failure, since);
+        setError(null);
+        settled(true);
+        drop(outgoing.clientId);
       });
     },
-    [connectionId, conversationId, drop, failed, send],
+    [connectionId, conversationId, drop, failed, put, send, settled],
+  );
+
+  /**
+   * A new message: sent now, or, while others wait (an outage), after them: it waits at the
+   * end and the first of them is tried at once.
+   */
+  const queued = useRef(false);
+  queued.current = outbox.some((item) => item.state !== 'uploading');
+  const submit = useCallback(
+    (outgoing: Outgoing, since = Date.now()) => {
+      if (!queued.current) return sendOutgoing(outgoing, since);
+      settled(true);
+      put({ clientId: outgoing.clientId, state: 'waiting', retry: outgoing, text: 'text' in outgoing ? outgoing.text : undefined, preview: 'preview' in outgoing ? outgoing.preview : undefined, since });
+    },
+    [put, sendOutgoing, settled],
   );
 
   const upload = useCallback(
-    (clientId: string, file: File, burn: boolean, preview: string) => {
+    (clientId: string, file: File, burn: boolean, preview: string, since = Date.now()) => {
       put({ clientId, state: 'uploading', preview, burn, percent: 0 });
-      const fail = () => failed({ clientId, file, burn, preview }, NETWORK_ERROR);
-      grant(({ ok }) => {
-        if (!ok) return fail();
+      // Refused by the server (a photo over the size limit): said in its words, no retry; anything else can be retried.
+      const fail = (error?: unknown) =>
+        failed({ clientId, file, burn, preview }, error instanceof UploadRefused ? { type: 'UploadRefused', message: error.message } : NETWORK_ERROR, since);
+      grant(({ ok, error: failure }) => {
+        if (!ok) return failed({ clientId, file, burn, preview }, failure ?? NETWORK_ERROR, since);
         compressImage(file)
           .then((photo) => uploadWithProgress(ok.uploadUrl, photo, (percent) => put({ clientId, state: 'uploading', preview, burn, percent })))
-          .then((imageKey) => sendOutgoing({ clientId, imageKey, burn, preview }), fail);
+          .then((imageKey) => submit({ clientId, imageKey, burn, preview }, since), fail);
       });
     },
-    [failed, grant, put, sendOutgoing],
+    [failed, grant, put, submit],
   );
 
   /** `asWritten`: without the conversation's outgoing translation, this once. */
-  const sendText = useCallback((text: string, asWritten = false) => sendOutgoing({ clientId: newClientId(), text, ...(asWritten ? { translate: false as const } : {}) }), [sendOutgoing]);
+  const sendText = useCallback((text: string, asWritten = false) => submit({ clientId: newClientId(), text, ...(asWritten ? { translate: false as const } : {}) }), [submit]);
 
   const sendImage = useCallback(
     (file: File, burn: boolean) => {
@@ -116,14 +134,16 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     [upload],
   );
 
-  /** Sends a failed message again, with its client id. */
+  /** Sends a waiting message again, with its client id (by itself, or on the member's "retry"). */
   const retry = useCallback(
-    (item: Extract<OutboxItem, { state: 'failed' }>) => {
-      if ('file' in item.retry) upload(item.clientId, item.retry.file, item.retry.burn, item.retry.preview);
-      else sendOutgoing(item.retry);
+    (item: WaitingItem) => {
+      if ('file' in item.retry) upload(item.clientId, item.retry.file, item.retry.burn, item.retry.preview, item.since);
+      else sendOutgoing(item.retry, item.since);
     },
     [sendOutgoing, upload],
   );
 
   return { sendText, sendImage, retry, outbox, error, short, setShort, clearShort: () => setShort(null) };
 }
+
+const NONE: ReadonlySet<string> = new Set();

@@ -1,10 +1,12 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MemberCard_user$key } from '../../../__generated__/MemberCard_user.graphql';
 import { Avatar } from '../../../components/Avatar';
 
-/** One member on the encounter screen: photo, name, age and country; opens the user info card. */
-export function MemberCard({ user, regionName, onOpen }: { user: MemberCard_user$key; regionName(code: string | null | undefined): string | null; onOpen(): void }) {
+type Namer = (code: string | null | undefined) => string | null;
+
+/** One member on the encounter screen: photo, name, age and country, the language they speak, whether they are online; opens the user info card. */
+export function MemberCard({ user, regionName, languageName, onOpen }: { user: MemberCard_user$key; regionName: Namer; languageName: Namer; onOpen(): void }) {
   const data = useFragment(
     graphql`
       fragment MemberCard_user on User {
@@ -12,6 +14,7 @@ export function MemberCard({ user, regionName, onOpen }: { user: MemberCard_user
         avatarUrl
         age
         regionCode
+        language
         online
       }
     `,
@@ -19,15 +22,22 @@ export function MemberCard({ user, regionName, onOpen }: { user: MemberCard_user
   );
   const intl = useIntl();
   const line = [data.age != null ? intl.formatMessage({ id: 'people.age' }, { age: data.age }) : null, regionName(data.regionCode)].filter(Boolean).join(' · ');
+  const language = languageName(data.language);
   return (
     <li>
       <button type="button" className="member-card" data-testid="member-card" onClick={onOpen}>
         <Avatar url={data.avatarUrl} name={data.nickname} size="tile" />
-        <span className="member-card-name">
-          {data.online && <span className="online-dot" aria-label={intl.formatMessage({ id: 'people.online' })} />}
-          {data.nickname}
+        <span className={data.online ? 'member-card-presence online' : 'member-card-presence'} data-testid="member-card-presence">
+          <span className="online-dot" aria-hidden="true" />
+          <FormattedMessage id={data.online ? 'people.online' : 'people.offline'} />
         </span>
+        <span className="member-card-name">{data.nickname}</span>
         {line && <span className="muted member-card-line">{line}</span>}
+        {language && (
+          <span className="member-card-line member-card-language" data-testid="member-card-language">
+            <FormattedMessage id="meet.card.speaks" values={{ language }} />
+          </span>
+        )}
       </button>
     </li>
   );

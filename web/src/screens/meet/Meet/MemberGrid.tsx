@@ -9,9 +9,11 @@ import { UserInfoCard } from '../../../components/UserInfoCard';
 import { useLoadMoreAtBottom } from '../../../components/useLoadMoreAtBottom';
 import type { MessageId } from '../../../i18n/messages';
 import { presentNodes } from '../../../relay/presentNodes';
+import { MeetFilters } from './MeetFilters';
+import { filtersSet, meetVariables, NO_FILTER, type MeetFilter } from './meetFilter';
 import { MemberCard } from './MemberCard';
 
-type GenderChoice = 'ALL' | 'FEMALE' | 'MALE';
+type GenderChoice = MeetFilter['gender'];
 const CHOICES: ReadonlyArray<[GenderChoice, MessageId]> = [
   ['ALL', 'meet.filter.all'],
   ['FEMALE', 'meet.filter.women'],
@@ -19,14 +21,27 @@ const CHOICES: ReadonlyArray<[GenderChoice, MessageId]> = [
 ];
 const PAGE = 20;
 
-/** Members to meet, online first, filtered by gender, loading more at the bottom; a card opens the user info card. */
+/**
+ * Members to meet, online first, filtered on the server by gender, language, country or region,
+ * age and online now, loading more at the bottom; a card opens the user info card.
+ */
 export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; lists: FactLists }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<MemberGridPaginationQuery, MemberGrid_query$key>(
     graphql`
       fragment MemberGrid_query on Query
       @refetchable(queryName: "MemberGridPaginationQuery")
-      @argumentDefinitions(gender: { type: "GenderFilter" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        membersToMeet(gender: $gender, first: $count, after: $cursor) @connection(key: "MemberGrid_membersToMeet", filters: ["gender"]) {
+      @argumentDefinitions(
+        gender: { type: "GenderFilter" }
+        language: { type: "String" }
+        regionCode: { type: "String" }
+        ageMin: { type: "Int" }
+        ageMax: { type: "Int" }
+        onlineNow: { type: "Boolean" }
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+      ) {
+        membersToMeet(gender: $gender, language: $language, regionCode: $regionCode, ageMin: $ageMin, ageMax: $ageMax, onlineNow: $onlineNow, first: $count, after: $cursor)
+          @connection(key: "MemberGrid_membersToMeet", filters: ["gender", "language", "regionCode", "ageMin", "ageMax", "onlineNow"]) {
           edges {
             node {
               id
@@ -40,17 +55,18 @@ export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; list
     query,
   );
   const intl = useIntl();
-  const [gender, setGender] = useState<GenderChoice>('ALL');
+  const [filter, setFilter] = useState<MeetFilter>(NO_FILTER);
   const [switching, startSwitch] = useTransition();
   const [open, setOpen] = useState<UserInfoCard_user$key | null>(null);
   useLoadMoreAtBottom(() => loadNext(PAGE), hasNext && !isLoadingNext);
   const members = presentNodes(data.membersToMeet?.edges);
   const regionName = (code: string | null | undefined) => nameIn(lists.regions, code);
+  const languageName = (code: string | null | undefined) => nameIn(lists.languages, code);
 
-  const choose = (choice: GenderChoice) => {
-    setGender(choice);
+  const choose = (next: MeetFilter) => {
+    setFilter(next);
     startSwitch(() => {
-      refetch({ gender: choice === 'ALL' ? null : choice }, { fetchPolicy: 'store-and-network' });
+      refetch(meetVariables(next), { fetchPolicy: 'store-and-network' });
     });
   };
 
@@ -62,20 +78,21 @@ export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; list
         </h1>
         <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'meet.filter.label' })}>
           {CHOICES.map(([choice, label]) => (
-            <button key={choice} type="button" aria-pressed={gender === choice} data-testid={`meet-filter-${choice}`} onClick={() => choose(choice)}>
+            <button key={choice} type="button" aria-pressed={filter.gender === choice} data-testid={`meet-filter-${choice}`} onClick={() => choose({ ...filter, gender: choice })}>
               <FormattedMessage id={label} />
             </button>
           ))}
         </div>
       </div>
+      <MeetFilters filter={filter} lists={lists} onChange={choose} />
       {members.length === 0 ? (
         <p className="muted" data-testid="meet-empty">
-          <FormattedMessage id="meet.empty" />
+          <FormattedMessage id={filter.gender !== 'ALL' || filtersSet(filter) > 0 ? 'meet.emptyFiltered' : 'meet.empty'} />
         </p>
       ) : (
         <ul className={switching ? 'member-grid refreshing' : 'member-grid'}>
           {members.map((member) => (
-            <MemberCard key={member.id} user={member} regionName={regionName} onOpen={() => setOpen(member)} />
+            <MemberCard key={member.id} user={member} regionName={regionName} languageName={languageName} onOpen={() => setOpen(member)} />
           ))}
         </ul>
       )}

@@ -13,7 +13,7 @@ import { validateImage } from '../components/validateProfile';
 import { useAlbumPhotoAddMutation } from './mutations/useAlbumPhotoAddMutation';
 import { useAlbumPhotoDeleteMutation } from './mutations/useAlbumPhotoDeleteMutation';
 import { useAlbumUploadGrantMutation } from './mutations/useAlbumUploadGrantMutation';
-import { uploadWithProgress } from '../../../components/uploadWithProgress';
+import { UploadRefused, uploadWithProgress } from '../../../components/uploadWithProgress';
 
 /**
  * My album: a photo chosen with the picker is checked, compressed and uploaded with its
@@ -69,7 +69,8 @@ export function MyAlbum({ viewer, notice, onNotice }: { viewer: MyAlbum_viewer$k
         .then((uploadKey) =>
           add({ variables: { input: { uploadKey }, connections }, onResult: ({ error: refused }) => (refused ? failed(errorText(refused)) : setUploading(null)) }),
         )
-        .catch(() => failed({ id: 'album.failed' }));
+        // A refusal says why (a photo over the size limit names the limit).
+        .catch((error) => failed(error instanceof UploadRefused ? { text: error.message } : { id: 'album.failed' }));
     });
   };
 

@@ -97,7 +97,7 @@ export function PersonScreen({ queryRef }: RouteScreenProps<PersonScreenQuery>) 
         <h2>
           <FormattedMessage id="person.photoAndAbout" />
         </h2>
-        <SetupFields lists={data.systemLists} draft={draft} change={change} errors={errors} setError={set} />
+        <SetupFields lists={data.systemLists} withNickname draft={draft} change={change} errors={errors} setError={set} />
         {sectionEnd('setup')}
       </section>
       <section className="card">

@@ -1,17 +1,23 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PersonalFields_lists$key } from '../../../__generated__/PersonalFields_lists.graphql';
 import { SelectField } from '../../../components/SelectField';
 import { useSay } from '../../../i18n/errorText';
 import { range, type ProfileErrors } from './profileForm';
+import { proposedFromBrowser } from './localeProposal';
 import type { ProfileDraft } from './useProfileDraft';
 import { ADULT_AGE, daysInMonth } from './validateProfile';
 
 const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
 
-/** The personal info fields (spec §5 step d): birth date (adults only), common language, gender, region. */
-export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: ProfileDraft; change(patch: Partial<ProfileDraft>): void; errors: ProfileErrors }) {
-  const { draft, change, errors } = props;
+/**
+ * The personal info fields (spec §5 step d): birth date (adults only), common language, gender,
+ * region. With `propose`, an empty language and country start from the browser's languages,
+ * said as a proposal: they are saved only when the member saves the step.
+ */
+export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: ProfileDraft; change(patch: Partial<ProfileDraft>): void; errors: ProfileErrors; propose?: boolean }) {
+  const { draft, change, errors, propose = false } = props;
   const lists = useFragment(
     graphql`
       fragment PersonalFields_lists on SystemLists {
@@ -29,6 +35,22 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
   );
   const intl = useIntl();
   const say = useSay();
+  const [proposed, setProposed] = useState(false);
+  useEffect(() => {
+    if (!propose || (draft.language && draft.regionCode)) return;
+    const guess = proposedFromBrowser(navigator.languages ?? [navigator.language], {
+      languages: lists.languages.map((item) => item.code),
+      regions: lists.regions.map((item) => item.code),
+    });
+    const patch: Partial<ProfileDraft> = {};
+    if (!draft.language && guess.language) patch.language = guess.language;
+    if (!draft.regionCode && guess.regionCode) patch.regionCode = guess.regionCode;
+    if (Object.keys(patch).length === 0) return;
+    change(patch);
+    setProposed(true);
+    // Once, when the step opens: afterwards the fields are the member's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const thisYear = new Date().getFullYear();
   const years = range(thisYear - ADULT_AGE, thisYear - 100).map((year) => ({ value: String(year), label: String(year) }));
   const months = range(1, 12).map((month) => ({ value: String(month), label: intl.formatDate(new Date(2000, month - 1, 1), { month: 'long' }) }));
@@ -94,6 +116,11 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
         error={say(errors.regionCode)}
         onChange={(regionCode) => change({ regionCode })}
       />
+      {proposed && (
+        <p className="muted-small" data-testid="register-proposed">
+          <FormattedMessage id="profile.proposed" />
+        </p>
+      )}
     </>
   );
 }

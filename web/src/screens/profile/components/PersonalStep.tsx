@@ -26,7 +26,7 @@ export function PersonalStep(props: { lists: PersonalFields_lists$key; draft: Pr
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="register-personal-form">
-      <PersonalFields lists={lists} draft={draft} change={change} errors={errors} />
+      <PersonalFields lists={lists} draft={draft} change={change} errors={errors} propose />
       <FormError testId="register-personal-error">{say(errors.form)}</FormError>
       <StepButtons prefix="personal" busy={saving} onBack={onBack} onSkip={onDone} />
     </form>

@@ -12,9 +12,14 @@ import { MAX_HOBBIES, SIGNATURE_MAX, validateImage } from './validateProfile';
 
 const BATCH = 8;
 
-/** The account setup fields (spec §5 step e): avatar, nickname, height, weight, signature, occupation, 1 to 3 hobbies. */
+/**
+ * The account setup fields (spec §5 step e): avatar, nickname (on /person: registration asked it
+ * with the password), height and weight (optional, and private unless shown), signature,
+ * occupation, 1 to 3 hobbies.
+ */
 export function SetupFields(props: {
   lists: SetupFields_lists$key;
+  withNickname: boolean;
   draft: ProfileDraft;
   change(patch: Partial<ProfileDraft>): void;
   errors: ProfileErrors;
@@ -95,32 +100,52 @@ export function SetupFields(props: {
           )}
         </div>
       </div>
-      <TextField
-        testId="register-nickname"
-        name="nickname"
-        label={intl.formatMessage({ id: 'profile.nickname' })}
-        value={draft.nickname}
-        error={say(errors.nickname)}
-        onChange={(nickname) => change({ nickname })}
-      />
-      <div className="select-row">
-        <SelectField
-          testId="register-height"
-          label={intl.formatMessage({ id: 'profile.height' })}
-          options={heights}
-          value={draft.heightCm}
-          error={say(errors.heightCm)}
-          onChange={(heightCm) => change({ heightCm })}
+      {props.withNickname && (
+        <TextField
+          testId="register-nickname"
+          name="nickname"
+          label={intl.formatMessage({ id: 'profile.nickname' })}
+          value={draft.nickname}
+          error={say(errors.nickname)}
+          onChange={(nickname) => change({ nickname })}
         />
-        <SelectField
-          testId="register-weight"
-          label={intl.formatMessage({ id: 'profile.weight' })}
-          options={weights}
-          value={draft.weightKg}
-          error={say(errors.weightKg)}
-          onChange={(weightKg) => change({ weightKg })}
-        />
-      </div>
+      )}
+      <fieldset className="private-facts" aria-describedby="register-body-hint">
+        <legend>
+          <FormattedMessage id="profile.body" />
+        </legend>
+        <small id="register-body-hint" className="muted-small">
+          <FormattedMessage id="profile.bodyHint" />
+        </small>
+        <div className="select-row">
+          {(['height', 'weight'] as const).map((fact) => {
+            const value = fact === 'height' ? draft.heightCm : draft.weightKg;
+            const visible = fact === 'height' ? draft.heightVisible : draft.weightVisible;
+            return (
+              <div key={fact} className="private-fact">
+                <SelectField
+                  testId={`register-${fact}`}
+                  label={intl.formatMessage({ id: `profile.${fact}` })}
+                  placeholder={intl.formatMessage({ id: 'profile.notGiven' })}
+                  options={fact === 'height' ? heights : weights}
+                  value={value}
+                  error={say(fact === 'height' ? errors.heightCm : errors.weightKg)}
+                  onChange={(chosen) => change(fact === 'height' ? { heightCm: chosen } : { weightKg: chosen })}
+                />
+                <label className="toggle">
+                  <input
+                    type="checkbox"
+                    data-testid={`register-${fact}-visible`}
+                    checked={visible}
+                    onChange={(event) => change(fact === 'height' ? { heightVisible: event.target.checked } : { weightVisible: event.target.checked })}
+                  />
+                  <FormattedMessage id="profile.showToMembers" />
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
       <label className="field">
         <span>
           <FormattedMessage id="profile.signature" />

@@ -13,7 +13,7 @@ import { useSaveProfile } from './useSaveProfile';
 
 const FIELD_RULES = rulesFor(SETUP_FIELDS);
 
-/** Step (e) of registration: avatar, nickname, height, weight, signature, occupation, 1 to 3 hobbies. Optional: it can be skipped. */
+/** Step (e) of registration: avatar, height and weight (optional), signature, occupation, 1 to 3 hobbies. Optional: it can be skipped. */
 export function SetupStep(props: {
   lists: SetupFields_lists$key;
   draft: ProfileDraft;
@@ -49,7 +49,7 @@ export function SetupStep(props: {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="register-setup-form">
-      <SetupFields lists={lists} draft={draft} change={change} errors={errors} setError={set} />
+      <SetupFields lists={lists} withNickname={false} draft={draft} change={change} errors={errors} setError={set} />
       <FormError testId="register-setup-error">{say(errors.form)}</FormError>
       <StepButtons prefix="setup" busy={saving} onBack={onBack} onSkip={onDone} />
     </form>

@@ -14,6 +14,8 @@ const saved: ProfileDraft = {
   nickname: 'Kai',
   heightCm: '181',
   weightKg: '77',
+  heightVisible: false,
+  weightVisible: false,
   signature: 'Sailing.',
   occupation: 'teacher',
   hobbies: ['travel', 'music'],
@@ -31,5 +33,10 @@ describe('the profile editor saves what changed (issue 9)', () => {
       nickname: 'Kai L',
       heightCm: 181,
     });
+  });
+
+  it('takes an emptied height or weight off the profile and sends a change of who sees them', () => {
+    expect(changedFields({ ...saved, weightKg: '', heightVisible: true }, saved)).toEqual(['weightKg', 'heightVisible']);
+    expect(profileInput({ ...saved, weightKg: '', heightVisible: true }, ['weightKg', 'heightVisible'])).toEqual({ weightKg: null, heightVisible: true });
   });
 });

@@ -7,7 +7,19 @@ import { SIGNATURE_MAX, validateBirthday, validateHobbies, validateNickname } fr
 type Gender = NonNullable<ProfileUpdateInput['gender']>;
 
 /** A profile field as the form saves it; `year` stands for the birth date (year, month and day). */
-export type ProfileField = 'year' | 'language' | 'gender' | 'regionCode' | 'nickname' | 'heightCm' | 'weightKg' | 'signature' | 'occupation' | 'hobbies';
+export type ProfileField =
+  | 'year'
+  | 'language'
+  | 'gender'
+  | 'regionCode'
+  | 'nickname'
+  | 'heightCm'
+  | 'weightKg'
+  | 'heightVisible'
+  | 'weightVisible'
+  | 'signature'
+  | 'occupation'
+  | 'hobbies';
 
 /** A profile form's errors, by draft field (the birth date's at `year`), plus the form's own line. */
 export type ProfileErrors = FormErrors<keyof ProfileDraft>;
@@ -15,8 +27,8 @@ export type ProfileRules = FieldRules<keyof ProfileDraft, ProfileDraft>;
 
 /** Step (d), personal info. */
 export const PERSONAL_FIELDS: ReadonlyArray<ProfileField> = ['year', 'language', 'gender', 'regionCode'];
-/** Step (e), account setup (the avatar is uploaded on its own). */
-export const SETUP_FIELDS: ReadonlyArray<ProfileField> = ['nickname', 'heightCm', 'weightKg', 'signature', 'occupation', 'hobbies'];
+/** Step (e), account setup (the avatar is uploaded on its own; the nickname was asked with the password). */
+export const SETUP_FIELDS: ReadonlyArray<ProfileField> = ['heightCm', 'weightKg', 'heightVisible', 'weightVisible', 'signature', 'occupation', 'hobbies'];
 
 const birthdayOf = (draft: ProfileDraft) => ({ year: Number(draft.year), month: Number(draft.month), day: Number(draft.day) });
 
@@ -27,8 +39,11 @@ export const PROFILE_RULES: Record<ProfileField, (draft: ProfileDraft) => Return
   gender: (draft) => (draft.gender ? undefined : 'account.error.genderRequired'),
   regionCode: (draft) => (draft.regionCode ? undefined : 'account.error.regionRequired'),
   nickname: (draft) => validateNickname(draft.nickname),
-  heightCm: (draft) => (draft.heightCm ? undefined : 'account.error.heightRequired'),
-  weightKg: (draft) => (draft.weightKg ? undefined : 'account.error.weightRequired'),
+  // Optional: a member who gives neither is asked nothing.
+  heightCm: () => undefined,
+  weightKg: () => undefined,
+  heightVisible: () => undefined,
+  weightVisible: () => undefined,
   signature: (draft) => (draft.signature.length > SIGNATURE_MAX ? 'account.error.signatureTooLong' : undefined),
   occupation: (draft) => (draft.occupation ? undefined : 'account.error.occupationRequired'),
   hobbies: (draft) => validateHobbies(draft.hobbies),
@@ -43,6 +58,7 @@ export function rulesFor(fields: ReadonlyArray<ProfileField>): ProfileRules {
 function savedForm(draft: ProfileDraft, field: ProfileField): string {
   if (field === 'year') return `${draft.year}-${draft.month}-${draft.day}`;
   if (field === 'hobbies') return [...draft.hobbies].sort().join();
+  if (field === 'heightVisible' || field === 'weightVisible') return String(draft[field]);
   return draft[field].trim();
 }
 
@@ -57,7 +73,9 @@ export function profileInput(draft: ProfileDraft, fields: ReadonlyArray<ProfileF
   for (const field of fields) {
     if (field === 'year') input.birthday = birthdayOf(draft);
     else if (field === 'gender') input.gender = draft.gender as Gender;
-    else if (field === 'heightCm' || field === 'weightKg') input[field] = Number(draft[field]);
+    // Left empty, an optional fact is taken off the profile.
+    else if (field === 'heightCm' || field === 'weightKg') input[field] = draft[field] ? Number(draft[field]) : null;
+    else if (field === 'heightVisible' || field === 'weightVisible') input[field] = draft[field];
     else if (field === 'nickname' || field === 'signature') input[field] = draft[field].trim();
     else if (field === 'hobbies') input.hobbies = draft.hobbies;
     else input[field] = draft[field];

@@ -15,6 +15,9 @@ export interface ProfileDraft {
   nickname: string;
   heightCm: string;
   weightKg: string;
+  /** Whether other members see the height and the weight (they do not unless the member chooses). */
+  heightVisible: boolean;
+  weightVisible: boolean;
   signature: string;
   occupation: string;
   hobbies: string[];
@@ -34,6 +37,8 @@ function draftFromViewer(viewer: useProfileDraft_viewer$data | null | undefined)
     nickname: user?.nickname ?? '',
     heightCm: user?.heightCm ? String(user.heightCm) : '',
     weightKg: user?.weightKg ? String(user.weightKg) : '',
+    heightVisible: viewer?.heightVisible ?? false,
+    weightVisible: viewer?.weightVisible ?? false,
     signature: user?.signature ?? '',
     occupation: user?.occupation ?? '',
     hobbies: [...(user?.hobbies ?? [])],
@@ -49,6 +54,8 @@ export function useProfileDraft(viewer: useProfileDraft_viewer$key | null | unde
   const data = useFragment(
     graphql`
       fragment useProfileDraft_viewer on Viewer {
+        heightVisible
+        weightVisible
         birthday {
           year
           month

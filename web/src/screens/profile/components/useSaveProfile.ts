@@ -1,6 +1,6 @@
 import { compressImage } from '../../../components/compressImage';
-import { NETWORK_ERROR_TEXT } from '../../../i18n/errorText';
-import { NETWORK_ERROR } from '../../../relay/mutationResult';
+import { errorText } from '../../../i18n/errorText';
+import { NETWORK_ERROR, SERVICE_UNAVAILABLE } from '../../../relay/mutationResult';
 import { accountError } from '../../account/components/accountErrors';
 import { useAvatarUploadMutation } from './mutations/useAvatarUploadMutation';
 import { useProfileUpdateMutation } from './mutations/useProfileUpdateMutation';
@@ -21,7 +21,7 @@ export function useSaveProfile(draft: ProfileDraft, change: (patch: Partial<Prof
     if (!file) return send();
     void compressImage(file).then((photo) =>
       upload(photo, ({ ok, error }) => {
-        if (error) return onRefused(error.type === NETWORK_ERROR.type ? { form: NETWORK_ERROR_TEXT } : { avatarFile: accountError(error).error });
+        if (error) return onRefused([NETWORK_ERROR.type, SERVICE_UNAVAILABLE.type].includes(error.type) ? { form: errorText(error) } : { avatarFile: accountError(error).error });
         // Uploaded: the server's copy is the preview now, so a second save does not upload again.
         change({ avatarFile: null, avatarPreview: ok.viewer?.user.avatarUrl ?? draft.avatarPreview });
         send();

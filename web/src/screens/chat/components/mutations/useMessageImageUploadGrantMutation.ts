@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useMessageImageUploadGrantMutation as Mutation } from '../../../../__generated__/useMessageImageUploadGrantMutation.graphql';
-import { NETWORK_ERROR, type MutationError } from '../../../../relay/mutationResult';
+import { requestFailure, type MutationError } from '../../../../relay/mutationResult';
 
 /** Where to send one message photo's bytes (no typed errors: it fails only on the way). */
 const mutation = graphql`
@@ -16,7 +16,7 @@ export function useMessageImageUploadGrantMutation() {
   const [commit] = useMutation<Mutation>(mutation);
   return useCallback(
     (onResult: (result: { ok: { uploadUrl: string }; error?: undefined } | { ok?: undefined; error: MutationError }) => void) =>
-      commit({ variables: {}, onCompleted: ({ messageImageUploadGrant }) => onResult({ ok: messageImageUploadGrant }), onError: () => onResult({ error: NETWORK_ERROR }) }),
+      commit({ variables: {}, onCompleted: ({ messageImageUploadGrant }) => onResult({ ok: messageImageUploadGrant }), onError: (error) => onResult({ error: requestFailure(error) }) }),
     [commit],
   );
 }

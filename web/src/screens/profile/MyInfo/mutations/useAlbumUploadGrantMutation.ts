@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAlbumUploadGrantMutation as Mutation, useAlbumUploadGrantMutation$data } from '../../../../__generated__/useAlbumUploadGrantMutation.graphql';
-import { NETWORK_ERROR, type MutationError } from '../../../../relay/mutationResult';
+import { requestFailure, type MutationError } from '../../../../relay/mutationResult';
 
 /** Where to send one photo's bytes (the grant has no typed errors: it fails only on the way). */
 const mutation = graphql`
@@ -18,7 +18,7 @@ export function useAlbumUploadGrantMutation() {
   const [commit, inFlight] = useMutation<Mutation>(mutation);
   const grant = useCallback(
     (onResult: (result: { ok: Grant; error?: undefined } | { ok?: undefined; error: MutationError }) => void) =>
-      commit({ variables: {}, onCompleted: ({ albumUploadGrant }) => onResult({ ok: albumUploadGrant }), onError: () => onResult({ error: NETWORK_ERROR }) }),
+      commit({ variables: {}, onCompleted: ({ albumUploadGrant }) => onResult({ ok: albumUploadGrant }), onError: (error) => onResult({ error: requestFailure(error) }) }),
     [commit],
   );
   return [grant, inFlight] as const;

@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../upstream/db/schema';
+import account from '../../web/src/i18n/messages/account/en';
+import chat from '../../web/src/i18n/messages/chat/en';
+import { axeViolations, launchBrowser, loggedInPage, pageWidth } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+import { buildWebClient } from '../support/web-build';
+
+/**
+ * An upstream outage in Chromium (the BFF up, the service behind it cut by the TCP relay):
+ * a logged-in member who moves on sees the maintenance notice, never /login, and the app
+ * comes back by itself, without a reload; a visitor's login waits for the service and goes
+ * through by itself; a message sent meanwhile survives leaving the chat and arrives once,
+ * with the client id it was first sent with.
+ */
+
+const PASSWORD = 'long enough password';
+const SIZES = [
+  ['laptop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
+/** Long enough for the retries' backoff after a short outage (a few seconds apart at first). */
+const BACK = { timeout: 25_000 };
+
+describe('an upstream outage never looks like a logout', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const webDist = buildWebClient();
+    stack = await startStack({ webDist, throughProxy: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function member(key: string, nickname: string) {
+    const user = await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language: 'en' });
+    return { userId: user.id, id: globalId(user.id), email: `${key}@example.test`, nickname };
+  }
+
+  /** The service behind the BFF is down for the length of `during`, then back. */
+  async function outage(during: () => Promise<void>) {
+    stack.proxy!.refuse();
+    try {
+      await during();
+    } finally {
+      stack.proxy!.resume();
+    }
+  }
+
+  /** A mark on the page's window: still there means the page was never reloaded. */
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { outageMark: string }).outageMark = 'kept'));
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { outageMark?: string }).outageMark ?? 'reloaded');
+  const path = (page: Page) => new URL(page.url()).pathname;
+
+  it.each(SIZES)('keeps the member logged in and comes back by itself, without a reload (%s)', async (name, size) => {
+    const emma = await member(`emma-${name}`, `Emma ${name}`);
+    const page = await loggedInPage(browser, stack.bffUrl, emma.email, PASSWORD, size);
+    await mark(page);
+    const notice = page.getByTestId('error-notice');
+
+    await outage(async () => {
+      // Moving on in the app: the screen says the service is down; the member is still in.
+      await page.locator('header a.member').click();
+      await notice.waitFor();
+      expect(await notice.getAttribute('data-kind')).toBe('maintenance');
+      expect(path(page)).toBe('/myInfo');
+      expect(await page.getByTestId('viewer-nickname').textContent()).toBe(emma.nickname);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Another tab opened meanwhile: the outage page too, not the login page.
+      const other = await page.context().newPage();
+      await other.goto(`${stack.bffUrl}/chats`);
+      await other.getByTestId('error-notice').waitFor();
+      expect(await other.getByTestId('error-notice').getAttribute('data-kind')).toBe('maintenance');
+      expect(path(other)).toBe('/chats');
+      expect(await pageWidth(other)).toBeLessThanOrEqual(size.width);
+      // A while later: still the notice, never /login.
+      await other.waitForTimeout(2_500);
+      expect(path(other)).toBe('/chats');
+      expect(path(page)).toBe('/myInfo');
+      await other.close();
+    });
+
+    // Back by itself: the screen it was on, in the same page (the mark survives).
+    await page.getByTestId('my-info').waitFor(BACK);
+    expect(await notice.count()).toBe(0);
+    expect(path(page)).toBe('/myInfo');
+    expect(await marked(page)).toBe('kept');
+    await page.context().close();
+  }, 90_000);
+
+  it.each(SIZES)('a login during an outage says the service is unavailable and goes through by itself once it is back (%s)', async (name, size) => {
+    const lena = await member(`lena-${name}`, `Lena ${name}`);
+    const context = await browser.newContext({ viewport: size, locale: 'en' });
+    const page = await context.newPage();
+    await page.goto(`${stack.bffUrl}/login`);
+    await mark(page);
+    await outage(async () => {
+      await page.getByTestId('login-email').fill(lena.email);
+      await page.getByTestId('login-password').fill(PASSWORD);
+      await page.getByTestId('login-submit').click();
+      const said = page.getByTestId('login-error');
+      await said.waitFor();
+      // Not "check your connection": the member's connection reached us.
+      expect(await said.innerText()).toBe(account['login.error.unavailable']);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    // Nobody pressed anything: the login went through once the service answered.
+    await page.getByTestId('viewer-nickname').waitFor({ state: 'attached', ...BACK });
+    expect(path(page)).not.toBe('/login');
+    expect(await marked(page)).toBe('kept');
+    await context.close();
+  }, 90_000);
+
+  it.each(SIZES)('a message sent during an outage survives leaving the chat and arrives once, with the client id it was first sent with (%s)', async (name, size) => {
+    const alice = await member(`alice-${name}`, `Alice ${name}`);
+    const bruno = await member(`bruno-${name}`, `Bruno ${name}`);
+    const a = await loggedInPage(browser, stack.bffUrl, alice.email, PASSWORD, size);
+    const b = await loggedInPage(browser, stack.bffUrl, bruno.email, PASSWORD, size);
+    await a.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+    await mark(a);
+    const said = (page: Page, text: string) => page.getByTestId('chat-window').getByTestId('message').filter({ hasText: text });
+    const send = async (text: string) => {
+      await a.getByTestId('chat-input').fill(text);
+      await a.getByTestId('chat-input').press('Enter');
+    };
+    /** The rows of `text` with this sender's client id, in the database. */
+    const stored = (text: string) => stack.upstream.database.db.select({ clientId: chatMessages.clientId }).from(chatMessages).where(and(eq(chatMessages.senderId, alice.userId), eq(chatMessages.body, text)));
+    const keptClientId = (text: string) => a.evaluate((text) => {
+      for (let i = 0; i < sessionStorage.length; i++) {
+        const key = sessionStorage.key(i)!;
+        if (!key.startsWith('across.outbox.')) continue;
+        const item = (JSON.parse(sessionStorage.getItem(key)!) as Array<{ clientId: string; text: string }>).find((kept) => kept.text === text);
+        if (item) return item.clientId;
+      }
+      return null;
+    }, text);
+
+    await send('Before the outage');
+    await said(a, 'Before the outage').and(a.locator('[data-state="sent"]')).waitFor();
+    // Bruno's window reads the history, then hears what comes next.
+    await b.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
+    await said(b, 'Before the outage').waitFor();
+
+    let clientId: string | null = null;
+    await outage(async () => {
+      await send('Sent during the outage');
+      const waiting = said(a, 'Sent during the outage').and(a.locator('[data-state="waiting"]'));
+      await waiting.getByTestId('message-failed').waitFor();
+      expect(await waiting.getByTestId('message-failed').innerText()).toBe(`${chat['chat.failed']} ${chat['chat.retry']}`);
+      clientId = await keptClientId('Sent during the outage');
+      expect(clientId).toMatch(/^[\w-]{8,64}$/);
+      expect(await pageWidth(a)).toBeLessThanOrEqual(size.width);
+
+      // Leaving the chat and coming back to it: the message still waits there.
+      await a.getByTestId('chat-back').click();
+      await a.waitForURL(/\/chats$/);
+      await a.goBack();
+      await waiting.getByTestId('message-failed').waitFor();
+      expect(await said(b, 'Sent during the outage').count()).toBe(0);
+    });
+
+    // The service is back: it goes by itself, once, with its first client id.
+    await said(b, 'Sent during the outage').waitFor(BACK);
+    await said(a, 'Sent during the outage').and(a.locator('[data-state="sent"]')).waitFor(BACK);
+    expect(await said(a, 'Sent during the outage').count()).toBe(1);
+    expect(await stored('Sent during the outage')).toEqual([{ clientId }]);
+    expect(await a.getByTestId('message-failed').count()).toBe(0);
+    expect(await keptClientId('Sent during the outage')).toBeNull();
+
+    // A send whose answer is lost on the way (the server has it): sent again with the same client id, kept once.
+    let lost = false;
+    await a.route('**/graphql', async (route) => {
+      if (lost || route.request().postDataJSON()?.operationName !== 'useMessageSendMutation') return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await send('Answer lost on the way');
+    await said(b, 'Answer lost on the way').waitFor();
+    await said(a, 'Answer lost on the way').and(a.locator('[data-state="sent"]')).waitFor(BACK);
+    expect(lost).toBe(true);
+    expect(await stored('Answer lost on the way')).toHaveLength(1);
+
+    // Offline for a moment: queued in order, sent when the browser is back online.
+    await a.context().setOffline(true);
+    await send('Offline one');
+    await send('Offline two');
+    await said(a, 'Offline two').and(a.locator('[data-state="waiting"]')).waitFor();
+    await a.context().setOffline(false);
+    await said(b, 'Offline two').waitFor(BACK);
+    await said(b, 'Offline one').waitFor();
+    const order = await b.getByTestId('chat-window').getByTestId('message').allInnerTexts();
+    expect(order.findIndex((text) => text.includes('Offline one'))).toBeLessThan(order.findIndex((text) => text.includes('Offline two')));
+
+    // Each arrived once, on the recipient's screen too; and the page was never reloaded.
+    for (const text of ['Before the outage', 'Sent during the outage', 'Answer lost on the way', 'Offline one', 'Offline two']) {
+      expect(await said(b, text).count()).toBe(1);
+      expect(await stored(text)).toHaveLength(1);
+    }
+    expect(await marked(a)).toBe('kept');
+    await a.context().close();
+    await b.context().close();
+  }, 120_000);
+});

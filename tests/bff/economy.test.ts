@@ -183,4 +183,20 @@ describe('the economy in the graph', () => {
     expect((await ana.request(`{ viewer { goldCoins } }`)).data.viewer.goldCoins).toBe(coins - 5);
     expect(await stack.upstream.ledger.reconcile()).toEqual([]);
   });
+
+  it('says on each bill line what it was about, and lists the character history on its own', async () => {
+    const LINES = `query($assets: [BillAsset!]) { viewer { bills(first: 20, assets: $assets) { edges { node {
+      type asset change gift { giftId name iconUrl } giftCount otherMember { id nickname } otherMemberRole membershipLevel membershipMonths characters translatedInto
+    } } } } }`;
+    const lines = (await ana.request(LINES)).data.viewer.bills.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+    // Earlier in this file: Ana gave Ben 2 roses and a month of VIP, and a red packet.
+    expect(lines.find((line: { type: string }) => line.type === 'gift_sent')).toMatchObject({ gift: { giftId: 1, name: 'Rose', iconUrl: expect.stringMatching(/^\/gift\/icon\//) }, giftCount: 2, otherMember: { id: benGlobalId, nickname: 'ben' }, otherMemberRole: 'TO' });
+    expect(lines.find((line: { type: string }) => line.type === 'membership')).toMatchObject({ asset: 'COIN', otherMember: { id: benGlobalId }, otherMemberRole: 'TO', membershipLevel: 'VIP', membershipMonths: 1 });
+    expect(lines.find((line: { type: string }) => line.type === 'red_packet_sent')).toMatchObject({ otherMember: { id: benGlobalId }, otherMemberRole: 'TO' });
+    const pack = lines.find((line: { type: string; asset: string }) => line.type === 'translation_pack' && line.asset === 'PACK_CHARACTER');
+    expect(pack).toMatchObject({ change: 10_000, characters: 10_000, otherMember: null, otherMemberRole: null });
+    // Ben's side of the membership: it came from Ana. His character history holds it, and no coins.
+    const history = (await ben.request(LINES, { assets: ['PACK_CHARACTER', 'MEMBERSHIP_CHARACTER'] })).data.viewer.bills.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+    expect(history).toEqual([expect.objectContaining({ type: 'membership', asset: 'MEMBERSHIP_CHARACTER', change: 20_000, otherMember: expect.objectContaining({ id: anaGlobalId }), otherMemberRole: 'FROM' })]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3d509fe011b7d5cbcb239b70fd48963>>
- * @relayHash 400057d160844573dc57ebb1a089fbc4
+ * @generated SignedSource<<51f6b4a93e7536e7cb86835c50696cb2>>
+ * @relayHash 77203e9a43227832e1226e769ab4418e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 392df666f09baa10bc44d8ac9e1dff74a1cf7d915867cc7e90034f1090d55a13
+// @relayRequestID 2bc8b4ff88fc5956e484ee35345966a06b2e61d0c038e1f37c02d18dc2de43f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,30 +84,31 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "BillType",
   "kind": "LinkedField",
   "name": "billTypes",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -122,7 +123,7 @@ return {
     "name": "CoinsScreenQuery",
     "selections": [
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -155,7 +156,7 @@ return {
     "name": "CoinsScreenQuery",
     "selections": [
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -164,7 +165,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v0/*:: as any*/),
           {
             "alias": null,
@@ -209,7 +210,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -222,7 +223,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ViewerBillsConnection",
             "kind": "LinkedField",
             "name": "bills",
@@ -283,6 +284,86 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Gift",
+                        "kind": "LinkedField",
+                        "name": "gift",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "giftCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "otherMember",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "otherMemberRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipLevel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipMonths",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "characters",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "translatedInto",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unlock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -330,9 +411,10 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [
-              "type"
+              "type",
+              "assets"
             ],
             "handle": "connection",
             "key": "BillList_bills",
@@ -345,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "392df666f09baa10bc44d8ac9e1dff74a1cf7d915867cc7e90034f1090d55a13",
+    "id": "2bc8b4ff88fc5956e484ee35345966a06b2e61d0c038e1f37c02d18dc2de43f2",
     "metadata": {},
     "name": "CoinsScreenQuery",
     "operationKind": "query",

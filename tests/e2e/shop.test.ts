@@ -85,6 +85,10 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     await visitor.goto(`${stack.bffUrl}/paySuccess`);
     await visitor.getByTestId('payment-none').waitFor();
     expect(await visitor.getByTestId('screen-pay-success').innerText()).not.toMatch(/successful/i);
+    // Back from a payment without a session: the spec's words, under a title that claims nothing.
+    await visitor.goto(`${stack.bffUrl}/paySuccess?payment=00000000-0000-4000-8000-000000000000`);
+    await visitor.getByTestId('payment-elsewhere').waitFor();
+    expect(await visitor.getByTestId('screen-pay-success').innerText()).toMatch(/^Back from the payment\s+You can close this window/);
     await visitor.close();
     await page.context().close();
   });

@@ -141,8 +141,11 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     await page.context().close();
   });
 
-  it('leads back to the conversation that asked for the coins once they are paid', async () => {
-    const page = await open('omar');
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('leads back to the conversation that asked for the coins once they are paid (%s)', async (_size, viewport) => {
+    const page = await open('omar', viewport);
     await page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(globalId(ids.ines))}`);
     await page.getByTestId('chat-red-packet').click();
     await page.getByTestId('red-packet-custom').fill('10');
@@ -165,7 +168,9 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     await page.getByTestId('chat-red-packet').click();
     await page.getByTestId('red-packet-custom').fill('10');
     await page.getByTestId('red-packet-send').click();
-    await page.getByTestId('red-packet').waitFor();
+    await page.getByTestId('red-packet-dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('insufficient-coins').count()).toBe(0);
+    await page.getByTestId('red-packet').last().waitFor();
     await page.context().close();
   });
 });

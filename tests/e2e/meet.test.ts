@@ -31,7 +31,7 @@ describe('meeting people, the user info card, search, friends and the profile ed
     // Three of them are women from Spain, with a full profile for the info card.
     await stack.upstream.database.db
       .update(users)
-      .set({ gender: 2, region: 'ES', height: 170, weight: 60, occupation: 'teacher', interest: 'travel,music' })
+      .set({ gender: 2, region: 'ES', height: 170, weight: 60, heightVisible: true, weightVisible: true, occupation: 'teacher', interest: 'travel,music' })
       .where(inArray(users.id, others.slice(0, 3)));
     await stack.upstream.database.db.update(users).set({ gender: 1 }).where(inArray(users.id, others.slice(3)));
   });

@@ -35,7 +35,10 @@ describe('walking skeleton in Chromium', () => {
   it('guards routes, validates the form, logs in, switches language, and logs out', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    // A visitor who never logged in here gets the landing page at "/"; a guarded route, the login.
     await page.goto(`${stack.bffUrl}/`);
+    await page.getByTestId('screen-landing').waitFor();
+    await page.goto(`${stack.bffUrl}/onlineDating`);
     await page.waitForURL(/\/login$/);
 
     // Empty and malformed input is refused in the page, without a session.
@@ -50,8 +53,8 @@ describe('walking skeleton in Chromium', () => {
     await page.locator('input[type="password"]').fill(member.password);
     await page.locator('button[type="submit"]').click();
     await expect.poll(() => page.getByTestId('viewer-nickname').textContent()).toBe(member.nickname);
-    // Back to where the guard stopped them: the home route.
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Back to where the guard stopped them.
+    expect(new URL(page.url()).pathname).toBe('/onlineDating');
 
     // The session cookie is invisible to scripts.
     expect(await page.evaluate(() => document.cookie)).not.toContain('across_session');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c7ce5a1e5a2dc53572e34b843ef062d>>
- * @relayHash cbbb4c8ea56f4ddf3bd63124ad251ac7
+ * @generated SignedSource<<f5956a238817cda2cd9ceda01b4da9c8>>
+ * @relayHash de3058633edd0fe36701ff5a2bc8eb8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2
+// @relayRequestID ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2",
+    "id": "ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

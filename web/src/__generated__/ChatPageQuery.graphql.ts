@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05890355aae43c5eae36748d62e52983>>
- * @relayHash cbbb4c8ea56f4ddf3bd63124ad251ac7
+ * @generated SignedSource<<57f323ac762f8ecf84d583832e5d9565>>
+ * @relayHash de3058633edd0fe36701ff5a2bc8eb8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2
+// @relayRequestID ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -466,9 +466,43 @@ return {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
+                                    "name": "engineName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
                                     "name": "failure",
                                     "storageKey": null
                                   }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MessageCorrection",
+                                "kind": "LinkedField",
+                                "name": "correction",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "author",
+                                    "plural": false,
+                                    "selections": [
+                                      (v5/*:: as any*/),
+                                      (v2/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -907,7 +941,7 @@ return {
     ]
   },
   "params": {
-    "id": "7163c2b576be57703d8ad39b40a183588bffbf08675fd43a32a1592447f527c2",
+    "id": "ca8198e9de61de5b7f5aace9c43894800131ad0311b219ff97a7c32672bdb665",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

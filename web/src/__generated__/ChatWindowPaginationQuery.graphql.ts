@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b398f6471a53d0a7253be633539ceaf>>
- * @relayHash f9ed5b8bbbf404defe86a884595d7f47
+ * @generated SignedSource<<f98afb186f35b9d250d341d71c31ad5a>>
+ * @relayHash 569f59a35b2c3ac88c17c387943f2ae7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d908a8d7b6152a8590f6f500c91272e96dd95ff3eeb1ddf08bed84a8d38f0148
+// @relayRequestID 3cd49de6ce154f40d338bc66945495d192fffd2b403ceb672405904f8ce30492
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,10 +70,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "before",
@@ -85,14 +92,14 @@ v5 = [
     "variableName": "count"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -179,13 +186,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nickname",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -207,7 +208,7 @@ return {
                     "name": "vipLevel",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -245,7 +246,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -282,8 +283,8 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -320,7 +321,14 @@ return {
                                 "name": "targetLanguage",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "engineName",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -334,12 +342,39 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "MessageCorrection",
+                            "kind": "LinkedField",
+                            "name": "correction",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "MessageImage",
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -386,7 +421,7 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -510,7 +545,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -527,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "d908a8d7b6152a8590f6f500c91272e96dd95ff3eeb1ddf08bed84a8d38f0148",
+    "id": "3cd49de6ce154f40d338bc66945495d192fffd2b403ceb672405904f8ce30492",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8095dafe19249f1bf8214b4cc747471>>
- * @relayHash 07637c50c3f7233b7f0a95f84b872fcd
+ * @generated SignedSource<<6b152d723f937dc94bed18af854258ac>>
+ * @relayHash e742208962f8d402fa1856f745533516
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1311ec7e9bc5cb7159ee124557856a57eb95056fe6ad8e6fa1127c98da696c88
+// @relayRequestID 6f426c3780c583d4ff1a43b317989794347419d36d221be983ac11f0de418781
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,28 +210,43 @@ v15 = {
   "type": "TypingEvent",
   "abstractKey": null
 },
-v16 = {
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Message",
+    "kind": "LinkedField",
+    "name": "message",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageTranslation",
@@ -260,7 +275,14 @@ v19 = {
       "name": "targetLanguage",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "engineName",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -271,14 +293,48 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MessageCorrection",
+  "kind": "LinkedField",
+  "name": "correction",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        (v21/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageImage",
@@ -286,7 +342,7 @@ v21 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -304,7 +360,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageCustom",
@@ -333,7 +389,7 @@ v22 = {
       "name": "note",
       "storageKey": null
     },
-    (v20/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -373,42 +429,42 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnAfterReading",
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnState",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readByPeer",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentAt",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientId",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
@@ -448,13 +504,7 @@ v28 = {
       "plural": false,
       "selections": [
         (v6/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nickname",
-          "storageKey": null
-        },
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -481,8 +531,8 @@ v28 = {
       "plural": false,
       "selections": [
         (v6/*:: as any*/),
-        (v16/*:: as any*/),
         (v17/*:: as any*/),
+        (v18/*:: as any*/),
         (v7/*:: as any*/),
         {
           "alias": null,
@@ -492,17 +542,44 @@ v28 = {
           "name": "translation",
           "plural": false,
           "selections": [
-            (v17/*:: as any*/)
+            (v18/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v23/*:: as any*/)
+        (v26/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
-};
+},
+v32 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Message",
+    "kind": "LinkedField",
+    "name": "message",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v7/*:: as any*/),
+      (v20/*:: as any*/),
+      (v22/*:: as any*/),
+      (v24/*:: as any*/),
+      (v25/*:: as any*/),
+      (v26/*:: as any*/),
+      (v27/*:: as any*/),
+      (v28/*:: as any*/),
+      (v29/*:: as any*/),
+      (v30/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -572,21 +649,13 @@ return {
           (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "message",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v16/*:: as any*/),
+            "type": "MessageCorrectedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v16/*:: as any*/),
             "type": "MessageTranslatedEvent",
             "abstractKey": null
           }
@@ -638,17 +707,18 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -671,7 +741,7 @@ return {
                   }
                 ]
               },
-              (v28/*:: as any*/),
+              (v31/*:: as any*/),
               (v10/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
@@ -690,7 +760,7 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedMessageId"
               },
-              (v28/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -700,32 +770,13 @@ return {
           (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "message",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v32/*:: as any*/),
+            "type": "MessageCorrectedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v32/*:: as any*/),
             "type": "MessageTranslatedEvent",
             "abstractKey": null
           }
@@ -735,7 +786,7 @@ return {
     ]
   },
   "params": {
-    "id": "1311ec7e9bc5cb7159ee124557856a57eb95056fe6ad8e6fa1127c98da696c88",
+    "id": "6f426c3780c583d4ff1a43b317989794347419d36d221be983ac11f0de418781",
     "metadata": {},
     "name": "ChatWindowSubscription",
     "operationKind": "subscription",
@@ -744,6 +795,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fa0f30ae0c9c9bc317033111ab49545";
+(node as any).hash = "637fa7dc22d2fc7fc579521903478cb9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0390f47cd8f4b43d35231ed1eafd8fc>>
+ * @generated SignedSource<<e8a819cd0accd096f72e0ec06ab6e353>>
  * @lightSyntaxTransform
  */
 
@@ -17,12 +17,14 @@ export type MessageTranslation_message$data = {
   readonly language: string | null | undefined;
   readonly text: string | null | undefined;
   readonly translation: {
+    readonly engineName: string | null | undefined;
     readonly failure: TranslationFailure | null | undefined;
     readonly origin: TranslationOrigin;
     readonly sourceLanguage: string;
     readonly targetLanguage: string;
     readonly text: string | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MessageCorrection_message">;
   readonly " $fragmentType": "MessageTranslation_message";
 };
 export type MessageTranslation_message$key = {
@@ -100,11 +102,23 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "engineName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "failure",
           "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MessageCorrection_message"
     }
   ],
   "type": "Message",
@@ -112,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "981338a29a34ea6be3d8330d2fa36ba0";
+(node as any).hash = "9b32574429d1831122428ee3c20c915b";
 
 export default node;

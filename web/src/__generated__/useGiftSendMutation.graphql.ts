@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aecd431e88368728e684d6e8c122b647>>
- * @relayHash 61b7fe35b9575647effdb2ee31a71e4b
+ * @generated SignedSource<<4339bf01b46cb87cfebaec466ed3bf1c>>
+ * @relayHash 34ffb2d6f28e278829fa6c8cca846eb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7a6fe68fd8e9357af11abfc44fb2a33014cd2ba9ab6b470b377e3e4fa465a86
+// @relayRequestID f0deeaa10b72c69befd38cbf2c79ef2afcea5b4310e97b6a67275385beb33957
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,17 +142,31 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "language",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isMine",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -368,14 +382,8 @@ return {
                       (v6/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "language",
-                        "storageKey": null
-                      },
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -410,9 +418,43 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "engineName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "failure",
                             "storageKey": null
                           }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageCorrection",
+                        "kind": "LinkedField",
+                        "name": "correction",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -424,7 +466,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -471,7 +513,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -511,7 +553,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -608,13 +650,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nickname",
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -637,7 +673,7 @@ return {
                       (v6/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -650,7 +686,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -668,7 +704,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7a6fe68fd8e9357af11abfc44fb2a33014cd2ba9ab6b470b377e3e4fa465a86",
+    "id": "f0deeaa10b72c69befd38cbf2c79ef2afcea5b4310e97b6a67275385beb33957",
     "metadata": {},
     "name": "useGiftSendMutation",
     "operationKind": "mutation",

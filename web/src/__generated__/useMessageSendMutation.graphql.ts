@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8142be9a9e97bba5fc1828e3d6c65cb0>>
- * @relayHash e3684289921c320499daee171a6ad237
+ * @generated SignedSource<<c4ea16384bc6c7ee5271caaa2761f152>>
+ * @relayHash c5495bebbcbd668d1c3ec1d86e85de78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cea3c29905edd0ab8ca217acf13a84f3bd6fdba376b31b537afdd46a81f0a7d3
+// @relayRequestID 18260eadb89ade1de4ff32221a3b20fb0b7b9619b550296c3253d3bf1a3090c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,17 +141,31 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "language",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isMine",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -280,14 +294,8 @@ return {
                       (v5/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "language",
-                        "storageKey": null
-                      },
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,9 +330,43 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "engineName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "failure",
                             "storageKey": null
                           }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageCorrection",
+                        "kind": "LinkedField",
+                        "name": "correction",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -336,7 +378,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -383,7 +425,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -423,7 +465,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -520,13 +562,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nickname",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -555,7 +591,7 @@ return {
                       (v5/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -568,7 +604,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -587,7 +623,7 @@ return {
     ]
   },
   "params": {
-    "id": "cea3c29905edd0ab8ca217acf13a84f3bd6fdba376b31b537afdd46a81f0a7d3",
+    "id": "18260eadb89ade1de4ff32221a3b20fb0b7b9619b550296c3253d3bf1a3090c2",
     "metadata": {},
     "name": "useMessageSendMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06d4fc09b0b8b2bf4954505110625abf>>
- * @relayHash b4c77689d2a05afba726ca6a81624812
+ * @generated SignedSource<<0decc17ab65a8768d0456b7a9c163fee>>
+ * @relayHash 22ebcfb0862ba9b1bff265cdcb552175
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c591afdf854b7cf90d250e329d89125ee3d323b7bc5c4275f4b69827d44d4593
+// @relayRequestID fb762e2f7a917e9517d0322fc259188245bb673dff7e1e9eec2924fbec27585b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,6 +130,13 @@ v7 = {
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -209,13 +216,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "language",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,9 +258,49 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "engineName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "failure",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MessageCorrection",
+                    "kind": "LinkedField",
+                    "name": "correction",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -279,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "c591afdf854b7cf90d250e329d89125ee3d323b7bc5c4275f4b69827d44d4593",
+    "id": "fb762e2f7a917e9517d0322fc259188245bb673dff7e1e9eec2924fbec27585b",
     "metadata": {},
     "name": "useMessageTranslateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<602d7b69038ebfebcffaef181c2825c2>>
- * @relayHash 8738dae9c4327d629c8507ddef8cee4e
+ * @generated SignedSource<<662c5b2c189a1b7b3b976861220af1e0>>
+ * @relayHash 6f8e625aa979f5be267b90fb9c05fa53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb3e253a9a6c5e8f973909497e948089d59af974fa36145a223c5bd0b9e738c9
+// @relayRequestID 455dedef4a6bb74bd50042b8caf66193e3fab856ab91f231ee3859aa601a564d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,6 +88,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -267,13 +274,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "language",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -315,9 +316,49 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "engineName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "failure",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MessageCorrection",
+                    "kind": "LinkedField",
+                    "name": "correction",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -329,7 +370,7 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,7 +417,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -465,7 +506,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb3e253a9a6c5e8f973909497e948089d59af974fa36145a223c5bd0b9e738c9",
+    "id": "455dedef4a6bb74bd50042b8caf66193e3fab856ab91f231ee3859aa601a564d",
     "metadata": {},
     "name": "useRedPacketOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba711b49919809c1569649abfe9a28f6>>
- * @relayHash 4bf09bbc87eb13ad7cce7efbbffc6040
+ * @generated SignedSource<<fc66c9313304931dd10e361165658dae>>
+ * @relayHash bff0333ff00f7ece672e97fcd5e6af39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c49c07d37b82ffbb63d453978b1b13a4d0ff5cce2befe47d701353ec84f7982
+// @relayRequestID 34352ac49e0a5fc9ec7c1b9c0b1d0e57c717da682f24ff269ddf7015c8050e31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,17 +126,31 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "language",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isMine",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -348,14 +362,8 @@ return {
                       (v4/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "language",
-                        "storageKey": null
-                      },
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,9 +398,43 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "engineName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "failure",
                             "storageKey": null
                           }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageCorrection",
+                        "kind": "LinkedField",
+                        "name": "correction",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -404,7 +446,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -451,7 +493,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -491,7 +533,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -588,13 +630,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nickname",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -617,7 +653,7 @@ return {
                       (v4/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -630,7 +666,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -648,7 +684,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c49c07d37b82ffbb63d453978b1b13a4d0ff5cce2befe47d701353ec84f7982",
+    "id": "34352ac49e0a5fc9ec7c1b9c0b1d0e57c717da682f24ff269ddf7015c8050e31",
     "metadata": {},
     "name": "useRedPacketSendMutation",
     "operationKind": "mutation",

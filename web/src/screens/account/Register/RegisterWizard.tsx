@@ -48,7 +48,7 @@ export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<R
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [resendUntil, setResendUntil] = useState(0);
-  const [draft, change] = useProfileDraft(first === 'personal' ? data.viewer : null);
+  const [draft, change, saved] = useProfileDraft(first === 'personal' ? data.viewer : null);
   const [register, registering] = useAccountRegisterMutation();
   const sent = (seconds: number) => setResendUntil(Date.now() + seconds * 1000);
 
@@ -130,6 +130,7 @@ export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<R
           <SetupStep
             lists={data.systemLists}
             draft={draft}
+            saved={saved}
             viewer={data.viewer}
             change={change}
             onBack={() => setStep('personal')}

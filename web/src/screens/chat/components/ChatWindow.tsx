@@ -79,6 +79,12 @@ const subscription = graphql`
       ... on TypingEvent {
         typing
       }
+      ... on MessageCorrectedEvent {
+        message {
+          id
+          ...MessageBubble_message
+        }
+      }
       ... on MessageTranslatedEvent {
         message {
           id

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { MessageTranslation_message$key } from '../../../__generated__/MessageTranslation_message.graphql';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import { useLanguageName } from '../../../i18n/languageNames';
+import { MessageCorrection } from './MessageCorrection';
 import { MessageText } from './MessageText';
 import { useMessageTranslateMutation } from './mutations/useMessageTranslateMutation';
 
@@ -19,8 +20,10 @@ export interface TranslationContext {
 /**
  * A text message with its translation (spec §2, §3 ext.translation): a received one shows the
  * translation with the original one tap away and the language it was read as, which the
- * reader can correct; mine shows what I wrote, and what went out. A received text in another
- * language has its translate button right under it; a failure says why, in words.
+ * reader can correct; mine shows what I wrote, and what went out. A translation shown says it
+ * is machine-made, and by which engine; its reader may propose a better wording
+ * (MessageCorrection). A received text in another language has its translate button right
+ * under it; a failure says why, in words.
  */
 export function MessageTranslation({ message, context }: { message: MessageTranslation_message$key; context: TranslationContext | undefined }) {
   const data = useFragment(
@@ -35,8 +38,10 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
           sourceLanguage
           targetLanguage
           text
+          engineName
           failure
         }
+        ...MessageCorrection_message
       }
     `,
     message,
@@ -172,6 +177,11 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
           {translating ? <FormattedMessage id="translation.translating" /> : meta}
         </p>
       )}
+      <MessageCorrection
+        message={data}
+        interactive={!!context}
+        engine={showTranslated && translation?.engineName ? <FormattedMessage id="translation.machine" values={{ engine: translation.engineName }} /> : null}
+      />
       {picking && context && (
         <form
           className="translation-picker"

@@ -5,7 +5,7 @@ import type { SetupStep_viewer$key } from '../../../__generated__/SetupStep_view
 import { FormError } from '../../../components/FormError';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { useSay } from '../../../i18n/errorText';
-import { rulesFor, SETUP_FIELDS, type ProfileRules } from './profileForm';
+import { changedFields, rulesFor, SETUP_FIELDS, type ProfileRules } from './profileForm';
 import { SetupFields } from './SetupFields';
 import { StepButtons } from './StepButtons';
 import type { ProfileDraft } from './useProfileDraft';
@@ -17,13 +17,15 @@ const FIELD_RULES = rulesFor(SETUP_FIELDS);
 export function SetupStep(props: {
   lists: SetupFields_lists$key;
   draft: ProfileDraft;
+  /** The profile as saved: only what the member changed is sent (nothing is saved that they did not choose). */
+  saved: ProfileDraft;
   /** The member, once the account exists: whether they have a picture already. */
   viewer: SetupStep_viewer$key | null | undefined;
   change(patch: Partial<ProfileDraft>): void;
   onBack?(): void;
   onDone(): void;
 }) {
-  const { lists, draft, change, onBack, onDone } = props;
+  const { lists, draft, saved, change, onBack, onDone } = props;
   const viewer = useFragment(
     graphql`
       fragment SetupStep_viewer on Viewer {
@@ -44,7 +46,12 @@ export function SetupStep(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (fail(check())) return;
-    save(SETUP_FIELDS, onDone, fail);
+    const changed = changedFields(draft, saved);
+    save(
+      SETUP_FIELDS.filter((field) => changed.includes(field)),
+      onDone,
+      fail,
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { ObjectFieldBuilder } from '@pothos/core';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import {
@@ -104,8 +104,18 @@ const BillAsset = builder.enumType('BillAsset', {
   values: { COIN: { value: 'coin' }, PACK_CHARACTER: { value: 'character' }, MEMBERSHIP_CHARACTER: { value: 'vip_character' } } as const,
 });
 
+const BillMemberRole = builder.enumType('BillMemberRole', {
+  values: {
+    TO: { value: 'to', description: 'The gift, red packet or membership the viewer paid for went to them.' },
+    FROM: { value: 'from', description: 'They sent the viewer the red packet, or gave the viewer the membership.' },
+    WITH: { value: 'with', description: 'It was about them: their photos unlocked, a first message or a translation in the conversation with them.' },
+  } as const,
+});
+
+const BillUnlock = builder.enumType('BillUnlock', { values: { FIRST_MESSAGE: { value: 'chat' }, PHOTOS: { value: 'photos' } } as const });
+
 const BillRecord = builder.objectRef<BillInfo>('BillRecord').implement({
-  description: 'One change to one of the viewer’s balances.',
+  description: 'One change to one of the viewer’s balances, with what it was about.',
   fields: (t) => ({
     recordId: t.exposeInt('id'),
     type: t.exposeString('type', { description: 'One of billTypes.' }),
@@ -113,6 +123,20 @@ const BillRecord = builder.objectRef<BillInfo>('BillRecord').implement({
     asset: t.field({ type: BillAsset, resolve: (bill) => bill.asset }),
     change: t.exposeInt('change', { description: 'Signed: positive came in, negative went out.' }),
     occurredAt: t.string({ resolve: (bill) => new Date(bill.time).toISOString() }),
+    gift: t.field({ type: Gift, nullable: true, description: 'The gift sent (`giftCount` of it).', resolve: (bill) => bill.gift }),
+    giftCount: t.int({ nullable: true, resolve: (bill) => bill.gift?.count ?? null }),
+    otherMember: t.field({
+      type: User,
+      nullable: true,
+      description: 'The other member (see `otherMemberRole`), as the viewer may see them now: null once hidden, blocked or gone.',
+      resolve: (bill) => bill.member,
+    }),
+    otherMemberRole: t.field({ type: BillMemberRole, nullable: true, description: 'Null when the line is about no other member.', resolve: (bill) => bill.memberRole }),
+    membershipLevel: t.field({ type: MembershipLevel, nullable: true, resolve: (bill) => (bill.level === 1 || bill.level === 2 ? bill.level : null) }),
+    membershipMonths: t.int({ nullable: true, resolve: (bill) => bill.months }),
+    characters: t.int({ nullable: true, description: 'The characters a translation took or a translation pack added.', resolve: (bill) => bill.characters }),
+    translatedInto: t.string({ nullable: true, description: 'A translation’s language (a UI or engine language code).', resolve: (bill) => bill.language }),
+    unlock: t.field({ type: BillUnlock, nullable: true, resolve: (bill) => bill.unlock }),
   }),
 });
 
@@ -175,11 +199,16 @@ builder.objectFields(Viewer, (t) => ({
   bills: t.connection({
     type: BillRecord,
     description: 'The viewer’s bill: every change to their balances, newest first.',
-    args: { type: t.arg.string({ description: 'Only this kind (one of billTypes).' }) },
+    args: {
+      type: t.arg.string({ description: 'Only this kind (one of billTypes).' }),
+      assets: t.arg({ type: [BillAsset], description: 'Only changes to these balances ([PACK_CHARACTER, MEMBERSHIP_CHARACTER]: the character history).' }),
+    },
     resolve: (_viewer, args, context) =>
-      resolveOffsetConnection({ args, defaultSize: PAGE_SIZE_DEFAULT, maxSize: PAGE_SIZE_MAX }, async ({ limit, offset }) =>
-        (await context.upstream.economy.bills({ offset, size: limit }, args.type ?? undefined)).list,
-      ),
+      resolveOffsetConnection({ args, defaultSize: PAGE_SIZE_DEFAULT, maxSize: PAGE_SIZE_MAX }, async ({ limit, offset }) => {
+        const { list } = await context.upstream.economy.bills({ offset, size: limit }, { type: args.type ?? undefined, assets: args.assets ?? undefined });
+        context.loaders.primeUsers(list.flatMap((bill) => (bill.member ? [bill.member] : [])));
+        return list;
+      }),
   }),
   giftRecords: t.connection(
     {
@@ -475,16 +504,24 @@ builder.mutationField('coinPurchaseStart', (t) =>
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
-        type: builder.inputType('CoinPurchaseStartInput', { fields: (f) => ({ packageId: f.int(), goldCoins: f.int({ description: 'A custom amount instead of a package.' }) }) }),
+        type: builder.inputType('CoinPurchaseStartInput', {
+          fields: (f) => ({
+            packageId: f.int(),
+            goldCoins: f.int({ description: 'A custom amount instead of a package.' }),
+            conversationWith: f.globalID({ description: 'The member whose conversation asked for the coins: /paySuccess offers the way back to it.' }),
+          }),
+        }),
         required: true,
       }),
     },
     errors: { types: [ValidationError, RateLimitedError], union: { name: 'CoinPurchaseStartResult' } },
     resolve: async (_root, { input }, context) => {
+      // Checked like any member ID; the page reads it back as a User ID.
+      const back = input.conversationWith ? `?with=${encodeURIComponent(encodeGlobalID('User', upstreamIdOf(context, input.conversationWith, 'User', 'conversationWith')))}` : '';
       const started = await context.upstream.economy.startCoinPurchase({
         packageId: input.packageId ?? undefined,
         goldCoin: input.goldCoins ?? undefined,
-        returnUrl: `${context.webOrigin}/paySuccess`,
+        returnUrl: `${context.webOrigin}/paySuccess${back}`,
       });
       return {
         approveUrl: started.approveUrl,

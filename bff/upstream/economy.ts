@@ -46,6 +46,19 @@ export interface BillInfo {
   change: number;
   detail: Record<string, unknown> | null;
   time: number;
+  /** A gift sent: which, and how many. */
+  gift: (GiftInfo & { count: number }) | null;
+  /** The other member, as the viewer may see them now (null: none, or no longer visible). */
+  member: UserInfo | null;
+  /** How the other member is related to the line; null when the line has none. */
+  memberRole: 'to' | 'from' | 'with' | null;
+  /** A membership's level and months. */
+  level: number | null;
+  months: number | null;
+  /** The characters a translation took or a pack added, and a translation's language. */
+  characters: number | null;
+  language: string | null;
+  unlock: 'chat' | 'photos' | null;
 }
 export interface GiftRecordInfo {
   id: number;
@@ -102,8 +115,12 @@ export class EconomyEndpoints {
   billTypes() {
     return this.transport.get<Array<{ type: string; name: string }>>(this.caller, '/bill/type');
   }
-  bills(at: { offset: number; size: number }, type?: string) {
-    return this.transport.get<{ hasMore: boolean; list: BillInfo[] }>(this.caller, '/bill/list', type ? { ...at, type } : at);
+  bills(at: { offset: number; size: number }, filter: { type?: string; assets?: string[] } = {}) {
+    return this.transport.get<{ hasMore: boolean; list: BillInfo[] }>(this.caller, '/bill/list', {
+      ...at,
+      ...(filter.type ? { type: filter.type } : {}),
+      ...(filter.assets?.length ? { asset: filter.assets.join(',') } : {}),
+    });
   }
   giftRecords(direction: 'sent' | 'received', at: { offset: number; size: number }) {
     return this.transport.get<UpstreamPage<GiftRecordInfo>>(this.caller, '/gift/records', { type: direction, ...at });

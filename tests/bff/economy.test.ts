@@ -94,6 +94,19 @@ describe('the economy in the graph', () => {
     expect(benConfirms.data.paymentConfirm.__typename).toBe('PaymentNotFoundError');
   });
 
+  it('sends the member back from the provider to /paySuccess with the conversation that asked for the coins', async () => {
+    const START = `mutation($input: CoinPurchaseStartInput!) { coinPurchaseStart(input: $input) { __typename ... on Error { message } ... on ValidationError { field } ... on CoinPurchaseStartPayload { approveUrl payment { paymentId } } } }`;
+    const started = (await ana.request(START, { input: { packageId: 1, conversationWith: benGlobalId } })).data.coinPurchaseStart;
+    const back = await fetch(`${stack.bffUrl}${started.approveUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel', redirect: 'manual' });
+    const location = new URL(back.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${stack.bffUrl}/paySuccess`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ with: benGlobalId, payment: started.payment.paymentId, outcome: 'cancelled' });
+    // Anything but a member's ID is refused before a payment is made.
+    const conversationId = Buffer.from(`Conversation:${anaId}.1`).toString('base64');
+    const refused = (await ana.request(START, { input: { packageId: 1, conversationWith: conversationId } })).data.coinPurchaseStart;
+    expect(refused).toMatchObject({ __typename: 'ValidationError', field: 'conversationWith' });
+  });
+
   it('answers InsufficientCoinsError and changes nothing; with coins, a retry with the same key pays once', async () => {
     const before = (await ana.request(`{ viewer { ${WALLET} } }`)).data.viewer;
     const tooDear = await ana.request(`mutation($input: TranslationPackPurchaseInput!) { translationPackPurchase(input: $input) { __typename ... on Error { message } } }`, {
@@ -169,5 +182,21 @@ describe('the economy in the graph', () => {
     expect(tooBig.data.redPacketSend.__typename).toBe('ValidationError');
     expect((await ana.request(`{ viewer { goldCoins } }`)).data.viewer.goldCoins).toBe(coins - 5);
     expect(await stack.upstream.ledger.reconcile()).toEqual([]);
+  });
+
+  it('says on each bill line what it was about, and lists the character history on its own', async () => {
+    const LINES = `query($assets: [BillAsset!]) { viewer { bills(first: 20, assets: $assets) { edges { node {
+      type asset change gift { giftId name iconUrl } giftCount otherMember { id nickname } otherMemberRole membershipLevel membershipMonths characters translatedInto
+    } } } } }`;
+    const lines = (await ana.request(LINES)).data.viewer.bills.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+    // Earlier in this file: Ana gave Ben 2 roses and a month of VIP, and a red packet.
+    expect(lines.find((line: { type: string }) => line.type === 'gift_sent')).toMatchObject({ gift: { giftId: 1, name: 'Rose', iconUrl: expect.stringMatching(/^\/gift\/icon\//) }, giftCount: 2, otherMember: { id: benGlobalId, nickname: 'ben' }, otherMemberRole: 'TO' });
+    expect(lines.find((line: { type: string }) => line.type === 'membership')).toMatchObject({ asset: 'COIN', otherMember: { id: benGlobalId }, otherMemberRole: 'TO', membershipLevel: 'VIP', membershipMonths: 1 });
+    expect(lines.find((line: { type: string }) => line.type === 'red_packet_sent')).toMatchObject({ otherMember: { id: benGlobalId }, otherMemberRole: 'TO' });
+    const pack = lines.find((line: { type: string; asset: string }) => line.type === 'translation_pack' && line.asset === 'PACK_CHARACTER');
+    expect(pack).toMatchObject({ change: 10_000, characters: 10_000, otherMember: null, otherMemberRole: null });
+    // Ben's side of the membership: it came from Ana. His character history holds it, and no coins.
+    const history = (await ben.request(LINES, { assets: ['PACK_CHARACTER', 'MEMBERSHIP_CHARACTER'] })).data.viewer.bills.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+    expect(history).toEqual([expect.objectContaining({ type: 'membership', asset: 'MEMBERSHIP_CHARACTER', change: 20_000, otherMember: expect.objectContaining({ id: anaGlobalId }), otherMemberRole: 'FROM' })]);
   });
 });

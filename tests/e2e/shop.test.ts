@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, loggedInPage, tooWide } from '../support/browser';
+import { GraphQLSession } from '../support/graphql-session';
+import { creditCoins } from '../support/ledger';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -14,6 +16,7 @@ import { buildWebClient } from '../support/web-build';
 const PASSWORD = 'long enough password';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
 
 describe('the shop after a newcomer’s review, in Chromium', () => {
   let stack: Stack;
@@ -24,8 +27,9 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    for (const [key, nickname] of [['ines', 'Inés'], ['omar', 'Omar']]) {
-      ids[key] = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language: 'en' })).id;
+    // Omar and Pablo write Spanish; Inés and Omar are the ones who shop.
+    for (const [key, nickname, language] of [['ines', 'Inés', 'en'], ['omar', 'Omar', 'en'], ['pablo', 'Pablo', 'es']]) {
+      ids[key] = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language })).id;
     }
   });
   afterAll(async () => {
@@ -63,6 +67,110 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     expect(await page.getByTestId('privilege-table').textContent()).not.toMatch(/likes you/i);
     expect(await rows.filter({ has: page.getByTestId('privilege-coming') }).locator('th').innerText()).toMatch(/Random matches/);
     await expectUsable(page);
+    await page.context().close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('says so when /paySuccess has no payment, to a member and to a visitor (%s)', async (_size, viewport) => {
+    const page = await open('ines', viewport);
+    await page.goto(`${stack.bffUrl}/paySuccess`);
+    await page.getByTestId('payment-none').waitFor();
+    const text = await page.getByTestId('screen-pay-success').innerText();
+    expect(text).toContain('No payment here');
+    expect(text).not.toMatch(/successful|credited|arrived/i);
+    await expectUsable(page);
+    const visitor = await browser.newPage({ viewport });
+    await visitor.goto(`${stack.bffUrl}/paySuccess`);
+    await visitor.getByTestId('payment-none').waitFor();
+    expect(await visitor.getByTestId('screen-pay-success').innerText()).not.toMatch(/successful/i);
+    // Back from a payment without a session: the spec's words, under a title that claims nothing.
+    await visitor.goto(`${stack.bffUrl}/paySuccess?payment=00000000-0000-4000-8000-000000000000`);
+    await visitor.getByTestId('payment-elsewhere').waitFor();
+    expect(await visitor.getByTestId('screen-pay-success').innerText()).toMatch(/^Back from the payment\s+You can close this window/);
+    await visitor.close();
+    await page.context().close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('names on each bill line the gift and the member, and for whom a membership was bought; the packs tab shows where the characters went (%s)', async (size, viewport) => {
+    // A member of her own for each size, so each sees the lines of one run.
+    const key = `shopper-${size}`;
+    const shopperId = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname: 'Shopper', language: 'en' })).id;
+    await creditCoins(stack.upstream, shopperId, 200, `e2e-${key}`);
+    const session = await new GraphQLSession(stack.bffUrl).login(`${key}@example.test`, PASSWORD);
+    const ok = async (query: string, input: Record<string, unknown>) => {
+      const answer = await session.request(query, { input });
+      expect(answer.errors).toBeUndefined();
+      return answer.data;
+    };
+    await ok(`mutation($input: GiftSendInput!) { giftSend(input: $input) { __typename } }`, { userId: globalId(ids.ines), giftId: 2, count: 3, idempotencyKey: `${key}-gift` });
+    await ok(`mutation($input: MembershipPurchaseInput!) { membershipPurchase(input: $input) { __typename } }`, { planId: 1, userId: globalId(ids.ines), idempotencyKey: `${key}-vip` });
+    await ok(`mutation($input: TranslationPackPurchaseInput!) { translationPackPurchase(input: $input) { __typename } }`, { packId: 1, idempotencyKey: `${key}-pack` });
+    // Pablo writes in Spanish; the shopper reads it in English on the pack's characters.
+    const pablo = await new GraphQLSession(stack.bffUrl).login('pablo@example.test', PASSWORD);
+    const conversation = (await pablo.request(`query($id: ID!) { viewer { conversationWith(userId: $id) { id } } }`, { id: globalId(shopperId) })).data.viewer.conversationWith.id;
+    const text = 'Me gusta mucho caminar por la montaña.';
+    const sent = await pablo.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename ... on MessageSendPayload { sentMessage { id } } } }`, {
+      input: { conversationId: conversation, clientId: `${key}-hola`, text, translate: false },
+    });
+    await ok(`mutation($input: MessageTranslateInput!) { messageTranslate(input: $input) { __typename } }`, { messageId: sent.data.messageSend.sentMessage.id, targetLanguage: 'en' });
+
+    const page = await open(key, viewport);
+    await page.goto(`${stack.bffUrl}/account?index=2`);
+    const line = (type: string) => page.locator(`[data-testid="bill-row"][data-type="${type}"]`).first();
+    await line('gift_sent').waitFor();
+    expect(await line('gift_sent').innerText()).toMatch(/Gift sent\s+3 × Coffee to Inés/);
+    expect(await line('gift_sent').getByRole('link', { name: 'Inés' }).getAttribute('href')).toBe(`/userHomePage/${encodeURIComponent(globalId(ids.ines))}`);
+    expect(await line('membership').innerText()).toMatch(/Membership\s+VIP, 1 month, for Inés/);
+    await expectUsable(page);
+
+    // The packs tab: what the pack added and what the translation took, and no coins.
+    await page.goto(`${stack.bffUrl}/account?index=3`);
+    const history = page.getByTestId('bill-list');
+    await history.getByRole('heading', { name: 'Character history' }).waitFor();
+    await expect.poll(() => history.getByTestId('bill-row').count()).toBe(2);
+    const [translation, pack] = await history.getByTestId('bill-row').allInnerTexts();
+    expect(translation).toMatch(new RegExp(`Translation\\s+${[...text].length} characters into English, with Pablo[\\s\\S]*[-−]${[...text].length} characters`));
+    expect(pack).toMatch(/Translation pack[\s\S]*\+10,000 characters/);
+    expect(await history.innerText()).not.toMatch(/coins/);
+    await expectUsable(page);
+    await page.context().close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('leads back to the conversation that asked for the coins once they are paid (%s)', async (_size, viewport) => {
+    const page = await open('omar', viewport);
+    await page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(globalId(ids.ines))}`);
+    await page.getByTestId('chat-red-packet').click();
+    await page.getByTestId('red-packet-custom').fill('10');
+    await page.getByTestId('red-packet-send').click();
+    await page.getByTestId('insufficient-coins').waitFor();
+    await page.getByTestId('insufficient-recharge').click();
+    await page.getByTestId('screen-coins').waitFor();
+    await page.getByTestId('coin-package-10').click();
+    await page.waitForURL(/\/sandbox-pay\/checkout\//);
+    await page.locator('button.pay').click();
+    await page.waitForURL(/\/paySuccess\?/);
+    await expect.poll(() => page.getByTestId('payment-progress').getAttribute('data-state')).toBe('completed');
+    const back = page.getByTestId('pay-success-chat');
+    expect(await back.innerText()).toBe('Back to the conversation with Inés');
+    await expectUsable(page);
+    await back.click();
+    await page.getByTestId('chat-window').waitFor();
+    expect(new URL(page.url()).searchParams.get('with')).toBe(globalId(ids.ines));
+    // The coins are there for what the conversation wanted.
+    await page.getByTestId('chat-red-packet').click();
+    await page.getByTestId('red-packet-custom').fill('10');
+    await page.getByTestId('red-packet-send').click();
+    await page.getByTestId('red-packet-dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('insufficient-coins').count()).toBe(0);
+    await page.getByTestId('red-packet').last().waitFor();
     await page.context().close();
   });
 });

@@ -107,4 +107,25 @@ describe('the economy is private to each member', () => {
       await anaSocket.dispose();
     }
   });
+
+  it('names the other member of a bill line only as its reader may see them, over HTTP and the socket', async () => {
+    const LINES = `{ viewer { bills(first: 10, type: "red_packet_sent") { edges { node { change otherMemberRole otherMember { id nickname } } } } } }`;
+    const anaSocket = ana.wsClient();
+    try {
+      const benId = (await ben.request(`{ viewer { user { id } } }`)).data.viewer.user.id;
+      const line = { change: -5, otherMemberRole: 'TO', otherMember: { id: benId, nickname: 'ben' } };
+      expect((await ana.request(LINES)).data.viewer.bills.edges).toEqual([{ node: line }]);
+      expect((await overSocket(anaSocket, LINES)).data?.viewer.bills.edges).toEqual([{ node: line }]);
+      // Eve's bill has no such line, and Ana's is hers alone (node(id:) answered null above).
+      expect((await eve.request(LINES)).data.viewer.bills.edges).toEqual([]);
+      // Once Ben blocks Ana, her line stays and says it went to someone, but no longer who.
+      const anaUserId = (await ana.request(`{ viewer { user { id } } }`)).data.viewer.user.id;
+      expect((await ben.request(`mutation($input: UserBlockInput!) { userBlock(input: $input) { __typename } }`, { input: { userId: anaUserId } })).data.userBlock.__typename).toBe('UserBlockPayload');
+      const hidden = { change: -5, otherMemberRole: 'TO', otherMember: null };
+      expect((await ana.request(LINES)).data.viewer.bills.edges).toEqual([{ node: hidden }]);
+      expect((await overSocket(anaSocket, LINES)).data?.viewer.bills.edges).toEqual([{ node: hidden }]);
+    } finally {
+      await anaSocket.dispose();
+    }
+  });
 });

@@ -39,6 +39,17 @@ export const BILL_KINDS = [
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
+/** One entry of a member's bill, with its movement's kind and detail, and `byUserId`: whose movement it is (who bought, sent, opened or was charged). */
+export interface BillRow {
+  id: number;
+  kind: BillKind;
+  asset: Asset;
+  amount: number;
+  detail: Record<string, unknown> | null;
+  byUserId: number;
+  createdAt: Date;
+}
+
 /** One side of a movement: `amount` added to (negative: taken from) a member's or a system account. */
 export interface Leg {
   account: { userId: number } | { system: SystemAccount };
@@ -180,9 +191,13 @@ export class Ledger {
     return { coin: balance('coin'), character: balance('character'), vip_character: balance('vip_character') };
   }
 
-  /** A member's bill: their entries, newest first, with the movement's kind and detail. */
-  async bills(userId: number, page: { offset: number; size: number }, kind?: BillKind) {
-    const where = and(eq(ledgerAccounts.userId, userId), kind ? eq(ledgerTransactions.kind, kind) : undefined);
+  /** A member's bill: their entries, newest first, with the movement's kind, detail and whose it is; only `kind`, only `assets` when given. */
+  async bills(userId: number, page: { offset: number; size: number }, filter: { kind?: BillKind; assets?: Asset[] } = {}): Promise<{ list: BillRow[]; hasMore: boolean }> {
+    const where = and(
+      eq(ledgerAccounts.userId, userId),
+      filter.kind ? eq(ledgerTransactions.kind, filter.kind) : undefined,
+      filter.assets ? inArray(ledgerAccounts.asset, filter.assets) : undefined,
+    );
     const rows = await this.db
       .select({
         id: ledgerEntries.id,
@@ -190,6 +205,7 @@ export class Ledger {
         asset: ledgerAccounts.asset,
         amount: ledgerEntries.amount,
         detail: ledgerTransactions.detail,
+        byUserId: ledgerTransactions.userId,
         createdAt: ledgerTransactions.createdAt,
       })
       .from(ledgerEntries)
@@ -199,7 +215,7 @@ export class Ledger {
       .orderBy(desc(ledgerEntries.id))
       .limit(page.size + 1)
       .offset(page.offset);
-    return { list: rows.slice(0, page.size), hasMore: rows.length > page.size };
+    return { list: rows.slice(0, page.size) as BillRow[], hasMore: rows.length > page.size };
   }
 
   /**

@@ -8,13 +8,14 @@ import { page, type Query } from '../paging';
 import './messages'; // this domain's texts join the catalogue
 import { COIN_PACKAGES, GIFTS } from './catalogue';
 import { giftIcon } from './gift-icons';
-import { BILL_KINDS, type BillKind, type Ledger } from './ledger';
+import { BILL_KINDS, type Asset, type BillKind, type Ledger } from './ledger';
 import type { PaymentService } from './payments';
 import { RED_PACKET_NOTE_MAX, type RedPackets } from './red-packets';
 import type { EconomyService } from './service';
 import type { Unlocks } from './unlocks';
 
 const GIFT_COUNT_MAX = 99;
+const ASSETS: readonly Asset[] = ['coin', 'character', 'vip_character'];
 
 /** The member's idempotency key of a purchase (any request that spends or credits carries one). */
 const idempotencyKey = (body: Record<string, unknown>) => {
@@ -48,21 +49,12 @@ export function economyRoutes(app: FastifyInstance, services: () => { economy: E
   app.get('/user-service/bill/type', async (request) => ok(request, BILL_KINDS.map((kind) => ({ type: kind, name: translate(request.language, `bill.${kind}` as MessageKey) }))));
 
   app.get('/user-service/bill/list', async (request) => {
-    const type = query(request).type;
+    const { type, asset } = query(request);
     if (type !== undefined && !BILL_KINDS.includes(type as BillKind)) throw validationError('type', 'economy.billType');
-    const bills = await services().ledger.bills(request.viewerId, page(query(request)), type as BillKind | undefined);
-    return ok(request, {
-      hasMore: bills.hasMore,
-      list: bills.list.map((bill) => ({
-        id: bill.id,
-        type: bill.kind,
-        item: translate(request.language, `bill.${bill.kind}` as MessageKey),
-        asset: bill.asset,
-        change: bill.amount,
-        detail: bill.detail,
-        time: bill.createdAt.getTime(),
-      })),
-    });
+    // `asset=character,vip_character`: the character history (the packs tab).
+    const assets = asset === undefined ? undefined : String(asset).split(',');
+    if (assets && !assets.every((name) => ASSETS.includes(name as Asset))) throw validationError('asset', 'economy.billAsset');
+    return ok(request, await services().economy.bills(request.viewerId, page(query(request)), { kind: type as BillKind | undefined, assets: assets as Asset[] | undefined }, request.language));
   });
 
   // ------------------------------------------------------------ buying with coins

@@ -9,7 +9,8 @@ import { RepeatingPass } from '../jobs/repeating-pass';
 import { openableBy, userNotFound, type SocialService } from '../social/service';
 import { effectiveVipLevel } from '../user/presenter';
 import { FREE_GIFTS_PER_MONTH, GIFTS, MEMBERSHIP_PLANS, MONTHLY_VIP_CHARACTERS, TRANSLATION_PACKS } from './catalogue';
-import type { Ledger } from './ledger';
+import { presentBills } from './bills';
+import type { Asset, BillKind, Ledger } from './ledger';
 
 const MEMBERSHIP_PASS_MS = 60_000;
 
@@ -101,6 +102,12 @@ export class EconomyService {
       vipExpiresAt: level > 0 ? (row.vipExpiresAt?.getTime() ?? null) : null,
       freeGiftsLeft,
     };
+  }
+
+  /** GET /bill/list: the member's bill lines, newest first, each saying what it was about (bills.ts). */
+  async bills(userId: number, page: { offset: number; size: number }, filter: { kind?: BillKind; assets?: Asset[] }, language: UiLanguage) {
+    const bills = await this.ledger.bills(userId, page, filter);
+    return { hasMore: bills.hasMore, list: await presentBills(this.db, this.social, this.gifts(language), userId, bills.list, language) };
   }
 
   /** `/message/update_alert_status`: the pay notice is not shown again. */

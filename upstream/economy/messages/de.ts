@@ -17,6 +17,7 @@ export default {
   'economy.giftSelf': 'Du kannst dir nicht selbst ein Geschenk senden.',
   'economy.giftDirection': 'Bitte wähle gesendete oder erhaltene Geschenke.',
   'economy.billType': 'Bitte wähle eine Art von Buchung.',
+  'economy.billAsset': 'Bitte wähle ein Guthaben: coin, character oder vip_character.',
   'redPacket.amount': 'Bitte wähle eine ganze Zahl von 1 bis {max} Goldmünzen.',
   'redPacket.note': 'Die Notiz darf höchstens 60 Zeichen lang sein.',
   'redPacket.id': 'Bitte wähle einen roten Umschlag.',

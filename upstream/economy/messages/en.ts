@@ -15,6 +15,7 @@ export default {
   'economy.giftSelf': 'You cannot send a gift to yourself.',
   'economy.giftDirection': 'Please choose sent or received gifts.',
   'economy.billType': 'Please choose a kind of bill record.',
+  'economy.billAsset': 'Please choose a balance: coin, character or vip_character.',
   'redPacket.amount': 'Please choose a whole number of gold coins from 1 to {max}.',
   'redPacket.note': 'The note can be at most 60 characters.',
   'redPacket.id': 'Please choose a red packet.',

@@ -17,6 +17,7 @@ export default {
   'economy.giftSelf': 'No puedes enviarte un regalo a ti mismo.',
   'economy.giftDirection': 'Elige regalos enviados o recibidos.',
   'economy.billType': 'Elige un tipo de movimiento.',
+  'economy.billAsset': 'Elige un saldo: coin, character o vip_character.',
   'redPacket.amount': 'Elige un número entero de monedas de oro de 1 a {max}.',
   'redPacket.note': 'La nota puede tener como máximo 60 caracteres.',
   'redPacket.id': 'Elige un sobre rojo.',

@@ -17,6 +17,7 @@ export default {
   'economy.giftSelf': '自分にギフトを送ることはできません。',
   'economy.giftDirection': '送ったギフトか受け取ったギフトかを選んでください。',
   'economy.billType': '明細の種類を選んでください。',
+  'economy.billAsset': '残高を選んでください（coin、character、vip_character）。',
   'redPacket.amount': '1〜{max}の整数でゴールドコインの数を選んでください。',
   'redPacket.note': 'メモは60文字以内にしてください。',
   'redPacket.id': 'レッドパケットを選んでください。',

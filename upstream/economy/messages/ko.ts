@@ -17,6 +17,7 @@ export default {
   'economy.giftSelf': '자기 자신에게는 선물을 보낼 수 없습니다.',
   'economy.giftDirection': '보낸 선물 또는 받은 선물을 선택해 주세요.',
   'economy.billType': '내역 종류를 선택해 주세요.',
+  'economy.billAsset': '잔액 종류를 선택해 주세요: coin, character, vip_character.',
   'redPacket.amount': '1~{max} 사이의 정수로 골드 코인 수를 선택해 주세요.',
   'redPacket.note': '메모는 최대 60자까지 쓸 수 있습니다.',
   'redPacket.id': '홍바오를 선택해 주세요.',

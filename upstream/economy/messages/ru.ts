@@ -17,6 +17,7 @@ export default {
   'economy.giftSelf': 'Нельзя отправить подарок самому себе.',
   'economy.giftDirection': 'Выберите отправленные или полученные подарки.',
   'economy.billType': 'Выберите тип операции.',
+  'economy.billAsset': 'Выберите баланс: coin, character или vip_character.',
   'redPacket.amount': 'Выберите целое число золотых монет от 1 до {max}.',
   'redPacket.note': 'Заметка может содержать не более 60 символов.',
   'redPacket.id': 'Выберите красный конверт.',

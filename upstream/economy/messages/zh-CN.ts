@@ -17,6 +17,7 @@ export default {
   'economy.giftSelf': '不能给自己送礼物。',
   'economy.giftDirection': '请选择送出的或收到的礼物。',
   'economy.billType': '请选择账单类型。',
+  'economy.billAsset': '请选择余额类型：coin、character 或 vip_character。',
   'redPacket.amount': '请选择 1 到 {max} 之间的整数金币数。',
   'redPacket.note': '留言最多 60 个字符。',
   'redPacket.id': '请选择红包。',

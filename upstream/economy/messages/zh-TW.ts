@@ -17,6 +17,7 @@ export default {
   'economy.giftSelf': '不能送禮物給自己。',
   'economy.giftDirection': '請選擇送出的或收到的禮物。',
   'economy.billType': '請選擇帳單類型。',
+  'economy.billAsset': '請選擇餘額類型：coin、character 或 vip_character。',
   'redPacket.amount': '請選擇 1 到 {max} 之間的整數金幣數。',
   'redPacket.note': '留言最多 60 個字元。',
   'redPacket.id': '請選擇紅包。',

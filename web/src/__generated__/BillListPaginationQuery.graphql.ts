@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39310079a00aed8745e68590ed746df5>>
- * @relayHash dcb5e344503fee71fda38de430640dc8
+ * @generated SignedSource<<a2075dc4f971fadcadf1ce9867366003>>
+ * @relayHash c5eb84c25ae715be3f707e8ec98dd976
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d0f5537271abeeb6fe3804159c8db7a483224a43d363b30d6c3d577e183e272
+// @relayRequestID 2c5841e569c9cc64ad5331b940f8c1fc4542ef348af0f93ab4da31a059cf1990
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BillAsset = "COIN" | "MEMBERSHIP_CHARACTER" | "PACK_CHARACTER" | "%future added value";
 export type BillListPaginationQuery$variables = {
+  assets?: ReadonlyArray<BillAsset> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   type?: string | null | undefined;
@@ -29,6 +31,11 @@ export type BillListPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "assets"
+  },
   {
     "defaultValue": 20,
     "kind": "LocalArgument",
@@ -47,22 +54,35 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "assets",
+  "variableName": "assets"
+},
+v2 = {
+  "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
-];
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -80,6 +100,7 @@ return {
         "selections": [
           {
             "args": [
+              (v1/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -90,7 +111,7 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "BillList_viewer"
@@ -139,7 +160,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "ViewerBillsConnection",
             "kind": "LinkedField",
             "name": "bills",
@@ -206,6 +227,92 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Gift",
+                        "kind": "LinkedField",
+                        "name": "gift",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "giftCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "otherMember",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "otherMemberRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipLevel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipMonths",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "characters",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "translatedInto",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unlock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -253,29 +360,24 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": [
-              "type"
+              "type",
+              "assets"
             ],
             "handle": "connection",
             "key": "BillList_bills",
             "kind": "LinkedHandle",
             "name": "bills"
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9d0f5537271abeeb6fe3804159c8db7a483224a43d363b30d6c3d577e183e272",
+    "id": "2c5841e569c9cc64ad5331b940f8c1fc4542ef348af0f93ab4da31a059cf1990",
     "metadata": {},
     "name": "BillListPaginationQuery",
     "operationKind": "query",
@@ -284,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "01cf892f51853f0c78aae15baa82f839";
+(node as any).hash = "cb881ccc3ee194acf5703ada713e20eb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cf3deba5c8929da8c4dedc8e3042171>>
+ * @generated SignedSource<<4ed464cea7b394e5149a009456cd9daa>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BillAsset = "COIN" | "MEMBERSHIP_CHARACTER" | "PACK_CHARACTER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BillList_viewer$data = {
   readonly bills: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly asset: BillAsset;
-        readonly change: number;
-        readonly item: string;
-        readonly occurredAt: string;
         readonly recordId: number;
-        readonly type: string;
+        readonly " $fragmentSpreads": FragmentRefs<"BillLine_record">;
       };
     }>;
   };
@@ -41,6 +36,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "assets"
+    },
     {
       "defaultValue": 20,
       "kind": "LocalArgument",
@@ -110,6 +110,11 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "assets",
+          "variableName": "assets"
+        },
+        {
+          "kind": "Variable",
           "name": "type",
           "variableName": "type"
         }
@@ -143,39 +148,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "item",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "asset",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "change",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "occurredAt",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "BillLine_record"
                 },
                 {
                   "alias": null,
@@ -231,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "01cf892f51853f0c78aae15baa82f839";
+(node as any).hash = "cb881ccc3ee194acf5703ada713e20eb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fdca513dbdc55a30feddb7d3c9796036>>
- * @relayHash 524ccdbb2f298d20a82b353fd4f74af8
+ * @generated SignedSource<<8b43cfc0941d8f44215d6e087f7461fa>>
+ * @relayHash 46f25e4eb132ae58beff16e68b69b7b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5573778b0eb3a1983327a6f8ec802f3a9207a475ed64bc69330b22979f4e648c
+// @relayRequestID 4d979621ebdae77d4eb69b3841fa5ff029797b96394d9a3c00d256add73f0640
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,30 +84,31 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "BillType",
   "kind": "LinkedField",
   "name": "billTypes",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -122,7 +123,7 @@ return {
     "name": "CoinsScreenQuery",
     "selections": [
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -155,7 +156,7 @@ return {
     "name": "CoinsScreenQuery",
     "selections": [
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -164,7 +165,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v0/*:: as any*/),
           {
             "alias": null,
@@ -234,7 +235,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,7 +248,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ViewerBillsConnection",
             "kind": "LinkedField",
             "name": "bills",
@@ -308,6 +309,86 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Gift",
+                        "kind": "LinkedField",
+                        "name": "gift",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "giftCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "otherMember",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "otherMemberRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipLevel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipMonths",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "characters",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "translatedInto",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unlock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -355,9 +436,10 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [
-              "type"
+              "type",
+              "assets"
             ],
             "handle": "connection",
             "key": "BillList_bills",
@@ -370,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "5573778b0eb3a1983327a6f8ec802f3a9207a475ed64bc69330b22979f4e648c",
+    "id": "4d979621ebdae77d4eb69b3841fa5ff029797b96394d9a3c00d256add73f0640",
     "metadata": {},
     "name": "CoinsScreenQuery",
     "operationKind": "query",

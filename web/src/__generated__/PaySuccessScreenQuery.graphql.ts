@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8311d2ef130003f5ee1c47edb98cfa8>>
- * @relayHash 55eec57a9d883571ade45cd78c223ffc
+ * @generated SignedSource<<c2d69a8af8a31a7ece615a1cb9357d12>>
+ * @relayHash 2df1f2349efd73d755c23caee4c1d6cc
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62bb88c3528d3ce74dfa8953d1e0cc9f08ba964db358394d1ee1cbe17f46fcb7
+// @relayRequestID 08908503ca123e7bea81024097e15a3b0f7155a8c58cee4db1a3aae6d160a282
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaySuccessScreenQuery$variables = Record<PropertyKey, never>;
+export type PaySuccessScreenQuery$variables = {
+  chatWith: string;
+  hasChat: boolean;
+};
 export type PaySuccessScreenQuery$data = {
+  readonly member?: {
+    readonly id?: string;
+    readonly nickname?: string;
+  } | null | undefined;
   readonly viewer: {
     readonly goldCoins: number;
     readonly id: string;
@@ -26,50 +33,140 @@ export type PaySuccessScreenQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "goldCoins",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "chatWith"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "hasChat"
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "goldCoins",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "chatWith"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PaySuccessScreenQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "condition": "hasChat",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "member",
+            "args": (v3/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "type": "User",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PaySuccessScreenQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "condition": "hasChat",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "member",
+            "args": (v3/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "type": "User",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
   },
   "params": {
-    "id": "62bb88c3528d3ce74dfa8953d1e0cc9f08ba964db358394d1ee1cbe17f46fcb7",
+    "id": "08908503ca123e7bea81024097e15a3b0f7155a8c58cee4db1a3aae6d160a282",
     "metadata": {},
     "name": "PaySuccessScreenQuery",
     "operationKind": "query",
@@ -78,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "f72e33a2d310c3676f1d4f0eb39bf679";
+(node as any).hash = "1c0dba4832213e542f19f9f3551914e1";
 
 export default node;

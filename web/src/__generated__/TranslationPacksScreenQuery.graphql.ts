@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90dee4b1ed488a6ee29cd300f3e05f6e>>
- * @relayHash 0d7268792f1f86eebb53c56e333f9401
+ * @generated SignedSource<<88df1e3f81dd324a917c8c29c3fd6d0a>>
+ * @relayHash ec3dbf6bf6175abcde58088516120bc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 453a6c4992a3fdc2b7dfc4a3bbdb59fe278289108a2d7f7f44e0cbcd99effcdc
+// @relayRequestID b893d4fe860b7605ae0d6023287235d1ef4e32ce8e4e25ea87943bd1a089ffd2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type TranslationPacksScreenQuery$data = {
     readonly packId: number;
   }>;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BillList_viewer" | "WalletSummary_viewer">;
   } | null | undefined;
 };
 export type TranslationPacksScreenQuery = {
@@ -33,10 +33,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "goldCoins",
+  "name": "characters",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "goldCoins",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "TranslationPack",
@@ -51,24 +58,34 @@ v1 = {
       "name": "packId",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "characters",
-      "storageKey": null
-    },
-    (v0/*:: as any*/)
+    (v0/*:: as any*/),
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "kind": "Literal",
+  "name": "assets",
+  "value": [
+    "PACK_CHARACTER",
+    "MEMBERSHIP_CHARACTER"
+  ]
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -76,7 +93,7 @@ return {
     "metadata": null,
     "name": "TranslationPacksScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -89,6 +106,13 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "WalletSummary_viewer"
+          },
+          {
+            "args": [
+              (v3/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "BillList_viewer"
           }
         ],
         "storageKey": null
@@ -103,7 +127,7 @@ return {
     "kind": "Operation",
     "name": "TranslationPacksScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -112,8 +136,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v0/*:: as any*/),
+          (v4/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -182,7 +206,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -192,6 +216,212 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "ViewerBillsConnection",
+            "kind": "LinkedField",
+            "name": "bills",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerBillsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillRecord",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "item",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "asset",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "change",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "occurredAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Gift",
+                        "kind": "LinkedField",
+                        "name": "gift",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "giftCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "otherMember",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "otherMemberRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipLevel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "membershipMonths",
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "translatedInto",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unlock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "bills(assets:[\"PACK_CHARACTER\",\"MEMBERSHIP_CHARACTER\"],first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "filters": [
+              "type",
+              "assets"
+            ],
+            "handle": "connection",
+            "key": "BillList_bills",
+            "kind": "LinkedHandle",
+            "name": "bills"
           }
         ],
         "storageKey": null
@@ -199,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "453a6c4992a3fdc2b7dfc4a3bbdb59fe278289108a2d7f7f44e0cbcd99effcdc",
+    "id": "b893d4fe860b7605ae0d6023287235d1ef4e32ce8e4e25ea87943bd1a089ffd2",
     "metadata": {},
     "name": "TranslationPacksScreenQuery",
     "operationKind": "query",
@@ -208,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1c965b3d6453961fddc56044d271987";
+(node as any).hash = "8a1837fc3864dbb58566a2ba8c4b014f";
 
 export default node;

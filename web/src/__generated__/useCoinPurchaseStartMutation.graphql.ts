@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8e501961fd748a3c3e73999455118b3>>
+ * @generated SignedSource<<35c66723642146160c2e11a148b1101d>>
  * @relayHash 9c041178df2a7e05ad3404f731bd5e91
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CoinPurchaseStartInput = {
+  conversationWith?: string | null | undefined;
   goldCoins?: number | null | undefined;
   packageId?: number | null | undefined;
 };

@@ -64,7 +64,8 @@ export const paths = {
   shopping: () => patterns.placeholder('shopping'),
   staticPage: (page: StaticPageName) => patterns.staticPage(page),
   placeholder: (name: PlaceholderName) => patterns.placeholder(name),
-  account: (tab: AccountTab = 1) => withSearch(patterns.account, { index: String(tab) }),
+  /** /account's tab; the coins tab `{ chatWith }` (a User global ID) when a conversation asked for the coins (the payment leads back to it). */
+  account: (tab: AccountTab = 1, { chatWith }: { chatWith?: string } = {}) => withSearch(patterns.account, { index: String(tab), with: chatWith }),
   /** The membership page: for me, or `forUserId` (a User global ID) for another member. */
   membership: (forUserId?: string) => withSearch(patterns.membership, { for: forUserId }),
   userHomePage: (userId: string) => `/userHomePage/${encodeURIComponent(userId)}`,

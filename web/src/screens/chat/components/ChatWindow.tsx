@@ -431,6 +431,7 @@ export function ChatWindow({
       {reporting && <ComplaintDialog query={queryData} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
       {short && (
         <InsufficientCoinsDialog
+          chatWith={data.peer.id}
           reason={short.kind}
           detail={short.kind === 'translation' ? short.detail : undefined}
           coins={short.kind === 'translation' ? short.coins : undefined}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import type { CoinsScreenQuery } from '../../../__generated__/CoinsScreenQuery.graphql';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
@@ -13,7 +14,8 @@ const CUSTOM_MAX = 10_000;
 
 /**
  * /account?index=2 (spec §2): my gold coins, the packages to buy (or an amount of my own)
- * through the payment provider, and my bill records.
+ * through the payment provider, and my bill records. Reached from a conversation that asked
+ * for coins (`?with=`), the payment comes back with the way to it.
  */
 export function CoinsScreen() {
   const data = useLazyLoadQuery<CoinsScreenQuery>(
@@ -48,11 +50,12 @@ export function CoinsScreen() {
   useEffect(() => {
     if (error) errorLine.current?.scrollIntoView?.({ block: 'center' });
   }, [error]);
+  const conversationWith = useSearchParams()[0].get('with');
   if (!data.viewer) return null;
 
   const buy = (input: { packageId: number } | { goldCoins: number }) =>
     start({
-      variables: { input },
+      variables: { input: { ...input, conversationWith } },
       onResult: ({ ok, error: failure }) => {
         if (ok?.approveUrl) window.location.assign(ok.approveUrl);
         else if (failure) setError(errorText(failure));

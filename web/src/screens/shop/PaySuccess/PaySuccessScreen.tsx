@@ -14,19 +14,26 @@ const TITLE = { waiting: 'paySuccess.waitingTitle', completed: 'paySuccess.title
 
 /**
  * The payment as it lands: confirmed with the server on arrival, and again whenever the
- * member's balance changes (a live wallet event updates it), until it is completed.
+ * member's balance changes (a live wallet event updates it), until it is completed. Bought
+ * for a conversation (`chatWith`), the way back to it comes first.
  */
-function PaymentProgress({ paymentId }: { paymentId: string }) {
-  const { viewer } = useLazyLoadQuery<PaySuccessScreenQuery>(
+function PaymentProgress({ paymentId, chatWith }: { paymentId: string; chatWith: string | null }) {
+  const { viewer, member } = useLazyLoadQuery<PaySuccessScreenQuery>(
     graphql`
-      query PaySuccessScreenQuery {
+      query PaySuccessScreenQuery($chatWith: ID!, $hasChat: Boolean!) {
         viewer {
           id
           goldCoins
         }
+        member: node(id: $chatWith) @include(if: $hasChat) {
+          ... on User {
+            id
+            nickname
+          }
+        }
       }
     `,
-    {},
+    { chatWith: chatWith ?? '', hasChat: chatWith !== null },
     { fetchPolicy: 'store-or-network' },
   );
   const intl = useIntl();
@@ -47,69 +54,84 @@ function PaymentProgress({ paymentId }: { paymentId: string }) {
   }, [confirm, paymentId, balance, settled]);
 
   return (
-    <div role="status" data-testid="payment-progress" data-state={progress.state}>
-      <h1>
-        <FormattedMessage id={TITLE[progress.state]} />
-      </h1>
-      {progress.state === 'waiting' && (
-        <>
-          <p>
-            <span className="spinner" aria-hidden="true" /> <FormattedMessage id="paySuccess.waiting" />
+    <>
+      <div role="status" data-testid="payment-progress" data-state={progress.state}>
+        <h1>
+          <FormattedMessage id={TITLE[progress.state]} />
+        </h1>
+        {progress.state === 'waiting' && (
+          <>
+            <p>
+              <span className="spinner" aria-hidden="true" /> <FormattedMessage id="paySuccess.waiting" />
+            </p>
+            {/* The spec's words (close, it arrives by itself; else reload or ask us) fit only while it has not arrived. */}
+            <p>
+              <FormattedMessage id="paySuccess.body" />
+            </p>
+          </>
+        )}
+        {progress.state === 'completed' && (
+          <p className="form-success">
+            <FormattedMessage id="paySuccess.credited" values={{ count: progress.coins, balance: intl.formatNumber(balance ?? 0) }} />
           </p>
-          {/* The spec's words (close, it arrives by itself; else reload or ask us) fit only while it has not arrived. */}
+        )}
+        {progress.state === 'cancelled' && (
           <p>
-            <FormattedMessage id="paySuccess.body" />
+            <FormattedMessage id="paySuccess.cancelled" />
           </p>
-        </>
+        )}
+        {progress.state === 'unknown' && (
+          <p>
+            <FormattedMessage id="paySuccess.unknown" />
+          </p>
+        )}
+      </div>
+      {member?.id && (
+        <Link className="button primary" to={paths.chatWith(member.id)} data-testid="pay-success-chat">
+          <FormattedMessage id="paySuccess.backToChat" values={{ name: member.nickname }} />
+        </Link>
       )}
-      {progress.state === 'completed' && (
-        <p className="form-success">
-          <FormattedMessage id="paySuccess.credited" values={{ count: progress.coins, balance: intl.formatNumber(balance ?? 0) }} />
-        </p>
-      )}
-      {progress.state === 'cancelled' && (
-        <p>
-          <FormattedMessage id="paySuccess.cancelled" />
-        </p>
-      )}
-      {progress.state === 'unknown' && (
-        <p>
-          <FormattedMessage id="paySuccess.unknown" />
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 
 /**
  * Spec §2/§4: the payment provider returns here; the purchase is credited on the server. A
- * logged-in member with the payment's id sees it land (or why not); otherwise the spec's
- * words: close the window, the purchase arrives by itself.
+ * logged-in member with the payment's id sees it land (or why not), and goes back to the
+ * conversation that asked for the coins; a visitor gets the spec's words (close the window,
+ * the purchase arrives by itself); without a payment the page says there is none, never
+ * that one succeeded.
  */
 export function PaySuccessScreen() {
   const viewer = useViewer();
   const [search] = useSearchParams();
   const paymentId = search.get('payment');
-  const tracked = Boolean(viewer && paymentId);
+  const chatWith = viewer && paymentId ? search.get('with') : null;
   return (
     <main className="standalone">
-      <section className="centered-card" data-testid="screen-pay-success">
-        {tracked ? (
+      <section className="centered-card pay-success" data-testid="screen-pay-success">
+        {viewer && paymentId ? (
           <Suspense fallback={<Loading />}>
-            <PaymentProgress paymentId={paymentId!} />
+            <PaymentProgress paymentId={paymentId} chatWith={chatWith} />
           </Suspense>
-        ) : (
-          <>
-            <div className="success-mark" aria-hidden="true">
-              ✓
-            </div>
+        ) : paymentId ? (
+          <div data-testid="payment-elsewhere">
             <h1>
-              <FormattedMessage id="paySuccess.title" />
+              <FormattedMessage id="paySuccess.returnedTitle" />
             </h1>
             <p>
               <FormattedMessage id="paySuccess.body" />
             </p>
-          </>
+          </div>
+        ) : (
+          <div data-testid="payment-none">
+            <h1>
+              <FormattedMessage id="paySuccess.noneTitle" />
+            </h1>
+            <p>
+              <FormattedMessage id="paySuccess.none" />
+            </p>
+          </div>
         )}
         <div className="actions">
           {viewer && (
@@ -117,7 +139,7 @@ export function PaySuccessScreen() {
               <FormattedMessage id="paySuccess.toCoins" />
             </Link>
           )}
-          <Link className="button primary" to={viewer ? paths.home() : paths.login()} data-testid="pay-success-continue">
+          <Link className={chatWith ? 'button ghost' : 'button primary'} to={viewer ? paths.home() : paths.login()} data-testid="pay-success-continue">
             <FormattedMessage id={viewer ? 'comingSoon.backHome' : 'comingSoon.backToLogin'} />
           </Link>
         </div>

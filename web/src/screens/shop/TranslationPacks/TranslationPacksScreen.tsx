@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import { paths } from '../../../routing/paths';
+import { BillList } from '../components/BillList';
 import { InsufficientCoinsDialog } from '../components/InsufficientCoinsDialog';
 import { useIdempotencyKey } from '../components/useIdempotencyKey';
 import { WalletSummary } from '../components/WalletSummary';
@@ -16,8 +17,9 @@ type Pack = TranslationPacksScreenQuery['response']['translationPacks'][number];
 
 /**
  * /account?index=3 (spec §2): my translation characters (packs, and my membership's
- * monthly allowance) and the packs to buy with gold coins, after a confirmation (coins are
- * not refundable, and a second tap must not buy a second pack).
+ * monthly allowance), the packs to buy with gold coins, after a confirmation (coins are
+ * not refundable, and a second tap must not buy a second pack), and where the characters
+ * went: what packs and memberships added and what each translation took.
  */
 export function TranslationPacksScreen() {
   const data = useLazyLoadQuery<TranslationPacksScreenQuery>(
@@ -30,6 +32,7 @@ export function TranslationPacksScreen() {
         }
         viewer {
           ...WalletSummary_viewer
+          ...BillList_viewer @arguments(assets: [PACK_CHARACTER, MEMBERSHIP_CHARACTER])
         }
       }
     `,
@@ -106,6 +109,7 @@ export function TranslationPacksScreen() {
           </Link>
         </p>
       </section>
+      <BillList viewer={data.viewer} title="shop.history.title" />
       {chosen && (
         <ConfirmDialog testId="pack-confirm" confirm="shop.buy" cancel="chat.cancel" busy={buying} onConfirm={confirm} onCancel={() => setChosen(null)}>
           <FormattedMessage id="shop.packs.confirm" values={{ count: intl.formatNumber(chosen.characters), coins: chosen.goldCoins }} />

@@ -3,30 +3,31 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { BillList_viewer$key } from '../../../__generated__/BillList_viewer.graphql';
 import type { BillListPaginationQuery } from '../../../__generated__/BillListPaginationQuery.graphql';
+import type { MessageId } from '../../../i18n/messages';
 import { presentNodes } from '../../../relay/presentNodes';
+import { BillLine } from './BillLine';
 
 const PAGE = 20;
-const ASSET_UNIT = { COIN: 'shop.bill.unit.coin', PACK_CHARACTER: 'shop.bill.unit.character', MEMBERSHIP_CHARACTER: 'shop.bill.unit.character' } as const;
 
-/** Bill records (spec §2 account): every change to my balances with its type and date, newest first, filtered by type. */
-export function BillList({ viewer, types }: { viewer: BillList_viewer$key; types: ReadonlyArray<{ readonly type: string; readonly name: string }> }) {
+/**
+ * Bill records (spec §2 account): every change to my balances, newest first, each saying what
+ * it was about; with `types`, a filter by kind. The spreading query may keep it to some
+ * balances (`assets`: the packs tab's character history).
+ */
+export function BillList({ viewer, types, title = 'shop.bill.title' }: { viewer: BillList_viewer$key; types?: ReadonlyArray<{ readonly type: string; readonly name: string }>; title?: MessageId }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BillListPaginationQuery, BillList_viewer$key>(
     graphql`
       fragment BillList_viewer on Viewer
       @refetchable(queryName: "BillListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, type: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, type: { type: "String" }, assets: { type: "[BillAsset!]" }) {
         goldCoins
         translationPackCharacters
         membershipTranslationCharacters
-        bills(first: $count, after: $cursor, type: $type) @connection(key: "BillList_bills", filters: ["type"]) {
+        bills(first: $count, after: $cursor, type: $type, assets: $assets) @connection(key: "BillList_bills", filters: ["type", "assets"]) {
           edges {
             node {
               recordId
-              type
-              item
-              asset
-              change
-              occurredAt
+              ...BillLine_record
             }
           }
         }
@@ -52,22 +53,24 @@ export function BillList({ viewer, types }: { viewer: BillList_viewer$key; types
     <section className="card" data-testid="bill-list">
       <div className="card-head">
         <h2>
-          <FormattedMessage id="shop.bill.title" />
+          <FormattedMessage id={title} />
         </h2>
-        <label className="field inline">
-          <FormattedMessage id="shop.bill.filter" />
-          <select data-testid="bill-filter" onChange={(event) => startTransition(() => {
-            filter.current = event.target.value || null;
-            refetch({ type: filter.current }, { fetchPolicy: 'network-only' });
-          })}>
-            <option value="">{intl.formatMessage({ id: 'shop.bill.all' })}</option>
-            {types.map((type) => (
-              <option key={type.type} value={type.type}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        {types && (
+          <label className="field inline">
+            <FormattedMessage id="shop.bill.filter" />
+            <select data-testid="bill-filter" onChange={(event) => startTransition(() => {
+              filter.current = event.target.value || null;
+              refetch({ type: filter.current }, { fetchPolicy: 'network-only' });
+            })}>
+              <option value="">{intl.formatMessage({ id: 'shop.bill.all' })}</option>
+              {types.map((type) => (
+                <option key={type.type} value={type.type}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       {bills.length === 0 ? (
         <p className="muted" data-testid="bill-none">
@@ -76,16 +79,7 @@ export function BillList({ viewer, types }: { viewer: BillList_viewer$key; types
       ) : (
         <ul className={filtering ? 'bill-rows stale' : 'bill-rows'}>
           {bills.map((bill) => (
-            <li key={bill.recordId} data-testid="bill-row">
-              <span className="bill-item">{bill.item}</span>
-              <time className="muted-small" dateTime={bill.occurredAt}>
-                {intl.formatDate(new Date(bill.occurredAt), { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
-              <span className={bill.change > 0 ? 'bill-change plus' : 'bill-change minus'}>
-                {intl.formatNumber(bill.change, { signDisplay: 'always' })}{' '}
-                {bill.asset in ASSET_UNIT && <FormattedMessage id={ASSET_UNIT[bill.asset as keyof typeof ASSET_UNIT]} />}
-              </span>
-            </li>
+            <BillLine key={bill.recordId} record={bill} />
           ))}
         </ul>
       )}

@@ -138,7 +138,8 @@ function GiftPicker({ userId, name, connectionId, onClose, onShort, titleId }: G
 export function GiftDialog(props: GiftDialogProps) {
   const titleId = useId();
   const [short, setShort] = useState(false);
-  if (short) return <InsufficientCoinsDialog onClose={props.onClose} />;
+  // From a chat window (it shows there), a top-up leads back to that conversation.
+  if (short) return <InsufficientCoinsDialog onClose={props.onClose} chatWith={props.connectionId ? props.userId : undefined} />;
   return (
     <Dialog labelledBy={titleId} testId="gift-dialog" onClose={props.onClose} className="gift-dialog">
       <h2 id={titleId}>

@@ -7,6 +7,7 @@ import { paths } from '../../../routing/paths';
 /**
  * Spec §2/§5/§6: not enough gold coins, or (`reason: 'translation'`) not enough translation
  * characters and coins for a translation (`detail`: the server's words, with what it needs).
+ * Asked from a conversation (`chatWith`, the other member's ID), the top-up leads back to it.
  * The way on: top up (first: a pack is bought with coins too), buy a translation pack (only
  * when translation is what is short: a pack pays for nothing else), or not now; a message that
  * waits for its translation may go as written instead. When the member's coins would pay the
@@ -19,8 +20,10 @@ export function InsufficientCoinsDialog({
   coins,
   onPayWithCoins,
   onSendAsWritten,
+  chatWith,
 }: {
   onClose(): void;
+  chatWith?: string;
   reason?: 'coins' | 'translation';
   detail?: string;
   /** With `onPayWithCoins`: the gold coins that would pay the translation. */
@@ -51,7 +54,7 @@ export function InsufficientCoinsDialog({
             <FormattedMessage id="translation.short.payCoins" values={{ coins }} />
           </button>
         )}
-        <button type="button" className={payable ? 'button ghost' : 'button primary'} data-autofocus={payable ? undefined : true} data-testid="insufficient-recharge" onClick={() => go(paths.account(2))}>
+        <button type="button" className={payable ? 'button ghost' : 'button primary'} data-autofocus={payable ? undefined : true} data-testid="insufficient-recharge" onClick={() => go(paths.account(2, { chatWith }))}>
           <FormattedMessage id="shop.insufficient.recharge" />
         </button>
         {translation && (

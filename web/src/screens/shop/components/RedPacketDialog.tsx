@@ -116,7 +116,7 @@ function RedPacketForm({ userId, connectionId, onClose, onShort }: RedPacketDial
 export function RedPacketDialog(props: RedPacketDialogProps) {
   const titleId = useId();
   const [short, setShort] = useState(false);
-  if (short) return <InsufficientCoinsDialog onClose={props.onClose} />;
+  if (short) return <InsufficientCoinsDialog onClose={props.onClose} chatWith={props.userId} />;
   return (
     <Dialog labelledBy={titleId} testId="red-packet-dialog" onClose={props.onClose} className="red-packet-dialog">
       <h2 id={titleId}>

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { UnauthenticatedError } from '../errors';
+import { ServiceUnavailableError, UnauthenticatedError } from '../errors';
 import { AccountEndpoints } from './account';
 import { AlbumEndpoints } from './album';
 import { ChatEndpoints, type ConversationInfo, type MessageInfo } from './chat';
@@ -27,6 +27,12 @@ export function createUpstream(transport: UpstreamTransport, caller: UpstreamCal
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;
+
+/** A refusal reads as null; an outage stays an error, since a null would say "not there". */
+function notUnavailable(error: unknown): null {
+  if (error instanceof ServiceUnavailableError) throw error;
+  return null;
+}
 
 /**
  * Per-request loaders built from those: every read of one operation goes through here, so
@@ -71,6 +77,22 @@ export class Loaders {
   async viewerId(): Promise<number> {
     const known = this.caller.token ? this.knownSessions.memberOf(this.caller.token) : undefined;
     return known ?? (await this.myInfo()).id;
+  }
+
+  /**
+   * Who the caller is, or null without a live session. An outage is an error, never "nobody"
+   * (that would read as a logout); each asker gets an error of its own, since the node
+   * plugin marks the error it is given as that node's.
+   */
+  async viewerIdOrNull(): Promise<number | null> {
+    if (!this.caller.token) return null;
+    try {
+      return await this.viewerId();
+    } catch (error) {
+      if (error instanceof UnauthenticatedError) return null;
+      if (error instanceof ServiceUnavailableError) throw new ServiceUnavailableError(error.message);
+      throw error;
+    }
   }
 
   /** Members as the caller may see them, many per call; null where hidden, blocked or gone (and for a visitor, who sees nobody). */
@@ -127,7 +149,7 @@ export class Loaders {
   /** Red packets the caller sent or received (one call each: a history page holds few); null where not theirs. */
   get redPackets(): DataLoader<number, RedPacketInfo | null> {
     return (this.redPacketsLoader ??= new DataLoader(async (ids) =>
-      Promise.all(ids.map((id) => (this.caller.token ? this.upstream.economy.redPacket(id).catch(() => null) : null))),
+      Promise.all(ids.map((id) => (this.caller.token ? this.upstream.economy.redPacket(id).catch(notUnavailable) : null))),
     ));
   }
 

@@ -28,12 +28,6 @@ export function createUpstream(transport: UpstreamTransport, caller: UpstreamCal
 
 export type Upstream = ReturnType<typeof createUpstream>;
 
-/** A refusal reads as null; an outage stays an error, since a null would say "not there". */
-function notUnavailable(error: unknown): null {
-  if (error instanceof ServiceUnavailableError) throw error;
-  return null;
-}
-
 /**
  * Per-request loaders built from those: every read of one operation goes through here, so
  * repeated and sibling reads cost one call, and a list costs the same calls at any length.
@@ -149,7 +143,7 @@ export class Loaders {
   /** Red packets the caller sent or received (one call each: a history page holds few); null where not theirs. */
   get redPackets(): DataLoader<number, RedPacketInfo | null> {
     return (this.redPacketsLoader ??= new DataLoader(async (ids) =>
-      Promise.all(ids.map((id) => (this.caller.token ? this.upstream.economy.redPacket(id).catch(notUnavailable) : null))),
+      Promise.all(ids.map((id) => (this.caller.token ? this.upstream.economy.redPacket(id).catch(() => null) : null))),
     ));
   }
 

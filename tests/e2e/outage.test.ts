@@ -166,6 +166,7 @@ describe('an upstream outage never looks like a logout', () => {
       clientId = await keptClientId('Sent during the outage');
       expect(clientId).toMatch(/^[\w-]{8,64}$/);
       expect(await pageWidth(a)).toBeLessThanOrEqual(size.width);
+      expect(await axeViolations(a)).toEqual([]);
 
       // Leaving the chat and coming back to it: the message still waits there.
       await a.getByTestId('chat-back').click();

@@ -1,6 +1,6 @@
 import type { BlockList } from 'node:net';
 import path from 'node:path';
-import { SOCKET_HEARTBEAT_MS, UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS } from './constants';
+import { KNOWN_SESSION_TTL_MS, SOCKET_HEARTBEAT_MS, UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS } from './constants';
 import { parseTrustedProxies } from './http/client-address';
 
 /** BFF settings, read once from the environment. Tests pass their own values to buildBff. */
@@ -23,6 +23,8 @@ export interface BffConfig {
   upstreamDeadlines: { readMs: number; writeMs: number };
   /** How often sockets are pinged; one that missed a pong is closed. */
   socketHeartbeatMs: number;
+  /** How long a token upstream confirmed names its member without asking again (tests set 0: every operation asks, as in an outage longer than that). */
+  knownSessionTtlMs: number;
 }
 
 export const DEV_WEBHOOK_SECRET = 'across-dev-webhook-secret';
@@ -44,5 +46,6 @@ export function readBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     upstreamDeadlines: { readMs: UPSTREAM_READ_TIMEOUT_MS, writeMs: UPSTREAM_WRITE_TIMEOUT_MS },
     socketHeartbeatMs: SOCKET_HEARTBEAT_MS,
+    knownSessionTtlMs: KNOWN_SESSION_TTL_MS,
   };
 }

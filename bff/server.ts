@@ -51,7 +51,7 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
   const config = { ...readBffConfig(), ...overrides };
   const transport = new UpstreamTransport(config.upstreamUrl, config.webhookSecret, config.upstreamDeadlines);
   const bus = createBffPubSub(config.redisUrl);
-  const knownSessions = new KnownSessions();
+  const knownSessions = new KnownSessions(config.knownSessionTtlMs);
   const contextDeps = {
     transport,
     knownSessions,

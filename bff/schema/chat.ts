@@ -126,7 +126,7 @@ export const Conversation = builder.loadableNode('Conversation', {
   description: 'The viewer’s side of a one-to-one conversation: their entry in the list and their copy of the history.',
   id: { resolve: (conversation: ConversationSource) => conversationKey(conversation.ownerId, conversation.userId), parse: (id) => id },
   load: async (keys: string[], context: Context) => {
-    const viewerId = context.caller.token ? await context.loaders.viewerId().catch(() => null) : null;
+    const viewerId = await context.loaders.viewerIdOrNull();
     return Promise.all(
       keys.map(async (key) => {
         const peerId = peerInKey(key, viewerId);

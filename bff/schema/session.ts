@@ -56,7 +56,12 @@ builder.mutationField('sessionLogout', (t) =>
         try {
           await context.upstream.account.logout();
         } catch (error) {
-          if (!(error instanceof UnauthenticatedError)) throw error; // already gone upstream
+          // Upstream unreachable: the browser forgets the session all the same (the member
+          // asked to leave), and the answer says the token could not be revoked.
+          if (!(error instanceof UnauthenticatedError)) {
+            context.sessionCookie.clear();
+            throw error;
+          }
         }
       }
       context.sessionCookie.clear();

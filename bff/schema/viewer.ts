@@ -25,9 +25,9 @@ export const viewerInfo = (context: Context): Promise<MyInfo> => context.loaders
 export const Viewer = builder.loadableNode('Viewer', {
   description: 'The logged-in member: their public profile (`user`) and everything only they may see.',
   id: { resolve: (viewer: ViewerSource) => viewer.id, parse: parseUpstreamId },
-  // Only the member's own Viewer ID resolves; any other is null.
+  // Only the member's own Viewer ID resolves; any other is null (an outage is an error).
   load: async (ids: number[], context: Context) => {
-    const me = context.caller.token ? await context.loaders.viewerId().catch(() => null) : null;
+    const me = await context.loaders.viewerIdOrNull();
     return ids.map((id) => (me === id ? { id } : null)) as ViewerSource[];
   },
   fields: (t) => ({

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { UnauthenticatedError } from '../errors';
+import { ServiceUnavailableError, UnauthenticatedError } from '../errors';
 import { AccountEndpoints } from './account';
 import { AlbumEndpoints } from './album';
 import { ChatEndpoints, type ConversationInfo, type MessageInfo } from './chat';
@@ -72,6 +72,22 @@ export class Loaders {
   async viewerId(): Promise<number> {
     const known = this.caller.token ? this.knownSessions.memberOf(this.caller.token) : undefined;
     return known ?? (await this.myInfo()).id;
+  }
+
+  /**
+   * Who the caller is, or null without a live session. An outage is an error, never "nobody"
+   * (that would read as a logout); each asker gets an error of its own, since the node
+   * plugin marks the error it is given as that node's.
+   */
+  async viewerIdOrNull(): Promise<number | null> {
+    if (!this.caller.token) return null;
+    try {
+      return await this.viewerId();
+    } catch (error) {
+      if (error instanceof UnauthenticatedError) return null;
+      if (error instanceof ServiceUnavailableError) throw new ServiceUnavailableError(error.message);
+      throw error;
+    }
   }
 
   /** Members as the caller may see them, many per call; null where hidden, blocked or gone (and for a visitor, who sees nobody). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../bff/constants';
 import { GraphQLSession, nextClose, nextConnected, subscribe } from '../support/graphql-session';
 import { registerMember, startStack, type Stack } from '../support/stack';
 
@@ -12,12 +13,15 @@ const VIEWER = `{ viewer { id user { nickname } } }`;
 describe('an upstream outage is retryable, never a bad session', () => {
   let stack: Stack;
   let session: GraphQLSession;
+  let memberId: number;
   const member = { email: 'outage@example.test', password: 'long enough password', nickname: 'Outage' };
 
   beforeAll(async () => {
     // Deadlines shortened so a hung upstream answers within the test; production's are in bff/constants.ts.
-    stack = await startStack({ throughProxy: true, bff: { upstreamDeadlines: { readMs: 400, writeMs: 400 } } });
-    await registerMember(stack.upstreamUrl, member);
+    // No token is taken as confirmed: every operation asks upstream who it is, as once an
+    // outage has lasted longer than the minute the BFF trusts a confirmation.
+    stack = await startStack({ throughProxy: true, bff: { upstreamDeadlines: { readMs: 400, writeMs: 400 }, knownSessionTtlMs: 0 } });
+    memberId = (await registerMember(stack.upstreamUrl, member)).id;
     session = await new GraphQLSession(stack.bffUrl).login(member.email, member.password);
   });
   afterAll(() => stack?.stop());
@@ -63,5 +67,54 @@ describe('an upstream outage is retryable, never a bad session', () => {
     }
     expect(closes).toBe(0);
     await client.dispose();
+  });
+
+  it('answers node(id:) of the viewer and of a conversation with the retryable error, over HTTP and the socket, never with null (a null would read as logged out, or as no conversation)', async () => {
+    const cookie = session.cookie;
+    const viewerId = Buffer.from(`Viewer:${memberId}`).toString('base64');
+    const peer = await registerMember(stack.upstreamUrl, { email: 'outage-peer@example.test', password: member.password, nickname: 'Peer' });
+    const conversationId = Buffer.from(`Conversation:${memberId}.${peer.id}`).toString('base64');
+    const NODE = `{ node(id: "${viewerId}") { id } conversation: node(id: "${conversationId}") { id } }`;
+    const client = session.wsClient();
+    const connected = nextConnected(client);
+    subscribe(client, `subscription { viewerEvents { __typename } }`);
+    await connected;
+    stack.proxy!.refuse();
+    try {
+      for (const answer of [
+        await session.request(NODE),
+        await new Promise<any>((resolve) => client.subscribe({ query: NODE }, { next: resolve, error: resolve, complete: () => {} })),
+      ]) {
+        expect(answer.data).toEqual({ node: null, conversation: null });
+        for (const path of [['node'], ['conversation']]) {
+          expect(answer.errors).toContainEqual(expect.objectContaining({ path, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', retryable: true }) }));
+        }
+      }
+      expect(session.cookie).toBe(cookie);
+    } finally {
+      stack.proxy!.resume();
+    }
+    const after = await session.request(NODE);
+    expect(after.errors).toBeUndefined();
+    expect(after.data.node).toEqual({ id: viewerId });
+    await client.dispose();
+  });
+
+  it('logs out of the browser even when upstream cannot be told: the cookie goes, and the answer says the token was not revoked', async () => {
+    const leaving = await new GraphQLSession(stack.bffUrl).login(member.email, member.password);
+    const token = leaving.cookie;
+    stack.proxy!.refuse();
+    try {
+      const answer = await leaving.request(`mutation { sessionLogout { viewer { id } } }`);
+      expect(answer.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) })]);
+      expect(leaving.lastSetCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+      expect(leaving.cookie).toBeUndefined();
+    } finally {
+      stack.proxy!.resume();
+    }
+    // The token itself lives on upstream until it expires; only this browser forgot it.
+    const kept = new GraphQLSession(stack.bffUrl);
+    kept.cookie = token;
+    expect((await kept.request(VIEWER)).data.viewer.user.nickname).toBe('Outage');
   });
 });

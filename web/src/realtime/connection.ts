@@ -39,6 +39,10 @@ export const connectionEvents = {
     setState('connected');
     if (wasRetry) for (const listener of reconnectListeners) listener();
   },
+  /** After an outage kept events from the live screens: what they show is read again. */
+  resumed() {
+    for (const listener of reconnectListeners) listener();
+  },
   /** The retries are exhausted (or the network is gone): only the member can try again. */
   gaveUp: () => setState('offline'),
   /** A new socket with a new cookie (login, logout): nothing is wrong until it says so. */

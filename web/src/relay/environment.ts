@@ -13,7 +13,7 @@ import {
 import { errorCodes, saidUnavailable, UNAVAILABLE_CODES } from '../components/serviceUnavailable';
 import { initialLanguage, type UiLanguage } from '../i18n/languages';
 import { connectionEvents } from '../realtime/connection';
-import { outageEvents } from '../realtime/outage';
+import { onRetryCue, outageEvents, retryLater } from '../realtime/outage';
 
 /** Sent with every HTTP operation: the BFF refuses operations without it (a page elsewhere cannot add it). */
 const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' };
@@ -22,6 +22,7 @@ const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' };
 const CLOSE_SESSION_ENDED = 4401;
 const CLOSE_FORBIDDEN = 4403;
 const closeCode = (event: unknown) => (event && typeof event === 'object' && 'code' in event ? (event as CloseEvent).code : undefined);
+
 
 /** The language the BFF should answer in; the LanguageProvider keeps it current. */
 let currentLanguage: UiLanguage = initialLanguage();
@@ -157,32 +158,66 @@ export function resetSubscriptions() {
   connectionEvents.reset();
 }
 
+/** Whether the live screens are already due to read again what an outage kept from them. */
+let catchingUp = false;
+/** Once the service answers again (outage.ts), the live screens read again what they show. */
+function catchUpWhenBack() {
+  if (catchingUp) return;
+  catchingUp = true;
+  const stop = onRetryCue(() => {
+    stop();
+    catchingUp = false;
+    connectionEvents.resumed();
+  });
+}
+
+/**
+ * A subscription over the socket, through an outage of the service behind the BFF: an event
+ * the BFF could not resolve for it (SERVICE_UNAVAILABLE) is dropped rather than shown half
+ * empty; a subscription it could not start for it (that error, then complete) starts again;
+ * either way the live screens read again what they show once the service answers again.
+ */
 const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create((sink) => {
     let unsubscribe: (() => void) | undefined;
+    let cancelRetry: (() => void) | undefined;
     let cancelled = false;
-    void subscriptionClient().then((client) => {
-      if (cancelled) return;
-      unsubscribe = client.subscribe(
-        // graphql-ws insists on a `query` string; the BFF reads `documentId` first.
-        { operationName: operation.name, query: '', ...operationDocument(operation), variables } as SubscribePayload,
-        {
-          next: (value) => {
-            if (hasUnauthenticated(value.errors)) clearViewer(environment);
-            sink.next(value as GraphQLResponse);
+    const start = () =>
+      void subscriptionClient().then((client) => {
+        if (cancelled) return;
+        let refused = false;
+        unsubscribe = client.subscribe(
+          // graphql-ws insists on a `query` string; the BFF reads `documentId` first.
+          { operationName: operation.name, query: '', ...operationDocument(operation), variables } as SubscribePayload,
+          {
+            next: (value) => {
+              refused = saidUnavailable({ source: value });
+              if (refused) {
+                outageEvents.failed();
+                catchUpWhenBack();
+                return;
+              }
+              if (hasUnauthenticated(value.errors)) clearViewer(environment);
+              else outageEvents.answered(); // an event read through: the service answers
+              sink.next(value as GraphQLResponse);
+            },
+            error: (error) => {
+              if (hasUnauthenticated(error)) clearViewer(environment);
+              // Retries exhausted or a fatal close: the member is offline until they try again.
+              else if (![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(error) ?? 0) && !Array.isArray(error)) connectionEvents.gaveUp();
+              sink.error(error instanceof Error ? error : new Error('subscription closed'));
+            },
+            complete: () => {
+              if (!refused) return sink.complete();
+              cancelRetry = retryLater(start); // it never started: once more, later
+            },
           },
-          error: (error) => {
-            if (hasUnauthenticated(error)) clearViewer(environment);
-            // Retries exhausted or a fatal close: the member is offline until they try again.
-            else if (![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(error) ?? 0) && !Array.isArray(error)) connectionEvents.gaveUp();
-            sink.error(error instanceof Error ? error : new Error('subscription closed'));
-          },
-          complete: () => sink.complete(),
-        },
-      );
-    }, (error: unknown) => sink.error(error instanceof Error ? error : new Error('subscriptions unavailable')));
+        );
+      }, (error: unknown) => sink.error(error instanceof Error ? error : new Error('subscriptions unavailable')));
+    start();
     return () => {
       cancelled = true;
+      cancelRetry?.();
       unsubscribe?.();
     };
   });

@@ -91,11 +91,11 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
   );
 
   /**
-   * A new message: sent now, or, while others wait (an outage), after them: it waits at the
-   * end and the first of them is tried at once.
+   * A new message: sent now (beside any still on their way), or, while others wait (an
+   * outage), after them: it waits at the end and the first of them is tried at once.
    */
   const queued = useRef(false);
-  queued.current = outbox.some((item) => item.state !== 'uploading');
+  queued.current = outbox.some((item) => item.state === 'waiting');
   const submit = useCallback(
     (outgoing: Outgoing, since = Date.now()) => {
       if (!queued.current) return sendOutgoing(outgoing, since);

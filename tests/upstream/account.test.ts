@@ -54,7 +54,6 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     ['malformed JSON', { raw: '{"email": ' }, 'body'],
     ['an array body', { body: [anna] }, 'body'],
     ['a text body', { raw: 'email=a@b.c', contentType: 'text/plain' }, 'body'],
-    ['an oversize body', { raw: JSON.stringify({ ...anna, nickname: 'x'.repeat(1024 * 1024) }) }, 'body'],
     ['a missing e-mail', { body: { password: 'long enough', nickname: 'Bo' } }, 'email'],
     ['an empty e-mail', { body: { email: '   ', password: 'long enough', nickname: 'Bo' } }, 'email'],
     ['a numeric e-mail', { body: { email: 42, password: 'long enough', nickname: 'Bo' } }, 'email'],
@@ -70,6 +69,13 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     ['an oversize nickname', { body: { email: 'bo@example.test', code: '123456', password: 'long enough', nickname: 'n'.repeat(33) } }, 'nickname'],
     ['a nickname with a line break', { body: { email: 'bo@example.test', code: '123456', password: 'long enough', nickname: 'Bo\nBo' } }, 'nickname'],
   ];
+
+  it('refuses a registration body over 1 MB with HTTP 413, the limit in words, and changes nothing', async () => {
+    const before = await api.counts();
+    const result = await api.call('POST', '/account/register', { raw: JSON.stringify({ ...anna, nickname: 'x'.repeat(1024 * 1024) }), language: 'de' });
+    expect(result).toEqual({ status: 413, code: 413, msg: 'Das ist zu groß: höchstens 1 MB.', data: { reason: 'TOO_LARGE' } });
+    expect(await api.counts()).toEqual(before);
+  });
 
   it.each(badRegistrations)('refuses a registration with %s and changes nothing', async (_name, request, field) => {
     const before = await api.counts();
@@ -220,22 +226,28 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     ['malformed JSON', { raw: '{"email": "a@b.c",' }],
     ['an empty JSON body', { raw: '' }],
     ['a form body', { raw: 'email=a%40b.c', contentType: 'application/x-www-form-urlencoded' }],
-    ['an oversize body', { raw: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 1) }) }],
+    ['an oversize body (413)', { raw: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 1) }) }],
     ['an oversize platform header', { platform: 'P'.repeat(33) }],
   ];
   describe.each(ROUTES)('%s %s', (method, path) => {
     // A GET carries no body, so only the header case applies to it.
     const cases = method === 'GET' ? badRequests.filter(([, request]) => request.raw === undefined) : badRequests;
-    it.each(cases)('answers %s with VALIDATION and changes nothing', async (_name, request) => {
+    it.each(cases)('answers %s with VALIDATION (or TOO_LARGE) and changes nothing', async (_name, request) => {
       const { data } = await login(anna.email, anna.password);
       const before = await api.counts();
       const headers: Record<string, string> = { token: data.token, language: 'de', platform: request.platform ?? 'Web' };
       if (request.raw !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
       const response = await fetch(`${api.url}/user-service${path}`, { method, headers, body: request.raw });
       const envelope = await response.json();
-      expect(response.status).toBe(200);
-      expect(envelope).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field: request.platform ? 'platform' : 'body' } });
-      expect(envelope.msg).toBe(request.platform ? 'Der platform-Header ist zu lang.' : 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.');
+      if (request.raw && request.raw.length > 1024 * 1024) {
+        // Too large is said as such, with the limit (HTTP 413 too).
+        expect(response.status).toBe(413);
+        expect(envelope).toEqual({ code: 413, msg: 'Das ist zu groß: höchstens 1 MB.', data: { reason: 'TOO_LARGE' } });
+      } else {
+        expect(response.status).toBe(200);
+        expect(envelope).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field: request.platform ? 'platform' : 'body' } });
+        expect(envelope.msg).toBe(request.platform ? 'Der platform-Header ist zu lang.' : 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.');
+      }
       expect(await api.counts()).toEqual(before);
       // Nothing was revoked by the refused request either.
       expect((await api.call('GET', '/account/my-info', { token: data.token })).code).toBe(200);

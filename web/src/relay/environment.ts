@@ -23,7 +23,6 @@ const CLOSE_SESSION_ENDED = 4401;
 const CLOSE_FORBIDDEN = 4403;
 const closeCode = (event: unknown) => (event && typeof event === 'object' && 'code' in event ? (event as CloseEvent).code : undefined);
 
-
 /** The language the BFF should answer in; the LanguageProvider keeps it current. */
 let currentLanguage: UiLanguage = initialLanguage();
 export function setNetworkLanguage(language: UiLanguage) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, loggedInPage, tooWide } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
-import { creditCoins } from '../support/ledger';
+import { creditCoins, useFreeCharacters } from '../support/ledger';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -110,7 +110,8 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     await ok(`mutation($input: GiftSendInput!) { giftSend(input: $input) { __typename } }`, { userId: globalId(ids.ines), giftId: 2, count: 3, idempotencyKey: `${key}-gift` });
     await ok(`mutation($input: MembershipPurchaseInput!) { membershipPurchase(input: $input) { __typename } }`, { planId: 1, userId: globalId(ids.ines), idempotencyKey: `${key}-vip` });
     await ok(`mutation($input: TranslationPackPurchaseInput!) { translationPackPurchase(input: $input) { __typename } }`, { packId: 1, idempotencyKey: `${key}-pack` });
-    // Pablo writes in Spanish; the shopper reads it in English on the pack's characters.
+    // Pablo writes in Spanish; the shopper, her free characters of the day spent, reads it in English on the pack's characters.
+    await useFreeCharacters(stack.upstream, shopperId);
     const pablo = await new GraphQLSession(stack.bffUrl).login('pablo@example.test', PASSWORD);
     const conversation = (await pablo.request(`query($id: ID!) { viewer { conversationWith(userId: $id) { id } } }`, { id: globalId(shopperId) })).data.viewer.conversationWith.id;
     const text = 'Me gusta mucho caminar por la montaña.';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, users } from '../../upstream/db/schema';
-import { creditCoins } from '../support/ledger';
+import { creditCoins, useFreeCharacters } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
 import { apertium, BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -56,6 +56,8 @@ describe.each(BACKENDS)('bill lines on %s', (backend) => {
 
   it('says what a translation took, into which language, in the conversation with whom; `asset` lists the character history', async () => {
     await post(ana, '/translate/settings', { userId: ben.id, outgoing: 'none' });
+    // Today's free characters are spent: the translation takes Ben's membership characters.
+    await useFreeCharacters(api.upstream, ben.id);
     const text = 'Me gusta mucho caminar por la montaña.';
     const sent = await post(ana, '/chat/send', { userId: ben.id, clientId: 'bill-translation', type: 'txt', msg: text });
     expect(sent.code, sent.msg).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7724db8732f3e8edd4de305c903fcaf4>>
+ * @generated SignedSource<<3182dd90647b32cf60a417473970a876>>
  * @relayHash 864bb255b6a2e418f5d824e804613c8c
  * @lightSyntaxTransform
  */
@@ -24,6 +24,7 @@ export type ProfileUpdateInput = {
   occupation?: string | null | undefined;
   regionCode?: string | null | undefined;
   signature?: string | null | undefined;
+  spokenLanguages?: ReadonlyArray<string> | null | undefined;
   weightKg?: number | null | undefined;
   weightVisible?: boolean | null | undefined;
 };

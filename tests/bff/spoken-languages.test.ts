@@ -45,7 +45,7 @@ describe('the languages a member speaks through the BFF', () => {
     const unknown = await ines.request(UPDATE, { input: { nickname: 'Changed', spokenLanguages: ['it', 'klingon'] } });
     expect(unknown.data.profileUpdate).toEqual({ __typename: 'ValidationError', field: 'spokenLanguages', message: 'Bitte wähle die Sprachen, die du sprichst, aus der Liste.' });
     const many = await ines.request(UPDATE, { input: { spokenLanguages: ['it', 'es', 'fr', 'pt', 'nl', 'pl'] } });
-    expect(many.data.profileUpdate).toEqual({ __typename: 'ValidationError', field: 'spokenLanguages', message: 'Wähle höchstens 5 Sprachen neben deiner Hauptsprache.' });
+    expect(many.data.profileUpdate).toEqual({ __typename: 'ValidationError', field: 'spokenLanguages', message: 'Wähle höchstens 5 weitere Sprachen.' });
     const [row] = await stack.upstream.database.db.select({ nickname: users.nickname, spoken: users.spokenLanguages }).from(users).where(eq(users.nickname, 'Ines'));
     expect(row).toEqual({ nickname: 'Ines', spoken: ['it', 'es'] });
   });

@@ -8,7 +8,7 @@ export default {
   'birthday.adult': '登録できるのは 18 歳以上の方のみです。',
   'language.invalid': 'リストから言語を選んでください。',
   'spokenLanguages.invalid': '話せる言語をリストから選んでください。',
-  'spokenLanguages.count': '共通言語のほかに選べる言語は5つまでです。',
+  'spokenLanguages.count': '使用言語のほかに選べる言語は5つまでです。',
   'region.invalid': 'リストから国または地域を選んでください。',
   'gender.invalid': 'リストから性別を選んでください。',
   'height.invalid': '身長は 140〜220 cm の範囲で選んでください。',

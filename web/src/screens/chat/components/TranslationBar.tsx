@@ -17,8 +17,9 @@ const OFF = 'off';
  * The chat window's translation selector (spec §2): the language my messages go out in (the
  * peer's by default, another the engine reaches from mine, or none) and whether the peer's
  * messages are translated for me as they arrive. Kept on the server for this conversation.
- * Where what I write would go as written, the bar says so; what translating takes, too (my
- * free characters left today, live as they are spent).
+ * Where what I write would go as written, the bar says so (a peer who speaks my language reads
+ * it as I write it); what translating takes, too (my free characters left today, live as they
+ * are spent).
  */
 export function TranslationBar({ conversation, query }: { conversation: TranslationBar_conversation$key; query: TranslationBar_query$key }) {
   const data = useFragment(
@@ -30,6 +31,7 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
           id
           nickname
           language
+          spokenLanguages
         }
         translation {
           outgoing
@@ -140,6 +142,11 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
             <FormattedMessage id="translation.bar.cost" values={{ left: viewer.freeTranslation.charactersLeft, perDay: viewer.freeTranslation.charactersPerDay }} />
           </p>
         )
+      )}
+      {viewer.translationEngine && outgoing === 'PEER_LANGUAGE' && data.peer.language !== mine && data.peer.spokenLanguages.includes(mine) && (
+        <p className="translation-bar-note muted-small" data-testid="translation-peer-speaks">
+          <FormattedMessage id="translation.bar.peerSpeaks" values={{ name: data.remarkName ?? data.peer.nickname, language: languageName(mine) }} />
+        </p>
       )}
       <FormError testId="translation-error">{say(failure)}</FormError>
     </div>

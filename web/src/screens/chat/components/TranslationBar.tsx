@@ -98,7 +98,9 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
 
   // My messages would go as written: no engine, or none that reaches their language from mine.
   const target = outgoingLanguage && outgoingLanguage !== mine ? outgoingLanguage : null;
-  const unreachable = target !== null && !served.some((language) => language.code === target);
+  // Following the peer's language, a line in one the peer speaks goes as written (upstream sends it so).
+  const peerSpeaksMine = outgoing === 'PEER_LANGUAGE' && data.peer.language !== mine && data.peer.spokenLanguages.includes(mine);
+  const unreachable = target !== null && !peerSpeaksMine && !served.some((language) => language.code === target);
   return (
     <div className="translation-bar" data-testid="translation-bar">
       <label htmlFor={selectId} className="translation-bar-label">
@@ -143,7 +145,7 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
           </p>
         )
       )}
-      {viewer.translationEngine && outgoing === 'PEER_LANGUAGE' && data.peer.language !== mine && data.peer.spokenLanguages.includes(mine) && (
+      {viewer.translationEngine && peerSpeaksMine && (
         <p className="translation-bar-note muted-small" data-testid="translation-peer-speaks">
           <FormattedMessage id="translation.bar.peerSpeaks" values={{ name: data.remarkName ?? data.peer.nickname, language: languageName(mine) }} />
         </p>

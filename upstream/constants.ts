@@ -56,6 +56,8 @@ export type LookupLimits = typeof LOOKUP_LIMITS;
 export const MINIMUM_AGE = 18;
 export const SIGNATURE_MAX = 200;
 export const HOBBIES_MAX = 3;
+/** Languages a member may say they speak besides their common language. */
+export const SPOKEN_LANGUAGES_MAX = 5;
 export const AVATAR_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
 /** Spec §5/§9 image rules: compress above 100 KB towards 0.1 MB, quality 0.5, at most 1920×1080. */

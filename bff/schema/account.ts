@@ -164,6 +164,7 @@ builder.mutationField('profileUpdate', (t) =>
             nickname: f.string(),
             birthday: f.field({ type: BirthdayInput }),
             language: f.string({ description: 'The common language: a code from systemLists.languages.' }),
+            spokenLanguages: f.stringList({ description: 'Every other language I speak (codes from systemLists.languages, at most five; repeats and the common language are left out); an empty list says none.' }),
             regionCode: f.string(),
             gender: f.field({ type: Gender }),
             heightCm: f.int({ description: 'Optional; null takes it off the profile.' }),
@@ -184,6 +185,7 @@ builder.mutationField('profileUpdate', (t) =>
       if (input.nickname != null) body.nickname = input.nickname;
       if (input.birthday != null) body.birthday = input.birthday;
       if (input.language != null) body.language = input.language;
+      if (input.spokenLanguages != null) body.spokenLanguages = input.spokenLanguages;
       if (input.regionCode != null) body.region = input.regionCode;
       if (input.gender != null) body.gender = input.gender;
       // An explicit null clears an optional fact; absent leaves it.

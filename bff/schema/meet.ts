@@ -17,7 +17,7 @@ builder.queryField('membersToMeet', (t) =>
       authScopes: { loggedIn: true },
       args: {
         gender: t.arg({ type: GenderFilter, description: 'Only members of this gender.' }),
-        language: t.arg.string({ description: 'Only members whose common language is this code (systemLists.languages).' }),
+        language: t.arg.string({ description: 'Only members who speak this language (systemLists.languages): as their common language or another they speak.' }),
         regionCode: t.arg.string({ description: 'Only members from this country or region (systemLists.regions).' }),
         ageMin: t.arg.int({ description: 'Only members at least this old (18 to 99).' }),
         ageMax: t.arg.int({ description: 'Only members at most this old (18 to 99).' }),

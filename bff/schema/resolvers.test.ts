@@ -13,6 +13,7 @@ const member = (id: number, nickname: string): UserInfo => ({
   nickname,
   avatar: null,
   language: 'en',
+  spokenLanguages: [],
   region: null,
   gender: 0,
   vipLevel: 0,

@@ -19,7 +19,11 @@ export const User = builder.loadableNode('User', {
     accountNumber: t.exposeInt('account', { description: 'The numeric ID members search by (user id + 100000).' }),
     nickname: t.exposeString('nickname'),
     avatarUrl: t.string({ nullable: true, resolve: (user) => user.avatar }),
-    language: t.string({ nullable: true, description: 'The member’s common language; null until they choose one.', resolve: (user) => user.language }),
+    language: t.string({ nullable: true, description: 'The member’s common language (translations for them go into it); null until they choose one.', resolve: (user) => user.language }),
+    spokenLanguages: t.stringList({
+      description: 'Other languages the member speaks (codes from systemLists.languages, at most five, never `language`): nothing in them is translated for them unasked.',
+      resolve: (user) => user.spokenLanguages,
+    }),
     gender: t.field({ type: Gender, nullable: true, description: 'Null until the member chooses.', resolve: (user) => (user.gender === 1 || user.gender === 2 || user.gender === 0 ? user.gender : null) }),
     age: t.int({ nullable: true, resolve: (user) => user.age }),
     regionCode: t.string({ nullable: true, description: 'ISO 3166 country or region code.', resolve: (user) => user.region }),

@@ -7,6 +7,8 @@ export interface UserInfo {
   email?: string;
   /** Null until the member chooses (nothing is assumed for them), like region and gender. */
   language: string | null;
+  /** Other languages the member speaks (public like `language`, never including it). */
+  spokenLanguages: string[];
   region: string | null;
   gender: number | null;
   vipLevel: number;

@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   /** The member's common language, as they chose it: null until they do (nothing is assumed for them). */
   language: text('language'),
+  /** Other languages the member speaks (codes, at most 5, never the common one): nothing in them is translated for them unasked. */
+  spokenLanguages: text('spoken_languages').array().notNull().default(sql`'{}'::text[]`),
   region: text('region'),
   /** Spec §3: 1 male, 2 female, 0 other, as the member chose; null until they do. */
   gender: smallint('gender'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_OFFSET, PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
 import { blocks, follows, friendRequests, friendships, presence, users, visits } from '../db/schema';
@@ -200,7 +200,8 @@ export class SocialService {
       eq(users.hiddenFromSearch, false),
       visibleTo(viewerId),
       filter.gender ? eq(users.gender, filter.gender) : undefined,
-      filter.language ? eq(users.language, filter.language) : undefined,
+      // Whoever speaks it: as their common language or one of the others they speak.
+      filter.language ? or(eq(users.language, filter.language), arrayContains(users.spokenLanguages, [filter.language])) : undefined,
       filter.region ? eq(users.region, filter.region) : undefined,
       filter.ageMin !== undefined ? sql`${born} <= ${yearsAgo(filter.ageMin)}::date` : undefined,
       filter.ageMax !== undefined ? sql`${born} > ${yearsAgo(filter.ageMax + 1)}::date` : undefined,

@@ -101,11 +101,13 @@ export class MessageTranslations {
    * with gold coins only when `coins` says the sender agreed: a sender whose coins would pay
    * is refused (INSUFFICIENT_TRANSLATION_BALANCE, saying how many) so the prompt can ask; one
    * with nothing to pay with sends as written. The reader's automatic one (on unless they
-   * turned it off) never takes coins: without characters it is kept unpaid.
+   * turned it off) never takes coins: without characters it is kept unpaid. Neither is made for
+   * a line in a language the reader speaks (their common one or another they named), unless the
+   * sender chose a language for this conversation.
    */
   async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean; coins?: boolean; draftId?: number } = { outgoing: true }): Promise<PreparedText> {
     const people = await this.db
-      .select({ id: users.id, language: users.language, isService: users.isService })
+      .select({ id: users.id, language: users.language, spokenLanguages: users.spokenLanguages, isService: users.isService })
       .from(users)
       .where(inArray(users.id, [senderId, recipientId]));
     const sender = people.find((person) => person.id === senderId);
@@ -126,7 +128,11 @@ export class MessageTranslations {
       );
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
-    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? recipient.language);
+    // The reader reads it as written: their common language, or one they said they speak.
+    const readerSpeaksIt = recipient.language === language || recipient.spokenLanguages.includes(language);
+    // Following the peer's language (the default) is following what they read: nothing to do for a line they speak.
+    const followsPeer = !mine?.outgoing;
+    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' || (followsPeer && readerSpeaksIt) ? null : (mine?.outgoing ?? recipient.language);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
 
@@ -145,11 +151,11 @@ export class MessageTranslations {
     // A draft was paid for when it was made.
     const sentHindrance = sending && !draft ? await hindrance(senderId, sending, { coins: options.coins === true }) : null;
     // The reader's, unless the sender's is made into their language (one that cannot be paid is not);
-    // none for a reader who has not said which language they read.
+    // none for a reader who has not said which language they read, nor in a language they speak.
     const reading = recipient.language;
     const readerGetsSenders = sending === reading && sentHindrance !== 'short';
     const autoOn = theirs?.autoTranslate ?? true;
-    const autoHindrance = autoOn && reading && reading !== language && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
+    const autoHindrance = autoOn && reading && !readerSpeaksIt && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
 
     const outcome = (found: Hindrance, target: string): Promise<Planned['outcome']> | Planned['outcome'] =>
       found === 'short' ? { failure: 'insufficient' } : (found ?? this.attempt(text, language, target));

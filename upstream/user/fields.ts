@@ -1,4 +1,4 @@
-import { GENDER_OPTIONS, HOBBIES_MAX, MINIMUM_AGE, NICKNAME_MAX, SIGNATURE_MAX } from '../constants';
+import { GENDER_OPTIONS, HOBBIES_MAX, MINIMUM_AGE, NICKNAME_MAX, SIGNATURE_MAX, SPOKEN_LANGUAGES_MAX } from '../constants';
 import { validationError } from '../errors';
 import { textField } from '../fields';
 import { HEIGHT_RANGE_CM, HOBBIES, LANGUAGE_CODES, OCCUPATIONS, REGION_CODES, WEIGHT_RANGE_KG } from '../system/lists';
@@ -31,6 +31,19 @@ export function birthday(value: unknown, today = new Date()) {
 export function language(value: unknown, field = 'language') {
   if (typeof value !== 'string' || !LANGUAGE_CODES.includes(value)) throw validationError(field, 'language.invalid');
   return value;
+}
+
+/**
+ * The other languages a member speaks: a list of language codes, each once (a repeat is taken
+ * once), at most 5; empty says none. The common language is left out where it is saved.
+ */
+export function spokenLanguages(value: unknown) {
+  if (!Array.isArray(value) || !value.every((code) => typeof code === 'string' && LANGUAGE_CODES.includes(code))) {
+    throw validationError('spokenLanguages', 'spokenLanguages.invalid');
+  }
+  const codes = [...new Set(value as string[])];
+  if (codes.length > SPOKEN_LANGUAGES_MAX) throw validationError('spokenLanguages', 'spokenLanguages.count');
+  return codes;
 }
 
 export function region(value: unknown) {

@@ -51,6 +51,8 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
         }
       : {}),
     language: user.language,
+    // Public like the common language: what a member can read without translation.
+    spokenLanguages: user.spokenLanguages,
     region: user.region,
     gender: user.gender,
     age: born ? ageOn(new Date(), born.year, born.month, born.day) : null,

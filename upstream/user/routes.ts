@@ -14,6 +14,7 @@ function profileChanges(body: Record<string, unknown>): ProfileChanges {
     Object.assign(changes, { birthYear: born.year, birthMonth: born.month, birthDay: born.day });
   }
   if (body.language !== undefined) changes.language = field.language(body.language);
+  if (body.spokenLanguages !== undefined) changes.spokenLanguages = field.spokenLanguages(body.spokenLanguages);
   if (body.region !== undefined) changes.region = field.region(body.region);
   if (body.gender !== undefined) changes.gender = field.gender(body.gender);
   // Height and weight are optional: null takes them off the profile.

@@ -7,6 +7,8 @@ export default {
   'birthday.invalid': 'Bitte gib ein gültiges Geburtsdatum ein.',
   'birthday.adult': 'Du musst mindestens 18 Jahre alt sein.',
   'language.invalid': 'Bitte wähle eine Sprache aus der Liste.',
+  'spokenLanguages.invalid': 'Bitte wähle die Sprachen, die du sprichst, aus der Liste.',
+  'spokenLanguages.count': 'Wähle höchstens 5 weitere Sprachen.',
   'region.invalid': 'Bitte wähle ein Land oder eine Region aus der Liste.',
   'gender.invalid': 'Bitte wähle ein Geschlecht aus der Liste.',
   'height.invalid': 'Bitte wähle eine Größe zwischen 140 und 220 cm.',

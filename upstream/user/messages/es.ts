@@ -7,6 +7,8 @@ export default {
   'birthday.invalid': 'Introduce una fecha de nacimiento válida.',
   'birthday.adult': 'Debes tener al menos 18 años para registrarte.',
   'language.invalid': 'Elige un idioma de la lista.',
+  'spokenLanguages.invalid': 'Elige de la lista los idiomas que hablas.',
+  'spokenLanguages.count': 'Elige como máximo 5 idiomas además de tu idioma habitual.',
   'region.invalid': 'Elige un país o región de la lista.',
   'gender.invalid': 'Elige un género de la lista.',
   'height.invalid': 'Elige una estatura entre 140 y 220 cm.',

@@ -7,6 +7,8 @@ export default {
   'birthday.invalid': 'Введите корректную дату рождения.',
   'birthday.adult': 'Регистрация возможна только с 18 лет.',
   'language.invalid': 'Выберите язык из списка.',
+  'spokenLanguages.invalid': 'Выберите языки, на которых вы говорите, из списка.',
+  'spokenLanguages.count': 'Выберите не больше 5 языков помимо языка общения.',
   'region.invalid': 'Выберите страну или регион из списка.',
   'gender.invalid': 'Выберите пол из списка.',
   'height.invalid': 'Выберите рост от 140 до 220 см.',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<daecd9d47c2c1cf9311709365550d5dc>>
- * @relayHash 4df857655716004709d5729f6aa42eed
+ * @generated SignedSource<<a9e56924dc62f9210327fc46a1305835>>
+ * @relayHash dc4eba44604736d92da98011c5ef3fab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca
+// @relayRequestID a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca",
+    "id": "a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c49ea4d758558f2dc5ed085def550d6>>
- * @relayHash 4df857655716004709d5729f6aa42eed
+ * @generated SignedSource<<94f8ec0aaf214ac9147abeeec33538f3>>
+ * @relayHash dc4eba44604736d92da98011c5ef3fab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca
+// @relayRequestID a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,70 +111,77 @@ v9 = {
   "name": "language",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "spokenLanguages",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 20
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMine",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "burnAfterReading",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -186,14 +193,14 @@ v19 = {
     }
   ]
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -218,7 +225,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -360,7 +367,8 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -398,7 +406,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "concreteType": "MessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -428,10 +436,10 @@ return {
                                 "name": "clientId",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v9/*:: as any*/),
                               (v13/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -461,7 +469,7 @@ return {
                                     "name": "targetLanguage",
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -487,7 +495,7 @@ return {
                                 "name": "correction",
                                 "plural": false,
                                 "selections": [
-                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   (v9/*:: as any*/),
                                   {
                                     "alias": null,
@@ -514,7 +522,7 @@ return {
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -561,7 +569,7 @@ return {
                                     "name": "note",
                                     "storageKey": null
                                   },
-                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -570,7 +578,7 @@ return {
                                     "name": "gift",
                                     "plural": false,
                                     "selections": [
-                                      (v15/*:: as any*/)
+                                      (v16/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -595,7 +603,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -617,11 +625,11 @@ return {
                                 "name": "sentAt",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -650,13 +658,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": "messages(last:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -675,7 +683,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "ViewerConversationsConnection",
                 "kind": "LinkedField",
                 "name": "conversations",
@@ -738,9 +746,9 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -749,30 +757,30 @@ return {
                                 "name": "translation",
                                 "plural": false,
                                 "selections": [
-                                  (v12/*:: as any*/)
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": "conversations(first:20)"
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ConversationList_conversations",
@@ -781,7 +789,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "ViewerFriendsConnection",
                 "kind": "LinkedField",
                 "name": "friends",
@@ -821,21 +829,21 @@ return {
                             "name": "friendRemarkName",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": "friends(first:40)"
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ChatFriends_friends",
@@ -868,7 +876,7 @@ return {
                 "name": "typeId",
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -889,7 +897,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -940,7 +949,7 @@ return {
                     "name": "code",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -966,7 +975,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7aa67ca74c7a3a62ded3031269000f7514ffc7d877f0895263c6468ed3b75ca",
+    "id": "a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

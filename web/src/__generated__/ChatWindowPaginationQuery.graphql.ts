@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f98afb186f35b9d250d341d71c31ad5a>>
- * @relayHash 569f59a35b2c3ac88c17c387943f2ae7
+ * @generated SignedSource<<159d2a38c261591e654655cccd38ee04>>
+ * @relayHash c04c8197d800b098ea5d0e399cf08dfc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cd49de6ce154f40d338bc66945495d192fffd2b403ceb672405904f8ce30492
+// @relayRequestID 1cf6e27cfaccc9d15e180e711ce66a3c31c34e39af140b4c7c75958ee553ef3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,7 +208,14 @@ return {
                     "name": "vipLevel",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spokenLanguages",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -562,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cd49de6ce154f40d338bc66945495d192fffd2b403ceb672405904f8ce30492",
+    "id": "1cf6e27cfaccc9d15e180e711ce66a3c31c34e39af140b4c7c75958ee553ef3b",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5cc709b31dbfb49df1bb863043bc500>>
+ * @generated SignedSource<<e7cc79bccecf37c05f6d8dd2393fbd8e>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ChatWindow_query$data = {
     }>;
     readonly user: {
       readonly language: string | null | undefined;
+      readonly spokenLanguages: ReadonlyArray<string>;
     };
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ComplaintDialog_query" | "TranslationBar_query">;
@@ -66,6 +67,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "language",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "spokenLanguages",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -110,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ecf0efd0ecab91ae1f816649028ba8a5";
+(node as any).hash = "7a97ce62ed6d3ff8b0f71596ff2719d0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<974b7a49fd98ab9ab3b57fc24adbe66a>>
- * @relayHash b6c0264563ab586ec0b2780be16a4320
+ * @generated SignedSource<<44380b3a2d2280c60a6107973b6a06d6>>
+ * @relayHash f9ae93efbb6cd2f644a8ccee8189163c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3
+// @relayRequestID ef5fa083215a7d55a451458a2c273e98372585dfaac438ded705fe5cafa5fc97
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MeetScreenQuery } from './MeetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MeetScreenQuery } from './MeetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MeetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3",
+    "id": "ef5fa083215a7d55a451458a2c273e98372585dfaac438ded705fe5cafa5fc97",
     "metadata": {},
     "name": "MeetScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<646dbf37ade537c23ebc33d24d353ef6>>
- * @relayHash b6c0264563ab586ec0b2780be16a4320
+ * @generated SignedSource<<f052fb938fa3d75b7f16e71c808b3e20>>
+ * @relayHash f9ae93efbb6cd2f644a8ccee8189163c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3
+// @relayRequestID ef5fa083215a7d55a451458a2c273e98372585dfaac438ded705fe5cafa5fc97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,6 +136,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spokenLanguages",
                     "storageKey": null
                   },
                   {
@@ -319,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5225e3bc90ff9da2d8503f040e1312c9d9afd800ab36fb9a8f9a300a171e7e3",
+    "id": "ef5fa083215a7d55a451458a2c273e98372585dfaac438ded705fe5cafa5fc97",
     "metadata": {},
     "name": "MeetScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43d0f6e5432be1911ee3135136132859>>
+ * @generated SignedSource<<f471f83c4c7b27fc629242383c56de28>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type MemberCard_user$data = {
   readonly nickname: string;
   readonly online: boolean;
   readonly regionCode: string | null | undefined;
+  readonly spokenLanguages: ReadonlyArray<string>;
   readonly " $fragmentType": "MemberCard_user";
 };
 export type MemberCard_user$key = {
@@ -68,6 +69,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "spokenLanguages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "online",
       "storageKey": null
     }
@@ -76,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bf01088b5e2580e7711d25499f29f678";
+(node as any).hash = "d0a5ef9b4002c5f3a7137cfab753a0bf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4314b2bbb057411818b089c779e3f330>>
- * @relayHash 3c97bd2bfca61e625e50963e0fe44493
+ * @generated SignedSource<<739c97c8425e09dddc7186fa5ca00988>>
+ * @relayHash b94875e2040867eaf5991f2a0856e36f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e63f2d99e1b895380c9b5ae9eacc8c7c8d8f4ceab8dbd269c74e3da0edc090cb
+// @relayRequestID 92ff67c4c2753fced49566bc9f4e8ed5b9ebafef88f58104a6b3d089f60a573f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "spokenLanguages",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "online",
                     "storageKey": null
                   },
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "e63f2d99e1b895380c9b5ae9eacc8c7c8d8f4ceab8dbd269c74e3da0edc090cb",
+    "id": "92ff67c4c2753fced49566bc9f4e8ed5b9ebafef88f58104a6b3d089f60a573f",
     "metadata": {},
     "name": "MemberGridPaginationQuery",
     "operationKind": "query",

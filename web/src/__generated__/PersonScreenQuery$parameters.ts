@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db7814e901a6a9e1a3d17b5b6a961916>>
- * @relayHash 354faa45ed531eec4173d523b1cfa502
+ * @generated SignedSource<<7566dda22e255a5279e4618d13c6bc72>>
+ * @relayHash 8bffcf619c3f027c2b8ab62f5c648088
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62
+// @relayRequestID 2ab859c2c8c219eee1b407822d187a4d9c8d9a1e7fed9a8e63c2908346ee8a02
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PersonScreenQuery } from './PersonScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { PersonScreenQuery } from './PersonScreenQuery.graphql';
 const node: PreloadableConcreteRequest<PersonScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62",
+    "id": "2ab859c2c8c219eee1b407822d187a4d9c8d9a1e7fed9a8e63c2908346ee8a02",
     "metadata": {},
     "name": "PersonScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60fe626dbcfc08de81c340d507e20515>>
- * @relayHash 354faa45ed531eec4173d523b1cfa502
+ * @generated SignedSource<<b7dc9fa4bac0d8139844787ea367a934>>
+ * @relayHash 8bffcf619c3f027c2b8ab62f5c648088
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62
+// @relayRequestID 2ab859c2c8c219eee1b407822d187a4d9c8d9a1e7fed9a8e63c2908346ee8a02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "spokenLanguages",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "gender",
                 "storageKey": null
               },
@@ -355,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0b7082c0246855adaf4e171b88dd40afda62c36ba22f99e614ce3fec7a7ef62",
+    "id": "2ab859c2c8c219eee1b407822d187a4d9c8d9a1e7fed9a8e63c2908346ee8a02",
     "metadata": {},
     "name": "PersonScreenQuery",
     "operationKind": "query",

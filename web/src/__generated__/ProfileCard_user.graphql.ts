@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db2a4db8c9bd4636c8d164ba2bef63cf>>
+ * @generated SignedSource<<6d45fef5f8c55c9f61ce9c822e5642bb>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ProfileCard_user$data = {
   readonly online: boolean;
   readonly regionCode: string | null | undefined;
   readonly signature: string | null | undefined;
+  readonly spokenLanguages: ReadonlyArray<string>;
   readonly weightKg: number | null | undefined;
   readonly " $fragmentType": "ProfileCard_user";
 };
@@ -127,6 +128,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "spokenLanguages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "online",
       "storageKey": null
     },
@@ -149,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "472557cbfff38c54669982f34f1be85c";
+(node as any).hash = "1c4667ba60bb8e3b33e4a9a105cba822";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3624e776f83f410b226e46393482bbdb>>
- * @relayHash 7b7bb3b238d42dda3399cae758679fae
+ * @generated SignedSource<<73996d87b66de65debc9424bf850422e>>
+ * @relayHash c71424135aa8aafce33a9d6e6265e543
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04
+// @relayRequestID 6f16860ccfec0aedbd212ed08f5f80bc258e2e00c027a0d0aaa3fddd8853758b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RegisterWizardQuery } from './RegisterWizardQuery.graphql';
@@ -16,7 +16,7 @@ import { RegisterWizardQuery } from './RegisterWizardQuery.graphql';
 const node: PreloadableConcreteRequest<RegisterWizardQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04",
+    "id": "6f16860ccfec0aedbd212ed08f5f80bc258e2e00c027a0d0aaa3fddd8853758b",
     "metadata": {},
     "name": "RegisterWizardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34114c9efd91a1424a31946449ec0314>>
- * @relayHash 7b7bb3b238d42dda3399cae758679fae
+ * @generated SignedSource<<8fe42e9d243f6b5de4381ded005816fe>>
+ * @relayHash c71424135aa8aafce33a9d6e6265e543
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04
+// @relayRequestID 6f16860ccfec0aedbd212ed08f5f80bc258e2e00c027a0d0aaa3fddd8853758b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "spokenLanguages",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "gender",
                 "storageKey": null
               },
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5499025aae472d18272166e6a633b421ffbfd54ed395e939865b9f6b52aca04",
+    "id": "6f16860ccfec0aedbd212ed08f5f80bc258e2e00c027a0d0aaa3fddd8853758b",
     "metadata": {},
     "name": "RegisterWizardQuery",
     "operationKind": "query",

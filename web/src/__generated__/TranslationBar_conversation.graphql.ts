@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49c19accb824b50f63b221bb597e6abd>>
+ * @generated SignedSource<<f2a04b640c3e0d8713509d3db604d150>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TranslationBar_conversation$data = {
     readonly id: string;
     readonly language: string | null | undefined;
     readonly nickname: string;
+    readonly spokenLanguages: ReadonlyArray<string>;
   };
   readonly remarkName: string | null | undefined;
   readonly translation: {
@@ -74,6 +75,13 @@ return {
           "kind": "ScalarField",
           "name": "language",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "spokenLanguages",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -116,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0c2e0c31556621d9d1d0c02af69866b";
+(node as any).hash = "ae1b70745898a47da792dc7924b9b338";
 
 export default node;

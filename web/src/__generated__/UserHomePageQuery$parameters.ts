@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bb24c5761e37f49bd6b86bb944c083d>>
- * @relayHash 436d7b93d5326a427917fb2cb913057e
+ * @generated SignedSource<<e3c6cbcd7816b81685513d0b2af04de9>>
+ * @relayHash 94751eb4b797bad7c8d381a950574f7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f
+// @relayRequestID 3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserHomePageQuery } from './UserHomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { UserHomePageQuery } from './UserHomePageQuery.graphql';
 const node: PreloadableConcreteRequest<UserHomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f",
+    "id": "3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6885c63e8340ac22e813e4b968b5f0ef>>
- * @relayHash 436d7b93d5326a427917fb2cb913057e
+ * @generated SignedSource<<5d488ff8cb84ac842d08f43aa24cf688>>
+ * @relayHash 94751eb4b797bad7c8d381a950574f7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f
+// @relayRequestID 3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,45 +211,52 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "online",
+  "name": "spokenLanguages",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followerCount",
+  "name": "online",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "followerCount",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsFollowing",
+  "name": "followingCount",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isFriend",
+  "name": "viewerIsFollowing",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "friendRequestSent",
+  "name": "isFriend",
   "storageKey": null
 },
 v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "friendRequestSent",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": [
     {
@@ -501,7 +508,8 @@ return {
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -543,7 +551,8 @@ return {
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
-              (v27/*:: as any*/)
+              (v27/*:: as any*/),
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -552,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "5836ea3a11902bc3c19e6d4f3f60c7d6906e7d4e83a62cc346665e184c23e07f",
+    "id": "3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

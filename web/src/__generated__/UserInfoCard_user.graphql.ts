@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bea87f02f82be4e9eff8e7759bc80b77>>
+ * @generated SignedSource<<f034f811a4112606822ab5829a0fbe3f>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type UserInfoCard_user$data = {
   readonly online: boolean;
   readonly regionCode: string | null | undefined;
   readonly signature: string | null | undefined;
+  readonly spokenLanguages: ReadonlyArray<string>;
   readonly vipLevel: number;
   readonly weightKg: number | null | undefined;
   readonly " $fragmentType": "UserInfoCard_user";
@@ -127,6 +128,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "spokenLanguages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "heightCm",
       "storageKey": null
     },
@@ -149,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "212490bd8527c0a9c79d22688a680dc8";
+(node as any).hash = "e5a461e7865f1fbe8719504b00ed2022";
 
 export default node;

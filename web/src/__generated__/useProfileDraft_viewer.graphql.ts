@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<692d1ce7ea12f71a6f5835af0eac9491>>
+ * @generated SignedSource<<a27ad0425ddcc1990c07e8a512b5d4b9>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type useProfileDraft_viewer$data = {
     readonly occupation: string | null | undefined;
     readonly regionCode: string | null | undefined;
     readonly signature: string | null | undefined;
+    readonly spokenLanguages: ReadonlyArray<string>;
     readonly weightKg: number | null | undefined;
   };
   readonly weightVisible: boolean;
@@ -122,6 +123,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "spokenLanguages",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "gender",
           "storageKey": null
         },
@@ -175,6 +183,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7087968c6871f8b071019058bfc1ce3e";
+(node as any).hash = "6ad502f31ad5ad1010f9e8ad703af312";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7724db8732f3e8edd4de305c903fcaf4>>
- * @relayHash 864bb255b6a2e418f5d824e804613c8c
+ * @generated SignedSource<<800df897811ace938d38729dd57b9ef1>>
+ * @relayHash e4a983acc0faf55748a8f6d8824cf3fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 870d18a69596c6b575186a441074aac9948394b26ed9fb531b5469980c08a6b2
+// @relayRequestID c8fa57330a0e9d0e2ccf41e57266c45a2ea4092e6c6e51b7fc9ab6eed74a047f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type ProfileUpdateInput = {
   occupation?: string | null | undefined;
   regionCode?: string | null | undefined;
   signature?: string | null | undefined;
+  spokenLanguages?: ReadonlyArray<string> | null | undefined;
   weightKg?: number | null | undefined;
   weightVisible?: boolean | null | undefined;
 };
@@ -278,6 +279,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "spokenLanguages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "gender",
                         "storageKey": null
                       },
@@ -409,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "870d18a69596c6b575186a441074aac9948394b26ed9fb531b5469980c08a6b2",
+    "id": "c8fa57330a0e9d0e2ccf41e57266c45a2ea4092e6c6e51b7fc9ab6eed74a047f",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

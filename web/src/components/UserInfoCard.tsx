@@ -11,7 +11,7 @@ import { useOpenChat } from '../screens/chat/chatLauncher';
 import { GiftDialog } from '../screens/shop/components/GiftDialog';
 
 /**
- * The user info card (spec §2): gender, age, region, ID, interests, occupation, language,
+ * The user info card (spec §2): gender, age, region, ID, interests, occupation, languages,
  * height and weight, with send gift (the gift picker takes the card's place) and send message,
  * and the way to the full profile.
  * Shown as a dialog over lists and search results; `lists` name the profile's codes (the
@@ -33,6 +33,7 @@ export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user
         hobbies
         occupation
         language
+        spokenLanguages
         heightCm
         weightKg
         signature

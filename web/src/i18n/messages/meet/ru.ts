@@ -18,7 +18,7 @@ const ru: Record<keyof typeof meet, string> = {
   'meet.filter.any': "Любой",
   'meet.filter.onlineNow': "Сейчас в сети",
   'meet.filter.clear': "Сбросить фильтры",
-  'meet.card.speaks': "Язык: {language}",
+  'meet.card.speaks': "Языки: {language}",
   'meet.emptyFiltered': "Сейчас под эти фильтры никто не подходит. Попробуйте убрать часть из них.",
 };
 

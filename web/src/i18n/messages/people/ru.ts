@@ -25,7 +25,7 @@ const ru: Record<keyof typeof people, string> = {
   'people.unavailable': 'Такого пользователя нет или он недоступен.',
   'people.interests': 'Интересы',
   'people.occupation': 'Профессия',
-  'people.language': 'Язык',
+  'people.speaks': "Языки",
   'people.region': 'Регион',
   'people.about': 'О себе',
   'people.self': 'Это вы',

@@ -7,6 +7,7 @@ const de: Record<keyof typeof translation, string> = {
   'translation.bar.available': "Andere Sprachen",
   'translation.bar.auto': "Nachrichten von {name} automatisch übersetzen",
   'translation.bar.cost': "Heute gratis: {left, number} von {perDay, number} Zeichen. Danach deine Übersetzungszeichen; Goldmünzen nur, wenn du zustimmst.",
+  'translation.bar.peerSpeaks': "{name} spricht auch {language}: Was du auf {language} schreibst, geht unübersetzt raus.",
   'translation.bar.notServed': "Was du auf {from} schreibst, kann hier nicht nach {to} übersetzt werden: Es geht unübersetzt raus.",
   'translation.bar.noEngine': "Übersetzung ist gerade nicht verfügbar.",
   'translation.bar.peerUnavailable': "{language} (ihre Sprache) – nicht verfügbar",

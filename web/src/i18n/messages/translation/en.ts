@@ -6,6 +6,7 @@ const translation = {
   'translation.bar.available': "Other languages",
   'translation.bar.auto': "Translate {name}’s messages automatically",
   'translation.bar.cost': "Free today: {left, number} of {perDay, number} characters. Then your translation characters; gold coins only when you agree.",
+  'translation.bar.peerSpeaks': "{name} speaks {language} too: what you write in {language} goes as written.",
   'translation.bar.notServed': "What you write in {from} cannot be translated into {to} here: it goes as written.",
   'translation.bar.noEngine': "Translation is not available right now.",
   'translation.bar.peerUnavailable': "{language} (their language) — not available",

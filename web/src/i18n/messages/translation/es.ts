@@ -7,6 +7,7 @@ const es: Record<keyof typeof translation, string> = {
   'translation.bar.available': "Otros idiomas",
   'translation.bar.auto': "Traducir automáticamente los mensajes de {name}",
   'translation.bar.cost': "Gratis hoy: {left, number} de {perDay, number} caracteres. Después, tus caracteres de traducción; monedas de oro solo si aceptas.",
+  'translation.bar.peerSpeaks': "{name} también habla {language}: lo que escribes en {language} se envía tal cual.",
   'translation.bar.notServed': "Lo que escribes en {from} no se puede traducir al {to} aquí: se envía tal cual.",
   'translation.bar.noEngine': "La traducción no está disponible ahora.",
   'translation.bar.peerUnavailable': "{language} (su idioma): no disponible",

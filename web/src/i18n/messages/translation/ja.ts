@@ -7,6 +7,7 @@ const ja: Record<keyof typeof translation, string> = {
   'translation.bar.available': "その他の言語",
   'translation.bar.auto': "{name}さんのメッセージを自動で翻訳する",
   'translation.bar.cost': "今日の無料分：{perDay, number}文字中あと{left, number}文字。その後は翻訳文字数を使い、ゴールドコインは同意したときだけ使います。",
+  'translation.bar.peerSpeaks': "{name}さんは{language}も話します。{language}で書いた内容はそのまま送信されます。",
   'translation.bar.notServed': "ここでは{from}で書いた内容を{to}に翻訳できません。そのまま送信されます。",
   'translation.bar.noEngine': "現在、翻訳は利用できません。",
   'translation.bar.peerUnavailable': "{language}（相手の言語）— 利用不可",

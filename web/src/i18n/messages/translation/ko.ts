@@ -7,6 +7,7 @@ const ko: Record<keyof typeof translation, string> = {
   'translation.bar.available': "다른 언어",
   'translation.bar.auto': "{name} 님의 메시지 자동 번역",
   'translation.bar.cost': "오늘 무료: {perDay, number}자 중 {left, number}자 남음. 그다음 번역 글자 수를 쓰고, 골드 코인은 동의할 때만 사용합니다.",
+  'translation.bar.peerSpeaks': "{name} 님도 {language}을(를) 구사합니다. {language}(으)로 쓴 내용은 그대로 전송됩니다.",
   'translation.bar.notServed': "여기서는 {from}(으)로 쓴 내용을 {to}(으)로 번역할 수 없습니다. 그대로 전송됩니다.",
   'translation.bar.noEngine': "지금은 번역을 사용할 수 없습니다.",
   'translation.bar.peerUnavailable': "{language}(상대방 언어) — 사용 불가",

@@ -7,6 +7,7 @@ const ru: Record<keyof typeof translation, string> = {
   'translation.bar.available': "Другие языки",
   'translation.bar.auto': "Автоматически переводить сообщения {name}",
   'translation.bar.cost': "Бесплатно сегодня: {left, number} из {perDay, number} символов. Затем ваши символы перевода; золотые монеты — только с вашего согласия.",
+  'translation.bar.peerSpeaks': "{name} тоже говорит на языке «{language}»: написанное на нём уходит без перевода.",
   'translation.bar.notServed': "Написанное на языке «{from}» здесь нельзя перевести на «{to}»: оно уйдёт без перевода.",
   'translation.bar.noEngine': "Перевод сейчас недоступен.",
   'translation.bar.peerUnavailable': "{language} (язык собеседника) — недоступно",

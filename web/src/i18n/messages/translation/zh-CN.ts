@@ -7,6 +7,7 @@ const zhCN: Record<keyof typeof translation, string> = {
   'translation.bar.available': "其他语言",
   'translation.bar.auto': "自动翻译 {name} 的消息",
   'translation.bar.cost': "今日免费：剩余 {left, number} / {perDay, number} 字。之后使用你的翻译字数；只有在你同意时才会扣金币。",
+  'translation.bar.peerSpeaks': "{name} 也会说{language}：你用{language}写的内容将按原文发送。",
   'translation.bar.notServed': "此处无法把你用{from}写的内容翻译成{to}：将按原文发送。",
   'translation.bar.noEngine': "翻译暂时不可用。",
   'translation.bar.peerUnavailable': "{language}（对方的语言）— 不可用",

@@ -7,6 +7,7 @@ const zhTW: Record<keyof typeof translation, string> = {
   'translation.bar.available': "其他語言",
   'translation.bar.auto': "自動翻譯 {name} 的訊息",
   'translation.bar.cost': "今日免費：剩餘 {left, number} / {perDay, number} 字。之後使用你的翻譯字數；只有在你同意時才會扣金幣。",
+  'translation.bar.peerSpeaks': "{name} 也會說{language}：你用{language}寫的內容將按原文傳送。",
   'translation.bar.notServed': "此處無法把你用{from}寫的內容翻譯成{to}：將按原文傳送。",
   'translation.bar.noEngine': "翻譯暫時無法使用。",
   'translation.bar.peerUnavailable': "{language}（對方的語言）— 無法使用",

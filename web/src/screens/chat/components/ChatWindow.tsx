@@ -182,6 +182,7 @@ export function ChatWindow({
         viewer {
           user {
             language
+            spokenLanguages
           }
           translationLanguages {
             code
@@ -215,7 +216,7 @@ export function ChatWindow({
   const edges = data.messages.edges;
   const sentClientIds = useMemo(() => new Set(presentNodes(edges).flatMap((node) => (node.clientId && !node.id.startsWith(PENDING_PREFIX) ? [node.clientId] : []))), [edges]);
   const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(conversationId, connectionId, onRefused, sentClientIds);
-  // What the bubbles need to offer translation: my language, what can be read into it, the prompt.
+  // What the bubbles need to offer translation: my language, the others I speak, what can be read into mine, the prompt.
   const viewer = queryData.viewer;
   const translation = useMemo<TranslationContext | undefined>(
     () =>
@@ -223,6 +224,7 @@ export function ChatWindow({
         ? {
             // Until I choose a language, mine is the one I read Across in (as upstream takes it).
             myLanguage: viewer.user.language ?? intl.locale,
+            spoken: viewer.user.spokenLanguages,
             readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== (viewer.user.language ?? intl.locale)),
             onNeedBalance: (detail, coins, payWithCoins) => setShort({ kind: 'translation', detail, coins, payWithCoins }),
           }

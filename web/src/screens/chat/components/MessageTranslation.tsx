@@ -8,9 +8,11 @@ import { MessageCorrection } from './MessageCorrection';
 import { MessageText } from './MessageText';
 import { useMessageTranslateMutation } from './mutations/useMessageTranslateMutation';
 
-/** What a chat window knows for translating: my language, the languages the engine reads into it, and the prompt for a short balance. */
+/** What a chat window knows for translating: my language, the others I speak, the languages the engine reads into mine, and the prompt for a short balance. */
 export interface TranslationContext {
   myLanguage: string;
+  /** The other languages I speak: a message in one is read as written, nothing offered to translate it. */
+  spoken: ReadonlyArray<string>;
   /** Languages the engine translates into mine (where a reader may say a message is written). */
   readable: ReadonlyArray<{ readonly code: string; readonly name: string }>;
   /** Opens the purchase prompt; `detail`: the server's words (what the translation needs); `coins`: what gold coins would pay, asked again by `payWithCoins`. */
@@ -22,8 +24,8 @@ export interface TranslationContext {
  * translation with the original one tap away and the language it was read as, which the
  * reader can correct; mine shows what I wrote, and what went out. A translation shown says it
  * is machine-made, and by which engine; its reader may propose a better wording
- * (MessageCorrection). A received text in another language has its translate button right
- * under it; a failure says why, in words.
+ * (MessageCorrection). A received text in a language I do not speak has its translate button
+ * right under it; a failure says why, in words.
  */
 export function MessageTranslation({ message, context }: { message: MessageTranslation_message$key; context: TranslationContext | undefined }) {
   const data = useFragment(
@@ -155,7 +157,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
         </>
       );
     }
-  } else if (!data.isMine && context && data.language && data.language !== context.myLanguage) {
+  } else if (!data.isMine && context && data.language && data.language !== context.myLanguage && !context.spoken.includes(data.language)) {
     // In another language: the button if the engine reads it into mine, else why not (and the way to say it is another).
     meta = readable(data.language) ? (
       button('translate-button', <FormattedMessage id="translation.translateFrom" values={{ language: languageName(data.language) }} />, () => ask())

@@ -17,8 +17,9 @@ const OFF = 'off';
  * The chat window's translation selector (spec §2): the language my messages go out in (the
  * peer's by default, another the engine reaches from mine, or none) and whether the peer's
  * messages are translated for me as they arrive. Kept on the server for this conversation.
- * Where what I write would go as written, the bar says so; what translating takes, too (my
- * free characters left today, live as they are spent).
+ * Where what I write would go as written, the bar says so (a peer who speaks my language reads
+ * it as I write it); what translating takes, too (my free characters left today, live as they
+ * are spent).
  */
 export function TranslationBar({ conversation, query }: { conversation: TranslationBar_conversation$key; query: TranslationBar_query$key }) {
   const data = useFragment(
@@ -30,6 +31,7 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
           id
           nickname
           language
+          spokenLanguages
         }
         translation {
           outgoing
@@ -96,7 +98,9 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
 
   // My messages would go as written: no engine, or none that reaches their language from mine.
   const target = outgoingLanguage && outgoingLanguage !== mine ? outgoingLanguage : null;
-  const unreachable = target !== null && !served.some((language) => language.code === target);
+  // Following the peer's language, a line in one the peer speaks goes as written (upstream sends it so).
+  const peerSpeaksMine = outgoing === 'PEER_LANGUAGE' && data.peer.language !== mine && data.peer.spokenLanguages.includes(mine);
+  const unreachable = target !== null && !peerSpeaksMine && !served.some((language) => language.code === target);
   return (
     <div className="translation-bar" data-testid="translation-bar">
       <label htmlFor={selectId} className="translation-bar-label">
@@ -140,6 +144,11 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
             <FormattedMessage id="translation.bar.cost" values={{ left: viewer.freeTranslation.charactersLeft, perDay: viewer.freeTranslation.charactersPerDay }} />
           </p>
         )
+      )}
+      {viewer.translationEngine && peerSpeaksMine && (
+        <p className="translation-bar-note muted-small" data-testid="translation-peer-speaks">
+          <FormattedMessage id="translation.bar.peerSpeaks" values={{ name: data.remarkName ?? data.peer.nickname, language: languageName(mine) }} />
+        </p>
       )}
       <FormError testId="translation-error">{say(failure)}</FormError>
     </div>

@@ -2,11 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MemberCard_user$key } from '../../../__generated__/MemberCard_user.graphql';
 import { Avatar } from '../../../components/Avatar';
+import { spokenList, type FactLists } from '../../../components/profileFacts';
 
 type Namer = (code: string | null | undefined) => string | null;
 
-/** One member on the encounter screen: photo, name, age and country, the language they speak, whether they are online; opens the user info card. */
-export function MemberCard({ user, regionName, languageName, onOpen }: { user: MemberCard_user$key; regionName: Namer; languageName: Namer; onOpen(): void }) {
+/** One member on the encounter screen: photo, name, age and country, the languages they speak (common one first), whether they are online; opens the user info card. */
+export function MemberCard({ user, regionName, languages, onOpen }: { user: MemberCard_user$key; regionName: Namer; languages: FactLists['languages']; onOpen(): void }) {
   const data = useFragment(
     graphql`
       fragment MemberCard_user on User {
@@ -15,6 +16,7 @@ export function MemberCard({ user, regionName, languageName, onOpen }: { user: M
         age
         regionCode
         language
+        spokenLanguages
         online
       }
     `,
@@ -22,7 +24,7 @@ export function MemberCard({ user, regionName, languageName, onOpen }: { user: M
   );
   const intl = useIntl();
   const line = [data.age != null ? intl.formatMessage({ id: 'people.age' }, { age: data.age }) : null, regionName(data.regionCode)].filter(Boolean).join(' · ');
-  const language = languageName(data.language);
+  const language = spokenList(data, languages, intl);
   return (
     <li>
       <button type="button" className="member-card" data-testid="member-card" onClick={onOpen}>

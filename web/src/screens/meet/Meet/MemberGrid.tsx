@@ -61,7 +61,6 @@ export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; list
   useLoadMoreAtBottom(() => loadNext(PAGE), hasNext && !isLoadingNext);
   const members = presentNodes(data.membersToMeet?.edges);
   const regionName = (code: string | null | undefined) => nameIn(lists.regions, code);
-  const languageName = (code: string | null | undefined) => nameIn(lists.languages, code);
 
   const choose = (next: MeetFilter) => {
     setFilter(next);
@@ -92,7 +91,7 @@ export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; list
       ) : (
         <ul className={switching ? 'member-grid refreshing' : 'member-grid'}>
           {members.map((member) => (
-            <MemberCard key={member.id} user={member} regionName={regionName} languageName={languageName} onOpen={() => setOpen(member)} />
+            <MemberCard key={member.id} user={member} regionName={regionName} languages={lists.languages} onOpen={() => setOpen(member)} />
           ))}
         </ul>
       )}

@@ -24,6 +24,7 @@ export function ProfileCard({ user, lists, children }: { user: ProfileCard_user$
         hobbies
         signature
         language
+        spokenLanguages
         online
         followerCount
         followingCount

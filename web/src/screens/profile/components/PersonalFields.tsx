@@ -6,14 +6,15 @@ import { SelectField } from '../../../components/SelectField';
 import { useSay } from '../../../i18n/errorText';
 import { range, type ProfileErrors } from './profileForm';
 import { proposedFromBrowser } from './localeProposal';
+import { SpokenLanguagesField } from './SpokenLanguagesField';
 import type { ProfileDraft } from './useProfileDraft';
 import { ADULT_AGE, daysInMonth } from './validateProfile';
 
 const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
 
 /**
- * The personal info fields (spec §5 step d): birth date (adults only), common language, gender,
- * region. With `propose`, an empty language and country start from the browser's languages,
+ * The personal info fields (spec §5 step d): birth date (adults only), common language, the
+ * other languages the member speaks, gender, region. With `propose`, an empty language and country start from the browser's languages,
  * said as a proposal: they are saved only when the member saves the step.
  */
 export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: ProfileDraft; change(patch: Partial<ProfileDraft>): void; errors: ProfileErrors; propose?: boolean }) {
@@ -100,6 +101,8 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
         error={say(errors.language)}
         onChange={(language) => change({ language })}
       />
+      {/* The common language is left out of it (and of what is saved), whichever is chosen. */}
+      <SpokenLanguagesField languages={lists.languages} common={draft.language} value={draft.spokenLanguages} onChange={(spokenLanguages) => change({ spokenLanguages })} />
       <SelectField
         testId="register-gender"
         label={intl.formatMessage({ id: 'profile.gender' })}

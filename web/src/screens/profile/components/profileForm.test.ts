@@ -7,6 +7,7 @@ const saved: ProfileDraft = {
   month: '5',
   day: '17',
   language: 'sv',
+  spokenLanguages: ['en'],
   gender: 'MALE',
   regionCode: 'SE',
   avatarFile: null,
@@ -38,5 +39,13 @@ describe('the profile editor saves what changed (issue 9)', () => {
   it('takes an emptied height or weight off the profile and sends a change of who sees them', () => {
     expect(changedFields({ ...saved, weightKg: '', heightVisible: true }, saved)).toEqual(['weightKg', 'heightVisible']);
     expect(profileInput({ ...saved, weightKg: '', heightVisible: true }, ['weightKg', 'heightVisible'])).toEqual({ weightKg: null, heightVisible: true });
+  });
+
+  it('sends the other languages I speak as chosen, never with the common one, and sees a common language chosen from them as no change to them', () => {
+    expect(changedFields({ ...saved, spokenLanguages: ['en', 'de'] }, saved)).toEqual(['spokenLanguages']);
+    expect(profileInput({ ...saved, spokenLanguages: ['en', 'de'] }, ['spokenLanguages'])).toEqual({ spokenLanguages: ['en', 'de'] });
+    // English made the common language: it is no longer among the others.
+    expect(profileInput({ ...saved, language: 'en', spokenLanguages: ['en', 'de'] }, ['language', 'spokenLanguages'])).toEqual({ language: 'en', spokenLanguages: ['de'] });
+    expect(changedFields({ ...saved, spokenLanguages: ['en', 'sv'] }, saved)).toEqual([]);
   });
 });

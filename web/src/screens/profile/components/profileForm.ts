@@ -10,6 +10,7 @@ type Gender = NonNullable<ProfileUpdateInput['gender']>;
 export type ProfileField =
   | 'year'
   | 'language'
+  | 'spokenLanguages'
   | 'gender'
   | 'regionCode'
   | 'nickname'
@@ -26,7 +27,7 @@ export type ProfileErrors = FormErrors<keyof ProfileDraft>;
 export type ProfileRules = FieldRules<keyof ProfileDraft, ProfileDraft>;
 
 /** Step (d), personal info. */
-export const PERSONAL_FIELDS: ReadonlyArray<ProfileField> = ['year', 'language', 'gender', 'regionCode'];
+export const PERSONAL_FIELDS: ReadonlyArray<ProfileField> = ['year', 'language', 'spokenLanguages', 'gender', 'regionCode'];
 /** Step (e), account setup (the avatar is uploaded on its own; the nickname was asked with the password). */
 export const SETUP_FIELDS: ReadonlyArray<ProfileField> = ['heightCm', 'weightKg', 'heightVisible', 'weightVisible', 'signature', 'occupation', 'hobbies'];
 
@@ -36,6 +37,8 @@ const birthdayOf = (draft: ProfileDraft) => ({ year: Number(draft.year), month: 
 export const PROFILE_RULES: Record<ProfileField, (draft: ProfileDraft) => ReturnType<typeof validateNickname>> = {
   year: (draft) => validateBirthday(birthdayOf(draft)),
   language: (draft) => (draft.language ? undefined : 'account.error.languageRequired'),
+  // Optional, and never more than the field lets one choose.
+  spokenLanguages: () => undefined,
   gender: (draft) => (draft.gender ? undefined : 'account.error.genderRequired'),
   regionCode: (draft) => (draft.regionCode ? undefined : 'account.error.regionRequired'),
   nickname: (draft) => validateNickname(draft.nickname),
@@ -58,9 +61,13 @@ export function rulesFor(fields: ReadonlyArray<ProfileField>): ProfileRules {
 function savedForm(draft: ProfileDraft, field: ProfileField): string {
   if (field === 'year') return `${draft.year}-${draft.month}-${draft.day}`;
   if (field === 'hobbies') return [...draft.hobbies].sort().join();
+  if (field === 'spokenLanguages') return spokenOf(draft).join();
   if (field === 'heightVisible' || field === 'weightVisible') return String(draft[field]);
   return draft[field].trim();
 }
+
+/** The other languages as saved: the common one is never among them (the server leaves it out too). */
+const spokenOf = (draft: ProfileDraft) => draft.spokenLanguages.filter((code) => code !== draft.language);
 
 /** The fields whose value differs from the saved profile's. */
 export function changedFields(draft: ProfileDraft, saved: ProfileDraft): ProfileField[] {
@@ -78,6 +85,7 @@ export function profileInput(draft: ProfileDraft, fields: ReadonlyArray<ProfileF
     else if (field === 'heightVisible' || field === 'weightVisible') input[field] = draft[field];
     else if (field === 'nickname' || field === 'signature') input[field] = draft[field].trim();
     else if (field === 'hobbies') input.hobbies = draft.hobbies;
+    else if (field === 'spokenLanguages') input.spokenLanguages = spokenOf(draft);
     else input[field] = draft[field];
   }
   return input;

@@ -8,6 +8,8 @@ export interface ProfileDraft {
   month: string;
   day: string;
   language: string;
+  /** The other languages I speak (never the common one when saved). */
+  spokenLanguages: string[];
   gender: string;
   regionCode: string;
   avatarFile: File | null;
@@ -30,6 +32,7 @@ function draftFromViewer(viewer: useProfileDraft_viewer$data | null | undefined)
     month: viewer?.birthday ? String(viewer.birthday.month) : '',
     day: viewer?.birthday ? String(viewer.birthday.day) : '',
     language: user?.language ?? '',
+    spokenLanguages: [...(user?.spokenLanguages ?? [])],
     gender: user?.gender && user.gender !== '%future added value' ? user.gender : '',
     regionCode: user?.regionCode ?? '',
     avatarFile: null,
@@ -65,6 +68,7 @@ export function useProfileDraft(viewer: useProfileDraft_viewer$key | null | unde
           nickname
           avatarUrl
           language
+          spokenLanguages
           gender
           regionCode
           heightCm

@@ -4,6 +4,8 @@ import type { MessageId } from '../../../i18n/messages';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 export const MAX_HOBBIES = 3;
+/** Languages a member may say they speak besides their common one. */
+export const SPOKEN_LANGUAGES_MAX = 5;
 /** Characters (not UTF-16 units: an emoji is one), as the server counts them (docs/contract.md). */
 export const NICKNAME_MAX = 32;
 export const SIGNATURE_MAX = 200;

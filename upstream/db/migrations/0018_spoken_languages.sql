@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "spoken_languages" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -6,6 +6,15 @@
  */
 export const UPSTREAM_READ_TIMEOUT_MS = 8_000;
 export const UPSTREAM_WRITE_TIMEOUT_MS = 20_000;
+/**
+ * Once a call could not reach upstream, the BFF answers every call at once with
+ * SERVICE_UNAVAILABLE and asks upstream's health this often, each time within the probe's own
+ * deadline, until it answers (bff/upstream/breaker.ts).
+ */
+export const UPSTREAM_PROBE_INTERVAL_MS = 2_000;
+export const UPSTREAM_PROBE_TIMEOUT_MS = 2_000;
+/** The upstream route that only says it answers (docs/contract.md). */
+export const UPSTREAM_HEALTH_PATH = '/user-service/system/health';
 export const SESSION_COOKIE = 'across_session';
 export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60; // 30 days, spec §4
 export const UI_LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'de', 'ru', 'ko', 'ja', 'es'] as const;

@@ -112,6 +112,11 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
       });
     }
     if (pathname === '/healthz') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    // What the web client probes during an outage: the breaker's state, so probing browsers never reach upstream.
+    if (pathname === '/healthz/upstream') {
+      const up = !transport.breaker.isOpen;
+      return void res.writeHead(up ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(up ? 'ok' : 'unavailable');
+    }
     return webClient(req, res);
   });
 

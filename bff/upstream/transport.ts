@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Pool, errors as undiciErrors } from 'undici';
-import { UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS, type UiLanguage } from '../constants';
+import { UPSTREAM_HEALTH_PATH, UPSTREAM_PROBE_INTERVAL_MS, UPSTREAM_PROBE_TIMEOUT_MS, UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS, type UiLanguage } from '../constants';
 import {
   AccountExistsError,
   BlockedError,
@@ -30,6 +30,7 @@ import {
   ValidationError,
 } from '../errors';
 import { bffMessage } from '../messages';
+import { UpstreamBreaker } from './breaker';
 
 /** Who is asking: forwarded to upstream as the `token` and `language` headers, and the member's address. */
 export interface UpstreamCaller {
@@ -93,11 +94,14 @@ function isUnavailable(error: unknown): boolean {
 /**
  * The /user-service transport: one keep-alive undici Pool per BFF, the envelope of
  * spec §7 unwrapped, the contract's `reason` codes turned into typed errors, and a deadline
- * on every call (reads well under the web client's 30 s) so an outage answers quickly.
+ * on every call (reads well under the web client's 30 s) so an outage answers quickly; once
+ * a call could not reach upstream, the breaker answers the next ones at once until it is back.
  */
 export class UpstreamTransport {
   private readonly pool: Pool;
-  /** Counts requests; tests use it to prove batching. */
+  /** Whether upstream answers: while it does not, calls fail without asking it. */
+  readonly breaker: UpstreamBreaker;
+  /** Counts requests sent to upstream; tests use it to prove batching. */
   requestCount = 0;
 
   constructor(
@@ -107,6 +111,7 @@ export class UpstreamTransport {
     private readonly deadlines = { readMs: UPSTREAM_READ_TIMEOUT_MS, writeMs: UPSTREAM_WRITE_TIMEOUT_MS },
   ) {
     this.pool = new Pool(baseUrl, { connections: 64, connectTimeout: deadlines.readMs });
+    this.breaker = new UpstreamBreaker(() => this.answers(), UPSTREAM_PROBE_INTERVAL_MS);
   }
 
   get<T>(caller: UpstreamCaller, path: string, query?: Record<string, string | number>): Promise<T> {
@@ -129,7 +134,20 @@ export class UpstreamTransport {
   }
 
   async close(): Promise<void> {
+    this.breaker.stop();
     await this.pool.close();
+  }
+
+  /** Whether upstream answers its health route, within the probe's deadline. */
+  private async answers(): Promise<boolean> {
+    try {
+      const deadline = { headersTimeout: UPSTREAM_PROBE_TIMEOUT_MS, bodyTimeout: UPSTREAM_PROBE_TIMEOUT_MS };
+      const response = await this.pool.request({ method: 'GET', path: UPSTREAM_HEALTH_PATH, headers: { platform: 'Web' }, ...deadline });
+      await response.body.text();
+      return response.statusCode === 200;
+    } catch {
+      return false;
+    }
   }
 
   private async request<T>(
@@ -138,6 +156,8 @@ export class UpstreamTransport {
     path: string,
     body?: { bytes: string | Buffer; contentType: string },
   ): Promise<T> {
+    const unavailable = () => new ServiceUnavailableError(bffMessage(caller.language, 'service.unavailable'));
+    if (this.breaker.isOpen) throw unavailable();
     this.requestCount++;
     const headers: Record<string, string> = { platform: 'Web', language: caller.language };
     if (caller.token) headers.token = caller.token;
@@ -155,17 +175,22 @@ export class UpstreamTransport {
       statusCode = response.statusCode;
       text = await response.body.text();
     } catch (error) {
-      if (isUnavailable(error)) throw new ServiceUnavailableError(bffMessage(caller.language, 'service.unavailable'));
-      throw error;
+      if (!isUnavailable(error)) throw error;
+      this.breaker.failed();
+      throw unavailable();
     }
     let envelope: Envelope<T & FailureData>;
     try {
       envelope = JSON.parse(text);
     } catch {
       // A proxy's 502/503 page, or a restart in progress.
-      if (statusCode >= 502) throw new ServiceUnavailableError(bffMessage(caller.language, 'service.unavailable'));
+      if (statusCode >= 502) {
+        this.breaker.failed();
+        throw unavailable();
+      }
       throw new UpstreamError(statusCode, 'BAD_RESPONSE', `upstream ${method} ${path}: HTTP ${statusCode}, not JSON`);
     }
+    this.breaker.answered();
     if (envelope.code === 200) return envelope.data;
     const reason = envelope.code === 401 ? 'UNAUTHENTICATED' : (envelope.data?.reason ?? 'UNKNOWN');
     const toError = ERROR_FOR_REASON[reason];

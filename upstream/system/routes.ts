@@ -27,6 +27,8 @@ export function systemRoutes(app: FastifyInstance) {
   }
   app.get('/user-service/system/height', ANYONE, async (request) => ok(request, range(HEIGHT_RANGE_CM)));
   app.get('/user-service/system/weight', ANYONE, async (request) => ok(request, range(WEIGHT_RANGE_KG)));
+  // Answers as soon as the upstream serves: the BFF asks it while its calls cannot reach upstream.
+  app.get('/user-service/system/health', ANYONE, async (request) => ok(request, null));
   app.get('/user-service/system/option', ANYONE, async (request) =>
     ok(request, { gender: GENDER_OPTIONS, hobbiesMax: 3, heightCm: HEIGHT_RANGE_CM, weightKg: WEIGHT_RANGE_KG }),
   );

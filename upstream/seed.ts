@@ -5,6 +5,7 @@ import type { AccountService } from './account/service';
 import type { ChatService } from './chat/service';
 import type { Database } from './db/open';
 import { users } from './db/schema';
+import { toUiLanguage } from './i18n';
 import { TRANSLATION_PACKS } from './economy/catalogue';
 import type { Ledger } from './economy/ledger';
 import type { EconomyService } from './economy/service';
@@ -87,9 +88,8 @@ export async function seedDemoMembers(
     }));
     await services.economy.buyTranslationPack(member, { key: 'demo-pack', packId: TRANSLATION_PACKS[0].id });
   }
-  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma, and Lucía wrote (in Spanish, translated for Emma).
-  const support = await services.chat.serviceAccount();
-  await services.chat.send(support, { userId: emma, clientId: 'demo-welcome', type: 'txt', msg: 'Welcome to Across! Write to us here whenever you need help.', ext: null });
+  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma in her language, as it greets every member who registers, and Lucía wrote (in Spanish, translated for Emma).
+  await db.transaction((tx) => services.chat.welcome(tx, emma, toUiLanguage(DEMO_MEMBERS[0].language)));
   // Emma and Lucía have been chatting, each in her own language and each reading the other's
   // translated, in lines Apertium (the default engine) renders well; Lucía's last is unread.
   for (const [index, [writer, msg]] of SHOWCASE_CONVERSATION.entries()) {

@@ -193,7 +193,7 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         const codes = new VerificationCodes(db, limiter, () => codeMail?.kick());
         codeMail = new CodeMailWorker(db, codes, mailer, (message) => app.log.warn(message));
         const rules = { registrationOpen: config.registrationOpen, registeredUserCap: config.registeredUserCap };
-        const accounts = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick());
+        const accounts: AccountService = new AccountService(db, config.argon2, codes, limiter, rules, () => deliverer?.kick(), { greet: (tx, userId, language) => chat.welcome(tx, userId, language) });
         const storage = new LocalMediaStorage(mediaDir);
         const signer = new MediaSigner(config.mediaSecret);
         const presence = new PresenceService(db);

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatUsers, rateLimits, users, verificationCodes } from '../../upstream/db/schema';
+import { SERVICE_STAFF_EMAIL } from '../../upstream/constants';
+import { chatMessages, chatUsers, rateLimits, users, verificationCodes } from '../../upstream/db/schema';
+import { DEMO_PASSWORD } from '../../upstream/seed';
 import { buildUpstream } from '../../upstream/server';
 import { codeRequestsHandled, readLatestCode, registerThroughCode } from '../support/registration';
 import { BACKENDS, RECEIVER_SECRET, startTestUpstream, TEST_ARGON2, type TestUpstream } from '../support/upstream';
@@ -201,6 +203,35 @@ describe.each(BACKENDS)('registration, codes and account security on %s', (backe
     const result = await api.call('POST', '/account/register', { body: { email: 'second@example.test', code, password: 'long enough' }, language: 'zh-CN' });
     expect(result).toMatchObject({ code: 409, msg: '用户已存在。', data: { reason: 'CHAT_USER_EXISTS' } });
     expect(await api.counts()).toEqual(before);
+  });
+
+  it('has customer service greet a new member once, in the language they registered in', async () => {
+    const jonas = await registerThroughCode(api.url, { email: 'jonas@example.test', password: 'long enough' }, 'de');
+    const yuki = await registerThroughCode(api.url, { email: 'yuki@example.test', password: 'long enough' }, 'ja');
+    const service = await api.upstream.chat.serviceAccount();
+    const welcomes = async () => {
+      const { db } = api.upstream.database;
+      return db.select().from(chatMessages).where(and(eq(chatMessages.senderId, service), inArray(chatMessages.recipientId, [jonas.userInfo.id, yuki.userInfo.id])));
+    };
+    expect((await welcomes()).map((message) => [message.recipientId, message.language, message.body])).toEqual([
+      [jonas.userInfo.id, 'de', 'Willkommen bei Across! Hier ist der Kundenservice: Schreib uns hier, wann immer du Hilfe brauchst, gern in deiner eigenen Sprache. Nachrichten mit uns werden kostenlos übersetzt.'],
+      [yuki.userInfo.id, 'ja', 'Acrossへようこそ！こちらはカスタマーサービスです。お困りのときは、いつでもここにご自分の言語でメッセージをお送りください。私たちとのメッセージは無料で翻訳されます。'],
+    ]);
+    // Jonas's conversation with customer service is never empty: the welcome, unread, shown as written.
+    const list = (await api.call('POST', '/message/user-session-list', { token: jonas.token, body: {} })).data;
+    expect(list).toMatchObject({ total: 1, unreadTotal: 1 });
+    expect(list.list[0]).toMatchObject({ userId: service, userType: 2, unread: 1, lastMessage: { from: service, msg: expect.stringMatching(/^Willkommen bei Across!/), translation: null } });
+    const history = (await api.call('GET', `/chat/history?userId=${service}`, { token: jonas.token })).data;
+    expect(history.list.map((message: { msg: string }) => message.msg.slice(0, 22))).toEqual(['Willkommen bei Across!']);
+    expect((await api.call('GET', '/message/unread-message', { token: jonas.token })).data).toEqual({ total: 1, service: 1 });
+    // Once: logging in again, or reading the list again, greets nobody twice.
+    await api.call('POST', '/account/login', { body: { email: 'jonas@example.test', password: 'long enough' } });
+    await api.call('POST', '/message/user-session-list', { token: jonas.token, body: {} });
+    expect(await welcomes()).toHaveLength(2);
+    // The staff's list gets no conversation per registration: only when the member answers.
+    const staff = await api.call('POST', '/account/login', { body: { email: SERVICE_STAFF_EMAIL, password: DEMO_PASSWORD } });
+    const staffList = (await api.call('POST', '/message/user-session-list', { token: staff.data.token, body: {} })).data;
+    expect(staffList.list.map((entry: { userId: number }) => entry.userId)).not.toContain(jonas.userInfo.id);
   });
 
   it('edits the profile step by step, refusing bad values without changing anything', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
+import { translate } from '../../upstream/i18n';
 import { SHOWCASE_CONVERSATION } from '../../upstream/seed';
 import { buildUpstream, type Upstream } from '../../upstream/server';
 import { apertium, RECEIVER_SECRET, TEST_ARGON2 } from '../support/upstream';
@@ -57,6 +58,9 @@ describe('demo members on an empty embedded database', () => {
     expect(requests).toMatchObject({ total: 3, pending: 1 });
     expect(requests.list[0]).toMatchObject({ status: 'pending', user: { nickname: '민준' } });
     expect((await get('/user/fans-list')).data.total).toBe(3);
+    // Customer service's welcome, as every member who registers gets it, in Emma's language.
+    const [service] = (await fetch(`${url}/user-service/message/user-session-list`, { method: 'POST', headers: { token: data.token, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json())).data.list;
+    expect(service).toMatchObject({ userType: 2, unread: 1, lastMessage: { msg: translate('en', 'chat.welcome'), language: 'en' } });
   });
 });
 

@@ -32,6 +32,7 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
       password: newPassword(body),
       nickname: body.nickname === undefined ? undefined : nickname(body),
       platform: request.platform,
+      language: request.language,
     };
     return ok(request, await services().accounts.register(input));
   });

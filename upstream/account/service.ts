@@ -8,6 +8,7 @@ import {
   LOGIN_FAILURES_PER_CLIENT,
   NICKNAME_MAX,
   TOKEN_LIFETIME_MS,
+  type UiLanguage,
 } from '../constants';
 import type { Database } from '../db/open';
 import { sessions, users } from '../db/schema';
@@ -87,6 +88,8 @@ export class AccountService {
     private readonly limiter: RateLimiter,
     private readonly rules: AccountRules,
     private readonly onEvent: () => void,
+    /** Chat's: customer service greets a member who registers, in the registration's transaction. */
+    private readonly welcome: { greet(tx: Database, userId: number, language: UiLanguage): Promise<void> },
   ) {
     this.decoyHash = this.hashPassword(randomBytes(16).toString('hex'));
   }
@@ -126,8 +129,11 @@ export class AccountService {
     return this.db.transaction((tx) => this.insertMember(tx, { ...input, passwordHash }));
   }
 
-  /** Spec §2 registration: a verified address and a password; the new member is logged in. */
-  async register(input: { email: string; code: string; password: string; nickname?: string; platform: string }) {
+  /**
+   * Spec §2 registration: a verified address and a password; the new member is logged in and
+   * greeted by customer service in `language`, the one they registered in.
+   */
+  async register(input: { email: string; code: string; password: string; nickname?: string; platform: string; language: UiLanguage }) {
     if (!this.rules.registrationOpen) throw new ApiError(400, 'REGISTRATION_FORBIDDEN', 'registration.forbidden');
     const codeId = await this.codes.check({ email: input.email, purpose: 'register', code: input.code });
     const passwordHash = await this.hashPassword(input.password);
@@ -142,6 +148,7 @@ export class AccountService {
           nickname: input.nickname,
         });
         await this.startSession(tx, created.id, token, input.platform);
+        await this.welcome.greet(tx, created.id, input.language);
         return created;
       });
       this.onEvent();

@@ -193,6 +193,33 @@ export class ChatService {
     });
   }
 
+  /**
+   * Customer service's welcome to a new member, written in `language` (the one they registered
+   * in) inside the caller's transaction, so no member finds that conversation empty. Once per
+   * member (its client id). Only the member's entry is made, unread: the staff's list gets the
+   * conversation when the member answers, not one per registration. Not through `send`: the
+   * service account's send limit must never refuse a registration.
+   */
+  async welcome(tx: Database, memberId: number, language: UiLanguage): Promise<void> {
+    const serviceId = await this.serviceAccount();
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({ senderId: serviceId, recipientId: memberId, clientId: `welcome-${memberId}`, type: 'txt', body: translate(language, 'chat.welcome'), language })
+      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+      .returning();
+    if (!message) return;
+    await tx
+      .insert(chatConversations)
+      .values({ ownerId: memberId, peerId: serviceId, unreadCount: 1, lastMessageId: message.id, lastTime: message.createdAt })
+      .onConflictDoUpdate({
+        target: [chatConversations.ownerId, chatConversations.peerId],
+        set: { unreadCount: sql`${chatConversations.unreadCount} + 1`, lastMessageId: message.id, lastTime: message.createdAt, deletedAt: null },
+      });
+    const delivery = await this.delivery(tx, memberId, serviceId);
+    const [copy] = await this.presentMessages(tx, memberId, [message]);
+    await enqueueEvent(tx, 'chat.message', { message: { id: message.id, from: serviceId, to: memberId }, deliveries: [{ ...delivery, message: copy }] });
+  }
+
   /** GET /service/im-account. */
   async serviceImAccount(viewerId: number) {
     const serviceId = await this.serviceAccount();

@@ -32,13 +32,14 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
       password: newPassword(body),
       nickname: body.nickname === undefined ? undefined : nickname(body),
       platform: request.platform,
+      interfaceLanguage: request.interfaceLanguage,
     };
     return ok(request, await services().accounts.register(input));
   });
 
   app.post('/user-service/account/login', ANYONE, async (request) => {
     const body = bodyObject(request.body);
-    const input = { email: email(body), password: givenPassword(body), platform: request.platform, clientIp: request.clientIp };
+    const input = { email: email(body), password: givenPassword(body), platform: request.platform, clientIp: request.clientIp, interfaceLanguage: request.interfaceLanguage };
     return ok(request, await services().accounts.login(input));
   });
 

@@ -5,6 +5,7 @@ import type { Ledger } from '../economy/ledger';
 import { ApiError } from '../errors';
 import type { LanguageDetector } from './detect';
 import { claimDraft, draftForSend, type DraftForSend } from './drafts';
+import { memberLanguageColumns, ownLanguage, readingLanguages, speaks, translationTarget } from './member-languages';
 import { codePoints } from './engine';
 import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf, type PayOptions } from './metering';
 import { TranslationUnavailable, type Translated, type Translator } from './translator';
@@ -87,12 +88,6 @@ export class MessageTranslations {
     private readonly detector: LanguageDetector,
   ) {}
 
-  /** The language `text` is in, as its writer's message: detection, with their own language as the tie-breaker. */
-  async detect(text: string, writerId: number): Promise<string | null> {
-    const [writer] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, writerId));
-    return this.detector.detect(text, writer?.language ?? 'en').language;
-  }
-
   /**
    * Before a text's transaction: its language and the translations it will carry
    * (docs/decisions.md "Free translation and automatic translation"). The sender's own (only
@@ -103,19 +98,21 @@ export class MessageTranslations {
    * with nothing to pay with sends as written. The reader's automatic one (on unless they
    * turned it off) never takes coins: without characters it is kept unpaid. Neither is made for
    * a line in a language the reader speaks (their common one or another they named), unless the
-   * sender chose a language for this conversation.
+   * sender chose a language for this conversation. Both go into the reader's own language, or,
+   * where the engine does not reach it from the line's, the first language they speak that it
+   * reaches (member-languages.ts).
    */
   async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean; coins?: boolean; draftId?: number } = { outgoing: true }): Promise<PreparedText> {
     const people = await this.db
-      .select({ id: users.id, language: users.language, spokenLanguages: users.spokenLanguages, isService: users.isService })
+      .select({ id: users.id, ...memberLanguageColumns, isService: users.isService })
       .from(users)
       .where(inArray(users.id, [senderId, recipientId]));
     const sender = people.find((person) => person.id === senderId);
     const recipient = people.find((person) => person.id === recipientId);
     if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
     const draft: DraftForSend | undefined = options.draftId === undefined ? undefined : await draftForSend(this.db, senderId, recipientId, options.draftId, text);
-    // A member who has not chosen a language yet: ties are broken as the product's default (nothing is written to their profile).
-    const language = draft?.sourceLanguage ?? this.detector.detect(text, sender.language ?? 'en').language;
+    // A member who has not chosen a language: ties are broken by the one they use Across in, else the product's default.
+    const language = draft?.sourceLanguage ?? this.detector.detect(text, ownLanguage(sender) ?? 'en', sender.spokenLanguages).language;
     if (!language) return { language, planned: [] };
     const settings = await this.db
       .select()
@@ -128,11 +125,10 @@ export class MessageTranslations {
       );
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
-    // The reader reads it as written: their common language, or one they said they speak.
-    const readerSpeaksIt = recipient.language === language || recipient.spokenLanguages.includes(language);
+    // What the reader reads it in: as written (a language they speak), else their own or another they speak that the engine reaches.
+    const reading = speaks(recipient, language) ? null : translationTarget(language, readingLanguages(recipient), await this.translator.pairs());
     // Following the peer's language (the default) is following what they read: nothing to do for a line they speak.
-    const followsPeer = !mine?.outgoing;
-    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' || (followsPeer && readerSpeaksIt) ? null : (mine?.outgoing ?? recipient.language);
+    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? reading);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
 
@@ -151,11 +147,10 @@ export class MessageTranslations {
     // A draft was paid for when it was made.
     const sentHindrance = sending && !draft ? await hindrance(senderId, sending, { coins: options.coins === true }) : null;
     // The reader's, unless the sender's is made into their language (one that cannot be paid is not);
-    // none for a reader who has not said which language they read, nor in a language they speak.
-    const reading = recipient.language;
+    // none for a reader with no language known, nor in a language they speak.
     const readerGetsSenders = sending === reading && sentHindrance !== 'short';
     const autoOn = theirs?.autoTranslate ?? true;
-    const autoHindrance = autoOn && reading && !readerSpeaksIt && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
+    const autoHindrance = autoOn && reading && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
 
     const outcome = (found: Hindrance, target: string): Promise<Planned['outcome']> | Planned['outcome'] =>
       found === 'short' ? { failure: 'insufficient' } : (found ?? this.attempt(text, language, target));

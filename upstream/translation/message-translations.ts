@@ -7,7 +7,7 @@ import type { LanguageDetector } from './detect';
 import { claimDraft, draftForSend, type DraftForSend } from './drafts';
 import { memberLanguageColumns, ownLanguage, readingLanguages, speaks, translationTarget } from './member-languages';
 import { codePoints } from './engine';
-import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf, type PayOptions } from './metering';
+import { chargeFor, chargeTranslation, charactersLeft, fundsOf, lockPayers, shortOf, type PayOptions } from './metering';
 import { TranslationUnavailable, type Translated, type Translator } from './translator';
 
 export type TranslationOrigin = 'sent' | 'asked' | 'auto';
@@ -24,6 +24,8 @@ export interface TranslationView {
   text: string | null;
   engine: string | null;
   failure: TranslationFailure | null;
+  /** With `insufficient`: the characters its payer had left then, fewer than it needed (null otherwise). */
+  charactersLeft: number | null;
 }
 
 /** A better wording of a message's translation, proposed by its reader (docs/contract.md "Translation"). */
@@ -57,7 +59,8 @@ interface Planned {
   draftId?: number;
   /** Gold coins may pay what the characters do not (the sender agreed). */
   coins: boolean;
-  outcome: { translated: Translated } | { failure: TranslationFailure };
+  /** `charactersLeft`: what its payer had left, when they could not pay. */
+  outcome: { translated: Translated } | { failure: TranslationFailure; charactersLeft?: number };
 }
 
 /** What a text's send learned before its transaction: the language it is in and its translations. */
@@ -66,8 +69,8 @@ export interface PreparedText {
   planned: Planned[];
 }
 
-/** Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay); null: nothing. */
-type Hindrance = { failure: TranslationFailure } | 'short' | null;
+/** Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay, with what they have left); null: nothing. */
+type Hindrance = { failure: TranslationFailure } | { short: number } | null;
 
 /** The per-message ledger key of a translation: asking for the same one again never pays twice. */
 export const translationKey = (messageId: number, target: string) => `translation:${messageId}:${target}`;
@@ -141,19 +144,19 @@ export class MessageTranslations {
       if (chargeFor(characters, funds, pay)) return null;
       // The sender's coins would pay: ask them first. Else nothing to pay with: as written.
       if (payerId === senderId && chargeFor(characters, funds, { coins: true })) throw shortOf(characters, funds);
-      return 'short';
+      return { short: charactersLeft(funds) };
     };
     const sending = outgoing && outgoing !== language ? outgoing : null;
     // A draft was paid for when it was made.
     const sentHindrance = sending && !draft ? await hindrance(senderId, sending, { coins: options.coins === true }) : null;
     // The reader's, unless the sender's is made into their language (one that cannot be paid is not);
     // none for a reader with no language known, nor in a language they speak.
-    const readerGetsSenders = sending === reading && sentHindrance !== 'short';
+    const readerGetsSenders = sending === reading && !(sentHindrance && 'short' in sentHindrance);
     const autoOn = theirs?.autoTranslate ?? true;
     const autoHindrance = autoOn && reading && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
 
     const outcome = (found: Hindrance, target: string): Promise<Planned['outcome']> | Planned['outcome'] =>
-      found === 'short' ? { failure: 'insufficient' } : (found ?? this.attempt(text, language, target));
+      found && 'short' in found ? { failure: 'insufficient', charactersLeft: found.short } : (found ?? this.attempt(text, language, target));
     // The sender's and the reader's translations at the same time: a member waits for the slower only.
     const [sent, auto] = await Promise.all([
       sending && !draft ? outcome(sentHindrance, sending) : null,
@@ -187,6 +190,7 @@ export class MessageTranslations {
   async record(tx: Database, messageId: number, prepared: PreparedText) {
     for (const plan of prepared.planned) {
       let failure = 'failure' in plan.outcome ? plan.outcome.failure : null;
+      let left = 'failure' in plan.outcome ? (plan.outcome.charactersLeft ?? null) : null;
       let characters = 0;
       if (plan.draftId !== undefined) {
         await claimDraft(tx, plan.draftId, messageId);
@@ -199,6 +203,7 @@ export class MessageTranslations {
           // Another spending took what was there: the text still goes, this translation unpaid and said so.
           if (!(error instanceof ApiError && error.reason === 'INSUFFICIENT_TRANSLATION_BALANCE')) throw error;
           failure = 'insufficient';
+          left = charactersLeft(await fundsOf(this.ledger, plan.userId, tx));
         }
       }
       await tx.insert(messageTranslations).values({
@@ -210,6 +215,7 @@ export class MessageTranslations {
         translationId: !failure && 'translated' in plan.outcome ? plan.outcome.translated.translationId : null,
         failure,
         characters,
+        charactersLeft: left,
       });
     }
   }
@@ -247,6 +253,7 @@ export class MessageTranslations {
         text: record.failure ? null : text,
         engine: record.failure ? null : engine,
         failure: record.failure as TranslationFailure | null,
+        charactersLeft: record.charactersLeft,
       };
       const current = of(record.messageId);
       const sent = view.origin === 'sent' ? view : current.sent;

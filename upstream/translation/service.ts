@@ -174,7 +174,7 @@ export class TranslationService {
         .values({ messageId, userId: viewerId, origin: 'asked', sourceLanguage: source, targetLanguage: target, translationId, characters: charged })
         .onConflictDoUpdate({
           target: [messageTranslations.messageId, messageTranslations.userId, messageTranslations.targetLanguage],
-          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, updatedAt: sql`now()` },
+          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, charactersLeft: null, updatedAt: sql`now()` },
         });
       const [copy] = await this.chat.messages(viewerId, [messageId], tx);
       if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound'); // recalled meanwhile: nothing charged

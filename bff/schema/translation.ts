@@ -145,6 +145,11 @@ const ConversationTranslation = builder.objectRef<TranslationSettingsInfo>('Conv
   fields: (t) => ({
     outgoing: t.field({ type: OutgoingTranslation, resolve: (settings) => (settings.outgoing === null ? 'PEER_LANGUAGE' : settings.outgoing === 'none' ? 'OFF' : 'LANGUAGE') }),
     outgoingLanguage: t.string({ nullable: true, description: 'The language the viewer’s messages go out in now; null when OFF.', resolve: (settings) => settings.outgoingLanguage }),
+    peerLanguage: t.string({
+      nullable: true,
+      description: 'The language the peer reads: the one they chose, else the one they use Across in until they do (PEER_LANGUAGE follows it); null when neither is known.',
+      resolve: (settings) => settings.peerLanguage ?? null,
+    }),
     autoTranslateIncoming: t.boolean({
       description: 'The peer’s messages in another language are translated into the viewer’s as they arrive, with the viewer’s free characters of the day, then their own (never coins). On until the viewer turns it off.',
       resolve: (settings) => settings.autoTranslate,

@@ -60,6 +60,8 @@ export interface TranslationSettingsInfo {
   /** null follows the peer's language, 'none' is off, else a language. */
   outgoing: string | null;
   outgoingLanguage: string | null;
+  /** The peer's own language: chosen, else the one they use Across in. */
+  peerLanguage: string | null;
   autoTranslate: boolean;
 }
 

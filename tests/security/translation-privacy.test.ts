@@ -66,14 +66,14 @@ describe('translations are private to their conversation', () => {
   it('answers another’s message (with its translation) and conversation (with its settings) with null, over HTTP and the socket', async () => {
     const query = `query($m: ID!, $c: ID!) {
       message: node(id: $m) { ... on Message { language translation { text sourceLanguage } } }
-      conversation: node(id: $c) { ... on Conversation { translation { outgoing outgoingLanguage autoTranslateIncoming } } }
+      conversation: node(id: $c) { ... on Conversation { translation { outgoing outgoingLanguage peerLanguage autoTranslateIncoming } } }
       nodes(ids: [$m, $c]) { id } }`;
     const variables = { m: messageId, c: anaSide };
     expect((await eve.request(query, variables)).data).toEqual({ message: null, conversation: null, nodes: [null, null] });
     expect((await overSocket(eveSocket, query, variables)).data).toEqual({ message: null, conversation: null, nodes: [null, null] });
     // Ben reads the translation he received; Ana's settings stay hers.
     expect((await ben.request(query, variables)).data).toMatchObject({ message: { language: 'es', translation: { sourceLanguage: 'es' } }, conversation: null });
-    expect((await ana.request(query, variables)).data.conversation).toEqual({ translation: { outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en', autoTranslateIncoming: true } });
+    expect((await ana.request(query, variables)).data.conversation).toEqual({ translation: { outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en', peerLanguage: 'en', autoTranslateIncoming: true } });
   });
 
   it('refuses another’s message to messageTranslate and another’s conversation to conversationTranslationUpdate, spending and changing nothing', async () => {

@@ -23,6 +23,8 @@ export interface TranslationSettingsView {
   outgoing: string | null;
   /** The language that is now: the peer's, the chosen one, or null when off. */
   outgoingLanguage: string | null;
+  /** The peer's own language: the one they chose, else the one they use Across in (null when neither is known). */
+  peerLanguage: string | null;
   autoTranslate: boolean;
 }
 
@@ -84,10 +86,12 @@ export class TranslationService {
       if (!reachable[index]) return null;
       const setting = saved.find((row) => row.peerId === peerId);
       const outgoing = setting?.outgoing ?? null;
+      const peerLanguage = ownLanguage(peers.find((peer) => peer.id === peerId)!);
       return {
         userId: peerId,
         outgoing,
-        outgoingLanguage: outgoing === 'none' ? null : (outgoing ?? ownLanguage(peers.find((peer) => peer.id === peerId)!)),
+        outgoingLanguage: outgoing === 'none' ? null : (outgoing ?? peerLanguage),
+        peerLanguage,
         // On until the member turns it off: a message in a language they do not read is read for them.
         autoTranslate: setting?.autoTranslate ?? true,
       };

@@ -203,6 +203,27 @@ builder.mutationField('profileUpdate', (t) =>
   }),
 );
 
+builder.mutationField('interfaceLanguageUpdate', (t) =>
+  t.field({
+    type: ViewerPayload('InterfaceLanguageUpdatePayload'),
+    description:
+      'Tells the service the interface language the viewer switched to (login and registration tell it by themselves): until they choose a common language, it is the one their messages are translated into.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('InterfaceLanguageUpdateInput', { fields: (f) => ({ language: f.string({ required: true, description: 'One of the eight interface languages (en, de, es, ja, ko, ru, zh-CN, zh-TW).' }) }) }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError], union: { name: 'InterfaceLanguageUpdateResult' } },
+    resolve: async (_root, { input }, context) => {
+      await context.upstream.account.setInterfaceLanguage(input.language);
+      context.loaders.clearAll();
+      return { viewer: await viewerOf(context) };
+    },
+  }),
+);
+
 builder.scalarType('File', {
   description: 'An uploaded file (GraphQL multipart request).',
   serialize: () => {

@@ -75,6 +75,11 @@ const MessageTranslation = builder.objectRef<NonNullable<MessageInfo['translatio
       resolve: (translation) => (translation.engine ? engineName(translation.engine) : null),
     }),
     failure: t.field({ type: TranslationFailure, nullable: true, resolve: (translation) => translation.failure }),
+    charactersLeft: t.int({
+      nullable: true,
+      description: 'With INSUFFICIENT_BALANCE: the characters the viewer had left then (the day’s free ones and their own), fewer than it needed; null otherwise.',
+      resolve: (translation) => translation.charactersLeft ?? null,
+    }),
   }),
 });
 
@@ -97,6 +102,7 @@ const TranslationLanguage = builder.objectRef<TranslationLanguageInfo>('Translat
     name: t.exposeString('name', { description: 'In the viewer’s interface language.' }),
     fromMine: t.exposeBoolean('fromMine', { description: 'The engine translates the viewer’s language into this one.' }),
     toMine: t.exposeBoolean('toMine', { description: 'The engine translates this one into the viewer’s language.' }),
+    translatesInto: t.stringList({ description: 'Every language the engine translates this one into (codes): where the viewer’s own is not among them, a reader may read it in another they speak.', resolve: (language) => language.into }),
   }),
 });
 
@@ -139,6 +145,11 @@ const ConversationTranslation = builder.objectRef<TranslationSettingsInfo>('Conv
   fields: (t) => ({
     outgoing: t.field({ type: OutgoingTranslation, resolve: (settings) => (settings.outgoing === null ? 'PEER_LANGUAGE' : settings.outgoing === 'none' ? 'OFF' : 'LANGUAGE') }),
     outgoingLanguage: t.string({ nullable: true, description: 'The language the viewer’s messages go out in now; null when OFF.', resolve: (settings) => settings.outgoingLanguage }),
+    peerLanguage: t.string({
+      nullable: true,
+      description: 'The language the peer reads: the one they chose, else the one they use Across in until they do (PEER_LANGUAGE follows it); null when neither is known.',
+      resolve: (settings) => settings.peerLanguage ?? null,
+    }),
     autoTranslateIncoming: t.boolean({
       description: 'The peer’s messages in another language are translated into the viewer’s as they arrive, with the viewer’s free characters of the day, then their own (never coins). On until the viewer turns it off.',
       resolve: (settings) => settings.autoTranslate,

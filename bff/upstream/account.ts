@@ -44,6 +44,10 @@ export class AccountEndpoints {
   editProfile(changes: Record<string, unknown>) {
     return this.transport.post<UserInfo>(this.caller, '/user/info-edit', changes);
   }
+  /** The language the member now uses Across in (their reading language until they choose one). */
+  setInterfaceLanguage(language: string) {
+    return this.transport.post<null>(this.caller, '/user/interface-language', { language });
+  }
   uploadAvatar(bytes: Buffer, contentType: string) {
     return this.transport.postBytes<UserInfo>(this.caller, '/file/avatar', bytes, contentType);
   }

@@ -11,6 +11,8 @@ export interface MessageTranslationInfo {
   text: string | null;
   engine: string | null;
   failure: 'unavailable' | 'failed' | 'insufficient' | null;
+  /** With `insufficient`: what its payer had left then. */
+  charactersLeft: number | null;
 }
 /** A reader's better wording of a message's translation. */
 export interface MessageCorrectionInfo {
@@ -38,6 +40,8 @@ export interface TranslationLanguageInfo {
   fromMine: boolean;
   /** ... and this one into the caller's. */
   toMine: boolean;
+  /** Every language the engine translates this one into. */
+  into: string[];
 }
 export interface TranslationLanguagesInfo {
   engine: string | null;
@@ -56,6 +60,8 @@ export interface TranslationSettingsInfo {
   /** null follows the peer's language, 'none' is off, else a language. */
   outgoing: string | null;
   outgoingLanguage: string | null;
+  /** The peer's own language: chosen, else the one they use Across in. */
+  peerLanguage: string | null;
   autoTranslate: boolean;
 }
 

@@ -77,7 +77,7 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     await chatWith(ben, 'ana');
     // Her messages go into Ben's language unless she says otherwise.
     expect(await ana.getByTestId('translation-outgoing').inputValue()).toBe('peer');
-    expect(await ana.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe('inglés (su idioma)');
+    expect(await ana.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe('Idioma de Ben: inglés');
     await expectUsable(ana);
 
     await send(ana, 'Me gusta mucho la playa en verano');
@@ -147,7 +147,7 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     ids.nina = userInfo.id;
     const nina = await open('nina', PHONE);
     await chatWith(nina, 'cleo');
-    expect(await nina.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe('Spanish (their language)');
+    expect(await nina.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe('Cleo’s language: Spanish');
     expect(await nina.getByTestId('translation-cost').textContent()).toMatch(/^Free today: 2,000 of 2,000 characters/);
     await send(nina, 'Hello Cleo, nice to meet you!');
     const hello = nina.getByTestId('message').last();
@@ -183,7 +183,8 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     await third.getByTestId('translate-button').click();
     await cleo.getByTestId('insufficient-coins').waitFor();
     expect(await cleo.getByTestId('insufficient-pay-coins').textContent()).toBe('Pagar 1 moneda de oro');
-    expect(await cleo.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('insufficient-pay-coins');
+    // The focus starts on what spends nothing: Enter is not a payment.
+    expect(await cleo.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('insufficient-later');
     await expectUsable(cleo);
     await cleo.getByTestId('insufficient-pay-coins').click();
     await expect.poll(() => third.getByTestId('message-text').textContent(), UNTIL).toMatch(/cocin/i);

@@ -66,14 +66,14 @@ describe('translations are private to their conversation', () => {
   it('answers another’s message (with its translation) and conversation (with its settings) with null, over HTTP and the socket', async () => {
     const query = `query($m: ID!, $c: ID!) {
       message: node(id: $m) { ... on Message { language translation { text sourceLanguage } } }
-      conversation: node(id: $c) { ... on Conversation { translation { outgoing outgoingLanguage autoTranslateIncoming } } }
+      conversation: node(id: $c) { ... on Conversation { translation { outgoing outgoingLanguage peerLanguage autoTranslateIncoming } } }
       nodes(ids: [$m, $c]) { id } }`;
     const variables = { m: messageId, c: anaSide };
     expect((await eve.request(query, variables)).data).toEqual({ message: null, conversation: null, nodes: [null, null] });
     expect((await overSocket(eveSocket, query, variables)).data).toEqual({ message: null, conversation: null, nodes: [null, null] });
     // Ben reads the translation he received; Ana's settings stay hers.
     expect((await ben.request(query, variables)).data).toMatchObject({ message: { language: 'es', translation: { sourceLanguage: 'es' } }, conversation: null });
-    expect((await ana.request(query, variables)).data.conversation).toEqual({ translation: { outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en', autoTranslateIncoming: true } });
+    expect((await ana.request(query, variables)).data.conversation).toEqual({ translation: { outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en', peerLanguage: 'en', autoTranslateIncoming: true } });
   });
 
   it('refuses another’s message to messageTranslate and another’s conversation to conversationTranslationUpdate, spending and changing nothing', async () => {
@@ -118,16 +118,17 @@ describe('translations are private to their conversation', () => {
     await ben.request(`mutation($id: ID!) { conversationTranslationUpdate(input: { conversationId: $id, autoTranslateIncoming: false }) { __typename } }`, { id: benOnPia });
     const benSocket = ben.wsClient();
     const connected = nextConnected(benSocket);
-    const window = subscribe(benSocket, `subscription($id: ID!) { conversationEvents(conversationId: $id) { ... on MessageAddedEvent { message { id translation { failure } } } } }`, { variables: { id: benOnPia } });
+    const window = subscribe(benSocket, `subscription($id: ID!) { conversationEvents(conversationId: $id) { ... on MessageAddedEvent { message { id translation { failure charactersLeft } } } } }`, { variables: { id: benOnPia } });
     await connected;
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const sent = await pia.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { sentMessage { id translation { failure } } } } }`, {
+    const sent = await pia.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { sentMessage { id translation { failure charactersLeft } } } } }`, {
       input: { conversationId: piaSide, clientId: 'pia-as-written', text: 'Hola, me llamo Pía' },
     });
-    expect(sent.data.messageSend.sentMessage.translation).toEqual({ failure: 'INSUFFICIENT_BALANCE' });
+    // What she had left is hers to read.
+    expect(sent.data.messageSend.sentMessage.translation).toEqual({ failure: 'INSUFFICIENT_BALANCE', charactersLeft: 0 });
     const id = sent.data.messageSend.sentMessage.id;
-    const read = `query($m: ID!, $c: ID!) { node(id: $m) { ... on Message { translation { failure } } }
-      conversation: node(id: $c) { ... on Conversation { messages(last: 5) { edges { node { id translation { failure } } } } } } }`;
+    const read = `query($m: ID!, $c: ID!) { node(id: $m) { ... on Message { translation { failure charactersLeft } } }
+      conversation: node(id: $c) { ... on Conversation { messages(last: 5) { edges { node { id translation { failure charactersLeft } } } } } } }`;
     for (const answer of [await ben.request(read, { m: id, c: benOnPia }), await overSocket(benSocket, read, { m: id, c: benOnPia })]) {
       expect(answer.data!.node).toEqual({ translation: null });
       expect(answer.data!.conversation.messages.edges.at(-1).node).toEqual({ id, translation: null });
@@ -138,5 +139,7 @@ describe('translations are private to their conversation', () => {
     // Free characters are a field of the viewer alone: a member has none to read.
     const onUser = await ben.request(`query($u: ID!) { node(id: $u) { ... on User { freeTranslation { charactersLeft } } } }`, { u: piaUser });
     expect(onUser.errors?.[0]?.message).toMatch(/freeTranslation/);
+    // Nor has a visitor any languages of a viewer's.
+    expect((await new GraphQLSession(stack.bffUrl).request(`{ viewer { translationLanguages { code translatesInto } } }`)).data.viewer).toBeNull();
   });
 });

@@ -96,6 +96,30 @@ describe.each(BACKENDS)('free translation on %s', (backend) => {
     expect(await wallet(kim)).toMatchObject({ character: 100 - 19 });
   });
 
+  it('says how many characters were left when a line longer than them goes as written, to its sender and to a reader, and translates a shorter line from them', async () => {
+    await useFreeCharacters(api.upstream, tom.id, TRANSLATION_FREE_CHARACTERS_PER_DAY - 928);
+    const long = `${english150} `.repeat(7).slice(0, 990);
+    const asWritten = await send(tom, rosa, long);
+    expect(asWritten.code).toBe(200);
+    expect(asWritten.data.translation).toMatchObject({ origin: 'sent', target: 'es', failure: 'insufficient', charactersLeft: 928 });
+    // The next short line is translated from the same characters.
+    const line = 'See you at the beach tomorrow';
+    expect((await send(tom, rosa, line)).data.translation).toMatchObject({ failure: null, charactersLeft: null });
+    expect(await allowance(tom)).toMatchObject({ left: 928 - [...line].length });
+
+    // A reader's automatic translation kept unpaid says the same.
+    await useFreeCharacters(api.upstream, kim.id, TRANSLATION_FREE_CHARACTERS_PER_DAY - 100);
+    await post(luz, '/translate/settings', { userId: kim.id, outgoing: 'none' });
+    await send(luz, kim, spanish(150));
+    expect((await history(kim, luz))[0].translation).toMatchObject({ origin: 'auto', failure: 'insufficient', charactersLeft: 100 });
+
+    // With coins that would pay the rest, the prompt's words say what is left and what a coin pays, in the member's language.
+    await fund(tom, { coin: 10 });
+    const asked = await api.call('POST', '/chat/send', { token: tom.token, body: { userId: rosa.id, clientId: `f${++sent}`, type: 'txt', msg: long }, language: 'de' });
+    expect(asked.data).toMatchObject({ reason: 'INSUFFICIENT_TRANSLATION_BALANCE', characters: 990, coins: 1 });
+    expect(asked.msg).toBe(`Diese Übersetzung braucht 990 Zeichen; du hast noch ${928 - [...line].length} (deine heutigen Gratiszeichen und deine Übersetzungszeichen). Den Rest können Goldmünzen bezahlen: 1 Münze je 100 Zeichen.`);
+  });
+
   if (backend === 'postgres') {
     it('never takes a reader’s coins for automatic translation, however fast messages come from whomever: the free characters are spent exactly, the rest kept unpaid and offered', async () => {
       await useFreeCharacters(api.upstream, tom.id, TRANSLATION_FREE_CHARACTERS_PER_DAY - 700);

@@ -160,7 +160,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
 
   it('follows each member’s setting per conversation, remembered on the server: off, another language, back to the peer’s', async () => {
     await fund(ana, { character: 1000 });
-    expect((await get(ana, `/translate/settings?userIds=${ben.id}`)).data).toEqual([{ userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: true }]);
+    expect((await get(ana, `/translate/settings?userIds=${ben.id}`)).data).toEqual([{ userId: ben.id, outgoing: null, outgoingLanguage: 'en', peerLanguage: 'en', autoTranslate: true }]);
     expect((await settings(ana, ben, { outgoing: 'none' })).data).toMatchObject({ outgoing: 'none', outgoingLanguage: null });
     expect((await send(ana, ben, 'Hola, ¿qué tal?')).data.translation).toBeNull();
     expect((await settings(ana, ben, { outgoing: 'fr' })).data).toMatchObject({ outgoing: 'fr', outgoingLanguage: 'fr' });
@@ -330,7 +330,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     await db().update(users).set({ hiddenFromSearch: true }).where(eq(users.id, dan.id));
     // Ana has nothing to pay with: were translation asked first, it would cost an engine call.
     await noFreeLeft(ana);
-    expect((await get(ana, `/translate/settings?userIds=${cleo.id},${dan.id},999999,${ben.id}`)).data).toEqual([null, null, null, { userId: ben.id, outgoing: null, outgoingLanguage: 'en', autoTranslate: true }]);
+    expect((await get(ana, `/translate/settings?userIds=${cleo.id},${dan.id},999999,${ben.id}`)).data).toEqual([null, null, null, { userId: ben.id, outgoing: null, outgoingLanguage: 'en', peerLanguage: 'en', autoTranslate: true }]);
     expect((await send(ana, cleo, 'Hola, ¿cómo estás?')).data.reason).toBe('BLOCKED');
     expect((await send(ana, dan, 'Hola, ¿cómo estás?')).data.reason).toBe('USER_NOT_FOUND');
     expect((await settings(ana, dan, { outgoing: 'none' })).data.reason).toBe('USER_NOT_FOUND');
@@ -365,7 +365,7 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     const { data } = await get(ben, '/translate/languages', 'de');
     expect(data).toMatchObject({ engine: 'apertium/3', myLanguage: 'en' });
     const of = (code: string) => data.languages.find((language: any) => language.code === code);
-    expect(of('es')).toEqual({ code: 'es', name: 'Spanisch', fromMine: true, toMine: true });
+    expect(of('es')).toEqual({ code: 'es', name: 'Spanisch', fromMine: true, toMine: true, into: expect.arrayContaining(['en', 'fr', 'ca']) });
     expect(of('fr')).toMatchObject({ fromMine: true, toMine: true }); // through Spanish
     expect(of('de')).toMatchObject({ fromMine: false, toMine: false });
     expect(of('ja')).toMatchObject({ fromMine: false, toMine: false });

@@ -33,13 +33,14 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
       nickname: body.nickname === undefined ? undefined : nickname(body),
       platform: request.platform,
       language: request.language,
+      interfaceLanguage: request.interfaceLanguage,
     };
     return ok(request, await services().accounts.register(input));
   });
 
   app.post('/user-service/account/login', ANYONE, async (request) => {
     const body = bodyObject(request.body);
-    const input = { email: email(body), password: givenPassword(body), platform: request.platform, clientIp: request.clientIp };
+    const input = { email: email(body), password: givenPassword(body), platform: request.platform, clientIp: request.clientIp, interfaceLanguage: request.interfaceLanguage };
     return ok(request, await services().accounts.login(input));
   });
 

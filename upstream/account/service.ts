@@ -133,7 +133,7 @@ export class AccountService {
    * Spec §2 registration: a verified address and a password; the new member is logged in and
    * greeted by customer service in `language`, the one they registered in.
    */
-  async register(input: { email: string; code: string; password: string; nickname?: string; platform: string; language: UiLanguage }) {
+  async register(input: { email: string; code: string; password: string; nickname?: string; platform: string; language: UiLanguage; interfaceLanguage?: UiLanguage }) {
     if (!this.rules.registrationOpen) throw new ApiError(400, 'REGISTRATION_FORBIDDEN', 'registration.forbidden');
     const codeId = await this.codes.check({ email: input.email, purpose: 'register', code: input.code });
     const passwordHash = await this.hashPassword(input.password);
@@ -147,7 +147,7 @@ export class AccountService {
           password: input.password,
           nickname: input.nickname,
         });
-        await this.startSession(tx, created.id, token, input.platform);
+        await this.startSession(tx, created.id, token, input.platform, input.interfaceLanguage);
         await this.welcome.greet(tx, created.id, input.language);
         return created;
       });
@@ -165,7 +165,7 @@ export class AccountService {
    * reserved under the failure limits before the password is checked, so a burst of
    * guesses checks no more passwords than the limit; a right password gives it back.
    */
-  async login(input: { email: string; password: string; platform: string; clientIp: string }) {
+  async login(input: { email: string; password: string; platform: string; clientIp: string; interfaceLanguage?: UiLanguage }) {
     const limits = loginLimits(input.email, input.clientIp);
     const reservation = await this.limiter.reserve(limits);
     const [user] = await this.db.select().from(users).where(and(eq(users.email, input.email), isNull(users.cancelledAt)));
@@ -175,15 +175,17 @@ export class AccountService {
     await this.limiter.clear(limits[0].key); // the account's earlier failures are forgiven
 
     const token = randomBytes(32).toString('base64url');
-    await this.db.transaction((tx) => this.startSession(tx, user.id, token, input.platform));
+    await this.db.transaction((tx) => this.startSession(tx, user.id, token, input.platform, input.interfaceLanguage));
     this.onEvent();
     return { token, userInfo: toUserInfo(user, { self: true }) };
   }
 
-  private async startSession(tx: Database, userId: number, token: string, platform: string) {
+  /** `interfaceLanguage`: the language the member uses Across in, recorded with the session (their reading language until they choose one). */
+  private async startSession(tx: Database, userId: number, token: string, platform: string, interfaceLanguage?: UiLanguage) {
     const sessionId = randomBytes(12).toString('base64url');
     // Concurrent logins of one member queue here, so each revokes the one before it.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (interfaceLanguage) await tx.update(users).set({ interfaceLanguage }).where(eq(users.id, userId));
     await endSessions(tx, userId, 'LOGGED_IN_ELSEWHERE');
     await tx.insert(sessions).values({
       id: sessionId,

@@ -10,6 +10,12 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   /** The member's common language, as they chose it: null until they do (nothing is assumed for them). */
   language: text('language'),
+  /**
+   * The language the member last used Across in (the `language` header of their registration,
+   * login and requests since): their language for reading and translation until they choose
+   * one (`language`), which it never sets.
+   */
+  interfaceLanguage: text('interface_language'),
   /** Other languages the member speaks (codes, at most 5, never the common one): nothing in them is translated for them unasked. */
   spokenLanguages: text('spoken_languages').array().notNull().default(sql`'{}'::text[]`),
   region: text('region'),
@@ -511,6 +517,8 @@ export const messageTranslations = pgTable(
     failure: text('failure'),
     /** Characters metered for it (0 when it failed or cost nothing). */
     characters: integer('characters').notNull().default(0),
+    /** With failure 'insufficient': the characters its payer had left then (free, membership and pack), fewer than it needed. */
+    charactersLeft: integer('characters_left'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('message_translations_key').on(table.messageId, table.userId, table.targetLanguage)],

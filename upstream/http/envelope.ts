@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The UI language of the `language` header; every `msg` is written in it. */
     language: UiLanguage;
+    /** The `language` header when it names a UI language (the member's interface); undefined when absent or not one. */
+    interfaceLanguage: UiLanguage | undefined;
     platform: string;
   }
 }
@@ -27,9 +29,11 @@ function failure(request: FastifyRequest, error: ApiError) {
 /** The envelope `{code, msg, data}` on every answer, success or not (docs/contract.md). */
 export function registerEnvelope(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
+  app.decorateRequest('interfaceLanguage', undefined);
   app.decorateRequest('platform', '');
   app.addHook('onRequest', async (request) => {
     request.language = toUiLanguage(request.headers.language);
+    request.interfaceLanguage = request.language === request.headers.language ? request.language : undefined;
     const platform = request.headers.platform;
     request.platform = typeof platform === 'string' ? platform : '';
     if (request.platform.length > PLATFORM_MAX) throw validationError('platform', 'platform.invalid');

@@ -51,6 +51,25 @@ describe('language detection', () => {
     expect(detector.detect('Привет', 'en').language).toBe('ru');
   });
 
+  it('takes a sentence in another language at 80%: more words, more to go on', () => {
+    // English at 81%, 10 words: a German member's English hello is English.
+    expect(detector.detect('Hello Lucía! I love the sea too. How are you?', 'de').language).toBe('en');
+    // French at 77%, a mixed line of six words: its English writer's.
+    expect(detector.detect('Merci beaucoup for the lovely flowers', 'en').language).toBe('en');
+    // Not a short line: English at 83%, three words.
+    expect(detector.detect('I love hiking', 'de').language).toBe('de');
+  });
+
+  it('counts the languages a writer speaks as theirs, once fastText finds them more likely than not', () => {
+    expect(detector.detect('I love hiking', 'de', ['en']).language).toBe('en');
+    expect(detector.detect('sounds good to me', 'de', ['fr', 'en']).language).toBe('en');
+    // Too little to go on (English at 13%): the writer's own.
+    expect(detector.detect('Hallo', 'de', ['en']).language).toBe('de');
+    // A language they do not speak still needs fastText sure of it.
+    expect(detector.detect('gracias amigo', 'en', ['fr']).language).toBe('en');
+    expect(detector.detect('gracias amigo', 'en', ['es']).language).toBe('es');
+  });
+
   it('tells the Chinese scripts apart by their characters, else by the writer’s', () => {
     expect(detector.detect('好', 'zh-TW').language).toBe('zh-TW');
     expect(detector.detect('好', 'zh-CN').language).toBe('zh-CN');

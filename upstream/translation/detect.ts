@@ -11,6 +11,19 @@ const FASTTEXT_TO_PRODUCT: Record<string, string> = { nb: 'no', nn: 'no', tl: 'f
  * and so nobody is offered, or pays for, a translation of a guess.
  */
 export const SURE_OF_ANOTHER = 0.9;
+/**
+ * The same for a line of `LONG_LINE_WORDS` words or more: a sentence gives fastText more to
+ * go on, and a name or two in it ("Hello Lucía! I love the sea too. How are you?", English at
+ * 81%) leaves it less sure than a short line's words would.
+ */
+export const SURE_OF_ANOTHER_IN_A_SENTENCE = 0.8;
+export const LONG_LINE_WORDS = 8;
+/**
+ * How sure fastText must be of a language the writer said they speak besides their own: more
+ * likely than not. It is theirs, no guess ("I love hiking" from a German who speaks English is
+ * English at 83%); below it the writer's own language stands ("Hallo" is no English at 13%).
+ */
+export const SURE_OF_SPOKEN = 0.5;
 /** Fewer Latin letters than this are too few to tell a language by. */
 const MIN_LATIN_LETTERS = 4;
 /** Languages not written in Latin letters: a line in Latin letters is not in them, whoever wrote it. */
@@ -35,10 +48,11 @@ export interface Detection {
  * Language detection, on this machine (docs/decisions.md "Translation"): fastText's lid.176
  * model compiled to WebAssembly, the most accurate we measured on short chat lines. What a
  * translation keeps as written (links, numbers, emoji, @names) is left out of what it reads.
- * A line is taken to be in the writer's own language unless fastText is sure it is another
- * (`SURE_OF_ANOTHER`) or the writer's language is not written in its letters: a short or
- * ambiguous line ("ok", "haha") is theirs, the best guess for a chat line, and the reader can
- * correct it.
+ * A line is taken to be in the writer's own language unless fastText finds another language
+ * they speak more likely than not (`SURE_OF_SPOKEN`), is sure it is another
+ * (`SURE_OF_ANOTHER`, less sure for a sentence) or the writer's language is not written in
+ * its letters: a short or ambiguous line ("ok", "haha") is theirs, the best guess for a chat
+ * line, and the reader can correct it.
  */
 export class LanguageDetector {
   private static loading: Promise<LanguageDetector> | undefined;
@@ -55,7 +69,8 @@ export class LanguageDetector {
     return LanguageDetector.loading;
   }
 
-  detect(text: string, writerLanguage: string): Detection {
+  /** `text`'s language, written by a member whose own language is `writerLanguage` and who speaks `spoken` too. */
+  detect(text: string, writerLanguage: string, spoken: readonly string[] = []): Detection {
     const words = wordsOf(text).replace(/\s+/g, ' ').trim();
     if (!words) return { language: null, confidence: 0 };
     // Scripts that name their language outright.
@@ -68,7 +83,10 @@ export class LanguageDetector {
       .map(([label, probability]) => ({ language: this.productCode(label.replace('__label__', ''), words, writerLanguage), probability }))
       .filter((guess): guess is { language: string; probability: number } => guess.language !== null);
     const best = guesses[0];
-    if (best && (best.language === writerLanguage || best.probability >= SURE_OF_ANOTHER)) return { language: best.language, confidence: best.probability };
+    const sureOfAnother = words.split(' ').length >= LONG_LINE_WORDS ? SURE_OF_ANOTHER_IN_A_SENTENCE : SURE_OF_ANOTHER;
+    if (best && (best.language === writerLanguage || (spoken.includes(best.language) && best.probability >= SURE_OF_SPOKEN) || best.probability >= sureOfAnother)) {
+      return { language: best.language, confidence: best.probability };
+    }
     // Unless the writer's language is not written in these letters: English from a Chinese member is English.
     const writersScript = latin ? !NON_LATIN.has(writerLanguage) : NON_LATIN.has(writerLanguage);
     if (best && !writersScript) return { language: best.language, confidence: best.probability };

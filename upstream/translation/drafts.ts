@@ -9,6 +9,7 @@ import { userNotFound } from '../social/service';
 import { LANGUAGE_CODES } from '../system/lists';
 import type { LanguageDetector } from './detect';
 import { codePoints } from './engine';
+import { memberLanguageColumns, ownLanguage, readingLanguages, translationTarget } from './member-languages';
 import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf } from './metering';
 import { languageName, translationRefused, translationUnavailable } from './refusals';
 import { textHash, type Translated, type Translator } from './translator';
@@ -87,18 +88,19 @@ export class DraftTranslations {
     // Nothing is said, or translated, for a member the viewer may not message.
     const [reachable] = await this.chat.conversationsWith(viewerId, [peerId]);
     if (!reachable) throw userNotFound();
-    const people = await this.db.select({ id: users.id, language: users.language, isService: users.isService }).from(users).where(inArray(users.id, [viewerId, peerId]));
+    const people = await this.db.select({ id: users.id, ...memberLanguageColumns, isService: users.isService }).from(users).where(inArray(users.id, [viewerId, peerId]));
     const viewer = people.find((person) => person.id === viewerId)!;
     const peer = people.find((person) => person.id === peerId)!;
     const [setting] = await this.db
       .select({ outgoing: chatTranslationSettings.outgoing })
       .from(chatTranslationSettings)
       .where(and(eq(chatTranslationSettings.ownerId, viewerId), eq(chatTranslationSettings.peerId, peerId)));
-    const target = input.target ?? (setting?.outgoing && setting.outgoing !== 'none' ? setting.outgoing : peer.language);
-    // A peer who has not chosen a language yet: the sender names the one to translate into.
-    if (!target) throw validationError('toLanguage', 'translation.language');
-    const source = this.detector.detect(text, viewer.language ?? 'en').language;
+    const source = this.detector.detect(text, ownLanguage(viewer) ?? 'en', viewer.spokenLanguages).language;
     if (!source) throw validationError('message', 'translation.noWords');
+    // As a send would: the conversation's language, else what the peer reads (theirs, or another they speak that the engine reaches).
+    const target = input.target ?? (setting?.outgoing && setting.outgoing !== 'none' ? setting.outgoing : (translationTarget(source, readingLanguages(peer), await this.translator.pairs()) ?? ownLanguage(peer)));
+    // A peer whose language is not known: the sender names the one to translate into.
+    if (!target) throw validationError('toLanguage', 'translation.language');
     if (source === target) throw validationError('toLanguage', 'translation.sameLanguage', { language: languageName(language, source) });
 
     const key = { userId: viewerId, peerId, textHash: textHash(text), sourceLanguage: source, targetLanguage: target };

@@ -5,8 +5,9 @@ import type { Ledger } from '../economy/ledger';
 import { ApiError } from '../errors';
 import type { LanguageDetector } from './detect';
 import { claimDraft, draftForSend, type DraftForSend } from './drafts';
+import { memberLanguageColumns, ownLanguage, readingLanguages, speaks, translationTarget } from './member-languages';
 import { codePoints } from './engine';
-import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf, type PayOptions } from './metering';
+import { chargeFor, chargeTranslation, charactersLeft, fundsOf, lockPayers, shortOf, type PayOptions } from './metering';
 import { TranslationUnavailable, type Translated, type Translator } from './translator';
 
 export type TranslationOrigin = 'sent' | 'asked' | 'auto';
@@ -23,6 +24,8 @@ export interface TranslationView {
   text: string | null;
   engine: string | null;
   failure: TranslationFailure | null;
+  /** With `insufficient`: the characters its payer had left then, fewer than it needed (null otherwise). */
+  charactersLeft: number | null;
 }
 
 /** A better wording of a message's translation, proposed by its reader (docs/contract.md "Translation"). */
@@ -56,7 +59,8 @@ interface Planned {
   draftId?: number;
   /** Gold coins may pay what the characters do not (the sender agreed). */
   coins: boolean;
-  outcome: { translated: Translated } | { failure: TranslationFailure };
+  /** `charactersLeft`: what its payer had left, when they could not pay. */
+  outcome: { translated: Translated } | { failure: TranslationFailure; charactersLeft?: number };
 }
 
 /** What a text's send learned before its transaction: the language it is in and its translations. */
@@ -65,8 +69,8 @@ export interface PreparedText {
   planned: Planned[];
 }
 
-/** Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay); null: nothing. */
-type Hindrance = { failure: TranslationFailure } | 'short' | null;
+/** Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay, with what they have left); null: nothing. */
+type Hindrance = { failure: TranslationFailure } | { short: number } | null;
 
 /** The per-message ledger key of a translation: asking for the same one again never pays twice. */
 export const translationKey = (messageId: number, target: string) => `translation:${messageId}:${target}`;
@@ -87,12 +91,6 @@ export class MessageTranslations {
     private readonly detector: LanguageDetector,
   ) {}
 
-  /** The language `text` is in, as its writer's message: detection, with their own language as the tie-breaker. */
-  async detect(text: string, writerId: number): Promise<string | null> {
-    const [writer] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, writerId));
-    return this.detector.detect(text, writer?.language ?? 'en').language;
-  }
-
   /**
    * Before a text's transaction: its language and the translations it will carry
    * (docs/decisions.md "Free translation and automatic translation"). The sender's own (only
@@ -103,19 +101,21 @@ export class MessageTranslations {
    * with nothing to pay with sends as written. The reader's automatic one (on unless they
    * turned it off) never takes coins: without characters it is kept unpaid. Neither is made for
    * a line in a language the reader speaks (their common one or another they named), unless the
-   * sender chose a language for this conversation.
+   * sender chose a language for this conversation. Both go into the reader's own language, or,
+   * where the engine does not reach it from the line's, the first language they speak that it
+   * reaches (member-languages.ts).
    */
   async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean; coins?: boolean; draftId?: number } = { outgoing: true }): Promise<PreparedText> {
     const people = await this.db
-      .select({ id: users.id, language: users.language, spokenLanguages: users.spokenLanguages, isService: users.isService })
+      .select({ id: users.id, ...memberLanguageColumns, isService: users.isService })
       .from(users)
       .where(inArray(users.id, [senderId, recipientId]));
     const sender = people.find((person) => person.id === senderId);
     const recipient = people.find((person) => person.id === recipientId);
     if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
     const draft: DraftForSend | undefined = options.draftId === undefined ? undefined : await draftForSend(this.db, senderId, recipientId, options.draftId, text);
-    // A member who has not chosen a language yet: ties are broken as the product's default (nothing is written to their profile).
-    const language = draft?.sourceLanguage ?? this.detector.detect(text, sender.language ?? 'en').language;
+    // A member who has not chosen a language: ties are broken by the one they use Across in, else the product's default.
+    const language = draft?.sourceLanguage ?? this.detector.detect(text, ownLanguage(sender) ?? 'en', sender.spokenLanguages).language;
     if (!language) return { language, planned: [] };
     const settings = await this.db
       .select()
@@ -128,11 +128,10 @@ export class MessageTranslations {
       );
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
-    // The reader reads it as written: their common language, or one they said they speak.
-    const readerSpeaksIt = recipient.language === language || recipient.spokenLanguages.includes(language);
+    // What the reader reads it in: as written (a language they speak), else their own or another they speak that the engine reaches.
+    const reading = speaks(recipient, language) ? null : translationTarget(language, readingLanguages(recipient), await this.translator.pairs());
     // Following the peer's language (the default) is following what they read: nothing to do for a line they speak.
-    const followsPeer = !mine?.outgoing;
-    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' || (followsPeer && readerSpeaksIt) ? null : (mine?.outgoing ?? recipient.language);
+    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? reading);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
 
@@ -145,20 +144,19 @@ export class MessageTranslations {
       if (chargeFor(characters, funds, pay)) return null;
       // The sender's coins would pay: ask them first. Else nothing to pay with: as written.
       if (payerId === senderId && chargeFor(characters, funds, { coins: true })) throw shortOf(characters, funds);
-      return 'short';
+      return { short: charactersLeft(funds) };
     };
     const sending = outgoing && outgoing !== language ? outgoing : null;
     // A draft was paid for when it was made.
     const sentHindrance = sending && !draft ? await hindrance(senderId, sending, { coins: options.coins === true }) : null;
     // The reader's, unless the sender's is made into their language (one that cannot be paid is not);
-    // none for a reader who has not said which language they read, nor in a language they speak.
-    const reading = recipient.language;
-    const readerGetsSenders = sending === reading && sentHindrance !== 'short';
+    // none for a reader with no language known, nor in a language they speak.
+    const readerGetsSenders = sending === reading && !(sentHindrance && 'short' in sentHindrance);
     const autoOn = theirs?.autoTranslate ?? true;
-    const autoHindrance = autoOn && reading && !readerSpeaksIt && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
+    const autoHindrance = autoOn && reading && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
 
     const outcome = (found: Hindrance, target: string): Promise<Planned['outcome']> | Planned['outcome'] =>
-      found === 'short' ? { failure: 'insufficient' } : (found ?? this.attempt(text, language, target));
+      found && 'short' in found ? { failure: 'insufficient', charactersLeft: found.short } : (found ?? this.attempt(text, language, target));
     // The sender's and the reader's translations at the same time: a member waits for the slower only.
     const [sent, auto] = await Promise.all([
       sending && !draft ? outcome(sentHindrance, sending) : null,
@@ -192,6 +190,7 @@ export class MessageTranslations {
   async record(tx: Database, messageId: number, prepared: PreparedText) {
     for (const plan of prepared.planned) {
       let failure = 'failure' in plan.outcome ? plan.outcome.failure : null;
+      let left = 'failure' in plan.outcome ? (plan.outcome.charactersLeft ?? null) : null;
       let characters = 0;
       if (plan.draftId !== undefined) {
         await claimDraft(tx, plan.draftId, messageId);
@@ -204,6 +203,7 @@ export class MessageTranslations {
           // Another spending took what was there: the text still goes, this translation unpaid and said so.
           if (!(error instanceof ApiError && error.reason === 'INSUFFICIENT_TRANSLATION_BALANCE')) throw error;
           failure = 'insufficient';
+          left = charactersLeft(await fundsOf(this.ledger, plan.userId, tx));
         }
       }
       await tx.insert(messageTranslations).values({
@@ -215,6 +215,7 @@ export class MessageTranslations {
         translationId: !failure && 'translated' in plan.outcome ? plan.outcome.translated.translationId : null,
         failure,
         characters,
+        charactersLeft: left,
       });
     }
   }
@@ -252,6 +253,7 @@ export class MessageTranslations {
         text: record.failure ? null : text,
         engine: record.failure ? null : engine,
         failure: record.failure as TranslationFailure | null,
+        charactersLeft: record.charactersLeft,
       };
       const current = of(record.messageId);
       const sent = view.origin === 'sent' ? view : current.sent;

@@ -9,14 +9,19 @@ import { freeCharactersLeft, takeFreeCharacters } from './allowance';
 
 /**
  * Not enough for a translation of `characters` (spec §6: it opens the purchase prompt);
- * `coins`: what the member's gold coins would pay for it, when they hold that many (the
- * prompt asks before spending them).
+ * `offer`: the gold coins that would pay for it, when the member holds that many (the prompt
+ * asks before spending them), and the characters they have left, which the words name.
  */
-export const insufficientTranslationBalance = (characters: number, coins: number | null = null) =>
-  new ApiError(400, 'INSUFFICIENT_TRANSLATION_BALANCE', coins === null ? 'translation.insufficient' : 'translation.askCoins', undefined, { characters: String(characters), coins: String(coins ?? 0) }, undefined, {
-    characters,
-    ...(coins === null ? {} : { coins }),
-  });
+export const insufficientTranslationBalance = (characters: number, offer?: { coins: number; left: number }) =>
+  new ApiError(
+    400,
+    'INSUFFICIENT_TRANSLATION_BALANCE',
+    offer ? 'translation.askCoins' : 'translation.insufficient',
+    undefined,
+    { characters: String(characters), left: String(offer?.left ?? 0), per: String(TRANSLATION_CHARACTERS_PER_COIN) },
+    undefined,
+    { characters, ...(offer ? { coins: offer.coins } : {}) },
+  );
 
 /** What one translation takes from a member's balances. */
 export interface TranslationCharge {
@@ -44,6 +49,9 @@ export async function fundsOf(ledger: Ledger, userId: number, db?: Database): Pr
   return { ...balances, free };
 }
 
+/** The characters a member can translate with now, coins aside: today's free ones, their membership's and their packs'. */
+export const charactersLeft = (funds: TranslationFunds) => funds.free + funds.vip_character + funds.character;
+
 /** The charge for `characters` against funds, or null when they do not cover it (coins only with `coins`). */
 export function chargeFor(characters: number, funds: TranslationFunds, options: PayOptions = {}): TranslationCharge | null {
   const freeCharacters = Math.min(characters, funds.free);
@@ -56,7 +64,8 @@ export function chargeFor(characters: number, funds: TranslationFunds, options: 
 
 /** Refused for want of funds: the error says whether the member's coins would pay (so the prompt may ask). */
 export function shortOf(characters: number, funds: TranslationFunds) {
-  return insufficientTranslationBalance(characters, chargeFor(characters, funds, { coins: true })?.coins ?? null);
+  const coins = chargeFor(characters, funds, { coins: true })?.coins;
+  return insufficientTranslationBalance(characters, coins === undefined ? undefined : { coins, left: charactersLeft(funds) });
 }
 
 /** Whether the member could pay for `characters` now (checked before calling an engine; the charge checks again). */

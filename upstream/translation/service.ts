@@ -10,6 +10,7 @@ import { LANGUAGE_CODES, languageOptions } from '../system/lists';
 import { enqueueEvent } from '../webhooks/outbox';
 import { freeCharactersLeft, nextUtcDay } from './allowance';
 import { codePoints } from './engine';
+import { memberLanguageColumns, ownLanguage, translationTarget } from './member-languages';
 import { translationKey, type MessageTranslations } from './message-translations';
 import { chargeFor, chargeTranslation, fundsOf, lockPayers, shortOf } from './metering';
 import { languageName, translationRefused, translationUnavailable } from './refusals';
@@ -22,6 +23,8 @@ export interface TranslationSettingsView {
   outgoing: string | null;
   /** The language that is now: the peer's, the chosen one, or null when off. */
   outgoingLanguage: string | null;
+  /** The peer's own language: the one they chose, else the one they use Across in (null when neither is known). */
+  peerLanguage: string | null;
   autoTranslate: boolean;
 }
 
@@ -39,11 +42,14 @@ export class TranslationService {
     private readonly onEvent: () => void = () => {},
   ) {}
 
-  /** GET /translate/languages: every member language, named in the UI language, and whether it is served to and from the viewer's own. */
+  /**
+   * GET /translate/languages: every member language, named in the UI language, whether it is
+   * served to and from the viewer's own, and the languages the engine translates it into.
+   */
   async languages(viewerId: number, language: UiLanguage) {
-    const [viewer] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, viewerId));
+    const [viewer] = await this.db.select(memberLanguageColumns).from(users).where(eq(users.id, viewerId));
     // Until the member chooses a language, theirs is the one they read Across in.
-    const mine = viewer.language ?? language;
+    const mine = ownLanguage(viewer) ?? language;
     const pairs = await this.translator.pairs();
     return {
       engine: this.translator.engineId,
@@ -53,6 +59,7 @@ export class TranslationService {
         name: option.name,
         fromMine: pairs.get(mine)?.has(option.code) ?? false,
         toMine: pairs.get(option.code)?.has(mine) ?? false,
+        into: LANGUAGE_CODES.filter((code) => pairs.get(option.code)?.has(code)),
       })),
     };
   }
@@ -74,15 +81,17 @@ export class TranslationService {
       .select()
       .from(chatTranslationSettings)
       .where(and(eq(chatTranslationSettings.ownerId, viewerId), inArray(chatTranslationSettings.peerId, peerIds)));
-    const peers = await this.db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, peerIds));
+    const peers = await this.db.select({ id: users.id, ...memberLanguageColumns }).from(users).where(inArray(users.id, peerIds));
     return peerIds.map((peerId, index) => {
       if (!reachable[index]) return null;
       const setting = saved.find((row) => row.peerId === peerId);
       const outgoing = setting?.outgoing ?? null;
+      const peerLanguage = ownLanguage(peers.find((peer) => peer.id === peerId)!);
       return {
         userId: peerId,
         outgoing,
-        outgoingLanguage: outgoing === 'none' ? null : (outgoing ?? peers.find((peer) => peer.id === peerId)?.language ?? null),
+        outgoingLanguage: outgoing === 'none' ? null : (outgoing ?? peerLanguage),
+        peerLanguage,
         // On until the member turns it off: a message in a language they do not read is read for them.
         autoTranslate: setting?.autoTranslate ?? true,
       };
@@ -128,12 +137,14 @@ export class TranslationService {
     // A sender's own text went out as their setting said; what the peer reads is the peer's to ask.
     if (message.from === viewerId) throw validationError('messageId', 'translation.ownMessage');
     const text = message.msg;
-    const [viewer] = await this.db.select({ language: users.language, isService: users.isService }).from(users).where(eq(users.id, viewerId));
+    const [viewer] = await this.db.select({ ...memberLanguageColumns, isService: users.isService }).from(users).where(eq(users.id, viewerId));
     const peerId = message.from;
     const [peer] = await this.db.select({ isService: users.isService }).from(users).where(eq(users.id, peerId));
-    const target = input.target ?? viewer.language ?? language;
     const source = input.source ?? message.language ?? null;
     if (!source) throw validationError('source', 'translation.noWords');
+    // Into their own language, else the first they speak that the engine reaches from the source.
+    const mine = ownLanguage(viewer) ?? language;
+    const target = input.target ?? translationTarget(source, [mine, ...viewer.spokenLanguages], await this.translator.pairs()) ?? mine;
     if (source === target) throw validationError('source', 'translation.sameLanguage', { language: languageName(language, source) });
 
     const records = await this.db.select().from(messageTranslations).where(and(eq(messageTranslations.messageId, messageId), eq(messageTranslations.targetLanguage, target)));
@@ -167,7 +178,7 @@ export class TranslationService {
         .values({ messageId, userId: viewerId, origin: 'asked', sourceLanguage: source, targetLanguage: target, translationId, characters: charged })
         .onConflictDoUpdate({
           target: [messageTranslations.messageId, messageTranslations.userId, messageTranslations.targetLanguage],
-          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, updatedAt: sql`now()` },
+          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, charactersLeft: null, updatedAt: sql`now()` },
         });
       const [copy] = await this.chat.messages(viewerId, [messageId], tx);
       if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound'); // recalled meanwhile: nothing charged

@@ -1,4 +1,4 @@
-import { GENDER_OPTIONS, HOBBIES_MAX, MINIMUM_AGE, NICKNAME_MAX, SIGNATURE_MAX, SPOKEN_LANGUAGES_MAX } from '../constants';
+import { GENDER_OPTIONS, HOBBIES_MAX, MINIMUM_AGE, NICKNAME_MAX, SIGNATURE_MAX, SPOKEN_LANGUAGES_MAX, UI_LANGUAGES, type UiLanguage } from '../constants';
 import { validationError } from '../errors';
 import { textField } from '../fields';
 import { HEIGHT_RANGE_CM, HOBBIES, LANGUAGE_CODES, OCCUPATIONS, REGION_CODES, WEIGHT_RANGE_KG } from '../system/lists';
@@ -31,6 +31,13 @@ export function birthday(value: unknown, today = new Date()) {
 export function language(value: unknown, field = 'language') {
   if (typeof value !== 'string' || !LANGUAGE_CODES.includes(value)) throw validationError(field, 'language.invalid');
   return value;
+}
+
+/** One of the eight languages Across is shown in. */
+export function interfaceLanguage(value: unknown): UiLanguage {
+  const found = UI_LANGUAGES.find((code) => code === value);
+  if (!found) throw validationError('language', 'interfaceLanguage.invalid');
+  return found;
 }
 
 /**

@@ -32,6 +32,14 @@ export class ProfileService {
     if (!user) throw unauthenticated();
     return toUserInfo(user, { self: true });
   }
+
+  /**
+   * Records the language the member uses Across in (registration and login record it too): their
+   * language for reading and translation until they choose one, never written as that choice.
+   */
+  async setInterfaceLanguage(userId: number, interfaceLanguage: string) {
+    await this.db.update(users).set({ interfaceLanguage }).where(eq(users.id, userId));
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'translation.insufficient': 'Diese Übersetzung braucht {characters} Zeichen, mehr als deine heutigen Gratiszeichen, deine Übersetzungszeichen und deine Goldmünzen abdecken. Kaufe ein Übersetzungspaket oder lade Goldmünzen auf – oder sende den Text wie geschrieben: Morgen gibt es neue Gratiszeichen.',
-  'translation.askCoins': 'Diese Übersetzung braucht {characters} Zeichen, mehr als deine heutigen Gratiszeichen und deine Übersetzungszeichen abdecken. Der Rest kostet Goldmünzen: {coins}.',
+  'translation.askCoins': 'Diese Übersetzung braucht {characters} Zeichen; du hast noch {left} (deine heutigen Gratiszeichen und deine Übersetzungszeichen). Den Rest können Goldmünzen bezahlen: 1 Münze je {per} Zeichen.',
   'translation.unavailable': 'Eine Übersetzung von {source} nach {target} ist nicht verfügbar.',
   'translation.failed': 'Der Übersetzungsdienst antwortet nicht. Bitte versuche es gleich noch einmal.',
   'translation.sameLanguage': 'Diese Nachricht ist schon auf {language}. Falls nicht, wähle die Sprache, in der sie geschrieben ist.',

@@ -1,7 +1,7 @@
 /** Texts of translation (engines, metering, chat translation settings), in English: the keys every language of this catalogue has. */
 export default {
   'translation.insufficient': 'This translation needs {characters} characters, more than your free characters for today, your translation characters and your gold coins cover. Buy a translation pack or top up gold coins — or send as written: tomorrow brings new free characters.',
-  'translation.askCoins': 'This translation needs {characters} characters, more than your free characters for today and your translation characters cover. The rest costs gold coins: {coins}.',
+  'translation.askCoins': "This translation needs {characters} characters; you have {left} left (today's free characters and your translation characters). Gold coins can pay the rest: 1 coin for every {per} characters.",
   'translation.unavailable': 'Translation from {source} into {target} is not available.',
   'translation.failed': 'The translation service is not answering. Please try again in a moment.',
   'translation.sameLanguage': 'This message is already in {language}. If it is not, choose the language it is written in.',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'translation.insufficient': 'Esta traducción necesita {characters} caracteres, más de los que cubren tus caracteres gratis de hoy, tus caracteres de traducción y tus monedas de oro. Compra un paquete de traducción o recarga monedas de oro, o envía el texto tal cual: mañana tendrás nuevos caracteres gratis.',
-  'translation.askCoins': 'Esta traducción necesita {characters} caracteres, más de los que cubren tus caracteres gratis de hoy y tus caracteres de traducción. El resto cuesta monedas de oro: {coins}.',
+  'translation.askCoins': 'Esta traducción necesita {characters} caracteres y te quedan {left} (tus caracteres gratis de hoy y tus caracteres de traducción). Las monedas de oro pueden pagar el resto: 1 moneda por cada {per} caracteres.',
   'translation.unavailable': 'La traducción de {source} a {target} no está disponible.',
   'translation.failed': 'El servicio de traducción no responde. Inténtalo de nuevo en un momento.',
   'translation.sameLanguage': 'Este mensaje ya está en {language}. Si no es así, elige el idioma en que está escrito.',

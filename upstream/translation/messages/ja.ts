@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'translation.insufficient': 'この翻訳には{characters}文字が必要ですが、今日の無料文字数・翻訳文字数・ゴールドコインでは足りません。翻訳パックを購入するかゴールドコインをチャージしてください。原文のまま送ることもできます。明日になると無料文字数が補充されます。',
-  'translation.askCoins': 'この翻訳には{characters}文字が必要ですが、今日の無料文字数と翻訳文字数では足りません。残りはゴールドコイン{coins}枚です。',
+  'translation.askCoins': 'この翻訳には{characters}文字が必要で、残りは{left}文字です（今日の無料文字数と翻訳文字数）。足りない分はゴールドコインで支払えます（{per}文字ごとに1枚）。',
   'translation.unavailable': '{source}から{target}への翻訳は利用できません。',
   'translation.failed': '翻訳サービスが応答していません。しばらくしてからもう一度お試しください。',
   'translation.sameLanguage': 'このメッセージはすでに{language}です。違う場合は、書かれている言語を選んでください。',

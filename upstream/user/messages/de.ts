@@ -7,6 +7,7 @@ export default {
   'birthday.invalid': 'Bitte gib ein gültiges Geburtsdatum ein.',
   'birthday.adult': 'Du musst mindestens 18 Jahre alt sein.',
   'language.invalid': 'Bitte wähle eine Sprache aus der Liste.',
+  'interfaceLanguage.invalid': 'Bitte wähle eine der Sprachen, in denen Across angezeigt wird.',
   'spokenLanguages.invalid': 'Bitte wähle die Sprachen, die du sprichst, aus der Liste.',
   'spokenLanguages.count': 'Wähle höchstens 5 weitere Sprachen.',
   'region.invalid': 'Bitte wähle ein Land oder eine Region aus der Liste.',

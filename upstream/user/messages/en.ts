@@ -5,6 +5,7 @@ export default {
   'birthday.invalid': 'Please enter a valid birth date.',
   'birthday.adult': 'You must be at least 18 years old to join.',
   'language.invalid': 'Please choose a language from the list.',
+  'interfaceLanguage.invalid': 'Please choose one of the languages Across is shown in.',
   'spokenLanguages.invalid': 'Please choose the languages you speak from the list.',
   'spokenLanguages.count': 'Choose at most 5 languages besides your common language.',
   'region.invalid': 'Please choose a country or region from the list.',

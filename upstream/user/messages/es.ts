@@ -7,6 +7,7 @@ export default {
   'birthday.invalid': 'Introduce una fecha de nacimiento válida.',
   'birthday.adult': 'Debes tener al menos 18 años para registrarte.',
   'language.invalid': 'Elige un idioma de la lista.',
+  'interfaceLanguage.invalid': 'Elige uno de los idiomas en los que se muestra Across.',
   'spokenLanguages.invalid': 'Elige de la lista los idiomas que hablas.',
   'spokenLanguages.count': 'Elige como máximo 5 idiomas además de tu idioma habitual.',
   'region.invalid': 'Elige un país o región de la lista.',

@@ -7,6 +7,7 @@ export default {
   'birthday.invalid': '有効な生年月日を入力してください。',
   'birthday.adult': '登録できるのは 18 歳以上の方のみです。',
   'language.invalid': 'リストから言語を選んでください。',
+  'interfaceLanguage.invalid': 'Across の表示言語から選んでください。',
   'spokenLanguages.invalid': '話せる言語をリストから選んでください。',
   'spokenLanguages.count': '使用言語のほかに選べる言語は5つまでです。',
   'region.invalid': 'リストから国または地域を選んでください。',

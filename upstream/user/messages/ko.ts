@@ -7,6 +7,7 @@ export default {
   'birthday.invalid': '올바른 생년월일을 입력해 주세요.',
   'birthday.adult': '만 18세 이상만 가입할 수 있습니다.',
   'language.invalid': '목록에서 언어를 선택해 주세요.',
+  'interfaceLanguage.invalid': 'Across 표시 언어 중에서 선택해 주세요.',
   'spokenLanguages.invalid': '구사하는 언어를 목록에서 선택해 주세요.',
   'spokenLanguages.count': '사용 언어 외에 최대 5개 언어까지 선택할 수 있습니다.',
   'region.invalid': '목록에서 국가 또는 지역을 선택해 주세요.',

@@ -7,6 +7,7 @@ export default {
   'birthday.invalid': 'Введите корректную дату рождения.',
   'birthday.adult': 'Регистрация возможна только с 18 лет.',
   'language.invalid': 'Выберите язык из списка.',
+  'interfaceLanguage.invalid': 'Выберите один из языков, на которых доступен Across.',
   'spokenLanguages.invalid': 'Выберите языки, на которых вы говорите, из списка.',
   'spokenLanguages.count': 'Выберите не больше 5 языков помимо языка общения.',
   'region.invalid': 'Выберите страну или регион из списка.',

@@ -7,6 +7,7 @@ export default {
   'birthday.invalid': '请输入有效的出生日期。',
   'birthday.adult': '年满 18 周岁才能注册。',
   'language.invalid': '请从列表中选择语言。',
+  'interfaceLanguage.invalid': '请从 Across 的界面语言中选择一种。',
   'spokenLanguages.invalid': '请从列表中选择你会说的语言。',
   'spokenLanguages.count': '除常用语言外，最多可选择 5 种语言。',
   'region.invalid': '请从列表中选择国家或地区。',

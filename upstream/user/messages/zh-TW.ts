@@ -7,6 +7,7 @@ export default {
   'birthday.invalid': '請輸入有效的出生日期。',
   'birthday.adult': '年滿 18 歲才能註冊。',
   'language.invalid': '請從清單中選擇語言。',
+  'interfaceLanguage.invalid': '請從 Across 的介面語言中選擇一種。',
   'spokenLanguages.invalid': '請從清單中選擇你會說的語言。',
   'spokenLanguages.count': '除常用語言外，最多可選擇 5 種語言。',
   'region.invalid': '請從清單中選擇國家或地區。',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9e56924dc62f9210327fc46a1305835>>
- * @relayHash dc4eba44604736d92da98011c5ef3fab
+ * @generated SignedSource<<8a7b7b84a92c4a5c48e95304af4088a3>>
+ * @relayHash 1d4b816cd0192f87152e6f5d15f2ac7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f
+// @relayRequestID 0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f",
+    "id": "0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

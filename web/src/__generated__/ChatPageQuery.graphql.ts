@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94f8ec0aaf214ac9147abeeec33538f3>>
- * @relayHash dc4eba44604736d92da98011c5ef3fab
+ * @generated SignedSource<<1853266e1214d8ce7350405f19b41c9d>>
+ * @relayHash 1d4b816cd0192f87152e6f5d15f2ac7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f
+// @relayRequestID 0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,35 +108,35 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "spokenLanguages",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 20
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
   "storageKey": null
 },
 v14 = {
@@ -150,38 +150,45 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "charactersLeft",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "url",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "burnAfterReading",
+  "name": "name",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "burnAfterReading",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v21 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -193,14 +200,14 @@ v20 = {
     }
   ]
 },
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -225,7 +232,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -367,8 +374,7 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -398,6 +404,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "peerLanguage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "autoTranslateIncoming",
                         "storageKey": null
                       }
@@ -406,7 +419,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "MessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -436,9 +449,9 @@ return {
                                 "name": "clientId",
                                 "storageKey": null
                               },
+                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v9/*:: as any*/),
                               (v14/*:: as any*/),
                               {
                                 "alias": null,
@@ -469,7 +482,7 @@ return {
                                     "name": "targetLanguage",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -483,7 +496,8 @@ return {
                                     "kind": "ScalarField",
                                     "name": "failure",
                                     "storageKey": null
-                                  }
+                                  },
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -495,8 +509,8 @@ return {
                                 "name": "correction",
                                 "plural": false,
                                 "selections": [
+                                  (v12/*:: as any*/),
                                   (v13/*:: as any*/),
-                                  (v9/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -522,7 +536,7 @@ return {
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -569,7 +583,7 @@ return {
                                     "name": "note",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -578,7 +592,7 @@ return {
                                     "name": "gift",
                                     "plural": false,
                                     "selections": [
-                                      (v16/*:: as any*/)
+                                      (v17/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -603,7 +617,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -625,11 +639,11 @@ return {
                                 "name": "sentAt",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -658,13 +672,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": "messages(last:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -683,7 +697,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "ViewerConversationsConnection",
                 "kind": "LinkedField",
                 "name": "conversations",
@@ -746,8 +760,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v13/*:: as any*/),
                               (v14/*:: as any*/),
                               {
                                 "alias": null,
@@ -757,30 +771,30 @@ return {
                                 "name": "translation",
                                 "plural": false,
                                 "selections": [
-                                  (v13/*:: as any*/)
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": "conversations(first:20)"
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ConversationList_conversations",
@@ -789,7 +803,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "ViewerFriendsConnection",
                 "kind": "LinkedField",
                 "name": "friends",
@@ -829,21 +843,21 @@ return {
                             "name": "friendRemarkName",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": "friends(first:40)"
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ChatFriends_friends",
@@ -876,7 +890,7 @@ return {
                 "name": "typeId",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -896,9 +910,9 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
+                  (v13/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -917,13 +931,7 @@ return {
                 "name": "freeTranslation",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "charactersLeft",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -949,19 +957,12 @@ return {
                     "name": "code",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromMine",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toMine",
+                    "name": "translatesInto",
                     "storageKey": null
                   }
                 ],
@@ -975,7 +976,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f",
+    "id": "0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

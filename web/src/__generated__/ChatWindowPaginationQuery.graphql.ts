@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<159d2a38c261591e654655cccd38ee04>>
- * @relayHash c04c8197d800b098ea5d0e399cf08dfc
+ * @generated SignedSource<<f419f19df0352c581cfa180e0fc28c37>>
+ * @relayHash 08e301cb8c1767594e5d3ee284af5805
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cf6e27cfaccc9d15e180e711ce66a3c31c34e39af140b4c7c75958ee553ef3b
+// @relayRequestID f6f4d4978279d173e03f097b5de3fad5837551556ba02604f950fc4aedd50d6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,14 +73,7 @@ v4 = {
   "name": "nickname",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "language",
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "before",
@@ -92,11 +85,18 @@ v6 = [
     "variableName": "count"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
   "storageKey": null
 },
 v8 = {
@@ -208,7 +208,6 @@ return {
                     "name": "vipLevel",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,6 +244,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "peerLanguage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "autoTranslateIncoming",
                     "storageKey": null
                   }
@@ -253,7 +259,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -290,8 +296,8 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
+                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -328,7 +334,7 @@ return {
                                 "name": "targetLanguage",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -342,6 +348,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "failure",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "charactersLeft",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -354,8 +367,8 @@ return {
                             "name": "correction",
                             "plural": false,
                             "selections": [
+                              (v6/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -552,7 +565,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -569,7 +582,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cf6e27cfaccc9d15e180e711ce66a3c31c34e39af140b4c7c75958ee553ef3b",
+    "id": "f6f4d4978279d173e03f097b5de3fad5837551556ba02604f950fc4aedd50d6d",
     "metadata": {},
     "name": "ChatWindowPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba22bf53ff66884dfd68f3bb40d2c8b3>>
- * @relayHash 55958438c242b8eae5779fdd754366e1
+ * @generated SignedSource<<16a67d90dd2ec54774917a8a2b3e17b0>>
+ * @relayHash ce7fe8fada743a8ecd36ebb1ae9aaadf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09f6757918acf81a119189d606ea0154dd84e03e50bf1139ed690abbaccc06ed
+// @relayRequestID bf4c0b51255b8faf26b1a22100dacc582a143aed1fca1116ac47c2f269fd570d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ v21 = {
       "args": null,
       "kind": "ScalarField",
       "name": "failure",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "charactersLeft",
       "storageKey": null
     }
   ],
@@ -826,7 +833,7 @@ return {
     ]
   },
   "params": {
-    "id": "09f6757918acf81a119189d606ea0154dd84e03e50bf1139ed690abbaccc06ed",
+    "id": "bf4c0b51255b8faf26b1a22100dacc582a143aed1fca1116ac47c2f269fd570d",
     "metadata": {},
     "name": "ChatWindowSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7cc79bccecf37c05f6d8dd2393fbd8e>>
+ * @generated SignedSource<<3f3ea09ed219937a41f8edf2823f24ad>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ChatWindow_query$data = {
     readonly translationLanguages: ReadonlyArray<{
       readonly code: string;
       readonly name: string;
-      readonly toMine: boolean;
+      readonly translatesInto: ReadonlyArray<string>;
     }>;
     readonly user: {
       readonly language: string | null | undefined;
@@ -104,7 +104,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "toMine",
+              "name": "translatesInto",
               "storageKey": null
             }
           ],
@@ -118,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7a97ce62ed6d3ff8b0f71596ff2719d0";
+(node as any).hash = "63caa204f66b75dc09aeacff6ac72f6a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cb1d6592085a0dfa311899d1cc8f2f0>>
- * @relayHash 881731e3a0113f15f1a71f506ca014f7
+ * @generated SignedSource<<4b864dfd6f24f84da086985c988d60b0>>
+ * @relayHash 9cc701edac745226e4744a4bdb13b02e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820
+// @relayRequestID c964e864ceee7dd41f56712f3ce946ed547b837c822d9db2ad17f0af5d5a5c8c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MembershipScreenQuery } from './MembershipScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MembershipScreenQuery } from './MembershipScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MembershipScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820",
+    "id": "c964e864ceee7dd41f56712f3ce946ed547b837c822d9db2ad17f0af5d5a5c8c",
     "metadata": {},
     "name": "MembershipScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcb2747d0987eb3df333c8d85070a20a>>
- * @relayHash 881731e3a0113f15f1a71f506ca014f7
+ * @generated SignedSource<<fd0e1018166772d77a0462e072f2828b>>
+ * @relayHash 9cc701edac745226e4744a4bdb13b02e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820
+// @relayRequestID c964e864ceee7dd41f56712f3ce946ed547b837c822d9db2ad17f0af5d5a5c8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,9 @@ export type MembershipScreenQuery$data = {
     readonly planId: number;
   }>;
   readonly viewer: {
+    readonly freeTranslation: {
+      readonly charactersPerDay: number;
+    };
     readonly membershipExpiresAt: string | null | undefined;
     readonly user: {
       readonly id: string;
@@ -114,17 +117,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "charactersPerDay",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vipLevel",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vipLevel",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -132,26 +142,26 @@ v7 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "forUserId"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nickname",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -178,7 +188,19 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -194,7 +216,7 @@ return {
         "selections": [
           {
             "alias": "member",
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -203,10 +225,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -239,8 +261,27 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v7/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FreeTranslation",
+            "kind": "LinkedField",
+            "name": "freeTranslation",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charactersLeft",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v6/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -266,31 +307,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "FreeTranslation",
-            "kind": "LinkedField",
-            "name": "freeTranslation",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "charactersLeft",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "charactersPerDay",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
             "name": "freeGiftsLeft",
             "storageKey": null
@@ -305,7 +321,7 @@ return {
         "selections": [
           {
             "alias": "member",
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -318,13 +334,13 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -337,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "be81758cd0fbe3050e754aa1b7cfae75bc72e81d3cf4ff7b6fe88bb4e79c0820",
+    "id": "c964e864ceee7dd41f56712f3ce946ed547b837c822d9db2ad17f0af5d5a5c8c",
     "metadata": {},
     "name": "MembershipScreenQuery",
     "operationKind": "query",
@@ -346,7 +362,7 @@ return {
 };
 })();
 
-(node as any).hash = "50ef64d21b35ca8a85f817c25394b9f8";
+(node as any).hash = "bb5c936e14c64ae800409a5b9ff985cf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

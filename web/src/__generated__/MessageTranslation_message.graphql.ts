@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8a819cd0accd096f72e0ec06ab6e353>>
+ * @generated SignedSource<<d1ee18826cad4d6bf06bf57d741c359d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type MessageTranslation_message$data = {
   readonly language: string | null | undefined;
   readonly text: string | null | undefined;
   readonly translation: {
+    readonly charactersLeft: number | null | undefined;
     readonly engineName: string | null | undefined;
     readonly failure: TranslationFailure | null | undefined;
     readonly origin: TranslationOrigin;
@@ -111,6 +112,13 @@ return {
           "kind": "ScalarField",
           "name": "failure",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "charactersLeft",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -126,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b32574429d1831122428ee3c20c915b";
+(node as any).hash = "2a32098c65082a513dfde042e601cb1f";
 
 export default node;

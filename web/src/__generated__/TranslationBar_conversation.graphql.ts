@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2a04b640c3e0d8713509d3db604d150>>
+ * @generated SignedSource<<991bc0e2cde066a564299b9302e7213c>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type TranslationBar_conversation$data = {
   readonly id: string;
   readonly peer: {
     readonly id: string;
-    readonly language: string | null | undefined;
     readonly nickname: string;
     readonly spokenLanguages: ReadonlyArray<string>;
   };
@@ -23,6 +22,7 @@ export type TranslationBar_conversation$data = {
     readonly autoTranslateIncoming: boolean;
     readonly outgoing: OutgoingTranslation;
     readonly outgoingLanguage: string | null | undefined;
+    readonly peerLanguage: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "TranslationBar_conversation";
 };
@@ -73,13 +73,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "language",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "spokenLanguages",
           "storageKey": null
         }
@@ -112,6 +105,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "peerLanguage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "autoTranslateIncoming",
           "storageKey": null
         }
@@ -124,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae1b70745898a47da792dc7924b9b338";
+(node as any).hash = "81af0d43e6d4ebb96b44a192eef03aa5";
 
 export default node;

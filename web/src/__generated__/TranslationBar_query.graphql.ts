@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77e59d23eee8091a74fcee2bccc0ec6f>>
+ * @generated SignedSource<<c046d88345d4f3c493528e7d07bb5b25>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,12 @@ export type TranslationBar_query$data = {
     readonly translationEngine: string | null | undefined;
     readonly translationLanguages: ReadonlyArray<{
       readonly code: string;
-      readonly fromMine: boolean;
       readonly name: string;
+      readonly translatesInto: ReadonlyArray<string>;
     }>;
     readonly user: {
       readonly language: string | null | undefined;
+      readonly spokenLanguages: ReadonlyArray<string>;
     };
   } | null | undefined;
   readonly " $fragmentType": "TranslationBar_query";
@@ -59,6 +60,13 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "ScalarField",
               "name": "language",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "spokenLanguages",
               "storageKey": null
             }
           ],
@@ -122,7 +130,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "fromMine",
+              "name": "translatesInto",
               "storageKey": null
             }
           ],
@@ -136,6 +144,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8e44af565c84fe6e165c646e1a062424";
+(node as any).hash = "e06d55101f36ace00fb2ea831acee206";
 
 export default node;

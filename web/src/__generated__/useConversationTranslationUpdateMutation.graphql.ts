@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<413d075ee57d3646727ac6e9fbd28984>>
- * @relayHash 9414c4473e4d78c0069e83ff3bd3be3c
+ * @generated SignedSource<<6bfb7c6eda34e727c8cb6cf38288aed1>>
+ * @relayHash e191bdbaa93c49956a39da418ecd398a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c88fd7ec4ff8080db5971b657e13b721d9d9bd0bc0e03f6e7469c31d9153ebe
+// @relayRequestID a42be3e7a053870aed6edd073f176d6c7b49add71caa45cb505bec3f4570f4fb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OutgoingTranslation = "LANGUAGE" | "OFF" | "PEER_LANGUAGE" | "%future added value";
@@ -30,6 +30,7 @@ export type useConversationTranslationUpdateMutation$data = {
         readonly autoTranslateIncoming: boolean;
         readonly outgoing: OutgoingTranslation;
         readonly outgoingLanguage: string | null | undefined;
+        readonly peerLanguage: string | null | undefined;
       } | null | undefined;
     };
     readonly message?: string;
@@ -114,6 +115,13 @@ v1 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "peerLanguage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "autoTranslateIncoming",
                     "storageKey": null
                   }
@@ -163,7 +171,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5c88fd7ec4ff8080db5971b657e13b721d9d9bd0bc0e03f6e7469c31d9153ebe",
+    "id": "a42be3e7a053870aed6edd073f176d6c7b49add71caa45cb505bec3f4570f4fb",
     "metadata": {},
     "name": "useConversationTranslationUpdateMutation",
     "operationKind": "mutation",
@@ -172,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "c27e4944ed87e8a29132d45d20bad638";
+(node as any).hash = "549f4261bb5380bf81d5f2f68b5e9408";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfd3bc54725897ff2ade545d32d9232a>>
- * @relayHash ae4d12fd48e38ec8f94bcc386138188d
+ * @generated SignedSource<<e9a3e791d5f2d8cb3e130226476aae48>>
+ * @relayHash f3c53e9b1e75704aac636c765c260a37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd6d73b8a8bab64dc629d609e39f11856d31a1b17c36dca16de4904b8c4c00e7
+// @relayRequestID cfcbbb13750fe40e84a4f9d950c7f18a2121d4bba5a0958fb06637bb272344fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,52 +121,59 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vipLevel",
+  "name": "charactersLeft",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "vipLevel",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "kind",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "text",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "language",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nickname",
+  "name": "isMine",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "nickname",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -340,13 +347,7 @@ return {
                     "name": "freeTranslation",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "charactersLeft",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -380,7 +381,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -405,10 +406,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -438,7 +439,7 @@ return {
                             "name": "targetLanguage",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -452,7 +453,8 @@ return {
                             "kind": "ScalarField",
                             "name": "failure",
                             "storageKey": null
-                          }
+                          },
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -464,8 +466,8 @@ return {
                         "name": "correction",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -474,7 +476,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v6/*:: as any*/)
                             ],
                             "storageKey": null
@@ -491,7 +493,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -538,7 +540,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -578,7 +580,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -675,7 +677,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -683,7 +685,7 @@ return {
                         "name": "avatarUrl",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -696,9 +698,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -707,11 +709,11 @@ return {
                         "name": "translation",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -729,7 +731,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd6d73b8a8bab64dc629d609e39f11856d31a1b17c36dca16de4904b8c4c00e7",
+    "id": "cfcbbb13750fe40e84a4f9d950c7f18a2121d4bba5a0958fb06637bb272344fe",
     "metadata": {},
     "name": "useGiftSendMutation",
     "operationKind": "mutation",

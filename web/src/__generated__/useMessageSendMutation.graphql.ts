@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c44d4f229fa7c06f55c557c30951653>>
- * @relayHash 167e385327d5eb854308e9c17744725d
+ * @generated SignedSource<<e96f30f581586474451bec87608c1638>>
+ * @relayHash 3bfe7e7e99945bbc4b7bd12eff23f078
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d55bb86397002dbac142c450c355f890be75c2f7bca0bae4cd4ac77811c8d9df
+// @relayRequestID b2c7cc2a45f17fad32d3a2dce0038f0a415f00f383bd04487f35d49f5021174c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,6 +356,13 @@ return {
                             "kind": "ScalarField",
                             "name": "failure",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "charactersLeft",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -641,7 +648,7 @@ return {
     ]
   },
   "params": {
-    "id": "d55bb86397002dbac142c450c355f890be75c2f7bca0bae4cd4ac77811c8d9df",
+    "id": "b2c7cc2a45f17fad32d3a2dce0038f0a415f00f383bd04487f35d49f5021174c",
     "metadata": {},
     "name": "useMessageSendMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7448f129818a6de29705ab6ae62451d4>>
- * @relayHash 5b2eccbe89f2a9db355973b820e8b3e4
+ * @generated SignedSource<<0622b345c359e3391f8b8f3a63a16918>>
+ * @relayHash c62762bffc3966ed35fc87df822a04e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39410dcebc6bb7b1e6f5914814a30839b6f8ce3ea880518068788d8b3a98dbf7
+// @relayRequestID 561d399d7a10fc2ced3db39a0cd7630469ee86e3203aa4fb90a649ff6e164b46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,6 +125,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "language",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "charactersLeft",
   "storageKey": null
 };
 return {
@@ -273,7 +280,8 @@ return {
                         "kind": "ScalarField",
                         "name": "failure",
                         "storageKey": null
-                      }
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -358,13 +366,7 @@ return {
                     "name": "freeTranslation",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "charactersLeft",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -424,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "39410dcebc6bb7b1e6f5914814a30839b6f8ce3ea880518068788d8b3a98dbf7",
+    "id": "561d399d7a10fc2ced3db39a0cd7630469ee86e3203aa4fb90a649ff6e164b46",
     "metadata": {},
     "name": "useMessageTranslateMutation",
     "operationKind": "mutation",

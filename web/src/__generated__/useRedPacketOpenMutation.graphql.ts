@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0590221f769add96c25474c214925b6>>
- * @relayHash 07cd3f7f37a16b7decdfb5fa7795eb6b
+ * @generated SignedSource<<3c1e9b716267ed25d1967a40a8877b78>>
+ * @relayHash 39351acc8c56230434a62ce5a627d2cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bf8136c837eb73d2c8100dc27c742d6be32dc686d6835e7744cedc934583647
+// @relayRequestID b9cbddb1cdfd6e4085f88c83a66e3dc976e6ee98efedefadab87a7d0a79bd2c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,17 +84,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "charactersLeft",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "text",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -229,13 +236,7 @@ return {
                     "name": "freeTranslation",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "charactersLeft",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -298,8 +299,8 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -336,7 +337,7 @@ return {
                         "name": "targetLanguage",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -350,7 +351,8 @@ return {
                         "kind": "ScalarField",
                         "name": "failure",
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -362,8 +364,8 @@ return {
                     "name": "correction",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +397,7 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -442,7 +444,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -531,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bf8136c837eb73d2c8100dc27c742d6be32dc686d6835e7744cedc934583647",
+    "id": "b9cbddb1cdfd6e4085f88c83a66e3dc976e6ee98efedefadab87a7d0a79bd2c6",
     "metadata": {},
     "name": "useRedPacketOpenMutation",
     "operationKind": "mutation",

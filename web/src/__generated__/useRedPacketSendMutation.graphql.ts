@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77fdc91328e26774bab8ce0ca14c66c3>>
- * @relayHash f2c9d7058a844bb644279dbc4ccf84b6
+ * @generated SignedSource<<05daa2b1e1a20740fcc3b69e06b0ccf1>>
+ * @relayHash 2113d9d59421a7ba651d7452a5053bab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 737e3f2840742156a954fcce7237fdcff7bc42c15ea9dce5e11706247d9de840
+// @relayRequestID e0ffc4b958d78e0a5b43666e687fed4a1429ddb93e9ee1dc49f8634f125c6975
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,52 +105,59 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vipLevel",
+  "name": "charactersLeft",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "vipLevel",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "kind",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "text",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "language",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nickname",
+  "name": "isMine",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "nickname",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -320,13 +327,7 @@ return {
                     "name": "freeTranslation",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "charactersLeft",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -360,7 +361,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -385,10 +386,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -418,7 +419,7 @@ return {
                             "name": "targetLanguage",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -432,7 +433,8 @@ return {
                             "kind": "ScalarField",
                             "name": "failure",
                             "storageKey": null
-                          }
+                          },
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -444,8 +446,8 @@ return {
                         "name": "correction",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -454,7 +456,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -471,7 +473,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -518,7 +520,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -558,7 +560,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -655,7 +657,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -663,7 +665,7 @@ return {
                         "name": "avatarUrl",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -676,9 +678,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -687,11 +689,11 @@ return {
                         "name": "translation",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -709,7 +711,7 @@ return {
     ]
   },
   "params": {
-    "id": "737e3f2840742156a954fcce7237fdcff7bc42c15ea9dce5e11706247d9de840",
+    "id": "e0ffc4b958d78e0a5b43666e687fed4a1429ddb93e9ee1dc49f8634f125c6975",
     "metadata": {},
     "name": "useRedPacketSendMutation",
     "operationKind": "mutation",

@@ -17,6 +17,7 @@ import { LanguageSelect } from './LanguageSelect';
 import { MemberSearch } from './MemberSearch';
 import { useSessionLogoutMutation } from './mutations/useSessionLogoutMutation';
 import { Sidebar } from './Sidebar';
+import { useInterfaceLanguage } from './useInterfaceLanguage';
 import { useLayoutSwitch } from './useLayoutSwitch';
 
 /**
@@ -50,6 +51,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
   const { pathname, search } = useLocation();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   useLayoutSwitch();
+  useInterfaceLanguage();
 
   // The menu belongs to the page it was opened on: going anywhere closes it.
   const here = `${pathname}${search}`;

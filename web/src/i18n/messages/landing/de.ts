@@ -2,7 +2,7 @@ import type landing from './en';
 
 const de: Record<keyof typeof landing, string> = {
   'landing.hero.title': 'Liebe ohne Sprachbarrieren',
-  'landing.hero.body': 'Across verbindet Singles aus allen Ländern. Schreib in deiner Sprache, lies in ihrer: Jede Nachricht wird für dich übersetzt.',
+  'landing.hero.body': 'Across verbindet Singles aus allen Ländern. Nachrichten werden zwischen den Sprachen übersetzt, die unser Übersetzungsdienst kennt – in deine oder eine andere Sprache, die du sprichst.',
   'landing.register': 'Kostenloses Konto erstellen',
   'landing.values.title': 'Unsere Werte',
   'landing.values.body': 'Ehrlichkeit, Respekt und Neugier auf andere Kulturen. Echte Beziehungen beginnen mit echten Gesprächen.',

@@ -1,7 +1,7 @@
 /** English, the source of the landing strings: the public pages: the landing page and about, safety, privacy and help. Every language has exactly these keys. */
 const landing = {
   'landing.hero.title': 'Love without language barriers',
-  'landing.hero.body': 'Across connects singles from every country. Write in your language, read in theirs: every message is translated for you.',
+  'landing.hero.body': 'Across connects singles from every country. Messages are translated between the languages our translation engine knows, into yours or another language you speak.',
   'landing.register': 'Create a free account',
   'landing.values.title': 'Our values',
   'landing.values.body': 'Honesty, respect and curiosity about other cultures. We believe real relationships start with real conversations.',

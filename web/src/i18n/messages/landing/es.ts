@@ -2,7 +2,7 @@ import type landing from './en';
 
 const es: Record<keyof typeof landing, string> = {
   'landing.hero.title': 'Amor sin barreras de idioma',
-  'landing.hero.body': 'Across une a solteros de todos los países. Escribe en tu idioma y lee en el suyo: cada mensaje se traduce para ti.',
+  'landing.hero.body': 'Across une a solteros de todos los países. Los mensajes se traducen entre los idiomas que conoce nuestro servicio de traducción, al tuyo o a otro idioma que hables.',
   'landing.register': 'Crear una cuenta gratis',
   'landing.values.title': 'Nuestros valores',
   'landing.values.body': 'Honestidad, respeto y curiosidad por otras culturas. Creemos que las relaciones reales empiezan con conversaciones reales.',

@@ -2,7 +2,7 @@ import type landing from './en';
 
 const ja: Record<keyof typeof landing, string> = {
   'landing.hero.title': '言葉の壁のない恋を',
-  'landing.hero.body': 'Across は世界中のシングルをつなぎます。自分の言葉で書き、相手の言葉で読む。すべてのメッセージが翻訳されます。',
+  'landing.hero.body': 'Across は世界中のシングルをつなぎます。メッセージは翻訳サービスが対応する言語の間で、あなたの言語か、あなたが話す別の言語に翻訳されます。',
   'landing.register': '無料でアカウント作成',
   'landing.values.title': '私たちの価値観',
   'landing.values.body': '誠実さ、敬意、そして異文化への好奇心。本当の関係は本当の会話から始まると私たちは信じています。',

@@ -2,7 +2,7 @@ import type landing from './en';
 
 const ko: Record<keyof typeof landing, string> = {
   'landing.hero.title': '언어의 장벽 없는 사랑',
-  'landing.hero.body': 'Across는 전 세계의 싱글을 연결합니다. 내 언어로 쓰고 상대의 언어로 읽으세요. 모든 메시지가 번역됩니다.',
+  'landing.hero.body': 'Across는 전 세계의 싱글을 연결합니다. 메시지는 번역 서비스가 지원하는 언어 사이에서 내 언어나 내가 구사하는 다른 언어로 번역됩니다.',
   'landing.register': '무료 계정 만들기',
   'landing.values.title': '우리의 가치',
   'landing.values.body': '정직, 존중, 그리고 다른 문화에 대한 호기심. 진짜 관계는 진짜 대화에서 시작된다고 믿습니다.',

@@ -187,7 +187,7 @@ export function ChatWindow({
           translationLanguages {
             code
             name
-            toMine
+            translatesInto
           }
         }
       }
@@ -216,21 +216,21 @@ export function ChatWindow({
   const edges = data.messages.edges;
   const sentClientIds = useMemo(() => new Set(presentNodes(edges).flatMap((node) => (node.clientId && !node.id.startsWith(PENDING_PREFIX) ? [node.clientId] : []))), [edges]);
   const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(conversationId, connectionId, onRefused, sentClientIds);
-  // What the bubbles need to offer translation: my language, the others I speak, what can be read into mine, the prompt.
+  // What the bubbles need to offer translation: my language, the others I speak, what the engine translates, the prompt.
   const viewer = queryData.viewer;
-  const translation = useMemo<TranslationContext | undefined>(
-    () =>
-      viewer
-        ? {
-            // Until I choose a language, mine is the one I read Across in (as upstream takes it).
-            myLanguage: viewer.user.language ?? intl.locale,
-            spoken: viewer.user.spokenLanguages,
-            readable: viewer.translationLanguages.filter((language) => language.toMine && language.code !== (viewer.user.language ?? intl.locale)),
-            onNeedBalance: (detail, coins, payWithCoins) => setShort({ kind: 'translation', detail, coins, payWithCoins }),
-          }
-        : undefined,
-    [viewer, setShort, intl.locale],
-  );
+  const translation = useMemo<TranslationContext | undefined>(() => {
+    if (!viewer) return undefined;
+    // Until I choose a language, mine is the one I read Across in (as upstream takes it).
+    const myLanguage = viewer.user.language ?? intl.locale;
+    const reading = [myLanguage, ...viewer.user.spokenLanguages];
+    return {
+      myLanguage,
+      spoken: viewer.user.spokenLanguages,
+      pairs: new Map(viewer.translationLanguages.map((language) => [language.code, language.translatesInto])),
+      readable: viewer.translationLanguages.filter((language) => language.code !== myLanguage && language.translatesInto.some((code) => reading.includes(code))),
+      onNeedBalance: (detail, coins, payWithCoins) => setShort({ kind: 'translation', detail, coins, payWithCoins }),
+    };
+  }, [viewer, setShort, intl.locale]);
 
   // Read: on opening, and on each message that arrives while the window is seen.
   const read = useCallback(() => markRead({ variables: { input: { conversationId } } }), [conversationId, markRead]);

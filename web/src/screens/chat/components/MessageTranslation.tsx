@@ -7,13 +7,16 @@ import { useLanguageName } from '../../../i18n/languageNames';
 import { MessageCorrection } from './MessageCorrection';
 import { MessageText } from './MessageText';
 import { useMessageTranslateMutation } from './mutations/useMessageTranslateMutation';
+import { engineReaches, translationTarget, type EnginePairs } from './translationTarget';
 
-/** What a chat window knows for translating: my language, the others I speak, the languages the engine reads into mine, and the prompt for a short balance. */
+/** What a chat window knows for translating: my language, the others I speak, what the engine translates, and the prompt for a short balance. */
 export interface TranslationContext {
   myLanguage: string;
   /** The other languages I speak: a message in one is read as written, nothing offered to translate it. */
   spoken: ReadonlyArray<string>;
-  /** Languages the engine translates into mine (where a reader may say a message is written). */
+  /** What the engine translates each language into. */
+  pairs: EnginePairs;
+  /** Languages the engine translates into mine or another I speak (where a reader may say a message is written). */
   readable: ReadonlyArray<{ readonly code: string; readonly name: string }>;
   /** Opens the purchase prompt; `detail`: the server's words (what the translation needs); `coins`: what gold coins would pay, asked again by `payWithCoins`. */
   onNeedBalance(detail?: string, coins?: number, payWithCoins?: () => void): void;
@@ -25,7 +28,8 @@ export interface TranslationContext {
  * reader can correct; mine shows what I wrote, and what went out. A translation shown says it
  * is machine-made, and by which engine; its reader may propose a better wording
  * (MessageCorrection). A received text in a language I do not speak has its translate button
- * right under it; a failure says why, in words.
+ * right under it; a failure says why, in words. Where the engine does not reach my language
+ * from the text's, it is read in another I speak that it reaches, and says so.
  */
 export function MessageTranslation({ message, context }: { message: MessageTranslation_message$key; context: TranslationContext | undefined }) {
   const data = useFragment(
@@ -42,6 +46,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
           text
           engineName
           failure
+          charactersLeft
         }
         ...MessageCorrection_message
       }
@@ -96,13 +101,15 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
     </button>
   );
 
-  const readable = (code: string | null | undefined) => !!context && !!code && context.readable.some((language) => language.code === code);
+  // Where a text in `source` is translated for me (as the service chooses), and whether the engine gets there.
+  const targetFor = (source: string) => (context ? translationTarget(source, [context.myLanguage, ...context.spoken], context.pairs) : null);
+  const reaches = (source: string, target: string | null): target is string => !!context && !!target && engineReaches(context.pairs, source, target);
   let meta: ReactNode = null;
   if (translation && translated !== null) {
     const source = languageName(translation.sourceLanguage);
     // Translated for someone else's reading (the sender chose a third language): mine is one tap away.
     const intoMine =
-      !data.isMine && context && translation.targetLanguage !== context.myLanguage && readable(translation.sourceLanguage) ? (
+      !data.isMine && context && translation.targetLanguage !== context.myLanguage && reaches(translation.sourceLanguage, context.myLanguage) ? (
         <>
           {' · '}
           {button('translate-button', <FormattedMessage id="translation.translateInto" values={{ language: languageName(context.myLanguage) }} />, () => ask())}
@@ -116,7 +123,12 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
       </>
     ) : (
       <>
-        <FormattedMessage id="translation.from" values={{ language: source }} />
+        {context && translation.targetLanguage !== context.myLanguage && context.spoken.includes(translation.targetLanguage) && !reaches(translation.sourceLanguage, context.myLanguage) ? (
+          // Read in another language I speak: the engine does not reach mine.
+          <FormattedMessage id="translation.fromInto" values={{ from: source, to: languageName(translation.targetLanguage), mine: languageName(context.myLanguage) }} />
+        ) : (
+          <FormattedMessage id="translation.from" values={{ language: source }} />
+        )}
         {' · '}
         {button('show-original', <FormattedMessage id={flipped ? 'translation.showTranslation' : 'translation.showOriginal'} />, () => setFlipped(!flipped))}
         {context && (
@@ -129,13 +141,22 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
       </>
     );
   } else if (translation?.failure) {
-    const values = { from: languageName(translation.sourceLanguage), to: languageName(translation.targetLanguage) };
+    // `left`: what the payer had left when the characters did not cover it.
+    const values = { from: languageName(translation.sourceLanguage), to: languageName(translation.targetLanguage), left: translation.charactersLeft ?? 0 };
     if (data.isMine) {
       meta = <FormattedMessage id={translation.failure === 'UNAVAILABLE' ? 'translation.sentAsWritten.unavailable' : translation.failure === 'INSUFFICIENT_BALANCE' ? 'translation.sentAsWritten.insufficient' : 'translation.sentAsWritten.failed'} values={values} />;
     } else if (translation.failure === 'UNAVAILABLE') {
+      // Not into the language it was made for: into another I read, where the engine reaches one.
+      const other = targetFor(translation.sourceLanguage);
       meta = (
         <>
           <FormattedMessage id="translation.received.unavailable" values={values} />
+          {reaches(translation.sourceLanguage, other) && (
+            <>
+              {' · '}
+              {button('translate-button', <FormattedMessage id="translation.translateInto" values={{ language: languageName(other) }} />, () => ask())}
+            </>
+          )}
           {context && (
             <>
               {' · '}
@@ -147,7 +168,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
     } else {
       meta = (
         <>
-          <FormattedMessage id={translation.failure === 'FAILED' ? 'translation.received.failed' : 'translation.received.insufficient'} />
+          <FormattedMessage id={translation.failure === 'FAILED' ? 'translation.received.failed' : 'translation.received.insufficient'} values={values} />
           {context && (
             <>
               {' · '}
@@ -158,9 +179,18 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
       );
     }
   } else if (!data.isMine && context && data.language && data.language !== context.myLanguage && !context.spoken.includes(data.language)) {
-    // In another language: the button if the engine reads it into mine, else why not (and the way to say it is another).
-    meta = readable(data.language) ? (
-      button('translate-button', <FormattedMessage id="translation.translateFrom" values={{ language: languageName(data.language) }} />, () => ask())
+    // In another language: the button if the engine reads it into mine (or into another I speak, named), else why not (and the way to say it is another).
+    const target = targetFor(data.language);
+    meta = reaches(data.language, target) ? (
+      button(
+        'translate-button',
+        target === context.myLanguage ? (
+          <FormattedMessage id="translation.translateFrom" values={{ language: languageName(data.language) }} />
+        ) : (
+          <FormattedMessage id="translation.translateInto" values={{ language: languageName(target) }} />
+        ),
+        () => ask(),
+      )
     ) : (
       <>
         <FormattedMessage id="translation.received.unavailable" values={{ from: languageName(data.language), to: languageName(context.myLanguage) }} />

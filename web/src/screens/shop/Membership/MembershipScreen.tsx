@@ -26,6 +26,9 @@ export const membershipScreenQuery = graphql`
     }
     viewer {
       membershipExpiresAt
+      freeTranslation {
+        charactersPerDay
+      }
       user {
         id
         vipLevel
@@ -150,7 +153,7 @@ export function MembershipScreen({ queryRef }: RouteScreenProps<MembershipScreen
         </p>
       )}
       <FormError testId="membership-error">{say(error)}</FormError>
-      <PrivilegeTable current={level} />
+      <PrivilegeTable current={level} freePerDay={viewer.freeTranslation.charactersPerDay} />
       {chosen && (
         <ConfirmDialog testId="membership-confirm" confirm={member ? 'shop.membership.give' : 'shop.buy'} cancel="chat.cancel" busy={buying} onConfirm={confirm} onCancel={() => setChosen(null)}>
           <FormattedMessage

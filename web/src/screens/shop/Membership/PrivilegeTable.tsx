@@ -4,17 +4,21 @@ import type { MessageId } from '../../../i18n/messages';
 /**
  * Spec §6: what each level brings, one row per privilege (normal, VIP, SVIP), and only what
  * the product does: every member sees who follows them, so "see who likes you" is no
- * privilege; random matches are not built yet, so their row says they are coming.
+ * privilege; random matches are not built yet, so their row says they are coming. Every
+ * member's free translation characters a day come first, a membership's characters a month on
+ * top of them.
  */
-const ROWS: Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number]; coming?: true }> = [
+const rows = (freePerDay: number): Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number]; coming?: true }> => [
   { label: 'shop.privilege.freeGifts', values: [0, 5, 'shop.unlimited'] },
+  { label: 'shop.privilege.freeCharacters', values: [freePerDay, freePerDay, freePerDay] },
   { label: 'shop.privilege.characters', values: [0, 20_000, 100_000] },
   { label: 'shop.privilege.badge', values: ['shop.no', 'shop.yes', 'shop.yes'] },
   { label: 'shop.privilege.readReceipts', values: ['shop.no', 'shop.no', 'shop.yes'] },
   { label: 'shop.privilege.matches', values: ['shop.privilege.matchesDaily', 'shop.privilege.matchesDaily', 'shop.unlimited'], coming: true },
 ];
 
-export function PrivilegeTable({ current }: { current: number }) {
+/** `freePerDay`: every member's free translation characters a day. */
+export function PrivilegeTable({ current, freePerDay }: { current: number; freePerDay: number }) {
   const intl = useIntl();
   const cell = (value: MessageId | number) => {
     if (typeof value === 'number') return intl.formatNumber(value, { notation: value >= 10_000 ? 'compact' : 'standard' });
@@ -47,7 +51,7 @@ export function PrivilegeTable({ current }: { current: number }) {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => (
+          {rows(freePerDay).map((row) => (
             <tr key={row.label} className={row.coming ? 'coming' : undefined} data-testid="privilege-row">
               <th scope="row">
                 <FormattedMessage id={row.label} />

@@ -11,7 +11,8 @@ import { paths } from '../../../routing/paths';
  * The way on: top up (first: a pack is bought with coins too), buy a translation pack (only
  * when translation is what is short: a pack pays for nothing else), or not now; a message that
  * waits for its translation may go as written instead. When the member's coins would pay the
- * translation (`coins`), paying them comes first: coins are spent only when asked.
+ * translation (`coins`), paying them comes first: coins are spent only when asked, so the focus
+ * starts on "Not now" (Enter spends nothing).
  */
 export function InsufficientCoinsDialog({
   onClose,
@@ -50,7 +51,7 @@ export function InsufficientCoinsDialog({
       </p>
       <div className="actions stacked">
         {payable && (
-          <button type="button" className="button primary" data-autofocus data-testid="insufficient-pay-coins" onClick={onPayWithCoins}>
+          <button type="button" className="button primary" data-testid="insufficient-pay-coins" onClick={onPayWithCoins}>
             <FormattedMessage id="translation.short.payCoins" values={{ coins }} />
           </button>
         )}
@@ -67,7 +68,7 @@ export function InsufficientCoinsDialog({
             <FormattedMessage id="translation.short.sendAsWritten" />
           </button>
         )}
-        <button type="button" className="button ghost" data-testid="insufficient-later" onClick={onClose}>
+        <button type="button" className="button ghost" data-autofocus={payable || undefined} data-testid="insufficient-later" onClick={onClose}>
           <FormattedMessage id="shop.insufficient.later" />
         </button>
       </div>

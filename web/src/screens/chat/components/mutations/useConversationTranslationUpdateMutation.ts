@@ -13,6 +13,7 @@ const mutation = graphql`
           translation {
             outgoing
             outgoingLanguage
+            peerLanguage
             autoTranslateIncoming
           }
         }

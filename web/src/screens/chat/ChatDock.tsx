@@ -1,9 +1,11 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import ChatPageQuery from '../../__generated__/ChatPageQuery$parameters';
 import type { ChatPageQuery as ChatPageQueryType } from '../../__generated__/ChatPageQuery.graphql';
 import ChatsScreenQuery from '../../__generated__/ChatsScreenQuery$parameters';
 import type { ChatsScreenQuery as ChatsScreenQueryType } from '../../__generated__/ChatsScreenQuery.graphql';
+import { Dialog } from '../../components/Dialog';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { environment } from '../../relay/environment';
 import { lazyNamed } from '../../routing/screens';
@@ -35,12 +37,26 @@ export function ChatDock({ children }: { children: ReactNode }) {
     setChat({ userId, queryRef: loadQuery<ChatPageQueryType>(environment, ChatPageQuery, { userId, withPeer: true }, { fetchPolicy: 'store-and-network' }) });
   }, []);
   const launcher = useMemo<ChatLauncher>(() => ({ openPanel, openChat }), [openPanel, openChat]);
+  const intl = useIntl();
+  const close = () => {
+    setPanel(null);
+    setChat(null);
+  };
+  // Over the page where the panel or window would be: below the page, nobody would see it.
+  const overPage = (notice: ReactNode, titleId: string) => (
+    <Dialog className="chat-notice" labelledBy={titleId} testId="chat-notice" onClose={close}>
+      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={close}>
+        ×
+      </button>
+      {notice}
+    </Dialog>
+  );
 
   return (
     <ChatLauncherContext.Provider value={launcher}>
       {children}
       {(panel || chat) && (
-        <ErrorBoundary resetKey={chat?.userId ?? 'panel'} onRetry={() => (chat ? openChat(chat.userId) : openPanel())}>
+        <ErrorBoundary resetKey={chat?.userId ?? 'panel'} onRetry={() => (chat ? openChat(chat.userId) : openPanel())} frame={overPage}>
           <Suspense fallback={null}>
             {panel && <ChatPanel queryRef={panel} onClose={() => setPanel(null)} onOpen={openChat} />}
             {chat && <FloatingChat key={chat.userId} queryRef={chat.queryRef} onClose={() => setChat(null)} />}

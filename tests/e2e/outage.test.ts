@@ -188,6 +188,34 @@ describe('an upstream outage never looks like a logout', () => {
     await page.context().close();
   }, 150_000);
 
+  it.each(SIZES)('a conversation opened while the service hangs says it is loading, never nothing, until the BFF finds out (%s)', async (name, size) => {
+    const eve = await member(`eve-${name}`, `Eve ${name}`);
+    const finn = await member(`finn-${name}`, `Finn ${name}`);
+    await stack.upstream.chat.send(finn.userId, { userId: eve.userId, clientId: `hi-${name}`, ext: null, type: 'txt', msg: `Hi Eve ${name}` });
+    const page = await loggedInPage(browser, stack.bffUrl, eve.email, PASSWORD, size);
+    await page.goto(`${stack.bffUrl}/chats`);
+    const row = page.locator(`[data-testid="conversation-row"][data-peer="${finn.nickname}"]`);
+    await row.waitFor();
+
+    await outage(async () => {
+      // Stuck, and nothing has found out yet: the BFF waits for its deadline.
+      stack.proxy!.hang();
+      await row.getByTestId('conversation-open').click();
+      const loading = page.locator('.loading');
+      await loading.waitFor(PROMPTLY);
+      const box = (await loading.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      expect(await axeViolations(page)).toEqual([]);
+      // The connection drops: the BFF finds out, and the notice replaces the loading.
+      stack.proxy!.refuse();
+      await page.getByTestId('error-notice').waitFor(PROMPTLY);
+    });
+
+    await page.getByTestId('chat-window').getByTestId('message').filter({ hasText: `Hi Eve ${name}` }).waitFor(BACK);
+    expect(await page.locator('.loading').count()).toBe(0);
+    await page.context().close();
+  }, 150_000);
+
   it.each(SIZES)('a login during an outage says the service is unavailable and goes through by itself once it is back (%s)', async (name, size) => {
     const lena = await member(`lena-${name}`, `Lena ${name}`);
     const context = await browser.newContext({ viewport: size, locale: 'en' });

@@ -102,6 +102,6 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/graphql': { target: bff, ws: true, changeOrigin: false } },
+    proxy: { '/graphql': { target: bff, ws: true, changeOrigin: false }, '/healthz': { target: bff } },
   },
 });

@@ -4,14 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../upstream/db/schema';
 import account from '../../web/src/i18n/messages/account/en';
 import chat from '../../web/src/i18n/messages/chat/en';
+import { PROBE_INTERVAL_MS } from '../../web/src/realtime/outage';
 import { axeViolations, launchBrowser, loggedInPage, pageWidth } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
+import { GraphQLSession } from '../support/graphql-session';
 
 /**
  * An upstream outage in Chromium (the BFF up, the service behind it cut by the TCP relay):
  * a logged-in member who moves on sees the maintenance notice, never /login, and the app
- * comes back by itself, without a reload; a visitor's login waits for the service and goes
+ * comes back by itself, without a reload, within moments of the service answering even when
+ * nothing on the page is due to try again; a screen opened once the BFF knows of the outage
+ * says so at once, where the member looks; a visitor's login waits for the service and goes
  * through by itself; a message sent meanwhile survives leaving the chat and arrives once,
  * with the client id it was first sent with.
  */
@@ -28,6 +32,10 @@ const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
  * makes the test's outages last longer).
  */
 const BACK = { timeout: 45_000 };
+/** The BFF's upstream deadlines in this file: a call that waits for a hung upstream answers only after this. */
+const DEADLINE_MS = 25_000;
+/** What "at once" means here: well within what a wait for the deadline, or the retries' 30 s cap, would take. */
+const PROMPTLY = { timeout: 12_000 };
 
 describe('an upstream outage never looks like a logout', () => {
   let stack: Stack;
@@ -37,7 +45,8 @@ describe('an upstream outage never looks like a logout', () => {
     const webDist = buildWebClient();
     // No token is taken as confirmed: every operation asks upstream who it is, as once an
     // outage has lasted longer than the minute the BFF trusts a confirmation.
-    stack = await startStack({ webDist, throughProxy: true, bff: { knownSessionTtlMs: 0 } });
+    // Deadlines so long that a screen waiting for a hung upstream could not show anything within the tests' bounds.
+    stack = await startStack({ webDist, throughProxy: true, bff: { knownSessionTtlMs: 0, upstreamDeadlines: { readMs: DEADLINE_MS, writeMs: DEADLINE_MS } } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -100,6 +109,110 @@ describe('an upstream outage never looks like a logout', () => {
     expect(await notice.count()).toBe(0);
     expect(path(page)).toBe('/myInfo');
     expect(await marked(page)).toBe('kept');
+    await page.context().close();
+  }, 150_000);
+
+  it.each(SIZES)('an idle page comes back within moments of the service answering, however long its own retries have come to wait (%s)', async (name, size) => {
+    const ida = await member(`ida-${name}`, `Ida ${name}`);
+    const page = await loggedInPage(browser, stack.bffUrl, ida.email, PASSWORD, size);
+    await mark(page);
+    const probes: number[] = [];
+    let screenTries = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/healthz/upstream') probes.push(response.status());
+    });
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.postDataJSON()?.operationName === 'MyInfoQuery') screenTries++;
+    });
+    await page.waitForTimeout(1_000);
+    expect(probes).toEqual([]); // nothing failed: nothing asks whether the service is back
+
+    await outage(async () => {
+      await page.locator('header a.member').click();
+      await page.getByTestId('error-notice').waitFor();
+      // Nobody touches the page. The screen tries again by itself, each time waiting twice as
+      // long: after its sixth try it would wait its longest (30 s) before the next.
+      await expect.poll(() => screenTries, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(6);
+      await page.getByTestId('error-notice').waitFor();
+      expect(probes.length).toBeGreaterThan(0);
+      expect(probes.every((status) => status === 503)).toBe(true);
+    });
+
+    // The service answers: the BFF's probe finds it, the page's probe hears so, and the screen
+    // comes back long before its own 30 s wait is over.
+    await page.getByTestId('my-info').waitFor(PROMPTLY);
+    expect(probes.at(-1)).toBe(200);
+    expect(path(page)).toBe('/myInfo');
+    expect(await marked(page)).toBe('kept');
+    // The service answers: nothing asks any more.
+    const asked = probes.length;
+    await page.waitForTimeout(2 * PROBE_INTERVAL_MS + 1_000);
+    expect(probes).toHaveLength(asked);
+    await page.context().close();
+  }, 150_000);
+
+  it.each(SIZES)('a conversation opened during an outage the BFF already knows of says so at once, and opens by itself once the service is back (%s)', async (name, size) => {
+    const ada = await member(`ada-${name}`, `Ada ${name}`);
+    const ben = await member(`ben-${name}`, `Ben ${name}`);
+    await stack.upstream.chat.send(ben.userId, { userId: ada.userId, clientId: `hello-${name}`, ext: null, type: 'txt', msg: `Hello Ada ${name}` });
+    const page = await loggedInPage(browser, stack.bffUrl, ada.email, PASSWORD, size);
+    await page.goto(`${stack.bffUrl}/chats`);
+    const row = page.locator(`[data-testid="conversation-row"][data-peer="${ben.nickname}"]`);
+    await row.waitFor();
+    await mark(page);
+
+    await outage(async () => {
+      // Another member's request finds the service gone; then it hangs, so that a request
+      // that reached it would wait out the whole deadline.
+      const other = await new GraphQLSession(stack.bffUrl).request(`mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename } }`, { input: { email: ben.email, password: PASSWORD } });
+      expect(other.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      stack.proxy!.hang();
+
+      await row.getByTestId('conversation-open').click();
+      const notice = page.getByTestId('error-notice');
+      await notice.waitFor(PROMPTLY);
+      expect(await notice.getAttribute('data-kind')).toBe('maintenance');
+      // Where the member looks: over the page on a laptop (where the window would open), the page itself on a phone.
+      const box = (await notice.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      expect(path(page)).not.toBe('/login');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    // Back: the conversation opens by itself, in the same page.
+    await page.getByTestId('chat-window').getByTestId('message').filter({ hasText: `Hello Ada ${name}` }).waitFor(BACK);
+    expect(await page.getByTestId('error-notice').count()).toBe(0);
+    expect(await marked(page)).toBe('kept');
+    await page.context().close();
+  }, 150_000);
+
+  it.each(SIZES)('a conversation opened while the service hangs says it is loading, never nothing, until the BFF finds out (%s)', async (name, size) => {
+    const eve = await member(`eve-${name}`, `Eve ${name}`);
+    const finn = await member(`finn-${name}`, `Finn ${name}`);
+    await stack.upstream.chat.send(finn.userId, { userId: eve.userId, clientId: `hi-${name}`, ext: null, type: 'txt', msg: `Hi Eve ${name}` });
+    const page = await loggedInPage(browser, stack.bffUrl, eve.email, PASSWORD, size);
+    await page.goto(`${stack.bffUrl}/chats`);
+    const row = page.locator(`[data-testid="conversation-row"][data-peer="${finn.nickname}"]`);
+    await row.waitFor();
+
+    await outage(async () => {
+      // Stuck, and nothing has found out yet: the BFF waits for its deadline.
+      stack.proxy!.hang();
+      await row.getByTestId('conversation-open').click();
+      const loading = page.locator('.loading');
+      await loading.waitFor(PROMPTLY);
+      const box = (await loading.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      expect(await axeViolations(page)).toEqual([]);
+      // The connection drops: the BFF finds out, and the notice replaces the loading.
+      stack.proxy!.refuse();
+      await page.getByTestId('error-notice').waitFor(PROMPTLY);
+    });
+
+    await page.getByTestId('chat-window').getByTestId('message').filter({ hasText: `Hi Eve ${name}` }).waitFor(BACK);
+    expect(await page.locator('.loading').count()).toBe(0);
     await page.context().close();
   }, 150_000);
 

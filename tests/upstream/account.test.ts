@@ -185,8 +185,7 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
       'POST /user-service/account/login',
       'POST /user-service/account/update-pass', // a reset without a token; with one, a change
       'POST /user-service/presence/disconnect',
-      ...['hobby', 'language', 'dialogue', 'region', 'occupation', 'height', 'weight', 'option'].map((list) => `GET /user-service/system/${list}`),
-      'GET /user-service/system/health', // the BFF's probe while the upstream seems down
+      ...['hobby', 'language', 'dialogue', 'region', 'occupation', 'height', 'weight', 'option', 'health'].map((list) => `GET /user-service/system/${list}`),
       'GET /user-service/dev/mailbox',
       'POST /media/upload',
       'GET /media/avatars/:name',

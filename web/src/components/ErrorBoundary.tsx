@@ -9,7 +9,12 @@ interface Props {
   onRetry(): unknown;
   /** A new value (the route) shows the children again: another screen may well work. */
   resetKey?: unknown;
+  /** Where the notice shows when not in the children's place (over the page, named by its title's id). */
+  frame?(notice: ReactNode, titleId: string): ReactNode;
 }
+
+/** Numbers the notices' titles, so a frame can be named by its notice's title. */
+let notices = 0;
 
 interface State {
   error: unknown;
@@ -30,6 +35,7 @@ export class ErrorBoundary extends Component<Props, State> {
   private retries = 0;
   private lastRetryAt = 0;
   private cancelRetry: (() => void) | null = null;
+  private readonly titleId = `error-notice-title-${++notices}`;
 
   componentDidUpdate(previous: Props) {
     if (previous.resetKey !== this.props.resetKey) this.retries = 0;
@@ -81,9 +87,9 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.failed) return this.props.children;
     const maintenance = isServiceUnavailable(this.state.error);
-    return (
+    const notice = (
       <section className="error-notice" role="alert" data-testid="error-notice" data-kind={maintenance ? 'maintenance' : 'error'}>
-        <h1>
+        <h1 id={this.titleId}>
           <FormattedMessage id={maintenance ? 'error.maintenance.title' : 'error.title'} />
         </h1>
         <p>
@@ -94,5 +100,6 @@ export class ErrorBoundary extends Component<Props, State> {
         </button>
       </section>
     );
+    return this.props.frame ? this.props.frame(notice, this.titleId) : notice;
   }
 }

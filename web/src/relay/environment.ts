@@ -110,7 +110,8 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
     clearViewer(environment);
     return { data: {} } as GraphQLResponse;
   }
-  if (errorCodes({ source: json }).some((code) => UNAVAILABLE_CODES.has(code))) outageEvents.failed();
+  if (saidUnavailable({ source: json })) outageEvents.failed('unreachable');
+  else if (errorCodes({ source: json }).some((code) => UNAVAILABLE_CODES.has(code))) outageEvents.failed('error');
   else outageEvents.answered();
   const failure = notData(operation.name, json);
   if (failure) throw failure;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9e56924dc62f9210327fc46a1305835>>
- * @relayHash dc4eba44604736d92da98011c5ef3fab
+ * @generated SignedSource<<6d213090b815fda693181ca4ea8e6458>>
+ * @relayHash 61281c9e2c9fe3e4a742a4860428aa97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f
+// @relayRequestID 95ce3cc85d83d10da2821e16cc22a8a3cd7fc59a7983c080721670bb621b1ac5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f",
+    "id": "95ce3cc85d83d10da2821e16cc22a8a3cd7fc59a7983c080721670bb621b1ac5",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

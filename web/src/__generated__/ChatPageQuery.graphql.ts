@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94f8ec0aaf214ac9147abeeec33538f3>>
- * @relayHash dc4eba44604736d92da98011c5ef3fab
+ * @generated SignedSource<<eada44de2f057d9dc3ae309c139a635f>>
+ * @relayHash 61281c9e2c9fe3e4a742a4860428aa97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f
+// @relayRequestID 95ce3cc85d83d10da2821e16cc22a8a3cd7fc59a7983c080721670bb621b1ac5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -706,6 +706,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -722,7 +723,6 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -975,7 +975,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9b03ebeabc624a232f5c303a30a593e0707defdf5149a936e6fe55319dc7d9f",
+    "id": "95ce3cc85d83d10da2821e16cc22a8a3cd7fc59a7983c080721670bb621b1ac5",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -11,7 +11,7 @@ const de: Record<keyof typeof translation, string> = {
   'translation.bar.notServed': "Was du auf {from} schreibst, kann hier nicht nach {to} übersetzt werden: Es geht unübersetzt raus.",
   'translation.bar.noEngine': "Übersetzung ist gerade nicht verfügbar.",
   'translation.bar.peerUnavailable': "{language} (ihre Sprache) – nicht verfügbar",
-  'translation.bar.short': "Senden auf",
+  'translation.bar.short': "Übersetzen in",
   'translation.from': "Übersetzt aus: {language}",
   'translation.showOriginal': "Original anzeigen",
   'translation.showTranslation': "Übersetzung anzeigen",

@@ -132,6 +132,10 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     expect(await line('gift_sent').innerText()).toMatch(/Gift sent\s+3 × Coffee to Inés/);
     expect(await line('gift_sent').getByRole('link', { name: 'Inés' }).getAttribute('href')).toBe(`/userHomePage/${encodeURIComponent(globalId(ids.ines))}`);
     expect(await line('membership').innerText()).toMatch(/Membership\s+VIP, 1 month, for Inés/);
+    // The coins tab shows coins only: the pack is one line saying what it bought; its characters are on the packs tab.
+    expect(await page.locator('[data-testid="bill-row"][data-type="translation_pack"]').count()).toBe(1);
+    expect(await line('translation_pack').innerText()).toMatch(/Translation pack\s+10,000 characters[\s\S]*[-−]20 coins/);
+    expect((await page.getByTestId('bill-list').locator('.bill-change').allInnerTexts()).filter((change) => !/coins?$/.test(change.trim()))).toEqual([]);
     await expectUsable(page);
 
     // The packs tab: what the pack added and what the translation took, and no coins.

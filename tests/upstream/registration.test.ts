@@ -214,8 +214,8 @@ describe.each(BACKENDS)('registration, codes and account security on %s', (backe
       return db.select().from(chatMessages).where(and(eq(chatMessages.senderId, service), inArray(chatMessages.recipientId, [jonas.userInfo.id, yuki.userInfo.id])));
     };
     expect((await welcomes()).map((message) => [message.recipientId, message.language, message.body])).toEqual([
-      [jonas.userInfo.id, 'de', 'Willkommen bei Across! Hier ist der Kundenservice: Schreib uns hier, wann immer du Hilfe brauchst, gern in deiner eigenen Sprache. Nachrichten mit uns werden kostenlos übersetzt.'],
-      [yuki.userInfo.id, 'ja', 'Acrossへようこそ！こちらはカスタマーサービスです。お困りのときは、いつでもここにご自分の言語でメッセージをお送りください。私たちとのメッセージは無料で翻訳されます。'],
+      [jonas.userInfo.id, 'de', 'Willkommen bei Across! Hier ist der Kundenservice: Schreib uns hier, wann immer du Hilfe brauchst, gern in deiner eigenen Sprache.'],
+      [yuki.userInfo.id, 'ja', 'Acrossへようこそ！こちらはカスタマーサービスです。お困りのときは、いつでもここにご自分の言語でメッセージをお送りください。'],
     ]);
     // Jonas's conversation with customer service is never empty: the welcome, unread, shown as written.
     const list = (await api.call('POST', '/message/user-session-list', { token: jonas.token, body: {} })).data;

@@ -15,7 +15,7 @@ export default {
   'chat.messageId': 'Bitte wähle eine gültige Nachricht.',
   'chat.messageNotFound': 'Diese Nachricht gibt es nicht.',
   'chat.recallExpired': 'Diese Nachricht kann nicht mehr zurückgezogen werden.',
-  'chat.welcome': 'Willkommen bei Across! Hier ist der Kundenservice: Schreib uns hier, wann immer du Hilfe brauchst, gern in deiner eigenen Sprache. Nachrichten mit uns werden kostenlos übersetzt.',
+  'chat.welcome': 'Willkommen bei Across! Hier ist der Kundenservice: Schreib uns hier, wann immer du Hilfe brauchst, gern in deiner eigenen Sprache.',
   'chat.burnViewed': 'Dieses Foto wurde bereits angesehen.',
   'chat.rateLimited': 'Du sendest Nachrichten zu schnell. Bitte warte einen Moment.',
   'chat.typing': 'Tippen muss wahr oder falsch sein.',

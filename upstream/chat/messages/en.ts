@@ -13,7 +13,7 @@ export default {
   'chat.messageId': 'Please choose a valid message.',
   'chat.messageNotFound': 'This message does not exist.',
   'chat.recallExpired': 'This message can no longer be recalled.',
-  'chat.welcome': 'Welcome to Across! This is customer service: write to us here whenever you need help, in your own language. Messages with us are translated free of charge.',
+  'chat.welcome': 'Welcome to Across! This is customer service: write to us here whenever you need help, in your own language.',
   'chat.burnViewed': 'This photo has already been viewed.',
   'chat.rateLimited': 'You are sending messages too quickly. Please wait a moment.',
   'chat.typing': 'Typing must be true or false.',

@@ -15,7 +15,7 @@ export default {
   'chat.messageId': 'Elige un mensaje válido.',
   'chat.messageNotFound': 'Este mensaje no existe.',
   'chat.recallExpired': 'Este mensaje ya no se puede retirar.',
-  'chat.welcome': '¡Te damos la bienvenida a Across! Somos el equipo de atención al cliente: escríbenos aquí cuando necesites ayuda, en tu propio idioma. Los mensajes con nosotros se traducen gratis.',
+  'chat.welcome': '¡Te damos la bienvenida a Across! Somos el equipo de atención al cliente: escríbenos aquí cuando necesites ayuda, en tu propio idioma.',
   'chat.burnViewed': 'Esta foto ya se ha visto.',
   'chat.rateLimited': 'Estás enviando mensajes demasiado rápido. Espera un momento.',
   'chat.typing': 'Escribiendo debe ser verdadero o falso.',

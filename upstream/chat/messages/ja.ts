@@ -15,7 +15,7 @@ export default {
   'chat.messageId': '有効なメッセージを選んでください。',
   'chat.messageNotFound': 'このメッセージは存在しません。',
   'chat.recallExpired': 'このメッセージはもう取り消せません。',
-  'chat.welcome': 'Acrossへようこそ！こちらはカスタマーサービスです。お困りのときは、いつでもここにご自分の言語でメッセージをお送りください。私たちとのメッセージは無料で翻訳されます。',
+  'chat.welcome': 'Acrossへようこそ！こちらはカスタマーサービスです。お困りのときは、いつでもここにご自分の言語でメッセージをお送りください。',
   'chat.burnViewed': 'この写真はすでに閲覧されました。',
   'chat.rateLimited': 'メッセージの送信が速すぎます。少し待ってください。',
   'chat.typing': '入力中はtrueかfalseにしてください。',

@@ -15,7 +15,7 @@ export default {
   'chat.messageId': '올바른 메시지를 선택하세요.',
   'chat.messageNotFound': '이 메시지는 존재하지 않습니다.',
   'chat.recallExpired': '이 메시지는 더 이상 회수할 수 없습니다.',
-  'chat.welcome': 'Across에 오신 것을 환영합니다! 고객 센터입니다. 도움이 필요하면 언제든지 여기에 사용하시는 언어로 메시지를 보내 주세요. 고객 센터와 주고받는 메시지는 무료로 번역됩니다.',
+  'chat.welcome': 'Across에 오신 것을 환영합니다! 고객 센터입니다. 도움이 필요하면 언제든지 여기에 사용하시는 언어로 메시지를 보내 주세요.',
   'chat.burnViewed': '이 사진은 이미 열람되었습니다.',
   'chat.rateLimited': '메시지를 너무 빨리 보내고 있습니다. 잠시 기다려 주세요.',
   'chat.typing': '입력 중 값은 true 또는 false여야 합니다.',

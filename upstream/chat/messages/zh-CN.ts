@@ -15,7 +15,7 @@ export default {
   'chat.messageId': '请选择有效的消息。',
   'chat.messageNotFound': '该消息不存在。',
   'chat.recallExpired': '该消息已超过撤回时间，无法撤回。',
-  'chat.welcome': '欢迎来到 Across！这里是客服。需要帮助时，随时可以在这里用你自己的语言给我们留言。与客服往来的消息免费翻译。',
+  'chat.welcome': '欢迎来到 Across！这里是客服。需要帮助时，随时可以在这里用你自己的语言给我们留言。',
   'chat.burnViewed': '该照片已被查看。',
   'chat.rateLimited': '发送消息过快，请稍候再试。',
   'chat.typing': '输入状态须为 true 或 false。',

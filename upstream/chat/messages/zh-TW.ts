@@ -15,7 +15,7 @@ export default {
   'chat.messageId': '請選擇有效的訊息。',
   'chat.messageNotFound': '該訊息不存在。',
   'chat.recallExpired': '該訊息已超過收回時間，無法收回。',
-  'chat.welcome': '歡迎來到 Across！這裡是客服。需要協助時，隨時可以在這裡用你自己的語言留言給我們。與客服往來的訊息免費翻譯。',
+  'chat.welcome': '歡迎來到 Across！這裡是客服。需要協助時，隨時可以在這裡用你自己的語言留言給我們。',
   'chat.burnViewed': '該照片已被查看。',
   'chat.rateLimited': '傳送訊息過快，請稍候再試。',
   'chat.typing': '輸入狀態須為 true 或 false。',

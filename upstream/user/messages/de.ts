@@ -14,7 +14,7 @@ export default {
   'gender.invalid': 'Bitte wähle ein Geschlecht aus der Liste.',
   'height.invalid': 'Bitte wähle eine Größe zwischen 140 und 220 cm.',
   'weight.invalid': 'Bitte wähle ein Gewicht zwischen 35 und 150 kg.',
-  'signature.length': 'Die Signatur darf höchstens 200 Zeichen lang sein.',
+  'signature.length': '„Über mich“ darf höchstens 200 Zeichen lang sein.',
   'occupation.invalid': 'Bitte wähle einen Beruf aus der Liste.',
   'hobbies.count': 'Wähle mindestens ein und höchstens drei Hobbys aus der Liste.',
   'shown.invalid': 'Gib bitte ja oder nein an: ob andere Mitglieder es sehen.',

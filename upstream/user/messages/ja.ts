@@ -14,7 +14,7 @@ export default {
   'gender.invalid': 'リストから性別を選んでください。',
   'height.invalid': '身長は 140〜220 cm の範囲で選んでください。',
   'weight.invalid': '体重は 35〜150 kg の範囲で選んでください。',
-  'signature.length': 'ひとことは 200 文字以内で入力してください。',
+  'signature.length': '自己紹介は 200 文字以内で入力してください。',
   'occupation.invalid': 'リストから職業を選んでください。',
   'hobbies.count': '趣味をリストから 1〜3 個選んでください。',
   'shown.invalid': '他のメンバーに表示するかどうかを「はい」か「いいえ」で指定してください。',

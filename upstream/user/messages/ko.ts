@@ -14,7 +14,7 @@ export default {
   'gender.invalid': '목록에서 성별을 선택해 주세요.',
   'height.invalid': '140~220cm 사이의 키를 선택해 주세요.',
   'weight.invalid': '35~150kg 사이의 몸무게를 선택해 주세요.',
-  'signature.length': '상태 메시지는 최대 200자까지 입력할 수 있습니다.',
+  'signature.length': '자기소개는 최대 200자까지 입력할 수 있습니다.',
   'occupation.invalid': '목록에서 직업을 선택해 주세요.',
   'hobbies.count': '목록에서 취미를 1~3개 선택해 주세요.',
   'shown.invalid': '다른 회원에게 보일지 예 또는 아니요로 정해 주세요.',

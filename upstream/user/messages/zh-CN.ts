@@ -14,7 +14,7 @@ export default {
   'gender.invalid': '请从列表中选择性别。',
   'height.invalid': '请选择 140 到 220 厘米之间的身高。',
   'weight.invalid': '请选择 35 到 150 公斤之间的体重。',
-  'signature.length': '个性签名最多 200 个字符。',
+  'signature.length': '自我介绍最多 200 个字符。',
   'occupation.invalid': '请从列表中选择职业。',
   'hobbies.count': '请从列表中选择 1 到 3 个爱好。',
   'shown.invalid': '请选择是或否：其他会员是否可以看到。',

@@ -14,7 +14,7 @@ export default {
   'gender.invalid': '請從清單中選擇性別。',
   'height.invalid': '請選擇 140 到 220 公分之間的身高。',
   'weight.invalid': '請選擇 35 到 150 公斤之間的體重。',
-  'signature.length': '個性簽名最多 200 個字元。',
+  'signature.length': '自我介紹最多 200 個字元。',
   'occupation.invalid': '請從清單中選擇職業。',
   'hobbies.count': '請從清單中選擇 1 到 3 個興趣。',
   'shown.invalid': '請選擇是或否：其他會員是否可以看到。',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a7b7b84a92c4a5c48e95304af4088a3>>
- * @relayHash 1d4b816cd0192f87152e6f5d15f2ac7c
+ * @generated SignedSource<<9b69aeac84f4b04191845ddb32b0f5d9>>
+ * @relayHash bf9fdc82e6d70ea80fb1d656b863a1e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c
+// @relayRequestID 8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c",
+    "id": "8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

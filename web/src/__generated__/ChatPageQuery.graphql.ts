@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1853266e1214d8ce7350405f19b41c9d>>
- * @relayHash 1d4b816cd0192f87152e6f5d15f2ac7c
+ * @generated SignedSource<<330d840a6206c5524498c4d3736ed430>>
+ * @relayHash bf9fdc82e6d70ea80fb1d656b863a1e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c
+// @relayRequestID 8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -720,6 +720,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -736,7 +737,6 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -976,7 +976,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d9b72fa729f0f6f4426e066964e66c5716852bb9c31c64007b8a629023dc92c",
+    "id": "8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

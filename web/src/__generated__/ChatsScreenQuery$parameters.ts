@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a823adf7a53ac1e2849f63674e3a5314>>
- * @relayHash 16c5abdb3aa7dabbf90d143aaab17a50
+ * @generated SignedSource<<39bc386e6525d6e25700dffdebca3598>>
+ * @relayHash ad3d590a90de33d33ac8369b5081d1e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52
+// @relayRequestID 63a90a65d88b10739b50435986cd87e58a1807f3081e9e2ca9519b9dd742fbbc
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatsScreenQuery } from './ChatsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatsScreenQuery } from './ChatsScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ChatsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52",
+    "id": "63a90a65d88b10739b50435986cd87e58a1807f3081e9e2ca9519b9dd742fbbc",
     "metadata": {},
     "name": "ChatsScreenQuery",
     "operationKind": "query",

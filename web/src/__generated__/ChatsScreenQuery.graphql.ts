@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc5bb1861113181c08f0c2ff3d5b4f88>>
- * @relayHash 16c5abdb3aa7dabbf90d143aaab17a50
+ * @generated SignedSource<<81f017ab9476d02dec6ae9d1241abfeb>>
+ * @relayHash ad3d590a90de33d33ac8369b5081d1e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52
+// @relayRequestID 63a90a65d88b10739b50435986cd87e58a1807f3081e9e2ca9519b9dd742fbbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isCustomerService",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "remarkName",
                         "storageKey": null
                       },
@@ -197,13 +204,6 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isCustomerService",
                         "storageKey": null
                       },
                       {
@@ -375,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "65b7e1c062995b7d54e4d9389e11844b12bd9de8a4d8e7075c6794e3048abc52",
+    "id": "63a90a65d88b10739b50435986cd87e58a1807f3081e9e2ca9519b9dd742fbbc",
     "metadata": {},
     "name": "ChatsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b43cfc0941d8f44215d6e087f7461fa>>
- * @relayHash 46f25e4eb132ae58beff16e68b69b7b9
+ * @generated SignedSource<<95849daa99e4ae82974fc4c06df8ab8b>>
+ * @relayHash 81bab7063f8b3fa37e9aacf254c53707
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d979621ebdae77d4eb69b3841fa5ff029797b96394d9a3c00d256add73f0640
+// @relayRequestID 8b409814f22fac174ab01e3a34d5ead9ae19c29490a00630f3b7ad0dbfff8e98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,13 +102,21 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "kind": "Literal",
+  "name": "assets",
+  "value": [
+    "COIN"
+  ]
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -138,7 +146,9 @@ return {
             "name": "WalletSummary_viewer"
           },
           {
-            "args": null,
+            "args": [
+              (v5/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "BillList_viewer"
           }
@@ -165,7 +175,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v0/*:: as any*/),
           {
             "alias": null,
@@ -235,7 +245,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -248,7 +258,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "ViewerBillsConnection",
             "kind": "LinkedField",
             "name": "bills",
@@ -333,7 +343,7 @@ return {
                         "name": "otherMember",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -432,11 +442,11 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "bills(first:20)"
+            "storageKey": "bills(assets:[\"COIN\"],first:20)"
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "type",
               "assets"
@@ -452,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d979621ebdae77d4eb69b3841fa5ff029797b96394d9a3c00d256add73f0640",
+    "id": "8b409814f22fac174ab01e3a34d5ead9ae19c29490a00630f3b7ad0dbfff8e98",
     "metadata": {},
     "name": "CoinsScreenQuery",
     "operationKind": "query",
@@ -461,6 +471,6 @@ return {
 };
 })();
 
-(node as any).hash = "3dc63b843dcff27ff568ebb5fe0062aa";
+(node as any).hash = "65b2eeb5be5d7b87785db4750341c1fb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da4930b8f3ac7ad7512f6b9f9488704c>>
- * @relayHash 68223a3ebc08150467809b2506ae1ea2
+ * @generated SignedSource<<185f910e15054e71032338aa7f0efd2c>>
+ * @relayHash 3954aaeabc6182262b9077eaab61db94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53c9c20f2e9130216096aef64f38b397bf80300eca0b420c40c9b92e8c403de4
+// @relayRequestID 9d96e23239f86518e1abf10ddd47b37471017a48ddfebdf72e95118bb13465e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isCustomerService",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "remarkName",
                         "storageKey": null
                       },
@@ -180,13 +187,6 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isCustomerService",
                         "storageKey": null
                       },
                       {
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "53c9c20f2e9130216096aef64f38b397bf80300eca0b420c40c9b92e8c403de4",
+    "id": "9d96e23239f86518e1abf10ddd47b37471017a48ddfebdf72e95118bb13465e8",
     "metadata": {},
     "name": "ConversationListPaginationQuery",
     "operationKind": "query",
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "315d31836472186ead415b6d82a1aef1";
+(node as any).hash = "bf5a92abd1d510e096f7fb62131f7868";
 
 export default node;

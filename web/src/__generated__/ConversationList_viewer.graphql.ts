@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5e2213e083aa7c25bb636a4f501c330>>
+ * @generated SignedSource<<ea898d9b7a6f9931c306c3a9d780a064>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ConversationList_viewer$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly isCustomerService: boolean;
         readonly peer: {
           readonly nickname: string;
         };
@@ -105,6 +106,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isCustomerService",
                   "storageKey": null
                 },
                 {
@@ -203,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "315d31836472186ead415b6d82a1aef1";
+(node as any).hash = "bf5a92abd1d510e096f7fb62131f7868";
 
 export default node;

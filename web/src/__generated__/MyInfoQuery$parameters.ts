@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<934d9fb9527403a6be252264b3ce45b8>>
- * @relayHash 197a802abc333c1b3e98f5d069325890
+ * @generated SignedSource<<5c98975bc88a77cc50734d5ae6a3fc23>>
+ * @relayHash 88893cc39f1d2ce6ad02190df2525cdb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd
+// @relayRequestID a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyInfoQuery } from './MyInfoQuery.graphql';
@@ -16,7 +16,7 @@ import { MyInfoQuery } from './MyInfoQuery.graphql';
 const node: PreloadableConcreteRequest<MyInfoQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd",
+    "id": "a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3601ec0e29be016b2e40ea34fe22efc8>>
- * @relayHash 197a802abc333c1b3e98f5d069325890
+ * @generated SignedSource<<ac714b663a3245e9016b468336abc7ba>>
+ * @relayHash 88893cc39f1d2ce6ad02190df2525cdb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd
+// @relayRequestID a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,31 +35,38 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 48
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -84,7 +91,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -96,7 +103,7 @@ v6 = {
     }
   ]
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "direction",
@@ -108,13 +115,6 @@ v7 = [
     "value": 10
   }
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avatarUrl",
-  "storageKey": null
-},
 v9 = [
   {
     "kind": "Literal",
@@ -192,6 +192,7 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,10 +214,10 @@ return {
                 "name": "followingCount",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "AlbumPhotoConnection",
                 "kind": "LinkedField",
                 "name": "albumPhotos",
@@ -238,7 +239,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -246,22 +247,22 @@ return {
                             "name": "url",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "albumPhotos(first:48)"
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MyAlbum_albumPhotos",
@@ -298,7 +299,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ViewerGiftRecordsConnection",
             "kind": "LinkedField",
             "name": "giftRecords",
@@ -384,27 +385,27 @@ return {
                         "name": "otherMember",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v0/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": "giftRecords(direction:\"RECEIVED\",first:10)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": [
               "direction"
             ],
@@ -413,7 +414,7 @@ return {
             "kind": "LinkedHandle",
             "name": "giftRecords"
           },
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -491,19 +492,19 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v0/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v1/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": "blockedMembers(first:49)"
           },
@@ -522,7 +523,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a6981ba4f4166cf6cf057eaed888f0fb35bf42d8593dbaa67cfb8b4af1becbd",
+    "id": "a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",

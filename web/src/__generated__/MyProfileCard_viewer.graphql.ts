@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41db4cd37e5f2af934bccd60cbad7b96>>
+ * @generated SignedSource<<c3b9642c5fe2814c3a68d04250d56f07>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MyProfileCard_viewer$data = {
   readonly user: {
     readonly accountNumber: number;
+    readonly avatarUrl: string | null | undefined;
     readonly followerCount: number;
     readonly followingCount: number;
     readonly nickname: string;
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "nickname",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatarUrl",
           "storageKey": null
         },
         {
@@ -102,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fd14aeb1cb0c4ff5325195695249a36c";
+(node as any).hash = "8e948b3673e51bce1353f392f73bca7d";
 
 export default node;

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { RequiredMark } from './RequiredMark';
 
 interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
   testId: string;
@@ -7,17 +8,23 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onC
   /** Invalid without an error of its own here (a birth date's error under its three selects). */
   invalid?: boolean;
   placeholder?: string;
+  /** Marked "*" and aria-required (the form checks it: the browser's own validation stays off). */
+  required?: boolean;
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange(value: string): void;
 }
 
 /** A labelled select with an empty first choice and its inline error (`<testId>-error`). */
-export function SelectField({ testId, label, error, invalid, placeholder, options, onChange, ...select }: SelectProps) {
+export function SelectField({ testId, label, error, invalid, placeholder, required = false, options, onChange, ...select }: SelectProps) {
   const errorId = `${testId}-error`;
   return (
     <label className="field">
-      <span>{label}</span>
+      <span>
+        {label}
+        {required && <RequiredMark />}
+      </span>
       <select
+        aria-required={required || undefined}
         {...select}
         data-testid={testId}
         aria-invalid={invalid ?? Boolean(error)}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { RequiredMark } from './RequiredMark';
 
 interface TextProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   testId: string;
@@ -6,18 +7,24 @@ interface TextProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChang
   /** A line under the field saying what it takes. */
   hint?: string;
   error?: string;
+  /** Marked "*" and aria-required (the form checks it: the browser's own validation stays off). */
+  required?: boolean;
   onChange(value: string): void;
 }
 
 /** A labelled input with its hint and its inline error (`<testId>-error`). */
-export function TextField({ testId, label, hint, error, onChange, ...input }: TextProps) {
+export function TextField({ testId, label, hint, error, required = false, onChange, ...input }: TextProps) {
   const errorId = `${testId}-error`;
   const hintId = `${testId}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <label className="field">
-      <span>{label}</span>
+      <span>
+        {label}
+        {required && <RequiredMark />}
+      </span>
       <input
+        aria-required={required || undefined}
         {...input}
         data-testid={testId}
         aria-invalid={Boolean(error)}

@@ -68,7 +68,7 @@ export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user
           </p>
         </div>
       </div>
-      {data.signature && <p className="signature">“{data.signature}”</p>}
+      {data.signature && <p className="signature">{intl.formatMessage({ id: 'quoted' }, { text: data.signature })}</p>}
       <dl className="details" data-testid="user-card-facts">
         {profileFacts(data, lists, intl).map((fact) => (
           <div key={fact.label}>

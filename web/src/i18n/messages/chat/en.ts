@@ -7,6 +7,7 @@ const chat = {
   'chat.friendsEmpty': "No friends yet. Add someone from their page!",
   'chat.more': "Show more",
   'chat.customerService': "Customer service",
+  'chat.customerService.translated': "Write in your own language: messages with customer service are translated free of charge.",
   'chat.unread': "{count, plural, one {# unread message} other {# unread messages}}",
   'chat.lastImage': "[Photo]",
   'chat.lastBurn': "[Burn-after-reading photo]",

@@ -9,6 +9,7 @@ const es: Record<keyof typeof chat, string> = {
   'chat.friendsEmpty': "Aún no tienes amigos. ¡Añade a alguien desde su perfil!",
   'chat.more': "Mostrar más",
   'chat.customerService': "Atención al cliente",
+  'chat.customerService.translated': "Escribe en tu propio idioma: los mensajes con atención al cliente se traducen gratis.",
   'chat.unread': "{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}",
   'chat.lastImage': "[Foto]",
   'chat.lastBurn': "[Foto que se borra al verla]",

@@ -9,6 +9,7 @@ const ja: Record<keyof typeof chat, string> = {
   'chat.friendsEmpty': "まだ友だちがいません。相手のページから追加しましょう！",
   'chat.more': "もっと見る",
   'chat.customerService': "カスタマーサービス",
+  'chat.customerService.translated': "ご自分の言語で書いてください。カスタマーサービスとのメッセージは無料で翻訳されます。",
   'chat.unread': "未読メッセージ {count} 件",
   'chat.lastImage': "[写真]",
   'chat.lastBurn': "[見たら消える写真]",

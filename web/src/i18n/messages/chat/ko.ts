@@ -9,6 +9,7 @@ const ko: Record<keyof typeof chat, string> = {
   'chat.friendsEmpty': "아직 친구가 없습니다. 상대의 페이지에서 추가해 보세요!",
   'chat.more': "더 보기",
   'chat.customerService': "고객 센터",
+  'chat.customerService.translated': "사용하시는 언어로 쓰세요. 고객 센터와 주고받는 메시지는 무료로 번역됩니다.",
   'chat.unread': "읽지 않은 메시지 {count}개",
   'chat.lastImage': "[사진]",
   'chat.lastBurn': "[읽으면 사라지는 사진]",

@@ -9,6 +9,7 @@ const ru: Record<keyof typeof chat, string> = {
   'chat.friendsEmpty': "Пока нет друзей. Добавьте кого-нибудь со страницы профиля!",
   'chat.more': "Показать ещё",
   'chat.customerService': "Служба поддержки",
+  'chat.customerService.translated': "Пишите на своём языке: переписка со службой поддержки переводится бесплатно.",
   'chat.unread': "{count, plural, one {# непрочитанное сообщение} few {# непрочитанных сообщения} many {# непрочитанных сообщений} other {# непрочитанного сообщения}}",
   'chat.lastImage': "[Фото]",
   'chat.lastBurn': "[Исчезающее фото]",

@@ -9,6 +9,7 @@ const zhCN: Record<keyof typeof chat, string> = {
   'chat.friendsEmpty': "还没有好友。去对方主页添加吧！",
   'chat.more': "显示更多",
   'chat.customerService': "客服",
+  'chat.customerService.translated': "用你自己的语言写就好：与客服往来的消息免费翻译。",
   'chat.unread': "{count} 条未读消息",
   'chat.lastImage': "[图片]",
   'chat.lastBurn': "[阅后即焚图片]",

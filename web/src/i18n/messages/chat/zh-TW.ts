@@ -9,6 +9,7 @@ const zhTW: Record<keyof typeof chat, string> = {
   'chat.friendsEmpty': "還沒有好友。到對方主頁加好友吧！",
   'chat.more': "顯示更多",
   'chat.customerService': "客服",
+  'chat.customerService.translated': "用你自己的語言寫就好：與客服往來的訊息免費翻譯。",
   'chat.unread': "{count} 則未讀訊息",
   'chat.lastImage': "[圖片]",
   'chat.lastBurn': "[閱後即焚圖片]",

@@ -1,4 +1,4 @@
-/** English, the source of the shell strings: the app frame: name, navigation, header, sidebar, footer, screen names, and the states every screen shares (loading, error, closing a dialog, a missing photo). Every language has exactly these keys. */
+/** English, the source of the shell strings: the app frame: name, navigation, header, sidebar, footer, screen names, and the states every screen shares (loading, error, closing a dialog, a missing photo), and quotation marks. Every language has exactly these keys. */
 const shell = {
   'app.name': 'Across',
   'app.tagline': 'Meet people from every country and chat in your own language.',
@@ -9,6 +9,7 @@ const shell = {
   'header.language': 'Language',
   'header.logout': 'Log out',
   'comingSoon.body': 'This part of Across is on its way.',
+  'comingSoon.alreadyHere': 'Already here:',
   'screen.onlineDating': 'Meet-ups',
   'screen.myInfo': 'My page',
   'screen.shopping': 'Shop',
@@ -47,6 +48,9 @@ const shell = {
   'sidebar.normal': 'Free',
   'dialog.close': 'Close',
   'photo.failed': 'Photo unavailable',
+  'quoted': '“{text}”',
+  'form.requiredNote': 'Fields marked * are required.',
+  'form.required': '(required)',
   'header.menu': 'Menu',
   'header.pendingRequests': '{count, plural, one {# new friend request} other {# new friend requests}}',
   'sidebar.label': 'Your profile and balances',

@@ -17,7 +17,7 @@ const de: Record<keyof typeof shop, string> = {
   'paySuccess.backToChat': 'Zurück zum Gespräch mit {name}',
   'account.tab.security': 'Konto',
   'account.tab.coins': 'Goldmünzen',
-  'account.tab.translation': 'Übersetzungspakete',
+  'account.tab.translation': 'Übersetzungs\u00ADpakete',
   'shop.coins': '{count, plural, one {# Goldmünze} other {# Goldmünzen}}',
   'shop.buy': 'Kaufen',
   'shop.yes': 'Ja',

@@ -12,7 +12,7 @@ const de: Record<keyof typeof translation, string> = {
   'translation.bar.writeIn': "Was du auf {from} schreibst, geht unübersetzt raus: Kein Dienst übersetzt es nach {to}. {how, select, speaks {Schreib auf {other}: Das spricht {name}.} other {Schreib auf {other}, dann wird es übersetzt.}}",
   'translation.bar.intoSpoken': "Kein Dienst übersetzt {from} nach {to}: Was du auf {from} schreibst, bekommt {name} auf {spoken}, das {name} auch spricht.",
   'translation.bar.noEngine': "Übersetzung ist gerade nicht verfügbar.",
-  'translation.bar.short': "Senden auf",
+  'translation.bar.short': "Übersetzen in",
   'translation.from': "Übersetzt aus: {language}",
   'translation.fromInto': "Auf {to} übersetzt (aus: {from}): Kein Dienst übersetzt nach {mine}",
   'translation.showOriginal': "Original anzeigen",

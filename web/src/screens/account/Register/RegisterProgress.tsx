@@ -11,19 +11,30 @@ const STEP_LABELS: Record<(typeof STEPS)[number], MessageId> = {
   setup: 'register.step.setup',
 };
 
-/** Where the member is in the registration steps. */
-export function RegisterProgress({ step }: { step: Step }) {
+/** Where the member is in the registration steps: each one behind done (✓) or skipped (–), the current one, those to come. */
+export function RegisterProgress({ step, skipped }: { step: Step; skipped: ReadonlySet<Step> }) {
   const current = step === 'done' ? STEPS.length : STEPS.indexOf(step);
   return (
     <ol className="progress" data-testid="register-progress" data-step={step}>
-      {STEPS.map((name, index) => (
-        <li key={name} className={index < current ? 'done' : index === current ? 'current' : undefined} aria-current={index === current ? 'step' : undefined}>
-          <span className="progress-dot">{index < current ? '✓' : index + 1}</span>
-          <span className="progress-label">
-            <FormattedMessage id={STEP_LABELS[name]} />
-          </span>
-        </li>
-      ))}
+      {STEPS.map((name, index) => {
+        const state = index === current ? 'current' : index > current ? undefined : skipped.has(name) ? 'skipped' : 'done';
+        return (
+          <li key={name} className={state} data-state={state ?? 'next'} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className="progress-dot" aria-hidden={state === 'done' || state === 'skipped' || undefined}>
+              {state === 'done' ? '✓' : state === 'skipped' ? '–' : index + 1}
+            </span>
+            <span className="progress-label">
+              <FormattedMessage id={STEP_LABELS[name]} />
+              {(state === 'done' || state === 'skipped') && (
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage id={state === 'done' ? 'register.step.isDone' : 'register.step.isSkipped'} />
+                </span>
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

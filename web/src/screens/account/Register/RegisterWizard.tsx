@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
@@ -42,6 +42,22 @@ export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<R
   // The lists' names follow a switch of language (the selects read the same records).
   useListNamesFragment(data);
   const [step, setStep] = useState<Step>(first);
+  // The optional steps the member skipped (the progress shows them as skipped, not done).
+  const [skipped, setSkipped] = useState<ReadonlySet<Step>>(new Set());
+  const leave = (from: Step, to: Step, skip: boolean) => {
+    setSkipped((before) => {
+      const next = new Set(before);
+      if (skip) next.add(from);
+      else next.delete(from);
+      return next;
+    });
+    setStep(to);
+  };
+  // Each step starts with the focus in its first field (or the finish button), not on the page.
+  const stepRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    stepRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([hidden]), select, textarea, button')?.focus();
+  }, [step]);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [nickname, setNickname] = useState('');
@@ -62,95 +78,98 @@ export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<R
 
   return (
     <>
-      <RegisterProgress step={step} />
-      {step === 'email' && (
-        <>
-          <p className="muted">
-            <FormattedMessage id="register.intro" />
-          </p>
-          <EmailStep
+      <RegisterProgress step={step} skipped={skipped} />
+      <div ref={stepRef}>
+        {step === 'email' && (
+          <>
+            <p className="muted">
+              <FormattedMessage id="register.intro" />
+            </p>
+            <EmailStep
+              prefix="register"
+              purpose="REGISTER"
+              email={email}
+              setEmail={setEmail}
+              onSent={(seconds) => {
+                sent(seconds);
+                setStep('code');
+              }}
+            />
+            <p className="account-switch">
+              <FormattedMessage id="register.haveAccount" />{' '}
+              <Link className="link" to={paths.login()} data-testid="register-login">
+                <FormattedMessage id="login.submit" />
+              </Link>
+            </p>
+          </>
+        )}
+        {step === 'code' && (
+          <CodeStep
             prefix="register"
             purpose="REGISTER"
             email={email}
-            setEmail={setEmail}
-            onSent={(seconds) => {
-              sent(seconds);
-              setStep('code');
-            }}
+            code={code}
+            setCode={setCode}
+            resendUntil={resendUntil}
+            onResent={sent}
+            onBack={() => setStep('email')}
+            onVerified={() => setStep('password')}
+            query={data}
           />
-          <p className="account-switch">
-            <FormattedMessage id="register.haveAccount" />{' '}
-            <Link className="link" to={paths.login()} data-testid="register-login">
-              <FormattedMessage id="login.submit" />
-            </Link>
-          </p>
-        </>
-      )}
-      {step === 'code' && (
-        <CodeStep
-          prefix="register"
-          purpose="REGISTER"
-          email={email}
-          code={code}
-          setCode={setCode}
-          resendUntil={resendUntil}
-          onResent={sent}
-          onBack={() => setStep('email')}
-          onVerified={() => setStep('password')}
-          query={data}
-        />
-      )}
-      {step === 'password' && (
-        <PasswordStep
-          prefix="register"
-          nickname={{ value: nickname, set: setNickname }}
-          password={password}
-          setPassword={setPassword}
-          confirmation={confirmation}
-          setConfirmation={setConfirmation}
-          submitting={registering}
-          submitLabel="account.password.create"
-          onBack={() => setStep('code')}
-          onSubmit={createAccount}
-        />
-      )}
-      {step === 'personal' && (
-        <>
-          <p className="muted">
-            <FormattedMessage id="register.personal.intro" />
-          </p>
-          <PersonalStep lists={data.systemLists} draft={draft} change={change} onDone={() => setStep('setup')} />
-        </>
-      )}
-      {step === 'setup' && (
-        <>
-          <p className="muted">
-            <FormattedMessage id="register.setup.intro" />
-          </p>
-          <SetupStep
-            lists={data.systemLists}
-            draft={draft}
-            saved={saved}
-            viewer={data.viewer}
-            change={change}
-            onBack={() => setStep('personal')}
-            onDone={() => setStep('done')}
+        )}
+        {step === 'password' && (
+          <PasswordStep
+            prefix="register"
+            nickname={{ value: nickname, set: setNickname }}
+            password={password}
+            setPassword={setPassword}
+            confirmation={confirmation}
+            setConfirmation={setConfirmation}
+            submitting={registering}
+            submitLabel="account.password.create"
+            onBack={() => setStep('code')}
+            onSubmit={createAccount}
           />
-        </>
-      )}
-      {step === 'done' && (
-        <div className="centered" data-testid="register-done">
-          <div className="success-mark" aria-hidden="true">
-            ✓
+        )}
+        {step === 'personal' && (
+          <>
+            <p className="muted">
+              <FormattedMessage id="register.personal.intro" />
+            </p>
+            <PersonalStep lists={data.systemLists} draft={draft} change={change} onDone={() => leave('personal', 'setup', false)} onSkip={() => leave('personal', 'setup', true)} />
+          </>
+        )}
+        {step === 'setup' && (
+          <>
+            <p className="muted">
+              <FormattedMessage id="register.setup.intro" />
+            </p>
+            <SetupStep
+              lists={data.systemLists}
+              draft={draft}
+              saved={saved}
+              viewer={data.viewer}
+              change={change}
+              onBack={() => setStep('personal')}
+              onDone={() => leave('setup', 'done', false)}
+              onSkip={() => leave('setup', 'done', true)}
+            />
+          </>
+        )}
+        {step === 'done' && (
+          <div className="centered" data-testid="register-done">
+            <div className="success-mark" aria-hidden="true">
+              ✓
+            </div>
+            <p>
+              <FormattedMessage id={first === 'email' ? 'register.done' : 'profile.complete.done'} />
+            </p>
+            <button type="button" className="button primary wide" data-testid="register-finish" onClick={() => void navigate(paths.home(), { replace: true })}>
+              {intl.formatMessage({ id: 'register.finish' })}
+            </button>
           </div>
-          <p>
-            <FormattedMessage id={first === 'email' ? 'register.done' : 'profile.complete.done'} />
-          </p>
-          <button type="button" className="button primary wide" data-testid="register-finish" onClick={() => void navigate(paths.home(), { replace: true })}>
-            {intl.formatMessage({ id: 'register.finish' })}
-          </button>
-        </div>
-      )}
+        )}
+      </div>
     </>
   );
 }

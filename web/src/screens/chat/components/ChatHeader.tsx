@@ -2,9 +2,9 @@ import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatHeader_conversation$key } from '../../../__generated__/ChatHeader_conversation.graphql';
-import { Avatar } from '../../../components/Avatar';
+import { ConversationAvatar, conversationName } from './conversationPeer';
 
-/** The chat window's header: who, online or typing, and the window's buttons (`children`). */
+/** The chat window's header: who, online or typing (not for customer service: it answers when it can), and the window's buttons (`children`). */
 export function ChatHeader({ conversation, titleId, typing, onPointerDown, children }: { conversation: ChatHeader_conversation$key; titleId: string; typing: boolean; onPointerDown?(event: ReactPointerEvent): void; children: ReactNode }) {
   const data = useFragment(
     graphql`
@@ -23,10 +23,11 @@ export function ChatHeader({ conversation, titleId, typing, onPointerDown, child
     conversation,
   );
   const intl = useIntl();
-  const name = data.isCustomerService ? intl.formatMessage({ id: 'chat.customerService' }) : (data.remarkName ?? data.peer.nickname);
+  const name = conversationName(intl, data);
+  const status = typing ? 'typing' : data.isCustomerService ? null : data.peer.online ? 'online' : 'offline';
   return (
     <header className="chat-header" onPointerDown={onPointerDown}>
-      <Avatar url={data.peer.avatarUrl} name={name} />
+      <ConversationAvatar conversation={data} name={name} />
       <div className="chat-title">
         <h2 id={titleId} data-testid="chat-peer-name">
           {name}
@@ -36,13 +37,13 @@ export function ChatHeader({ conversation, titleId, typing, onPointerDown, child
             </span>
           )}
         </h2>
-        <p className={typing || data.peer.online ? 'chat-status online' : 'chat-status offline'} data-testid="chat-status" aria-live="polite">
-          {typing ? (
+        <p className={status === 'offline' ? 'chat-status offline' : 'chat-status online'} data-testid="chat-status" aria-live="polite">
+          {status === 'typing' ? (
             <span data-testid="chat-typing">
               <FormattedMessage id="chat.typing" />
             </span>
           ) : (
-            <FormattedMessage id={data.peer.online ? 'chat.online' : 'chat.offline'} />
+            status && <FormattedMessage id={status === 'online' ? 'chat.online' : 'chat.offline'} />
           )}
         </p>
       </div>

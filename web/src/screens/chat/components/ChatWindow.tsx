@@ -14,6 +14,7 @@ import { useLiveSubscription } from '../../../realtime/useLiveSubscription';
 import { presentNodes } from '../../../relay/presentNodes';
 import { paths } from '../../../routing/paths';
 import { ChatHeader } from './ChatHeader';
+import { conversationName } from './conversationPeer';
 import { GiftDialog } from '../../shop/components/GiftDialog';
 import { InsufficientCoinsDialog } from '../../shop/components/InsufficientCoinsDialog';
 import { RedPacketDialog } from '../../shop/components/RedPacketDialog';
@@ -357,7 +358,7 @@ export function ChatWindow({
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
   };
-  const name = data.remarkName ?? data.peer.nickname;
+  const name = conversationName(intl, data);
 
   const buttons: ReactNode = (
     <>
@@ -407,7 +408,14 @@ export function ChatWindow({
       <ChatHeader conversation={data} titleId={titleId} typing={typing !== null} onPointerDown={drag}>
         {buttons}
       </ChatHeader>
-      <TranslationBar conversation={data} query={queryData} />
+      {data.isCustomerService ? (
+        // Nothing to choose or pay: messages to and from customer service are translated at Across's cost.
+        <p className="chat-service-note" data-testid="chat-service-translated">
+          <FormattedMessage id="chat.customerService.translated" />
+        </p>
+      ) : (
+        <TranslationBar conversation={data} query={queryData} />
+      )}
       <div className="message-scroller" ref={list} onScroll={onScroll} onLoadCapture={onImageLoad} data-testid="message-list" tabIndex={0} aria-label={intl.formatMessage({ id: 'chat.window.label' }, { name })}>
         {isLoadingPrevious && (
           <p className="muted-small centered" role="status">

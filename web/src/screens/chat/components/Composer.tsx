@@ -1,5 +1,5 @@
 import { FlameIcon, GiftIcon, PhotoIcon, RedPacketIcon } from './icons';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmojiPicker } from './EmojiPicker';
 
@@ -10,7 +10,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 /**
  * Where the member writes (spec §2 chat window): the text area (Enter sends, Shift+Enter
  * breaks the line, 1000 characters with the count shown), the emoji picker, a photo and a
- * burn-after-read photo, a gift and a red packet.
+ * burn-after-read photo, a gift and a red packet. Focus starts in the text area.
  */
 export function Composer(props: {
   draft: string;
@@ -55,6 +55,10 @@ export function Composer(props: {
     if (file) props.onImage(file, burn);
   };
   const blank = props.draft.trim() === '';
+  // A chat opens ready to write in (the floating window's focus trap then keeps it there).
+  useEffect(() => {
+    textarea.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <div className="composer">

@@ -9,6 +9,7 @@ import { useModal } from '../../../components/useModal';
 import { useFailure, useSay } from '../../../i18n/errorText';
 import { onReconnected } from '../../../realtime/connection';
 import { presentNodes } from '../../../relay/presentNodes';
+import { conversationName } from './conversationPeer';
 import { ConversationRow } from './ConversationRow';
 import { useConversationDeleteMutation } from './mutations/useConversationDeleteMutation';
 import { useConversationHistoryClearMutation } from './mutations/useConversationHistoryClearMutation';
@@ -54,6 +55,7 @@ export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_
           edges {
             node {
               id
+              isCustomerService
               remarkName
               peer {
                 nickname
@@ -73,6 +75,7 @@ export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_
   const [clear, clearing] = useConversationHistoryClearMutation();
   const [failure, report] = useFailure();
   const say = useSay();
+  const intl = useIntl();
 
   // Events sent while the socket was down are lost: read the list again.
   const refetchMissed = useCallback(() => refetch({}, { fetchPolicy: 'network-only' }), [refetch]);
@@ -103,7 +106,7 @@ export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_
               key={conversation.id}
               conversation={conversation}
               onOpen={onOpen}
-              onMenu={(at) => setMenu({ conversationId: conversation.id, name: conversation.remarkName ?? conversation.peer.nickname, ...at })}
+              onMenu={(at) => setMenu({ conversationId: conversation.id, name: conversationName(intl, conversation), ...at })}
             />
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ConversationRow_conversation$key } from '../../../__generated__/ConversationRow_conversation.graphql';
-import { Avatar } from '../../../components/Avatar';
+import { ConversationAvatar, conversationName } from './conversationPeer';
 import { withEmoji } from './emoji';
 
 const LONG_PRESS_MS = 550;
@@ -55,7 +55,7 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
   const when = useWhen();
   const press = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pressed = useRef(false);
-  const name = data.remarkName ?? data.peer.nickname;
+  const name = conversationName(intl, data);
   const last = data.lastMessage;
   const preview = !last
     ? ''
@@ -93,10 +93,10 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
         onPointerLeave={cancelPress}
         onPointerCancel={cancelPress}
       >
-        <Avatar url={data.peer.avatarUrl} name={name} />
+        <ConversationAvatar conversation={data} name={name} />
         <span className="conversation-main">
           <span className="conversation-name">
-            <span className="conversation-nickname">{data.isCustomerService ? <FormattedMessage id="chat.customerService" /> : name}</span>
+            <span className="conversation-nickname">{name}</span>
             {data.peer.vipLevel > 0 && (
               <span className={`badge vip-${data.peer.vipLevel}`}>
                 <FormattedMessage id={data.peer.vipLevel === 2 ? 'sidebar.vip2' : 'sidebar.vip1'} />
@@ -116,7 +116,7 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
           )}
         </span>
       </button>
-      <button type="button" className="conversation-more" data-testid="conversation-menu" aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name: data.isCustomerService ? intl.formatMessage({ id: 'chat.customerService' }) : name })} onClick={(event) => {
+      <button type="button" className="conversation-more" data-testid="conversation-menu" aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name })} onClick={(event) => {
         const box = event.currentTarget.getBoundingClientRect();
         onMenu({ x: box.left, y: box.bottom });
       }}>

@@ -41,7 +41,7 @@ export function FriendRequestRow({ request }: { request: FriendRequestRow_reques
         <span className="member-name">{data.applicant.nickname}</span>
         <span className="muted member-extra">{intl.formatDate(data.createdAt, { dateStyle: 'medium' })}</span>
       </Link>
-      {data.message && <p className="request-message">“{data.message}”</p>}
+      {data.message && <p className="request-message">{intl.formatMessage({ id: 'quoted' }, { text: data.message })}</p>}
       {data.status === 'PENDING' ? (
         <div className="actions">
           <button type="button" className="button ghost" data-testid="request-reject" disabled={accepting || rejecting} onClick={() => reject(data.id, onResult)}>

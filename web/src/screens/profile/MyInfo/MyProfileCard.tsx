@@ -2,19 +2,21 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MyProfileCard_viewer$key } from '../../../__generated__/MyProfileCard_viewer.graphql';
+import { Avatar } from '../../../components/Avatar';
 import { FormError } from '../../../components/FormError';
 import { useSay, type ErrorText } from '../../../i18n/errorText';
 import type { MessageId } from '../../../i18n/messages';
 import { paths } from '../../../routing/paths';
 import { ShareProfile } from './ShareProfile';
 
-/** The top of my page: name and ID, visitors, followers and following, and the way to edit, friends, share and account. */
+/** The top of my page: my photo, name and ID, visitors, followers and following, and the way to edit, friends, share and account. */
 export function MyProfileCard({ viewer, notice, onNotice }: { viewer: MyProfileCard_viewer$key; notice: ErrorText | null; onNotice(notice: MessageId): void }) {
   const data = useFragment(
     graphql`
       fragment MyProfileCard_viewer on Viewer {
         user {
           nickname
+          avatarUrl
           accountNumber
           followerCount
           followingCount
@@ -40,10 +42,15 @@ export function MyProfileCard({ viewer, notice, onNotice }: { viewer: MyProfileC
 
   return (
     <section className="card">
-      <h1>{data.user.nickname}</h1>
-      <p className="muted">
-        <FormattedMessage id="people.id" values={{ account: data.user.accountNumber }} />
-      </p>
+      <div className="profile-head">
+        <Avatar url={data.user.avatarUrl} name={data.user.nickname} size="big" />
+        <div>
+          <h1>{data.user.nickname}</h1>
+          <p className="muted">
+            <FormattedMessage id="people.id" values={{ account: data.user.accountNumber }} />
+          </p>
+        </div>
+      </div>
       <div className="stats">
         <div className="stat">
           <strong data-testid="visitors-today">{data.visitorCounts.today}</strong>

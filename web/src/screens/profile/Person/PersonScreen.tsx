@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { PersonScreenQuery } from '../../../__generated__/PersonScreenQuery.graphql';
 import { FormError } from '../../../components/FormError';
+import { RequiredNote } from '../../../components/RequiredMark';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { useListNamesFragment } from '../../../components/useListNamesFragment';
@@ -92,12 +93,13 @@ export function PersonScreen({ queryRef }: RouteScreenProps<PersonScreenQuery>) 
             </Link>
           )}
         </p>
+        <RequiredNote />
       </section>
       <section className="card">
         <h2>
           <FormattedMessage id="person.photoAndAbout" />
         </h2>
-        <SetupFields lists={data.systemLists} withNickname draft={draft} change={change} errors={errors} setError={set} />
+        <SetupFields lists={data.systemLists} withNickname photoRequired={false} draft={draft} change={change} errors={errors} setError={set} />
         {sectionEnd('setup')}
       </section>
       <section className="card">

@@ -60,7 +60,7 @@ export function ProfileCard({ user, lists, children }: { user: ProfileCard_user$
           </p>
         </div>
       </div>
-      {data.signature && <p className="signature">“{data.signature}”</p>}
+      {data.signature && <p className="signature">{intl.formatMessage({ id: 'quoted' }, { text: data.signature })}</p>}
       <dl className="details">
         {details.map((fact) => (
           <div key={fact.label}>

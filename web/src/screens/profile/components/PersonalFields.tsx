@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PersonalFields_lists$key } from '../../../__generated__/PersonalFields_lists.graphql';
+import { RequiredMark } from '../../../components/RequiredMark';
 import { SelectField } from '../../../components/SelectField';
 import { useSay } from '../../../i18n/errorText';
 import { range, type ProfileErrors } from './profileForm';
@@ -14,7 +15,7 @@ const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
 
 /**
  * The personal info fields (spec §5 step d): birth date (adults only), common language, the
- * other languages the member speaks, gender, region. With `propose`, an empty language and country start from the browser's languages,
+ * other languages the member speaks (the one optional field), gender, region. With `propose`, an empty language and country start from the browser's languages,
  * said as a proposal: they are saved only when the member saves the step.
  */
 export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: ProfileDraft; change(patch: Partial<ProfileDraft>): void; errors: ProfileErrors; propose?: boolean }) {
@@ -62,10 +63,13 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
       <fieldset className="birth-date" aria-describedby={errors.year ? 'register-birthday-error' : undefined}>
         <legend>
           <FormattedMessage id="profile.birthday" />
+          {/* One mark for the three selects, each aria-required. */}
+          <RequiredMark />
         </legend>
         <div className="select-row">
           <SelectField
             testId="register-birth-year"
+            aria-required
             label={intl.formatMessage({ id: 'profile.year' })}
             options={years}
             value={draft.year}
@@ -74,6 +78,7 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
           />
           <SelectField
             testId="register-birth-month"
+            aria-required
             label={intl.formatMessage({ id: 'profile.month' })}
             options={months}
             value={draft.month}
@@ -81,6 +86,7 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
           />
           <SelectField
             testId="register-birth-day"
+            aria-required
             label={intl.formatMessage({ id: 'profile.day' })}
             options={days}
             value={draft.day}
@@ -95,6 +101,7 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
       </fieldset>
       <SelectField
         testId="register-language"
+        required
         label={intl.formatMessage({ id: 'profile.language' })}
         options={lists.languages.map((item) => ({ value: item.code, label: item.name }))}
         value={draft.language}
@@ -105,6 +112,7 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
       <SpokenLanguagesField languages={lists.languages} common={draft.language} value={draft.spokenLanguages} onChange={(spokenLanguages) => change({ spokenLanguages })} />
       <SelectField
         testId="register-gender"
+        required
         label={intl.formatMessage({ id: 'profile.gender' })}
         options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: `profile.gender.${gender}` }) }))}
         value={draft.gender}
@@ -113,6 +121,7 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
       />
       <SelectField
         testId="register-region"
+        required
         label={intl.formatMessage({ id: 'profile.region' })}
         options={lists.regions.map((item) => ({ value: item.code, label: item.name }))}
         value={draft.regionCode}

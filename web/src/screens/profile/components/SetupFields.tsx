@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SetupFields_lists$key } from '../../../__generated__/SetupFields_lists.graphql';
+import { RequiredMark } from '../../../components/RequiredMark';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useSay, type ErrorText } from '../../../i18n/errorText';
@@ -20,6 +21,8 @@ const BATCH = 8;
 export function SetupFields(props: {
   lists: SetupFields_lists$key;
   withNickname: boolean;
+  /** Registration asks for a photo (spec §5); the profile editor does not. */
+  photoRequired: boolean;
   draft: ProfileDraft;
   change(patch: Partial<ProfileDraft>): void;
   errors: ProfileErrors;
@@ -81,6 +84,7 @@ export function SetupFields(props: {
         <div className="field">
           <span>
             <FormattedMessage id="profile.avatar" />
+            {props.photoRequired && <RequiredMark spoken />}
           </span>
           <PhotoPicker
             testId="register-avatar"
@@ -105,6 +109,7 @@ export function SetupFields(props: {
           testId="register-nickname"
           name="nickname"
           label={intl.formatMessage({ id: 'profile.nickname' })}
+          required
           value={draft.nickname}
           error={say(errors.nickname)}
           onChange={(nickname) => change({ nickname })}
@@ -168,6 +173,7 @@ export function SetupFields(props: {
       <SelectField
         testId="register-occupation"
         label={intl.formatMessage({ id: 'profile.occupation' })}
+        required
         options={lists.occupations.map((item) => ({ value: item.code, label: item.name }))}
         value={draft.occupation}
         error={say(errors.occupation)}
@@ -176,6 +182,7 @@ export function SetupFields(props: {
       <fieldset className="hobbies">
         <legend>
           <FormattedMessage id="profile.hobbies" values={{ max: MAX_HOBBIES }} />
+          <RequiredMark spoken />
         </legend>
         {draft.hobbies.length > 0 && (
           <p className="chosen" data-testid="register-hobbies-chosen">

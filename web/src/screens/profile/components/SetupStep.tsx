@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SetupFields_lists$key } from '../../../__generated__/SetupFields_lists.graphql';
 import type { SetupStep_viewer$key } from '../../../__generated__/SetupStep_viewer.graphql';
 import { FormError } from '../../../components/FormError';
+import { RequiredNote } from '../../../components/RequiredMark';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { useSay } from '../../../i18n/errorText';
 import { changedFields, rulesFor, SETUP_FIELDS, type ProfileRules } from './profileForm';
@@ -23,9 +24,11 @@ export function SetupStep(props: {
   viewer: SetupStep_viewer$key | null | undefined;
   change(patch: Partial<ProfileDraft>): void;
   onBack?(): void;
+  /** Saved (or nothing to save). */
   onDone(): void;
+  onSkip(): void;
 }) {
-  const { lists, draft, saved, change, onBack, onDone } = props;
+  const { lists, draft, saved, change, onBack, onDone, onSkip } = props;
   const viewer = useFragment(
     graphql`
       fragment SetupStep_viewer on Viewer {
@@ -56,9 +59,10 @@ export function SetupStep(props: {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="register-setup-form">
-      <SetupFields lists={lists} withNickname={false} draft={draft} change={change} errors={errors} setError={set} />
+      <RequiredNote />
+      <SetupFields lists={lists} withNickname={false} photoRequired draft={draft} change={change} errors={errors} setError={set} />
       <FormError testId="register-setup-error">{say(errors.form)}</FormError>
-      <StepButtons prefix="setup" busy={saving} onBack={onBack} onSkip={onDone} />
+      <StepButtons prefix="setup" busy={saving} onBack={onBack} onSkip={onSkip} />
     </form>
   );
 }

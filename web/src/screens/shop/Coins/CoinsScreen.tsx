@@ -11,10 +11,13 @@ import { useCoinPurchaseStartMutation } from './mutations/useCoinPurchaseStartMu
 
 /** Spec §9: a top-up is a positive whole number of coins. */
 const CUSTOM_MAX = 10_000;
+/** Kinds of bill line that never move coins: the packs tab shows them. */
+const CHARACTERS_ONLY = ['membership_allowance', 'membership_expiry'];
 
 /**
  * /account?index=2 (spec §2): my gold coins, the packages to buy (or an amount of my own)
- * through the payment provider, and my bill records. Reached from a conversation that asked
+ * through the payment provider, and my bill records of coins (a pack bought is one line here,
+ * its characters' line is on the packs tab). Reached from a conversation that asked
  * for coins (`?with=`), the payment comes back with the way to it.
  */
 export function CoinsScreen() {
@@ -33,7 +36,7 @@ export function CoinsScreen() {
         }
         viewer {
           ...WalletSummary_viewer
-          ...BillList_viewer
+          ...BillList_viewer @arguments(assets: [COIN])
         }
       }
     `,
@@ -114,7 +117,7 @@ export function CoinsScreen() {
           <FormError testId="coin-error">{say(error)}</FormError>
         </div>
       </section>
-      <BillList viewer={data.viewer} types={data.billTypes} />
+      <BillList viewer={data.viewer} types={data.billTypes.filter((kind) => !CHARACTERS_ONLY.includes(kind.type))} />
     </section>
   );
 }

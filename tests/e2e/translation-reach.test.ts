@@ -114,7 +114,7 @@ describe('translation where the engine does not reach a language, in Chromium', 
     await lucia.context().close();
   }, 90_000);
 
-  it.each(SIZES)('translates Spanish into English for a member who skipped choosing a language, in an English browser ($name)', async (size) => {
+  it.each(SIZES)('translates Spanish into English for a member who skipped choosing a language, in an English browser, and follows a switch of the interface ($name)', async (size) => {
     const email = `sam-${size.name}@example.test`;
     const { userInfo } = await registerThroughCode(stack.upstreamUrl, { email, password: PASSWORD, nickname: `Sam ${size.name}` });
     const sam = await loggedInPage(browser, stack.bffUrl, email, PASSWORD, size.viewport, 'en-US');
@@ -134,6 +134,18 @@ describe('translation where the engine does not reach a language, in Chromium', 
     expect(await received.getByTestId('message-text').textContent()).toMatch(/Sam/);
     expect(await received.getByTestId('message-text').getAttribute('lang')).toBe('en');
     await expectUsable(sam);
+
+    // He switches Across to Spanish: the service hears it, and Spanish reaches him as written.
+    await sam.goto(`${stack.bffUrl}/onlineDating`);
+    if (size.name === 'phone') await sam.getByTestId('menu-button').click();
+    await sam.getByTestId(size.name === 'phone' ? 'menu-language-select' : 'language-select').selectOption('es');
+    const interfaceLanguage = async () => (await stack.upstream.database.db.select({ language: users.interfaceLanguage }).from(users).where(eq(users.id, userInfo.id)))[0].language;
+    await expect.poll(interfaceLanguage, UNTIL).toBe('es');
+    await chatWith(sam, ids[`lucia-${size.name}`]);
+    await send(lucia, 'Me alegro de conocerte.');
+    const asWritten = sam.getByTestId('message').last();
+    await expect.poll(() => asWritten.getByTestId('message-text').textContent(), UNTIL).toBe('Me alegro de conocerte.');
+    expect(await asWritten.getByTestId('message-translation').count()).toBe(0);
     await sam.context().close();
     await lucia.context().close();
   }, 90_000);

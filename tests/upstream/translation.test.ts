@@ -243,7 +243,8 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     // Coins only when he says so: the refusal says what they would take, and nothing is spent.
     const asked = await ask(ben, message.id);
     expect(asked.data).toMatchObject({ reason: 'INSUFFICIENT_TRANSLATION_BALANCE', characters: 300, coins: 2 });
-    expect(asked.msg).toMatch(/gold coins: 2/);
+    // The words say what is left of all three (20 + 30 + 50) and what a coin pays; the coins are the data's.
+    expect(asked.msg).toMatch(/needs 300 characters; you have 100 left .* 1 coin for every 100 characters/);
     expect(await wallet(ben)).toEqual({ coin: 2, character: 50, vip_character: 30 });
     expect((await ask(ben, message.id, { payWithCoins: true })).code).toBe(200);
     expect(await wallet(ben)).toEqual({ coin: 0, character: 0, vip_character: 0 });

@@ -3,17 +3,20 @@ import { connect, createServer, type Socket } from 'node:net';
 /**
  * A TCP relay in front of a real server, to make it misbehave the way networks do:
  * `refuse()` drops every connection (a crash or restart), `hang()` accepts and never
- * answers (a stuck process), `resume()` relays again. Nothing of the server is faked.
+ * answers, and stops relaying on connections already open without closing them (a stuck
+ * process: nothing fails, everything waits), `resume()` relays again, what waited included.
+ * Nothing of the server is faked.
  */
 export async function startTcpProxy(targetPort: number) {
   let mode: 'relay' | 'refuse' | 'hang' = 'relay';
   const open = new Set<Socket>();
+  /** Relayed connections, to stop and start relaying on them. */
+  const relayed = new Set<{ client: Socket; upstream: Socket }>();
   const server = createServer((client) => {
     open.add(client);
     client.on('close', () => open.delete(client));
     client.on('error', () => {});
     if (mode === 'refuse') return void client.destroy();
-    if (mode === 'hang') return; // accepted; nothing is ever read or answered
     const upstream = connect(targetPort, '127.0.0.1');
     open.add(upstream);
     upstream.on('close', () => {
@@ -21,9 +24,21 @@ export async function startTcpProxy(targetPort: number) {
       client.destroy();
     });
     upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
+    const pair = { client, upstream };
+    relayed.add(pair);
+    client.on('close', () => {
+      relayed.delete(pair);
+      upstream.destroy();
+    });
+    relay(pair);
+    // Accepted, and nothing read or answered until the process comes unstuck.
+    if (mode === 'hang') freeze(pair);
   });
+  const relay = ({ client, upstream }: { client: Socket; upstream: Socket }) => client.pipe(upstream).pipe(client);
+  const freeze = ({ client, upstream }: { client: Socket; upstream: Socket }) => {
+    client.unpipe(upstream).pause();
+    upstream.unpipe(client).pause();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as { port: number }).port;
   const dropAll = () => {
@@ -37,9 +52,10 @@ export async function startTcpProxy(targetPort: number) {
     },
     hang() {
       mode = 'hang';
-      dropAll();
+      relayed.forEach(freeze);
     },
     resume() {
+      if (mode === 'hang') relayed.forEach(relay);
       mode = 'relay';
     },
     async close() {

@@ -77,7 +77,7 @@ describe.each(BACKENDS)('the languages a member speaks on %s', (backend) => {
       expect(await edit(dora, { nickname: 'Changed', spokenLanguages: value }), JSON.stringify(value)).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field: 'spokenLanguages' } });
     }
     expect((await edit(dora, { spokenLanguages: ['xx'] }, 'de')).msg).toBe('Bitte wähle die Sprachen, die du sprichst, aus der Liste.');
-    expect((await edit(dora, { spokenLanguages: ['fr', 'es', 'it', 'pt', 'nl', 'pl'] }, 'es')).msg).toBe('Elige como máximo 5 idiomas además de tu idioma habitual.');
+    expect((await edit(dora, { spokenLanguages: ['fr', 'es', 'it', 'pt', 'nl', 'pl'] }, 'es')).msg).toBe('Elige como máximo 5 idiomas además del tuyo.');
     const [row] = await db().select({ nickname: users.nickname, spoken: users.spokenLanguages }).from(users).where(eq(users.id, dora.id));
     expect(row).toEqual({ nickname: 'Dora', spoken: ['fr'] });
     // Five besides the common one is the most.

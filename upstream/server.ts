@@ -44,6 +44,8 @@ import { RedPacketReturner, RedPackets } from './economy/red-packets';
 import { SandboxProvider } from './economy/sandbox-provider';
 import { EconomyService, MembershipPass } from './economy/service';
 import { Unlocks } from './economy/unlocks';
+import { registerChatHooks as registerEconomyInChat } from './economy/chat-hooks';
+import { registerChatHooks as registerTranslationInChat } from './translation/chat-hooks';
 import { Corrections } from './translation/corrections';
 import { LanguageDetector } from './translation/detect';
 import { DraftTranslations } from './translation/drafts';
@@ -216,11 +218,11 @@ export function buildUpstream(options: UpstreamOptions = {}) {
           signer,
           limiter,
           { hashPassword: (password) => accounts.hashPassword(password), staffPassword: config.production ? undefined : DEMO_PASSWORD },
-          unlocks,
-          messageTranslations,
           () => deliverer?.kick(),
           () => chatMedia?.kick(),
         );
+        registerEconomyInChat(chat.hooks, unlocks);
+        registerTranslationInChat(chat.hooks, messageTranslations);
         const redPackets = new RedPackets(db, ledger, chat, () => deliverer?.kick());
         const economy = new EconomyService(db, ledger, social, chat, () => deliverer?.kick());
         membershipPass = new MembershipPass(economy, (message) => app.log.warn(message));

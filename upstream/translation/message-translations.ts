@@ -80,8 +80,8 @@ export const translationKey = (messageId: number, target: string) => `translatio
  * outgoing translation, in the language their conversation setting names (the peer's by
  * default), and the recipient's automatic one unless they turned it off. Both are made before
  * the send's transaction (an engine may take a moment) and charged and stored in it, so a
- * message and its translations are one change. Chat calls these hooks; it knows nothing of
- * engines or metering.
+ * message and its translations are one change. Chat calls them through its hooks
+ * (chat-hooks.ts); it knows nothing of engines or metering.
  */
 export class MessageTranslations {
   constructor(

@@ -1,0 +1,236 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { CHAT_SEND_LIMIT, type UiLanguage } from '../constants';
+import type { Database } from '../db/open';
+import { chatConversations, chatMessages, uploads, users } from '../db/schema';
+import { ApiError, validationError } from '../errors';
+import { translate } from '../i18n';
+import type { RateLimiter } from '../limits/rate-limit';
+import { openableBy, userNotFound } from '../social/service';
+import type { UserRow } from '../user/presenter';
+import { enqueueEvent } from '../webhooks/outbox';
+import type { CustomerService } from './customer-service';
+import type { ChatHooks, MessageRow, PreparedText } from './hooks';
+import type { ChatPresenter, ConversationView, MessageView } from './presenting';
+import { blockedError, entryOf, findEntry, noBlockWith } from './queries';
+
+export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
+  /**
+   * `translate: false` sends it as written, whatever the conversation's outgoing translation;
+   * `translateRecordId` (from `ext`) goes out with the sender's draft translation of this text;
+   * `coins`: its translation may take gold coins.
+   */
+  | { type: 'txt'; msg: string; translate?: boolean; translateRecordId?: number; coins?: boolean }
+  | { type: 'img'; key: string; burn: boolean }
+  /** Sent by upstream itself (gifts, red packets), never by a member's request. */
+  | { type: 'custom'; custom: CustomMessage }
+);
+
+/** A custom message's content (docs/contract.md "Chat"): what a gift or a red packet shows. */
+export interface CustomMessage {
+  type: 'gift' | 'red-packet';
+  id: number;
+  amount: number;
+  url?: string;
+  note?: string;
+}
+
+const rateLimited = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'chat.rateLimited', undefined, {}, retryAfterSeconds);
+
+/** Thrown inside a send's transaction when another send with the same clientId won: roll back, answer that one. */
+class AlreadySent {
+  constructor(readonly row: MessageRow) {}
+}
+
+/**
+ * Sending (spec §3 Message): a member's messages, those upstream sends for them (gifts, red
+ * packets), customer service's welcome, and typing signals. Other domains act inside a send
+ * through `ChatHooks`: its text prepared before the transaction, a fee before it is written.
+ */
+export class Sending {
+  constructor(
+    private readonly db: Database,
+    private readonly limiter: RateLimiter,
+    private readonly hooks: ChatHooks,
+    private readonly present: ChatPresenter,
+    private readonly customerService: CustomerService,
+    private readonly onEvent: () => void,
+    private readonly now: () => number,
+  ) {}
+
+  /**
+   * Whom `senderId` may message (docs/decisions.md "Chat"): not themself, not a cancelled
+   * member, no block either way, and someone they may open (social's `openableBy`) or are
+   * already in a conversation with (a member hidden from search who wrote first); the
+   * customer-service account talks with everyone.
+   */
+  private async recipient(db: Database, senderId: number, userId: number): Promise<UserRow> {
+    if (userId === senderId) throw validationError('userId', 'chat.self');
+    // Every fact the rules need in one round trip: a send is the busiest write there is.
+    const [found] = await db
+      .select({
+        row: users,
+        blocked: sql<boolean>`not (${noBlockWith(senderId, users.id)})`,
+        openable: sql<boolean>`(${openableBy(senderId)})`,
+        talked: sql<boolean>`exists (select 1 from ${chatConversations} where ${entryOf(senderId, userId)})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!found) throw userNotFound();
+    if (found.row.cancelledAt) throw new ApiError(400, 'RECIPIENT_UNAVAILABLE', 'chat.unavailable');
+    if (found.blocked) throw blockedError();
+    const serviceId = await this.customerService.accountId();
+    if (senderId === serviceId || userId === serviceId || found.openable || found.talked) return found.row;
+    throw userNotFound();
+  }
+
+  /** POST /chat/send: the sender's copy. Idempotent on (sender, clientId). */
+  /** The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other tabs. */
+  /** `within`: the caller's transaction (a gift or red packet and its message are one change). */
+  async send(senderId: number, input: SendInput, within?: Database): Promise<MessageView & { conversation?: ConversationView }> {
+    const base = within ?? this.db; // PGlite has one connection: inside a transaction, only it answers
+    const resent = async (row: MessageRow) => (await this.present.messages(base, senderId, [row]))[0];
+    const sentBefore = async (db: Database) =>
+      (await db.select().from(chatMessages).where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId))))[0];
+    const earlier = await sentBefore(base);
+    if (earlier) return resent(earlier);
+    await this.customerService.accountId();
+    // The text's language and translations (the prepareText hooks), made before the transaction
+    // (an engine may take a moment), once the sender may send it at all: nothing is translated,
+    // or said about the recipient, for a send that would be refused.
+    const prepared: PreparedText[] = [];
+    if (input.type === 'txt') {
+      const sendLimit = { key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT };
+      const waitSeconds = await this.limiter.full(sendLimit);
+      if (waitSeconds !== null) throw rateLimited(waitSeconds);
+      await this.recipient(base, senderId, input.userId);
+      const text = { senderId, recipientId: input.userId, text: input.msg, translate: input.translate !== false, translateRecordId: input.translateRecordId, coins: input.coins };
+      try {
+        for (const prepare of this.hooks.prepareText.handlers) prepared.push(await prepare(text));
+      } catch (error) {
+        // A retry whose first send committed meanwhile (and spent the balance) answers that send.
+        const committed = await sentBefore(base);
+        if (committed) return resent(committed);
+        throw error;
+      }
+    }
+    let sent: MessageView & { conversation?: ConversationView };
+    try {
+      sent = await base.transaction(async (tx) => {
+        // What the text's hooks will change is locked first (the members a translation charges),
+        // as a gift locks its giver before its message: every path takes member rows before the
+        // send limit's row (no deadlock).
+        for (const text of prepared) await text.lock?.(tx);
+        // The limit's row stays locked to the end: one member's sends queue here.
+        await this.limiter.reserve([{ key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT }], { tx, refuse: rateLimited });
+        const raced = await sentBefore(tx);
+        if (raced) throw new AlreadySent(raced);
+        const recipient = await this.recipient(tx, senderId, input.userId);
+        for (const check of this.hooks.beforeSend.handlers) await check(tx, { senderId, recipient, type: input.type });
+        let values: typeof chatMessages.$inferInsert = { senderId, recipientId: recipient.id, clientId: input.clientId, type: input.type, ext: input.ext };
+        if (input.type === 'txt') values = { ...values, body: input.msg, language: prepared.find((text) => text.language !== undefined)?.language ?? null };
+        else if (input.type === 'custom') values = { ...values, custom: input.custom };
+        else {
+          const [upload] = await tx
+            .update(uploads)
+            .set({ attachedAt: new Date(this.now()) })
+            .where(and(eq(uploads.key, input.key), eq(uploads.userId, senderId), isNull(uploads.attachedAt)))
+            .returning();
+          if (!upload?.key) throw validationError('key', 'chat.image');
+          values = { ...values, mediaKey: upload.key, width: upload.width, height: upload.height, burn: input.burn };
+        }
+        const [message] = await tx.insert(chatMessages).values(values).onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] }).returning();
+        if (!message) throw new AlreadySent((await sentBefore(tx))!);
+        for (const text of prepared) await text.record?.(tx, message.id);
+        // Both entries in one statement, rows in one order for every sender (no deadlock
+        // between A→B and B→A); the recipient's unread count grows by one.
+        const entries = await tx
+          .insert(chatConversations)
+          .values(
+            [senderId, recipient.id]
+              .sort((a, b) => a - b)
+              .map((ownerId) => ({
+                ownerId,
+                peerId: ownerId === senderId ? recipient.id : senderId,
+                unreadCount: ownerId === recipient.id ? 1 : 0,
+                lastMessageId: message.id,
+                lastTime: message.createdAt,
+              })),
+          )
+          .onConflictDoUpdate({
+            target: [chatConversations.ownerId, chatConversations.peerId],
+            set: {
+              unreadCount: sql`${chatConversations.unreadCount} + excluded.unread_count`,
+              lastMessageId: sql`greatest(coalesce(${chatConversations.lastMessageId}, 0), excluded.last_message_id)`,
+              lastTime: sql`greatest(${chatConversations.lastTime}, excluded.last_time)`,
+              deletedAt: null,
+            },
+          })
+          .returning();
+        // Each side's copy and entry, presented from what this transaction already holds.
+        const [sender] = await tx.select().from(users).where(eq(users.id, senderId));
+        const deliveries = [];
+        for (const [userId, peer] of [[recipient.id, sender], [senderId, recipient]] as const) {
+          const [copy] = await this.present.messages(tx, userId, [message]);
+          const entry = entries.find((found) => found.ownerId === userId)!;
+          const [conversation] = await this.present.conversations(tx, userId, [entry], { peers: [peer], messages: [copy] });
+          deliveries.push({ userId, conversation, unreadTotal: await this.present.unreadTotal(tx, userId), message: copy });
+        }
+        await enqueueEvent(tx, 'chat.message', { message: { id: message.id, from: senderId, to: recipient.id }, deliveries });
+        return { ...deliveries[1].message, conversation: deliveries[1].conversation };
+      });
+    } catch (error) {
+      if (error instanceof AlreadySent) return resent(error.row);
+      throw error;
+    }
+    this.onEvent();
+    return sent;
+  }
+
+  /**
+   * Customer service's welcome to a new member, written in `language` (the one they registered
+   * in) inside the caller's transaction, so no member finds that conversation empty. Once per
+   * member (its client id). Only the member's entry is made, unread: the staff's list gets the
+   * conversation when the member answers, not one per registration. Not through `send`: the
+   * service account's send limit must never refuse a registration.
+   */
+  async welcome(tx: Database, memberId: number, language: UiLanguage): Promise<void> {
+    const serviceId = await this.customerService.accountId();
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({ senderId: serviceId, recipientId: memberId, clientId: `welcome-${memberId}`, type: 'txt', body: translate(language, 'chat.welcome'), language })
+      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+      .returning();
+    if (!message) return;
+    await tx
+      .insert(chatConversations)
+      .values({ ownerId: memberId, peerId: serviceId, unreadCount: 1, lastMessageId: message.id, lastTime: message.createdAt })
+      .onConflictDoUpdate({
+        target: [chatConversations.ownerId, chatConversations.peerId],
+        set: { unreadCount: sql`${chatConversations.unreadCount} + 1`, lastMessageId: message.id, lastTime: message.createdAt, deletedAt: null },
+      });
+    const delivery = await this.present.delivery(tx, memberId, serviceId);
+    const [copy] = await this.present.messages(tx, memberId, [message]);
+    await enqueueEvent(tx, 'chat.message', { message: { id: message.id, from: serviceId, to: memberId }, deliveries: [{ ...delivery, message: copy }] });
+  }
+
+  /**
+   * POST /chat/typing: told to the peer only within a conversation the two already have, and
+   * not when the caller hides their typing or cannot message the peer (a block, a closed
+   * account). A stranger's "typing…" would reach anyone one may write to, unasked.
+   */
+  async typing(viewerId: number, peerId: number, typing: boolean) {
+    if (peerId === viewerId) throw validationError('userId', 'chat.self');
+    const [me] = await this.db.select({ typingHidden: users.typingHidden }).from(users).where(eq(users.id, viewerId));
+    if (!me || me.typingHidden) return { sent: false };
+    if (!(await findEntry(this.db, viewerId, peerId))) return { sent: false };
+    try {
+      await this.recipient(this.db, viewerId, peerId);
+    } catch (error) {
+      if (error instanceof ApiError) return { sent: false };
+      throw error;
+    }
+    await enqueueEvent(this.db, 'chat.typing', { userId: peerId, fromUserId: viewerId, typing });
+    this.onEvent();
+    return { sent: true };
+  }
+}

@@ -1,0 +1,30 @@
+import type { ChatHooks } from '../chat/hooks';
+import type { CorrectionView, MessageTranslations, TranslationView } from './message-translations';
+
+declare module '../chat/hooks' {
+  interface MessageExtensions {
+    /** The translation this member sees (theirs, else the one it was sent with), or null. */
+    translation: TranslationView | null;
+    /** A better wording of its translation its reader proposed (both members see it), or null. */
+    correction: CorrectionView | null;
+  }
+}
+
+/**
+ * Translation inside chat: a text's language and its translations, made before its send's
+ * transaction and charged and stored in it, and each message's translation shown with it.
+ */
+export function registerChatHooks(hooks: ChatHooks, translations: MessageTranslations) {
+  hooks.prepareText.add(async (text) => {
+    const prepared = await translations.prepare(text.senderId, text.recipientId, text.text, { outgoing: text.translate, draftId: text.translateRecordId, coins: text.coins });
+    return { language: prepared.language, lock: (tx) => translations.lock(tx, prepared), record: (tx, messageId) => translations.record(tx, messageId, prepared) };
+  });
+  hooks.messagePresented.add(async (db, viewerId, rows) => {
+    const presented = await translations.present(db, viewerId, rows.filter((row) => row.type === 'txt').map((row) => row.id));
+    return (row) => {
+      const { shown: translation = null, sent = null, correction = null } = presented.get(row.id) ?? {};
+      // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
+      return { translation, correction, ...(sent?.text != null ? { ext: { translation: sent.text, translateRecordId: sent.recordId } } : {}) };
+    };
+  });
+}

@@ -1,18 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import type { AccountService } from './account/service';
-import type { ChatService } from './chat/service';
 import type { Database } from './db/open';
 import { users } from './db/schema';
-import { toUiLanguage } from './i18n';
-import { TRANSLATION_PACKS } from './economy/catalogue';
-import type { Ledger } from './economy/ledger';
-import type { EconomyService } from './economy/service';
-import type { FriendService } from './friend/service';
-import type { AvatarStore } from './media/avatars';
-import type { SocialService } from './social/service';
-import type { ProfileService } from './user/service';
+import type { Domain, Services } from './domain';
 
 export const DEMO_PASSWORD = 'across-demo';
 
@@ -21,7 +12,7 @@ export const DEMO_PASSWORD = 'across-demo';
  * try Across at once. `shows`: the private facts (height, weight) the member chose to show;
  * `speaks`: the languages they speak besides their common one.
  */
-const DEMO_MEMBERS = [
+export const DEMO_MEMBERS = [
   { email: 'emma@demo.across', nickname: 'Emma', language: 'en', region: 'GB', gender: 2, born: [1994, 4, 12], height: 168, weight: 58, shows: ['height'], occupation: 'teacher', interest: 'travel,reading,coffee', signature: 'Tea, long walks and learning Spanish.', portrait: 'emma' },
   { email: 'lucia@demo.across', nickname: 'Lucía', language: 'es', region: 'ES', gender: 2, born: [1992, 9, 3], height: 163, weight: 55, shows: [], occupation: 'design', interest: 'dancing,photography,travel', signature: 'Me encanta el mar y la fotografía.', portrait: 'lucia' },
   { email: 'jonas@demo.across', nickname: 'Jonas', language: 'de', region: 'DE', gender: 1, born: [1990, 1, 21], height: 184, weight: 80, shows: ['height', 'weight'], occupation: 'engineer', interest: 'hiking,cycling,cooking', signature: 'Berge, Fahrrad und gutes Brot.', portrait: 'jonas', speaks: ['en'] },
@@ -37,7 +28,7 @@ const DEMO_MEMBERS = [
 ];
 
 /** A demo member's portrait, drawn for this repository by scripts/draw-demo-portraits.ts. */
-const portrait = (name: string) => readFile(path.join(__dirname, 'demo', 'portraits', `${name}.jpg`));
+export const demoPortrait = (name: string) => readFile(path.join(__dirname, 'demo', 'portraits', `${name}.jpg`));
 
 /**
  * Emma (English) and Lucía (Spanish) in the demo's chat, each line checked through Apertium
@@ -53,49 +44,22 @@ export const SHOWCASE_CONVERSATION: ReadonlyArray<readonly ['lucia' | 'emma', st
   ['lucia', 'El mar es precioso. Mañana voy a la playa con mis amigos [ee_1]'],
 ];
 
-/** Creates the demo members when the database has no member yet; returns the login to print. */
-export async function seedDemoMembers(
-  db: Database,
-  services: { accounts: AccountService; profiles: ProfileService; avatars: AvatarStore; social: SocialService; friends: FriendService; chat: ChatService; ledger: Ledger; economy: EconomyService },
-): Promise<string | undefined> {
+/** What each domain's part of the demo is given. */
+export interface DemoSeed {
+  db: Database;
+  services: Services;
+  /** The demo members' ids by their portrait's name (`members.emma`), once the account domain made them. */
+  members: Record<string, number>;
+}
+
+/**
+ * Creates the demo when the database has no member yet: each domain adds its part, in the
+ * order of domains.ts (the account domain makes the members first). Returns the login to print.
+ */
+export async function seedDemo(db: Database, services: Services, domains: readonly Domain[]): Promise<string | undefined> {
   const [{ members }] = await db.select({ members: count() }).from(users).where(eq(users.isService, false));
   if (members > 0) return undefined;
-  const ids: number[] = [];
-  for (const { born, portrait: name, height, weight, shows, occupation, interest, signature, speaks = [], ...member } of DEMO_MEMBERS) {
-    const user = await services.accounts.createMember({ ...member, password: DEMO_PASSWORD });
-    // Through the avatar pipeline, re-encoded like any member's upload.
-    const avatar = await services.avatars.save(await portrait(name));
-    const [heightVisible, weightVisible] = [shows.includes('height'), shows.includes('weight')];
-    await services.profiles.update(user.id, { birthYear: born[0], birthMonth: born[1], birthDay: born[2], height, weight, heightVisible, weightVisible, occupation, interest, signature, avatar, spokenLanguages: speaks });
-    ids.push(user.id);
-  }
-  // Emma (the printed login) already has a little life: two friends, a request waiting, followers.
-  const [emma, lucia, jonas, , minjun, olga, wei] = ids;
-  for (const friend of [lucia, jonas]) {
-    const { applyId } = await services.friends.add(friend, emma, 'Hi Emma!');
-    if (applyId) await services.friends.decide(emma, applyId, true);
-  }
-  await services.friends.add(minjun, emma, '안녕하세요! Shall we practise languages together?');
-  for (const fan of [olga, wei, minjun]) await services.social.follow(fan, emma, true);
-  // Emma and Lucía bought coins and a translation pack (as a payment and a purchase credit them), so they can chat translated.
-  for (const [member, coins] of [[emma, 70], [lucia, 20]] as const) {
-    await services.ledger.post({ userId: member, key: 'demo-coins', kind: 'coin_purchase', request: { coins } }, async () => ({
-      legs: [
-        { account: { system: 'sales' }, asset: 'coin', amount: -coins },
-        { account: { userId: member }, asset: 'coin', amount: coins },
-      ],
-      result: { coins },
-    }));
-    await services.economy.buyTranslationPack(member, { key: 'demo-pack', packId: TRANSLATION_PACKS[0].id });
-  }
-  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma in her language, as it greets every member who registers, and Lucía wrote (in Spanish, translated for Emma).
-  await db.transaction((tx) => services.chat.welcome(tx, emma, toUiLanguage(DEMO_MEMBERS[0].language)));
-  // Emma and Lucía have been chatting, each in her own language and each reading the other's
-  // translated, in lines Apertium (the default engine) renders well; Lucía's last is unread.
-  for (const [index, [writer, msg]] of SHOWCASE_CONVERSATION.entries()) {
-    const [from, to] = writer === 'lucia' ? [lucia, emma] : [emma, lucia];
-    if (index > 0) await services.chat.read(from, to); // a reply comes after reading what came before
-    await services.chat.send(from, { userId: to, clientId: `demo-showcase-${index}`, type: 'txt', msg, ext: { platform: 'Web' } });
-  }
+  const demo: DemoSeed = { db, services, members: {} };
+  for (const domain of domains) await domain.seed?.(demo);
   return `${DEMO_MEMBERS[0].email} / ${DEMO_PASSWORD}`;
 }

@@ -7,7 +7,6 @@ import type { SocialService } from '../social/service';
 import { nickname } from '../user/fields';
 import type { VerificationCodes } from './codes';
 import { code, email, givenPassword, newPassword, purpose } from './fields';
-import './messages'; // this domain's texts join the catalogue
 import type { AccountService } from './service';
 
 /** /user-service/account/* (spec §7). */

@@ -18,6 +18,7 @@ import type { Limit, RateLimiter } from '../limits/rate-limit';
 import { toUserInfo } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import { codeInvalid, type VerificationCodes } from './codes';
+import { AccountHooks } from './hooks';
 import type { SessionEndReason } from './events';
 
 export interface Argon2Cost {
@@ -78,6 +79,8 @@ async function endSessions(tx: Database, userId: number, reason: SessionEndReaso
 
 
 export class AccountService {
+  /** Where other domains act inside a registration (hooks.ts). */
+  readonly hooks = new AccountHooks();
   /** Verified against when the address is unknown, so both failures take the same time. */
   private readonly decoyHash: Promise<string>;
 
@@ -88,8 +91,6 @@ export class AccountService {
     private readonly limiter: RateLimiter,
     private readonly rules: AccountRules,
     private readonly onEvent: () => void,
-    /** Chat's: customer service greets a member who registers, in the registration's transaction. */
-    private readonly welcome: { greet(tx: Database, userId: number, language: UiLanguage): Promise<void> },
   ) {
     this.decoyHash = this.hashPassword(randomBytes(16).toString('hex'));
   }
@@ -148,7 +149,7 @@ export class AccountService {
           nickname: input.nickname,
         });
         await this.startSession(tx, created.id, token, input.platform, input.interfaceLanguage);
-        await this.welcome.greet(tx, created.id, input.language);
+        for (const registered of this.hooks.memberRegistered.handlers) await registered(tx, created.id, input.language);
         return created;
       });
       this.onEvent();

@@ -1,5 +1,6 @@
 import type { Database } from '../db/open';
 import type { chatMessages } from '../db/schema';
+import { Hook } from '../hooks';
 import type { UserRow } from '../user/presenter';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -46,22 +47,9 @@ export interface MessageToSend {
 /** What a domain adds to each message it presents: its fields, and what it puts in the message's `ext`. */
 export type MessageAdditions = Partial<MessageExtensions> & { ext?: Record<string, unknown> };
 
-/** Handlers other domains add, from their own folders; chat runs them in the order they were added. */
-export class Hook<Handler> {
-  private readonly added: Handler[] = [];
-
-  add(handler: Handler) {
-    this.added.push(handler);
-  }
-
-  get handlers(): readonly Handler[] {
-    return this.added;
-  }
-}
-
 /**
  * Where another domain acts inside chat's changes and views, without chat knowing it: each
- * domain adds its handlers where it is built (the economy's contact fee, translation's
+ * domain adds its handlers in its own `domain.ts` (the economy's contact fee, translation's
  * translations), so chat imports neither. Handlers that run in a send's transaction may
  * refuse it by throwing an `ApiError`.
  */

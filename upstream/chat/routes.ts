@@ -5,7 +5,6 @@ import { bodyObject, idField, idList, optionalTextField } from '../fields';
 import { ok } from '../http/envelope';
 import { isMediaKey } from '../media/storage';
 import { page, type Query } from '../paging';
-import './messages'; // this domain's texts join the catalogue
 import { COMPLAINT_TYPES, type ChatService, type SendInput } from './service';
 
 const COMPLAINT_REASON_MAX = 200;

@@ -5,7 +5,6 @@ import { ok } from '../http/envelope';
 import { ANYONE } from '../http/session';
 import { translate, type MessageKey } from '../i18n';
 import { page, type Query } from '../paging';
-import './messages'; // this domain's texts join the catalogue
 import { COIN_PACKAGES, GIFTS } from './catalogue';
 import { giftIcon } from './gift-icons';
 import { BILL_KINDS, type Asset, type BillKind, type Ledger } from './ledger';

@@ -4,7 +4,6 @@ import { bodyObject, idField, idList, optionalTextField } from '../fields';
 import { ok } from '../http/envelope';
 import { page, type Query } from '../paging';
 import type { SocialService } from '../social/service';
-import './messages'; // this domain's texts join the catalogue
 import { FRIEND_MESSAGE_MAX, FRIEND_REMARK_MAX, type FriendService } from './service';
 import type { FriendShareCodes } from './share';
 

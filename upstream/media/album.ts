@@ -3,11 +3,11 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MEDIA_URL_TTL_MS, UPLOAD_GRANT_TTL_MS } from '../constants';
 import type { Database } from '../db/open';
 import { albumPhotos, uploads } from '../db/schema';
-import { UNLOCK_PRICES } from '../economy/catalogue';
 import { ApiError } from '../errors';
 import { isId } from '../fields';
 import type { Page } from '../paging';
 import type { SocialService } from '../social/service';
+import { AlbumHooks } from './hooks';
 import { EXTENSIONS, processPhoto } from './images';
 import type { MediaSigner, PhotoGrant } from './signing';
 import type { MediaStorage } from './storage';
@@ -19,13 +19,14 @@ import type { MediaStorage } from './storage';
  * issued to and checked again on every fetch (`mayShow`).
  */
 export class AlbumService {
+  /** Where other domains act inside the album (hooks.ts). */
+  readonly hooks = new AlbumHooks();
+
   constructor(
     private readonly db: Database,
     private readonly storage: MediaStorage,
     private readonly signer: MediaSigner,
     private readonly social: SocialService,
-    /** Paid unlocks: whether the viewer pays to see this member's photos and has not yet. */
-    private readonly unlocks: { photosLocked(viewerId: number, ownerId: number): Promise<boolean> },
   ) {}
 
   grant(userId: number) {
@@ -77,7 +78,12 @@ export class AlbumService {
     const where = and(eq(albumPhotos.userId, ownerId), isNull(albumPhotos.deletedAt));
     const [{ total }] = await this.db.select({ total: count() }).from(albumPhotos).where(where);
     // Locked: how many there are, never the photos (no URL is issued before the unlock).
-    if (total > 0 && (await this.unlocks.photosLocked(viewerId, ownerId))) return { total, locked: true, unlockPrice: UNLOCK_PRICES.photos, list: [] };
+    if (total > 0) {
+      for (const locked of this.hooks.photosLocked.handlers) {
+        const unlockPrice = await locked(viewerId, ownerId);
+        if (unlockPrice !== null) return { total, locked: true, unlockPrice, list: [] };
+      }
+    }
     const rows = await this.db.select().from(albumPhotos).where(where).orderBy(desc(albumPhotos.id)).limit(page.size).offset(page.offset);
     return { total, locked: false, list: rows.map((row) => this.present(row, viewerId)) };
   }

@@ -10,7 +10,6 @@ import type { ProfileService } from '../user/service';
 import type { AlbumService } from './album';
 import type { AvatarStore } from './avatars';
 import { CONTENT_TYPES } from './images';
-import './messages'; // this domain's texts join the catalogue
 import type { MediaSigner } from './signing';
 import type { MediaStorage } from './storage';
 

@@ -6,7 +6,6 @@ import { ANYONE } from '../http/session';
 import type { LookupThrottle } from '../limits/lookup-throttle';
 import { page, type Query } from '../paging';
 import { connectionId, imAccountId, meetFilter, privacyChanges, searchContent } from './fields';
-import './messages'; // this domain's texts join the catalogue
 import type { PresenceService } from './presence';
 import type { SocialService } from './service';
 

@@ -8,7 +8,6 @@ import type { Query } from '../paging';
 import { imAccountId } from '../social/fields';
 import type { Corrections } from './corrections';
 import type { DraftTranslations } from './drafts';
-import './messages'; // this domain's texts join the catalogue
 import type { TranslationService } from './service';
 
 /** An optional language code: absent or null is undefined; anything but a string is refused. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { bodyObject } from '../fields';
 import { ok } from '../http/envelope';
 import * as field from './fields';
-import './messages'; // this domain's texts join the catalogue
 import type { ProfileChanges, ProfileService } from './service';
 
 /** The fields of POST /user/info-edit that are present in the body, each validated (spec §5). */

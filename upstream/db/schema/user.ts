@@ -57,6 +57,6 @@ export const users = pgTable('users', {
   paysForPhotos: boolean('pays_for_photos').notNull().default(false),
   /** When the member dismissed the pay notice (spec §4; `/message/update_alert_status`). */
   payNoticeDismissedAt: timestamp('pay_notice_dismissed_at', { withTimezone: true }),
-  /** The customer-service account (one, created by upstream itself: upstream/chat/service-account.ts). */
+  /** The customer-service account (one, created by upstream itself: upstream/chat/customer-service.ts). */
   isService: boolean('is_service').notNull().default(false),
 }, (table) => [uniqueIndex('users_one_service').on(table.isService).where(sql`${table.isService}`)]);

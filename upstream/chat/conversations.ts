@@ -4,9 +4,8 @@ import { chatConversations, chatMessages, users } from '../db/schema';
 import { openableBy, type SocialService } from '../social/service';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { CustomerService } from './customer-service';
-import type { MessageRow } from './hooks';
 import type { ChatPresenter, ConversationView } from './presenting';
-import { between, blockedBetween, blockedError, entryOf, findEntry, noBlockWith } from './queries';
+import { between, blockedBetween, blockedError, entryOf, findEntry, noBlockWith, type MessageRow } from './queries';
 
 /**
  * A member's conversations (spec §3 Conversation entry): the list, unread counts, a

@@ -1,9 +1,8 @@
 import type { Database } from '../db/open';
-import type { chatMessages } from '../db/schema';
 import { Hook } from '../hooks';
 import type { UserRow } from '../user/presenter';
+import type { MessageRow } from './queries';
 
-export type MessageRow = typeof chatMessages.$inferSelect;
 export type MessageType = 'txt' | 'img' | 'custom';
 
 /**

@@ -7,8 +7,8 @@ import type { MemberView, SocialService } from '../social/service';
 import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import type { CustomerService } from './customer-service';
 import type { ChatDelivery } from './events';
-import type { ChatHooks, MessageAdditions, MessageExtensions, MessageRow, MessageType } from './hooks';
-import { findEntry, noBlockWith, type ConversationRow } from './queries';
+import type { ChatHooks, MessageAdditions, MessageExtensions, MessageType } from './hooks';
+import { findEntry, noBlockWith, type ConversationRow, type MessageRow } from './queries';
 
 /** The membership level whose members see when their messages were read. */
 export const SVIP = 2;

@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 
 // What every part of chat asks of its tables, and the refusals they share.
 
+export type MessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
 
 export const messageNotFound = () => new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound');

@@ -9,9 +9,9 @@ import { openableBy, userNotFound } from '../social/service';
 import type { UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { CustomerService } from './customer-service';
-import type { ChatHooks, MessageRow, PreparedText } from './hooks';
+import type { ChatHooks, PreparedText } from './hooks';
 import type { ChatPresenter, ConversationView, MessageView } from './presenting';
-import { blockedError, entryOf, findEntry, noBlockWith } from './queries';
+import { blockedError, entryOf, findEntry, noBlockWith, type MessageRow } from './queries';
 
 export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
   /**

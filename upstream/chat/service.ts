@@ -13,9 +13,8 @@ import { RecallAndRead } from './recall-and-read';
 import { Sending, type SendInput } from './sending';
 
 export { COMPLAINT_TYPES } from './complaints';
-export type { MessageRow, MessageType } from './hooks';
+export type { MessageType } from './hooks';
 export type { ConversationView, MessageView } from './presenting';
-export type { ConversationRow } from './queries';
 export type { CustomMessage, SendInput } from './sending';
 
 /**

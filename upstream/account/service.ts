@@ -18,8 +18,8 @@ import type { Limit, RateLimiter } from '../limits/rate-limit';
 import { toUserInfo } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import { codeInvalid, type VerificationCodes } from './codes';
-import { AccountHooks } from './hooks';
 import type { SessionEndReason } from './events';
+import { AccountHooks } from './hooks';
 
 export interface Argon2Cost {
   memoryCost: number;

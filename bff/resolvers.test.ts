@@ -3,7 +3,7 @@ import { createPubSub } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import type { Context } from './core/context';
 import { KnownSessions } from './core/known-sessions';
-import { Loaders } from './core/loaders';
+import { createLoaders } from './core/loaders';
 import type { Upstream } from './core/upstream';
 import { schema } from './schema';
 import type { UserInfo } from './user/endpoints';
@@ -44,7 +44,7 @@ function contextWith(fakes: { [Area in keyof Upstream]?: Partial<Upstream[Area]>
   const context: Context = {
     caller,
     upstream,
-    loaders: new Loaders(upstream, caller, knownSessions),
+    loaders: createLoaders(upstream, caller, knownSessions),
     pubsub: createPubSub() as unknown as Context['pubsub'],
     knownSessions,
     developmentMailboxUrl: null,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_S, toUiLanguage } from '../constants';
 import type { KnownSessions } from './known-sessions';
-import { Loaders } from './loaders';
+import { createLoaders, type Loaders } from './loaders';
 import type { BffPubSub } from './pubsub';
 import type { UpstreamCaller, UpstreamTransport } from './transport';
 import { createUpstream, type Upstream } from './upstream';
@@ -69,7 +69,7 @@ export function createContext(
   return {
     caller,
     upstream,
-    loaders: new Loaders(upstream, caller, deps.knownSessions),
+    loaders: createLoaders(upstream, caller, deps.knownSessions),
     pubsub: deps.pubsub,
     knownSessions: deps.knownSessions,
     developmentMailboxUrl: deps.developmentMailboxUrl,

@@ -17,7 +17,7 @@ import type { Upstream } from './upstream';
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface DomainLoaders {}
 
-/** What a loader is made from: the operation's upstream areas and caller, and the other loaders. */
+/** What a loader is made from: the operation's upstream areas and caller, the sessions known, the other loaders. */
 export interface LoaderScope {
   upstream: Upstream;
   caller: UpstreamCaller;
@@ -33,23 +33,24 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loading ??= load());
 }
 
-export interface Loaders extends DomainLoaders {}
+/** One operation's loaders: the registered ones (`DomainLoaders`), and `clearAll()`. */
+export type Loaders = LoaderSet & DomainLoaders;
 
-export class Loaders {
+class LoaderSet {
   /** The loaders made so far in this operation, by name. */
   private made: Map<string, unknown> | undefined;
   private readonly scope: LoaderScope;
 
   constructor(upstream: Upstream, caller: UpstreamCaller, knownSessions: KnownSessions) {
-    this.scope = { upstream, caller, knownSessions, loaders: this };
+    this.scope = { upstream, caller, knownSessions, loaders: this as unknown as Loaders };
   }
 
   /** Adds each loader as a property every operation's set makes on first use. */
   static register(factories: LoaderFactories) {
     for (const [name, make] of Object.entries(factories) as Array<[string, (scope: LoaderScope) => unknown]>) {
-      if (name in Loaders.prototype) throw new Error(`loader ${name} is registered twice`);
-      Object.defineProperty(Loaders.prototype, name, {
-        get(this: Loaders) {
+      if (name in LoaderSet.prototype) throw new Error(`loader ${name} is registered twice`);
+      Object.defineProperty(LoaderSet.prototype, name, {
+        get(this: LoaderSet) {
           this.made ??= new Map();
           if (!this.made.has(name)) this.made.set(name, make(this.scope));
           return this.made.get(name);
@@ -65,4 +66,8 @@ export class Loaders {
 }
 
 /** Each domain registers its loaders from its own folder; a loader name is registered once. */
-export const registerLoaders = (factories: LoaderFactories) => Loaders.register(factories);
+export const registerLoaders = (factories: LoaderFactories) => LoaderSet.register(factories);
+
+/** The loaders of one operation (HTTP request, or one event of a subscription). */
+export const createLoaders = (upstream: Upstream, caller: UpstreamCaller, knownSessions: KnownSessions): Loaders =>
+  new LoaderSet(upstream, caller, knownSessions) as Loaders;

@@ -3,15 +3,15 @@ import { createSourceEventStream, execute, getOperationAST, GraphQLError, type E
 import { maskError, type createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { SessionEndedPayload } from './account/events';
 import { CLOSE_SESSION_ENDED, CLOSE_TRY_AGAIN_LATER, OPERATION_BODY_MAX_BYTES, SESSION_COOKIE } from './constants';
-import { createContext, readCookie, type Context, type ContextDeps } from './context';
-import { ServiceUnavailableError, UnauthenticatedError } from './errors';
+import { createContext, readCookie, type Context, type ContextDeps } from './core/context';
+import { ServiceUnavailableError, UnauthenticatedError } from './core/errors';
+import type { UpstreamTransport } from './core/transport';
 import { clientAddress } from './http/client-address';
 import type { OriginPolicy } from './http/origins';
 import type { PersistedOperations } from './persisted-operations';
-import type { SessionEndedPayload } from './schema/session';
-import { PresenceReporter } from './upstream/presence';
-import type { UpstreamTransport } from './upstream/transport';
+import { PresenceReporter } from './presence';
 
 type Yoga = ReturnType<typeof createYoga<{ req: IncomingMessage; connectionParams?: Record<string, unknown> }, Context>>;
 /** What onSubscribe hands to `execute` and `subscribe` through rootValue. */

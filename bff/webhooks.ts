@@ -2,9 +2,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Redis from 'ioredis';
 import { WEBHOOK_BODY_LIMIT, WEBHOOK_REPLAY_WINDOW_S } from './constants';
-import { upstreamEventHandler } from './events';
-import type { BffPubSub } from './pubsub';
-import type { WebhookEvent } from './upstream/types';
+import { upstreamEventHandler } from './core/events';
+import type { BffPubSub } from './core/pubsub';
+
+/** One upstream event as posted (docs/contract.md "Webhooks"). */
+export interface WebhookEvent<T = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  data: T;
+}
 
 /** Remembers event ids so a redelivered webhook is acknowledged but not published twice. */
 export interface ReplayGuard {

@@ -1,0 +1,3 @@
+/** The encounter screen: members to meet, filtered upstream. */
+import './endpoints';
+import './queries';

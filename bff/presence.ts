@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE, PRESENCE_REFRESH_MS } from './constants';
+import { UnauthenticatedError } from './core/errors';
+import type { UpstreamCaller, UpstreamTransport } from './core/transport';
+
+interface Connection {
+  connectionId: string;
+  caller: UpstreamCaller;
+  /** This socket's reports in order, so a late refresh can never land after its disconnect. */
+  last: Promise<unknown>;
+}
+
+/**
+ * Tells upstream, which owns presence, about each live subscription socket (`/presence/connect`,
+ * `/presence/disconnect`, docs/contract.md "Social graph"): once when it opens, again every
+ * 30 s while it lives (one timer for all sockets), and when it closes.
+ * A refresh refused as unauthenticated means the session ended elsewhere: `onSessionGone`
+ * closes that socket. Other failures are logged; the socket stays up.
+ */
+export class PresenceReporter {
+  private readonly sockets = new Map<object, Connection>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly transport: UpstreamTransport,
+    private readonly onSessionGone: (socket: object) => void,
+  ) {}
+
+  private send(connection: Connection, report: 'connected' | 'disconnected', socket?: object) {
+    const call = connection.last
+      .then(() =>
+        report === 'connected'
+          ? this.transport.post<null>(connection.caller, '/presence/connect', { connectionId: connection.connectionId })
+          : // Without the token, which may already be revoked: the connection id is the secret.
+            this.transport.post<null>({ token: undefined, language: DEFAULT_LANGUAGE, clientIp: connection.caller.clientIp }, '/presence/disconnect', { connectionId: connection.connectionId }),
+      )
+      .catch((error) => {
+        if (error instanceof UnauthenticatedError && socket) {
+          if (this.sockets.has(socket)) this.onSessionGone(socket);
+          return;
+        }
+        console.warn(`presence report (${report}) failed: ${(error as Error).message}`);
+      })
+      .finally(() => this.pending.delete(call));
+    connection.last = call;
+    this.pending.add(call);
+  }
+
+  connected(socket: object, caller: UpstreamCaller) {
+    const connection: Connection = {
+      connectionId: randomBytes(16).toString('base64url'),
+      caller: { ...caller },
+      last: Promise.resolve(),
+    };
+    this.sockets.set(socket, connection);
+    this.send(connection, 'connected', socket);
+    if (!this.timer) {
+      this.timer = setInterval(() => {
+        for (const [open, entry] of this.sockets) this.send(entry, 'connected', open);
+      }, PRESENCE_REFRESH_MS);
+      this.timer.unref();
+    }
+  }
+
+  disconnected(socket: object) {
+    const connection = this.sockets.get(socket);
+    if (!connection) return;
+    this.sockets.delete(socket);
+    if (this.sockets.size === 0) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+    this.send(connection, 'disconnected');
+  }
+
+  /** Waits for reports still on their way (before the upstream client closes). */
+  async settled() {
+    clearInterval(this.timer);
+    await Promise.all(this.pending);
+  }
+}

@@ -1,0 +1,52 @@
+import { builder } from '../core/builder';
+import type { BffPubSub } from '../core/pubsub';
+import { Viewer, type ViewerSource } from './types';
+
+/**
+ * Live events for the viewer, one kind per GraphQL type: each domain declares its kinds
+ * (module augmentation of `ViewerEvents`: type name → data), publishes them with
+ * `publishViewerEvent`, and implements `ViewerEvent` for them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface ViewerEvents {}
+
+export type ViewerEventPayload = {
+  [K in keyof ViewerEvents]: { type: K; occurredAt: string; data: ViewerEvents[K]; viewer: ViewerSource };
+}[keyof ViewerEvents];
+
+/** One kind of viewer event, as its GraphQL type receives it. */
+export type ViewerEventOf<K extends keyof ViewerEvents> = Extract<ViewerEventPayload, { type: K }>;
+
+declare module '../core/pubsub' {
+  interface Topics {
+    /** Everything live for one member: one subscription per browser tab. */
+    'viewer.event': [userId: number, event: ViewerEventPayload];
+  }
+}
+
+/** `viewer` carries what the event changed for them (a count), so answering costs no call. */
+export function publishViewerEvent<K extends keyof ViewerEvents>(pubsub: BffPubSub, viewer: ViewerSource, type: K, occurredAt: string, data: ViewerEvents[K]) {
+  pubsub.publish('viewer.event', viewer.id, { type, occurredAt, data, viewer } as ViewerEventPayload);
+}
+
+export const ViewerEvent = builder.interfaceRef<ViewerEventPayload>('ViewerEvent').implement({
+  description: 'Something that happened for the viewer. Each kind carries what the screens show, so it costs no further call.',
+  resolveType: (event) => event.type,
+  fields: (t) => ({
+    occurredAt: t.exposeString('occurredAt'),
+    viewer: t.field({ type: Viewer, description: 'The viewer afresh (counts the event changed).', resolve: (event) => event.viewer }),
+  }),
+});
+
+builder.subscriptionField('viewerEvents', (t) =>
+  t.field({
+    type: ViewerEvent,
+    description: 'Live events for the viewer (friend requests now; messages and more as they come). A client opens this one subscription per tab.',
+    authScopes: { loggedIn: true },
+    // A listener, not an async generator: a generator parked at `await` cannot be returned
+    // from, so a closed socket would leave its listener behind.
+    subscribe: async (_root, _args, context) => context.pubsub.listen('viewer.event', await context.loaders.viewerId()),
+    // Each event runs with a context of its own (bff/sockets.ts): what it does not carry is read afresh.
+    resolve: (event: ViewerEventPayload) => event,
+  }),
+);

@@ -68,5 +68,5 @@ export const PaySuccessScreen = lazyScreen(() => import('../screens/shop/PaySucc
 export const AccountScreen = lazyScreen(() => import('../screens/account/Account/AccountScreen'), 'AccountScreen');
 export const Shell = lazyScreen(() => import('../screens/Shell/Shell'), 'Shell');
 
-/** Live friend events: only a logged-in member listens. */
-export const MemberEventsWatcher = lazyNamed(() => import('../session/MemberEventsWatcher'), 'MemberEventsWatcher');
+/** Live events: only a logged-in member listens. */
+export const LiveEventsWatcher = lazyNamed(() => import('../realtime/LiveEventsWatcher'), 'LiveEventsWatcher');

@@ -64,8 +64,6 @@ const landing = () => import('../screens/landing/Landing/LandingScreen');
 export const LoginScreen = lazyScreen(() => import('../screens/account/Login/LoginScreen'), 'LoginScreen');
 export const LandingScreen = lazyScreen(landing, 'LandingScreen');
 export const StaticPage = lazyScreen(() => import('../screens/landing/StaticPage/StaticPage'), 'StaticPage');
-export const PaySuccessScreen = lazyScreen(() => import('../screens/shop/PaySuccess/PaySuccessScreen'), 'PaySuccessScreen');
-export const AccountScreen = lazyScreen(() => import('../screens/account/Account/AccountScreen'), 'AccountScreen');
 export const Shell = lazyScreen(() => import('../screens/Shell/Shell'), 'Shell');
 
 /** Live events: only a logged-in member listens. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AppQuery from '../../web/src/__generated__/AppQuery.graphql';
-import MemberEventsWatcherSubscription from '../../web/src/__generated__/MemberEventsWatcherSubscription.graphql';
+import liveEventsSubscription from '../../web/src/__generated__/liveEventsSubscription.graphql';
 import LoginMutation from '../../web/src/__generated__/useSessionLoginMutation.graphql';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
 import { startStack, type Stack } from '../support/stack';
@@ -40,7 +40,7 @@ describe('persisted operations in production', () => {
     const refused = subscribe(client, 'subscription { sessionEvents { kind } }');
     await expect(refused.next()).rejects.toEqual([expect.objectContaining({ message: 'PersistedQueryOnly' })]);
     const connected = nextConnected(client);
-    const events = subscribe(client, '', { documentId: MemberEventsWatcherSubscription.params.id });
+    const events = subscribe(client, '', { documentId: liveEventsSubscription.params.id });
     await connected;
     // Another member asks to be friends, straight through upstream (text operations are refused here).
     const other = await stack.upstream.accounts.createMember({ ...member, email: 'asker@example.test', nickname: 'Asker' });

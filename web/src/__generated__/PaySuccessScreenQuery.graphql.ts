@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2d69a8af8a31a7ece615a1cb9357d12>>
- * @relayHash 2df1f2349efd73d755c23caee4c1d6cc
+ * @generated SignedSource<<73e8e2ab26a365815ec52a7b88333cf9>>
+ * @relayHash 67415f6e74b9fc8c63263ec727e01f97
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08908503ca123e7bea81024097e15a3b0f7155a8c58cee4db1a3aae6d160a282
+// @relayRequestID 9bedfc9be93fe3210e8696681f6c76177037bff6ce2a5e24805f4a7084724879
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaySuccessScreenQuery$variables = {
   chatWith: string;
   hasChat: boolean;
+  payment: boolean;
 };
 export type PaySuccessScreenQuery$data = {
   readonly member?: {
     readonly id?: string;
     readonly nickname?: string;
   } | null | undefined;
-  readonly viewer: {
+  readonly viewer?: {
     readonly goldCoins: number;
     readonly id: string;
   } | null | undefined;
@@ -31,52 +32,62 @@ export type PaySuccessScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "chatWith"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "hasChat"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "chatWith"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasChat"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "payment"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
+v4 = {
+  "condition": "payment",
+  "kind": "Condition",
+  "passingValue": true,
   "selections": [
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "goldCoins",
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "goldCoins",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
-  ],
-  "storageKey": null
+  ]
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "chatWith"
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -85,12 +96,16 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PaySuccessScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "condition": "hasChat",
         "kind": "Condition",
@@ -98,7 +113,7 @@ return {
         "selections": [
           {
             "alias": "member",
-            "args": (v3/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -107,8 +122,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -124,11 +139,15 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PaySuccessScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "condition": "hasChat",
         "kind": "Condition",
@@ -136,7 +155,7 @@ return {
         "selections": [
           {
             "alias": "member",
-            "args": (v3/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -149,11 +168,11 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -166,7 +185,7 @@ return {
     ]
   },
   "params": {
-    "id": "08908503ca123e7bea81024097e15a3b0f7155a8c58cee4db1a3aae6d160a282",
+    "id": "9bedfc9be93fe3210e8696681f6c76177037bff6ce2a5e24805f4a7084724879",
     "metadata": {},
     "name": "PaySuccessScreenQuery",
     "operationKind": "query",
@@ -175,6 +194,9 @@ return {
 };
 })();
 
-(node as any).hash = "1c0dba4832213e542f19f9f3551914e1";
+(node as any).hash = "6aa7c17e7f9c985ac8f049b936b6eae6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -6,7 +6,7 @@ import { onSessionEnded } from '../realtime/connection';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
 import { LOGIN_PATHS, paths } from './paths';
 import { rememberMemberHere } from './returningVisitor';
-import { MemberEventsWatcher } from './screens';
+import { LiveEventsWatcher } from './screens';
 import { ScrollToTop } from './ScrollToTop';
 import { AppQueryContext, ViewerContext } from './viewer';
 
@@ -35,10 +35,10 @@ export function Root() {
   return (
     <ViewerContext.Provider value={viewer}>
       <ScrollToTop />
-      {/* Listens for friend events, shows nothing while its chunk downloads. */}
+      {/* Listens for the member's live events, shows nothing while its chunk downloads. */}
       {viewer && (
         <Suspense fallback={null}>
-          <MemberEventsWatcher />
+          <LiveEventsWatcher />
         </Suspense>
       )}
       <Outlet />

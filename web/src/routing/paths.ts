@@ -12,6 +12,8 @@ export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'myspace' | 'an
 
 /** /account?index=1|2|3: security, gold coins, translation packages. */
 export type AccountTab = 1 | 2 | 3;
+/** The tab /account's search names (security unless another). */
+export const accountTab = (search: URLSearchParams): AccountTab => (search.get('index') === '2' ? 2 : search.get('index') === '3' ? 3 : 1);
 
 /** The tabs and the invitation of /apply. */
 export interface FriendsSearch {

@@ -21,8 +21,11 @@ export type FetchPolicy = 'store-or-network' | 'store-and-network' | 'network-on
 export interface RouteQuery<Q extends OperationType> {
   /** The query's `$parameters` artifact (the query is `@preloadable`). */
   query: PreloadableConcreteRequest<Q>;
-  /** The query's variables from the route's params and search. */
-  variables(args: { params: Params; search: URLSearchParams }): Q['variables'];
+  /**
+   * The query's variables from the route's params and search, and whether a member is
+   * logged in (a page for visitors too asks a member's data only of a member).
+   */
+  variables(args: { params: Params; search: URLSearchParams; loggedIn: boolean }): Q['variables'];
   fetchPolicy: FetchPolicy;
   /** The screen's chunk, started alongside the query. */
   chunk(): Promise<unknown>;
@@ -58,9 +61,10 @@ const ignore = () => undefined;
 
 /** Starts a route's query and its screen's chunk, in parallel. */
 export function startRouteQuery<Q extends OperationType>(route: RouteQuery<Q>, params: Params, search: URLSearchParams): PreloadedQuery<Q> | null {
-  if (route.member && knownLoggedOut()) return null;
+  const loggedIn = !knownLoggedOut();
+  if (route.member && !loggedIn) return null;
   route.chunk().catch(ignore);
-  return loadQuery<Q>(environment, route.query, route.variables({ params, search }), { fetchPolicy: route.fetchPolicy });
+  return loadQuery<Q>(environment, route.query, route.variables({ params, search, loggedIn }), { fetchPolicy: route.fetchPolicy });
 }
 
 /** The reference of route `key` for this navigation, started now if it was not yet. */

@@ -1,4 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { accountRoute } from '../screens/account/Account/route';
 import { forgotPasswordRoute } from '../screens/account/ForgotPassword/route';
 import { profileSetupRoute, registerRoute } from '../screens/account/Register/route';
 import { chatRoute, chatsRoute } from '../screens/chat/Chats/route';
@@ -9,12 +10,13 @@ import { myInfoRoute } from '../screens/profile/MyInfo/route';
 import { personRoute } from '../screens/profile/Person/route';
 import { userHomePageRoute } from '../screens/profile/UserHomePage/route';
 import { membershipRoute } from '../screens/shop/Membership/route';
+import { paySuccessRoute } from '../screens/shop/PaySuccess/route';
 import { RequireViewer, VisitorOnly } from './guards';
 import { KEPT_ALIVE } from './KeptAliveScreens';
 import { MemberShell } from './MemberShell';
 import { LOGIN_PATHS, paths, patterns, STATIC_PAGES } from './paths';
 import { Root } from './Root';
-import { AccountScreen, LandingScreen, LoginScreen, PaySuccessScreen, StaticPage } from './screens';
+import { LandingScreen, LoginScreen, StaticPage } from './screens';
 import { SHELL_PLACEHOLDERS } from './shellRoutes';
 
 /**
@@ -36,7 +38,7 @@ export const routes: RouteObject[] = [
       },
       // Visitors only on arrival; stays once the account exists, for the optional steps.
       { path: patterns.register, ...registerRoute },
-      { path: patterns.paySuccess, element: <PaySuccessScreen /> },
+      { path: patterns.paySuccess, ...paySuccessRoute },
       ...STATIC_PAGES.map((page) => ({ path: patterns.staticPage(page), element: <StaticPage page={page} /> })),
       {
         element: <RequireViewer />,
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
               // Shown by KeptAliveScreens, not through the Outlet.
               ...KEPT_ALIVE.flatMap((screen) => screen.paths.map((path) => ({ path, element: null }))),
               { path: patterns.chats, ...chatsRoute },
-              { path: patterns.account, element: <AccountScreen /> },
+              { path: patterns.account, ...accountRoute },
               { path: patterns.membership, ...membershipRoute },
               { path: patterns.userHomePage, ...userHomePageRoute },
               { path: patterns.myInfo, ...myInfoRoute },

@@ -64,9 +64,7 @@ const landing = () => import('../screens/landing/Landing/LandingScreen');
 export const LoginScreen = lazyScreen(() => import('../screens/account/Login/LoginScreen'), 'LoginScreen');
 export const LandingScreen = lazyScreen(landing, 'LandingScreen');
 export const StaticPage = lazyScreen(() => import('../screens/landing/StaticPage/StaticPage'), 'StaticPage');
-export const PaySuccessScreen = lazyScreen(() => import('../screens/shop/PaySuccess/PaySuccessScreen'), 'PaySuccessScreen');
-export const AccountScreen = lazyScreen(() => import('../screens/account/Account/AccountScreen'), 'AccountScreen');
 export const Shell = lazyScreen(() => import('../screens/Shell/Shell'), 'Shell');
 
-/** Live friend events: only a logged-in member listens. */
-export const MemberEventsWatcher = lazyNamed(() => import('../session/MemberEventsWatcher'), 'MemberEventsWatcher');
+/** Live events: only a logged-in member listens. */
+export const LiveEventsWatcher = lazyNamed(() => import('../realtime/LiveEventsWatcher'), 'LiveEventsWatcher');

@@ -1,14 +1,22 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { AccountScreenQuery } from '../../../__generated__/AccountScreenQuery.graphql';
 import { Loading } from '../../../components/Loading';
 import type { MessageId } from '../../../i18n/messages';
-import { paths, type AccountTab } from '../../../routing/paths';
-import { lazyNamed } from '../../../routing/screens';
+import { accountTab, paths, type AccountTab } from '../../../routing/paths';
+import type { RouteScreenProps } from '../../../routing/screens';
+import { CoinsScreen } from '../../shop/Coins/CoinsScreen';
+import { TranslationPacksScreen } from '../../shop/TranslationPacks/TranslationPacksScreen';
 import { AccountSecurity } from '../Security/AccountSecurity';
 
-const CoinsScreen = lazyNamed(() => import('../../shop/Coins/CoinsScreen'), 'CoinsScreen');
-const TranslationPacksScreen = lazyNamed(() => import('../../shop/TranslationPacks/TranslationPacksScreen'), 'TranslationPacksScreen');
+const query = graphql`
+  query AccountScreenQuery($coins: Boolean!, $packs: Boolean!) @preloadable {
+    ...CoinsScreen_query @include(if: $coins) @alias(as: "coins")
+    ...TranslationPacksScreen_query @include(if: $packs) @alias(as: "packs")
+  }
+`;
 
 const TABS: Array<[AccountTab, MessageId]> = [
   [1, 'account.tab.security'],
@@ -16,11 +24,21 @@ const TABS: Array<[AccountTab, MessageId]> = [
   [3, 'account.tab.translation'],
 ];
 
-/** /account?index=1|2|3 (spec §2): account (security), gold coins, translation packages, as tabs. */
-export function AccountScreen() {
+/** The shop's tabs, from the route's query. */
+function ShopTab({ queryRef, tab }: { queryRef: PreloadedQuery<AccountScreenQuery>; tab: 2 | 3 }) {
+  const { coins, packs } = usePreloadedQuery<AccountScreenQuery>(query, queryRef);
+  if (tab === 2) return coins ? <CoinsScreen query={coins} /> : null;
+  return packs ? <TranslationPacksScreen query={packs} /> : null;
+}
+
+/**
+ * /account?index=1|2|3 (spec §2): account (security), gold coins, translation packages, as
+ * tabs; the tabs stay while a tab's data loads.
+ */
+export function AccountScreen({ queryRef }: RouteScreenProps<AccountScreenQuery>) {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const index: AccountTab = params.get('index') === '2' ? 2 : params.get('index') === '3' ? 3 : 1;
+  const index = accountTab(params);
   return (
     <>
       <nav className="segmented" aria-label={intl.formatMessage({ id: 'screen.account' })}>
@@ -30,7 +48,13 @@ export function AccountScreen() {
           </Link>
         ))}
       </nav>
-      <Suspense fallback={<Loading />}>{index === 2 ? <CoinsScreen /> : index === 3 ? <TranslationPacksScreen /> : <AccountSecurity />}</Suspense>
+      {index === 1 ? (
+        <AccountSecurity />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <ShopTab queryRef={queryRef} tab={index} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useTransition, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, useTransition, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ChatWindow_conversation$key } from '../../../__generated__/ChatWindow_conversation.graphql';
 import type { ChatWindowPaginationQuery } from '../../../__generated__/ChatWindowPaginationQuery.graphql';
-import type { ChatWindowSubscription } from '../../../__generated__/ChatWindowSubscription.graphql';
 import type { ChatWindow_query$key } from '../../../__generated__/ChatWindow_query.graphql';
 import { FormError } from '../../../components/FormError';
 import { useModal } from '../../../components/useModal';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
-import { useLiveSubscription } from '../../../realtime/useLiveSubscription';
 import { presentNodes } from '../../../relay/presentNodes';
 import { paths } from '../../../routing/paths';
 import { ChatHeader } from './ChatHeader';
@@ -23,115 +20,23 @@ import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import type { TranslationContext } from './MessageTranslation';
 import { TranslationBar } from './TranslationBar';
-import { useConversationMarkReadMutation } from './mutations/useConversationMarkReadMutation';
 import { useMessageRecallMutation } from './mutations/useMessageRecallMutation';
-import { useTypingSetMutation } from './mutations/useTypingSetMutation';
-import { PENDING_PREFIX } from './mutations/useMessageSendMutation';
 import { OutboxRow } from './OutboxRow';
+import { useConversationEvents } from './useConversationEvents';
+import { useDraft } from './useDraft';
+import { useHistoryScroll } from './useHistoryScroll';
+import { useSentClientIds } from './useOutbox';
 import { useSendMessage, type Short } from './useSendMessage';
+import { usePeerTyping, useTypingSignal } from './useTyping';
 
 const PAGE = 20;
-/** Tell the peer "typing" at most this often while the member types. */
-const TYPING_EVERY_MS = 3000;
-/** "typing…" goes after this long without a new typing event. */
-const TYPING_SHOWN_MS = 6000;
-/** Older messages load when the list is scrolled this close to its top. */
-const LOAD_OLDER_PX = 60;
-
-const subscription = graphql`
-  subscription ChatWindowSubscription($conversationId: ID!, $connections: [ID!]!) {
-    conversationEvents(conversationId: $conversationId) {
-      __typename
-      conversationId
-      ... on MessageAddedEvent {
-        messageEdge @appendEdge(connections: $connections) {
-          cursor
-          node {
-            id
-            isMine
-            ...MessageBubble_message
-          }
-        }
-        conversation {
-          id
-          ...ConversationRow_conversation
-        }
-        viewer {
-          id
-          unreadMessageCount
-        }
-      }
-      ... on MessageRecalledEvent {
-        deletedMessageId @deleteRecord
-        conversation {
-          id
-          ...ConversationRow_conversation
-        }
-      }
-      ... on ConversationReadEvent {
-        readConversation: conversation {
-          id
-          unreadCount
-        }
-      }
-      ... on ConversationChangedEvent {
-        deletedConversationId
-      }
-      ... on TypingEvent {
-        typing
-      }
-      ... on MessageCorrectedEvent {
-        message {
-          id
-          ...MessageBubble_message
-        }
-      }
-      ... on MessageTranslatedEvent {
-        message {
-          id
-          ...MessageBubble_message
-        }
-      }
-      ... on MessageBurnedEvent {
-        burnedMessage: message {
-          id
-          ...MessageBubble_message
-        }
-      }
-    }
-  }
-`;
-
-/**
- * The text being written in a conversation, kept for the tab's life (sessionStorage): a member
- * who leaves for the top-up or another chat finds it again.
- */
-function useDraft(conversationId: string) {
-  const key = `across.draft.${conversationId}`;
-  const [draft, setDraft] = useState(() => {
-    try {
-      return sessionStorage.getItem(key) ?? '';
-    } catch {
-      return ''; // storage refused (private mode): drafts live with the window only
-    }
-  });
-  useEffect(() => {
-    try {
-      if (draft) sessionStorage.setItem(key, draft);
-      else sessionStorage.removeItem(key);
-    } catch {
-      // as above
-    }
-  }, [key, draft]);
-  return [draft, setDraft] as const;
-}
 
 /**
  * The chat window (spec §2): the history, oldest first, 20 older at a time when scrolled to
- * the top (the view stays where it was); live messages, recalls, reads and typing through
- * `conversationEvents`, read again after a reconnect; marks the conversation read on opening
- * and on each message that arrives while it is shown. `floating`: the panel's window over
- * the page (drag by the header, full screen, a new tab, close); `page`: /chat?with=.
+ * the top (the view stays where it was); live through `useConversationEvents` (messages,
+ * recalls, reads and typing, read again after a reconnect; the conversation marked read on
+ * opening and on each message that arrives while it is shown). `floating`: the panel's
+ * window over the page (drag by the header, full screen, a new tab, close); `page`: /chat?with=.
  */
 export function ChatWindow({
   conversation,
@@ -201,21 +106,18 @@ export function ChatWindow({
   const conversationId = data.id;
   const connectionId = data.messages.__id;
   const [draft, setDraft] = useDraft(conversationId);
-  const [typing, setTyping] = useState<number | null>(null);
+  const [peerTyping, peerTyped] = usePeerTyping();
+  const typingSignal = useTypingSignal(conversationId);
   const [reporting, setReporting] = useState(false);
   const [paying, setPaying] = useState<'gift' | 'redPacket' | null>(openGift ? 'gift' : null);
   const [fullScreen, setFullScreen] = useState(false);
   const [recallError, setRecallError] = useState<ErrorText | null>(null);
   const [, startTransition] = useTransition();
-  const [markRead] = useConversationMarkReadMutation();
   const [recall] = useMessageRecallMutation();
-  const [setTypingRemote] = useTypingSetMutation();
   const onRefused = useCallback((text: string | undefined) => {
     if (text !== undefined) setDraft((current) => (current === '' ? text : current));
   }, []);
-  // My messages the server has (not those still pending): the outbox lets theirs go.
-  const edges = data.messages.edges;
-  const sentClientIds = useMemo(() => new Set(presentNodes(edges).flatMap((node) => (node.clientId && !node.id.startsWith(PENDING_PREFIX) ? [node.clientId] : []))), [edges]);
+  const sentClientIds = useSentClientIds(data.messages.edges);
   const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(conversationId, connectionId, onRefused, sentClientIds);
   // What the bubbles need to offer translation: my language, the others I speak, what the engine translates, the prompt.
   const viewer = queryData.viewer;
@@ -233,68 +135,17 @@ export function ChatWindow({
     };
   }, [viewer, setShort, intl.locale]);
 
-  // Read: on opening, and on each message that arrives while the window is seen.
-  const read = useCallback(() => markRead({ variables: { input: { conversationId } } }), [conversationId, markRead]);
-  useEffect(() => {
-    read();
-  }, [read]);
+  useConversationEvents(conversationId, connectionId, refetch, peerTyped);
 
-  const refetchMessages = useCallback(() => startTransition(() => { refetch({}, { fetchPolicy: 'network-only' }); }), [refetch]);
-  const config = useMemo<GraphQLSubscriptionConfig<ChatWindowSubscription>>(
-    () => ({
-      subscription,
-      variables: { conversationId, connections: [connectionId] },
-      onNext: (response) => {
-        const event = response?.conversationEvents;
-        if (!event) return;
-        if (event.__typename === 'MessageAddedEvent' && !event.messageEdge?.node.isMine) {
-          setTyping(null);
-          if (document.visibilityState === 'visible') read();
-        }
-        if (event.__typename === 'TypingEvent') setTyping(event.typing ? Date.now() : null);
-        // Read by the peer (an SVIP sees "Read"), or the history cleared in another tab.
-        if (event.__typename === 'ConversationReadEvent' || event.__typename === 'ConversationChangedEvent') refetchMessages();
-      },
-    }),
-    [conversationId, connectionId, read, refetchMessages],
-  );
-  // After a reconnect: what was sent meanwhile, and read it.
-  const refetchMissed = useCallback(() => {
-    refetchMessages();
-    read();
-  }, [read, refetchMessages]);
-  useLiveSubscription(config, refetchMissed);
-
-  useEffect(() => {
-    if (typing === null) return;
-    const timer = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [typing]);
-  useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && read();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [read]);
-
-  // Typing: "typing" at most every 3 s while the member types; "stopped" on send and on leaving the field.
-  const typingSentAt = useRef(0);
-  const stopTyping = useCallback(() => {
-    if (typingSentAt.current === 0) return;
-    typingSentAt.current = 0;
-    setTypingRemote({ variables: { input: { conversationId, typing: false } } });
-  }, [conversationId, setTypingRemote]);
   const onDraft = (text: string) => {
     setDraft(text);
-    if (text.trim() !== '' && Date.now() - typingSentAt.current > TYPING_EVERY_MS) {
-      typingSentAt.current = Date.now();
-      setTypingRemote({ variables: { input: { conversationId, typing: true } } });
-    }
+    typingSignal.typed(text);
   };
   const onSend = () => {
     const text = draft;
     if (text.trim() === '') return;
     setDraft('');
-    stopTyping();
+    typingSignal.stopped();
     sendText(text);
   };
   // A text the prompt held back, sent as the member chose: as written, or paying its translation with coins.
@@ -316,32 +167,10 @@ export function ChatWindow({
       onResult: ({ error: failure }) => setRecallError(failure ? errorText(failure, { RecallWindowExpiredError: 'chat.recallExpired' }) : null),
     });
 
-  // Scrolling: at the bottom on opening and as messages come (unless reading older ones);
-  // where it was when older messages load above.
   const messages = presentNodes(data.messages.edges);
-  const list = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean }>({ height: 0, top: 0, atBottom: true });
-  const firstId = messages[0]?.id;
-  const lastId = messages.at(-1)?.id;
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    const before = seen.current;
-    if (before.first && firstId !== before.first && lastId === before.last) element.scrollTop = element.scrollHeight - before.height + before.top;
-    else if (before.atBottom || lastId !== before.last) element.scrollTop = element.scrollHeight;
-    seen.current = { first: firstId, last: lastId, height: element.scrollHeight, top: element.scrollTop, atBottom: element.scrollHeight - element.scrollTop - element.clientHeight < 40 };
-  }, [firstId, lastId, outbox.length]);
-  const onScroll = () => {
-    const element = list.current;
-    if (!element) return;
-    seen.current = { ...seen.current, height: element.scrollHeight, top: element.scrollTop, atBottom: element.scrollHeight - element.scrollTop - element.clientHeight < 40 };
-    if (element.scrollTop < LOAD_OLDER_PX && hasPrevious && !isLoadingPrevious) startTransition(() => { loadPrevious(PAGE); });
-  };
-  // A photo that loads makes the list taller: stay at the bottom if there.
-  const onImageLoad = () => {
-    const element = list.current;
-    if (element && seen.current.atBottom) element.scrollTop = element.scrollHeight;
-  };
+  const { list, onScroll, onImageLoad } = useHistoryScroll(messages[0]?.id, messages.at(-1)?.id, outbox.length, () => {
+    if (hasPrevious && !isLoadingPrevious) startTransition(() => { loadPrevious(PAGE); });
+  });
 
   // The floating window: modal (focus stays inside), dragged by its header on wide screens.
   const frame = useRef<HTMLDivElement>(null);
@@ -405,7 +234,7 @@ export function ChatWindow({
           ← <FormattedMessage id="chat.back" />
         </Link>
       )}
-      <ChatHeader conversation={data} titleId={titleId} typing={typing !== null} onPointerDown={drag}>
+      <ChatHeader conversation={data} titleId={titleId} typing={peerTyping} onPointerDown={drag}>
         {buttons}
       </ChatHeader>
       {data.isCustomerService ? (
@@ -437,7 +266,7 @@ export function ChatWindow({
         </ol>
       </div>
       <FormError testId="chat-error">{say(error ?? recallError)}</FormError>
-      <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={stopTyping} onGift={data.isCustomerService ? undefined : () => setPaying('gift')} onRedPacket={data.isCustomerService ? undefined : () => setPaying('redPacket')} />
+      <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={typingSignal.stopped} onGift={data.isCustomerService ? undefined : () => setPaying('gift')} onRedPacket={data.isCustomerService ? undefined : () => setPaying('redPacket')} />
       {reporting && <ComplaintDialog query={queryData} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
       {short && (
         <InsufficientCoinsDialog

@@ -41,8 +41,8 @@ function ConversationMenu({ menu, onChoose, onClose }: { menu: Menu; onChoose(ac
 
 /**
  * My conversations (spec §2): customer service pinned first, then the latest activity. Live
- * through the member's viewerEvents (session/MemberEventsWatcher moves a conversation with a
- * new message to the top); read again after a reconnect.
+ * through the member's viewerEvents (chatLiveEvents moves a conversation with a new message
+ * to the top); read again after a reconnect.
  */
 export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_viewer$key; onOpen(peerId: string): void }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ConversationListPaginationQuery, ConversationList_viewer$key>(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { retryLater } from '../../../realtime/outage';
-import type { Outgoing } from './mutations/useMessageSendMutation';
+import { presentNodes } from '../../../relay/presentNodes';
+import { PENDING_PREFIX, type Outgoing } from './mutations/useMessageSendMutation';
 
 /** A photo that did not reach storage: the file itself, which lives only as long as the window. */
 export type PhotoRetry = { file: File; burn: boolean; preview: string };
@@ -51,6 +52,11 @@ function keep(conversationId: string, items: OutboxItem[]) {
   } catch {
     // as above
   }
+}
+
+/** The client ids of my messages the history holds from the server (not those still pending): the outbox lets these go. */
+export function useSentClientIds(edges: ReadonlyArray<{ readonly node: { readonly id: string; readonly clientId: string | null | undefined } | null | undefined }>) {
+  return useMemo(() => new Set(presentNodes(edges).flatMap((node) => (node.clientId && !node.id.startsWith(PENDING_PREFIX) ? [node.clientId] : []))), [edges]);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
-import type { CoinsScreenQuery } from '../../../__generated__/CoinsScreenQuery.graphql';
+import type { CoinsScreen_query$key } from '../../../__generated__/CoinsScreen_query.graphql';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import { BillList } from '../components/BillList';
@@ -18,12 +18,13 @@ const CHARACTERS_ONLY = ['membership_allowance', 'membership_expiry'];
  * /account?index=2 (spec §2): my gold coins, the packages to buy (or an amount of my own)
  * through the payment provider, and my bill records of coins (a pack bought is one line here,
  * its characters' line is on the packs tab). Reached from a conversation that asked
- * for coins (`?with=`), the payment comes back with the way to it.
+ * for coins (`?with=`), the payment comes back with the way to it. Its data comes with
+ * /account's query (account/Account).
  */
-export function CoinsScreen() {
-  const data = useLazyLoadQuery<CoinsScreenQuery>(
+export function CoinsScreen({ query }: { query: CoinsScreen_query$key }) {
+  const data = useFragment(
     graphql`
-      query CoinsScreenQuery {
+      fragment CoinsScreen_query on Query {
         coinPackages {
           packageId
           goldCoins
@@ -40,8 +41,7 @@ export function CoinsScreen() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const intl = useIntl();
   const say = useSay();

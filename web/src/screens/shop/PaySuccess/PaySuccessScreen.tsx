@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PaySuccessScreenQuery } from '../../../__generated__/PaySuccessScreenQuery.graphql';
 import { Loading } from '../../../components/Loading';
 import { paths } from '../../../routing/paths';
+import type { RouteScreenProps } from '../../../routing/screens';
 import { useViewer } from '../../../routing/viewer';
 import { usePaymentConfirmMutation } from './mutations/usePaymentConfirmMutation';
 
@@ -12,30 +13,28 @@ type Progress = 'waiting' | 'completed' | 'cancelled' | 'unknown';
 
 const TITLE = { waiting: 'paySuccess.waitingTitle', completed: 'paySuccess.title', cancelled: 'paySuccess.cancelledTitle', unknown: 'paySuccess.unknownTitle' } as const;
 
+const query = graphql`
+  query PaySuccessScreenQuery($payment: Boolean!, $chatWith: ID!, $hasChat: Boolean!) @preloadable {
+    viewer @include(if: $payment) {
+      id
+      goldCoins
+    }
+    member: node(id: $chatWith) @include(if: $hasChat) {
+      ... on User {
+        id
+        nickname
+      }
+    }
+  }
+`;
+
 /**
  * The payment as it lands: confirmed with the server on arrival, and again whenever the
  * member's balance changes (a live wallet event updates it), until it is completed. Bought
- * for a conversation (`chatWith`), the way back to it comes first.
+ * for a conversation (the route's `with`), the way back to it comes first.
  */
-function PaymentProgress({ paymentId, chatWith }: { paymentId: string; chatWith: string | null }) {
-  const { viewer, member } = useLazyLoadQuery<PaySuccessScreenQuery>(
-    graphql`
-      query PaySuccessScreenQuery($chatWith: ID!, $hasChat: Boolean!) {
-        viewer {
-          id
-          goldCoins
-        }
-        member: node(id: $chatWith) @include(if: $hasChat) {
-          ... on User {
-            id
-            nickname
-          }
-        }
-      }
-    `,
-    { chatWith: chatWith ?? '', hasChat: chatWith !== null },
-    { fetchPolicy: 'store-or-network' },
-  );
+function PaymentProgress({ paymentId, queryRef }: { paymentId: string; queryRef: PreloadedQuery<PaySuccessScreenQuery> }) {
+  const { viewer, member } = usePreloadedQuery<PaySuccessScreenQuery>(query, queryRef);
   const intl = useIntl();
   const [confirm] = usePaymentConfirmMutation();
   const [progress, setProgress] = useState<{ state: Progress; coins: number }>({ state: 'waiting', coins: 0 });
@@ -102,7 +101,7 @@ function PaymentProgress({ paymentId, chatWith }: { paymentId: string; chatWith:
  * the purchase arrives by itself); without a payment the page says there is none, never
  * that one succeeded.
  */
-export function PaySuccessScreen() {
+export function PaySuccessScreen({ queryRef }: RouteScreenProps<PaySuccessScreenQuery>) {
   const viewer = useViewer();
   const [search] = useSearchParams();
   const paymentId = search.get('payment');
@@ -112,7 +111,7 @@ export function PaySuccessScreen() {
       <section className="centered-card pay-success" data-testid="screen-pay-success">
         {viewer && paymentId ? (
           <Suspense fallback={<Loading />}>
-            <PaymentProgress paymentId={paymentId} chatWith={chatWith} />
+            <PaymentProgress paymentId={paymentId} queryRef={queryRef} />
           </Suspense>
         ) : paymentId ? (
           <div data-testid="payment-elsewhere">

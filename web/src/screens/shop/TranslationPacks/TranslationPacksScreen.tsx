@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { TranslationPacksScreenQuery } from '../../../__generated__/TranslationPacksScreenQuery.graphql';
+import type { TranslationPacksScreen_query$data, TranslationPacksScreen_query$key } from '../../../__generated__/TranslationPacksScreen_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
@@ -13,31 +13,32 @@ import { useIdempotencyKey } from '../components/useIdempotencyKey';
 import { WalletSummary } from '../components/WalletSummary';
 import { useTranslationPackPurchaseMutation } from './mutations/useTranslationPackPurchaseMutation';
 
-type Pack = TranslationPacksScreenQuery['response']['translationPacks'][number];
+type Pack = TranslationPacksScreen_query$data['translationPacks'][number];
 
 /**
  * /account?index=3 (spec §2): my translation characters (packs, and my membership's
  * monthly allowance), the packs to buy with gold coins, after a confirmation (coins are
  * not refundable, and a second tap must not buy a second pack), and where the characters
- * went: what packs and memberships added and what each translation took.
+ * went: what packs and memberships added and what each translation took. Its data comes
+ * with /account's query (account/Account).
  */
-export function TranslationPacksScreen() {
-  const data = useLazyLoadQuery<TranslationPacksScreenQuery>(
+export function TranslationPacksScreen({ query }: { query: TranslationPacksScreen_query$key }) {
+  const data = useFragment(
     graphql`
-      query TranslationPacksScreenQuery {
+      fragment TranslationPacksScreen_query on Query {
         translationPacks {
           packId
           characters
           goldCoins
         }
-        viewer {
+        # Named apart: /account's query also holds the coins tab's bills of the same viewer, with other arguments.
+        packsViewer: viewer {
           ...WalletSummary_viewer
           ...BillList_viewer @arguments(assets: [PACK_CHARACTER, MEMBERSHIP_CHARACTER])
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const intl = useIntl();
   const say = useSay();
@@ -47,7 +48,8 @@ export function TranslationPacksScreen() {
   const [short, setShort] = useState(false);
   const [chosen, setChosen] = useState<Pack | null>(null);
   const [purchase, buying] = useTranslationPackPurchaseMutation();
-  if (!data.viewer) return null;
+  const viewer = data.packsViewer;
+  if (!viewer) return null;
 
   const confirm = () => {
     if (!chosen) return;
@@ -73,7 +75,7 @@ export function TranslationPacksScreen() {
         <FormattedMessage id="shop.packs.title" />
       </h1>
       <section className="card">
-        <WalletSummary viewer={data.viewer} show={['translation', 'gold']} />
+        <WalletSummary viewer={viewer} show={['translation', 'gold']} />
         <p className="muted-small">
           <FormattedMessage id="shop.packs.about" />
         </p>
@@ -109,7 +111,7 @@ export function TranslationPacksScreen() {
           </Link>
         </p>
       </section>
-      <BillList viewer={data.viewer} title="shop.history.title" />
+      <BillList viewer={viewer} title="shop.history.title" />
       {chosen && (
         <ConfirmDialog testId="pack-confirm" confirm="shop.buy" cancel="chat.cancel" busy={buying} onConfirm={confirm} onCancel={() => setChosen(null)}>
           <FormattedMessage id="shop.packs.confirm" values={{ count: intl.formatNumber(chosen.characters), coins: chosen.goldCoins }} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef098c6577dee8b29b0ce2d669119cf>>
- * @relayHash 92ba1d2eae0a9e62e4bfcbdb4201f3ca
+ * @generated SignedSource<<6e84a6f17e9d6a147983b4917516cb97>>
+ * @relayHash cb69a8954b26c5fed58f1eea4119aaa9
  * @lightSyntaxTransform
  */
 
@@ -8,55 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f20cb6b165bbb6b32b788f374492801474428655f2f5b47344d1a541ddc29ca2
+// @relayRequestID 3657183af3ca237d244d6222c237571248d6a7f5bb871dfcb89bf42964e959d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MemberEventsWatcherSubscription$variables = Record<PropertyKey, never>;
-export type MemberEventsWatcherSubscription$data = {
+export type liveEventsSubscription$variables = Record<PropertyKey, never>;
+export type liveEventsSubscription$data = {
   readonly viewerEvents: {
-    readonly __typename: string;
-    readonly applicant?: {
-      readonly friendRequestSent: boolean;
-      readonly id: string;
-      readonly isFriend: boolean;
-      readonly nickname: string;
-    } | null | undefined;
-    readonly changedConversation?: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
-    } | null | undefined;
-    readonly conversation?: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ConversationRow_conversation">;
-    } | null | undefined;
-    readonly deletedConversationId?: string | null | undefined;
-    readonly deletedMessageId?: string;
-    readonly friend?: {
-      readonly friendRequestSent: boolean;
-      readonly id: string;
-      readonly isFriend: boolean;
-      readonly nickname: string;
-    } | null | undefined;
-    readonly occurredAt: string;
-    readonly readConversation?: {
-      readonly id: string;
-      readonly unreadCount: number;
-    } | null | undefined;
-    readonly viewer: {
-      readonly id: string;
-      readonly pendingFriendRequestCount: number;
-      readonly unreadMessageCount: number;
-    };
-    readonly walletViewer?: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_viewer">;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_event" | "friendsLiveEvents_event" | "shopLiveEvents_event">;
   };
 };
-export type MemberEventsWatcherSubscription = {
-  response: MemberEventsWatcherSubscription$data;
-  variables: MemberEventsWatcherSubscription$variables;
+export type liveEventsSubscription = {
+  response: liveEventsSubscription$data;
+  variables: liveEventsSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -71,111 +35,19 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "occurredAt",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pendingFriendRequestCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "unreadMessageCount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
-  (v2/*:: as any*/),
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "ConversationRow_conversation"
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Conversation",
-  "kind": "LinkedField",
-  "name": "conversation",
-  "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedMessageId",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "unreadCount",
-  "storageKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": "readConversation",
-      "args": null,
-      "concreteType": "Conversation",
-      "kind": "LinkedField",
-      "name": "conversation",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ConversationReadEvent",
-  "abstractKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedConversationId",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "nickname",
   "storageKey": null
 },
-v11 = [
+v3 = [
+  (v1/*:: as any*/),
   (v2/*:: as any*/),
-  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -191,7 +63,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -201,14 +73,14 @@ v12 = {
       "kind": "LinkedField",
       "name": "applicant",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "FriendRequestReceivedEvent",
   "abstractKey": null
 },
-v13 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -218,29 +90,36 @@ v13 = {
       "kind": "LinkedField",
       "name": "friend",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "FriendRequestAcceptedEvent",
   "abstractKey": null
 },
-v14 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vipLevel",
   "storageKey": null
 },
-v15 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v16 = [
-  (v2/*:: as any*/),
+v9 = [
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -255,7 +134,7 @@ v16 = [
     "name": "remarkName",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -271,8 +150,8 @@ v16 = [
     "name": "peer",
     "plural": false,
     "selections": [
+      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -280,7 +159,7 @@ v16 = [
         "name": "avatarUrl",
         "storageKey": null
       },
-      (v14/*:: as any*/)
+      (v7/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -292,7 +171,7 @@ v16 = [
     "name": "lastMessage",
     "plural": false,
     "selections": [
-      (v2/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -300,7 +179,7 @@ v16 = [
         "name": "kind",
         "storageKey": null
       },
-      (v15/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -316,7 +195,7 @@ v16 = [
         "name": "translation",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -331,14 +210,14 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
   "kind": "LinkedField",
   "name": "conversation",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -346,7 +225,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "MemberEventsWatcherSubscription",
+    "name": "liveEventsSubscription",
     "selections": [
       {
         "alias": null,
@@ -356,71 +235,43 @@ return {
         "name": "viewerEvents",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v5/*:: as any*/)
-            ],
-            "type": "MessageAddedEvent",
-            "abstractKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "chatLiveEvents_event"
           },
           {
-            "kind": "InlineFragment",
+            "kind": "InlineDataFragmentSpread",
+            "name": "friendsLiveEvents_event",
             "selections": [
-              (v6/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "MessageRecalledEvent",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v9/*:: as any*/),
+              (v0/*:: as any*/),
               {
-                "alias": "changedConversation",
-                "args": null,
-                "concreteType": "Conversation",
-                "kind": "LinkedField",
-                "name": "conversation",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "type": "ConversationChangedEvent",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": "walletViewer",
+                "alias": null,
                 "args": null,
                 "concreteType": "Viewer",
                 "kind": "LinkedField",
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "WalletSummary_viewer"
+                    "name": "friendsLiveEvents_viewer"
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
-            "type": "WalletChangedEvent",
-            "abstractKey": null
+            "args": null,
+            "argumentDefinitions": []
           },
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "shopLiveEvents_event"
+          }
         ],
         "storageKey": null
       }
@@ -432,7 +283,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "MemberEventsWatcherSubscription",
+    "name": "liveEventsSubscription",
     "selections": [
       {
         "alias": null,
@@ -443,12 +294,40 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "TypeDiscriminator",
+            "abstractKey": "__isViewerEvent"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreadMessageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFriendRequestCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v17/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
             "abstractKey": null
@@ -456,26 +335,48 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedMessageId"
+                "kind": "ScalarField",
+                "name": "deletedMessageId",
+                "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v9/*:: as any*/),
+              {
+                "alias": "readConversation",
+                "args": null,
+                "concreteType": "Conversation",
+                "kind": "LinkedField",
+                "name": "conversation",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConversationReadEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deletedConversationId",
+                "storageKey": null
+              },
               {
                 "alias": "changedConversation",
                 "args": null,
@@ -483,25 +384,26 @@ return {
                 "kind": "LinkedField",
                 "name": "conversation",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
             "type": "ConversationChangedEvent",
             "abstractKey": null
           },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": "walletViewer",
+                "alias": null,
                 "args": null,
                 "concreteType": "Viewer",
                 "kind": "LinkedField",
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -577,8 +479,8 @@ return {
                     "name": "user",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -588,24 +490,22 @@ return {
             ],
             "type": "WalletChangedEvent",
             "abstractKey": null
-          },
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f20cb6b165bbb6b32b788f374492801474428655f2f5b47344d1a541ddc29ca2",
+    "id": "3657183af3ca237d244d6222c237571248d6a7f5bb871dfcb89bf42964e959d8",
     "metadata": {},
-    "name": "MemberEventsWatcherSubscription",
+    "name": "liveEventsSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c8a7a5b714f9ed51838be42264c119d5";
+(node as any).hash = "286b82811c8f7fc0c7ba38df20c7e485";
 
 export default node;

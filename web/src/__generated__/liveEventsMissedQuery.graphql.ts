@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e3e1b1b913623213c4d8a3a1c3febfc>>
- * @relayHash ead55a25510471e484beb7365bab298c
+ * @generated SignedSource<<29a11d8a029745a41c50fe61c73cd1f4>>
+ * @relayHash 004a3b5039eb75d4031b89de81eb2bc2
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff72f0b32b778a9a0a8bfd3413836fbcfdb0996693ba81187d76079efe5872bc
+// @relayRequestID 21a2a69bdc17245282d428cfda3954ca19dcf9938fdfad5216317e43781c2ef5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MemberEventsWatcherMissedQuery$variables = Record<PropertyKey, never>;
-export type MemberEventsWatcherMissedQuery$data = {
+export type liveEventsMissedQuery$variables = Record<PropertyKey, never>;
+export type liveEventsMissedQuery$data = {
   readonly viewer: {
-    readonly id: string;
-    readonly pendingFriendRequestCount: number;
-    readonly unreadMessageCount: number;
-    readonly " $fragmentSpreads": FragmentRefs<"WalletSummary_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_viewer" | "friendsLiveEvents_viewer" | "shopLiveEvents_viewer">;
   } | null | undefined;
 };
-export type MemberEventsWatcherMissedQuery = {
-  response: MemberEventsWatcherMissedQuery$data;
-  variables: MemberEventsWatcherMissedQuery$variables;
+export type liveEventsMissedQuery = {
+  response: liveEventsMissedQuery$data;
+  variables: liveEventsMissedQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -33,27 +30,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pendingFriendRequestCount",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "unreadMessageCount",
-  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "MemberEventsWatcherMissedQuery",
+    "name": "liveEventsMissedQuery",
     "selections": [
       {
         "alias": null,
@@ -63,13 +46,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "WalletSummary_viewer"
+            "name": "chatLiveEvents_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "friendsLiveEvents_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "shopLiveEvents_viewer"
           }
         ],
         "storageKey": null
@@ -82,7 +72,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "MemberEventsWatcherMissedQuery",
+    "name": "liveEventsMissedQuery",
     "selections": [
       {
         "alias": null,
@@ -93,8 +83,20 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadMessageCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingFriendRequestCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -187,15 +189,15 @@ return {
     ]
   },
   "params": {
-    "id": "ff72f0b32b778a9a0a8bfd3413836fbcfdb0996693ba81187d76079efe5872bc",
+    "id": "21a2a69bdc17245282d428cfda3954ca19dcf9938fdfad5216317e43781c2ef5",
     "metadata": {},
-    "name": "MemberEventsWatcherMissedQuery",
+    "name": "liveEventsMissedQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ea2bd1495c301604f40d977724ae3c75";
+(node as any).hash = "447135d9945d08469cd4bcffb424a17c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16a67d90dd2ec54774917a8a2b3e17b0>>
- * @relayHash ce7fe8fada743a8ecd36ebb1ae9aaadf
+ * @generated SignedSource<<64d7629f520a1064b1c11d29d58155ad>>
+ * @relayHash 0bcc01e5c422bcc5a22ff46f4e6b648a
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf4c0b51255b8faf26b1a22100dacc582a143aed1fca1116ac47c2f269fd570d
+// @relayRequestID 2bf2a3aa1f911b1527830c1a938c1e81afee8cf292fb127ea0be01753ee6e9d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChatWindowSubscription$variables = {
+export type useConversationEventsSubscription$variables = {
   connections: ReadonlyArray<string>;
   conversationId: string;
 };
-export type ChatWindowSubscription$data = {
+export type useConversationEventsSubscription$data = {
   readonly conversationEvents: {
     readonly __typename: string;
     readonly burnedMessage?: {
@@ -53,9 +53,9 @@ export type ChatWindowSubscription$data = {
     };
   };
 };
-export type ChatWindowSubscription = {
-  response: ChatWindowSubscription$data;
-  variables: ChatWindowSubscription$variables;
+export type useConversationEventsSubscription = {
+  response: useConversationEventsSubscription$data;
+  variables: useConversationEventsSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -601,7 +601,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ChatWindowSubscription",
+    "name": "useConversationEventsSubscription",
     "selections": [
       {
         "alias": null,
@@ -703,7 +703,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ChatWindowSubscription",
+    "name": "useConversationEventsSubscription",
     "selections": [
       {
         "alias": null,
@@ -833,15 +833,15 @@ return {
     ]
   },
   "params": {
-    "id": "bf4c0b51255b8faf26b1a22100dacc582a143aed1fca1116ac47c2f269fd570d",
+    "id": "2bf2a3aa1f911b1527830c1a938c1e81afee8cf292fb127ea0be01753ee6e9d6",
     "metadata": {},
-    "name": "ChatWindowSubscription",
+    "name": "useConversationEventsSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "9b37456ae529188c7b7df6ff67117291";
+(node as any).hash = "eda5014725869b927f46b0be1a67b751";
 
 export default node;

@@ -1,0 +1,33 @@
+import { graphql } from 'react-relay';
+import { chatLiveEvents } from '../screens/chat/chatLiveEvents';
+import { friendsLiveEvents } from '../screens/friends/friendsLiveEvents';
+
+/**
+ * Every domain's live events, registered here, one line per domain in each list; each domain
+ * declares them in its own folder (`screens/<domain>/<domain>LiveEvents.ts`): its fragment on
+ * the event, its fragment on the viewer (what its events keep current), and its handler.
+ * LiveEventsWatcher knows no domain.
+ */
+export const liveEventsSubscription = graphql`
+  subscription liveEventsSubscription {
+    viewerEvents {
+      ...chatLiveEvents_event
+      ...friendsLiveEvents_event
+      ...shopLiveEvents_event
+    }
+  }
+`;
+
+/** What the events keep current, read again after a reconnect (events sent meanwhile are not replayed). */
+export const liveEventsMissedQuery = graphql`
+  query liveEventsMissedQuery {
+    viewer {
+      ...chatLiveEvents_viewer
+      ...friendsLiveEvents_viewer
+      ...shopLiveEvents_viewer
+    }
+  }
+`;
+
+/** The domains whose events do more than change records (a domain whose events only change records has none). */
+export const LIVE_EVENT_HANDLERS = [chatLiveEvents, friendsLiveEvents];

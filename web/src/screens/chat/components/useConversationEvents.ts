@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useTransition } from 'react';
+import { graphql } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useConversationEventsSubscription } from '../../../__generated__/useConversationEventsSubscription.graphql';
+import { useLiveSubscription } from '../../../realtime/useLiveSubscription';
+import { useConversationMarkReadMutation } from './mutations/useConversationMarkReadMutation';
+
+const subscription = graphql`
+  subscription useConversationEventsSubscription($conversationId: ID!, $connections: [ID!]!) {
+    conversationEvents(conversationId: $conversationId) {
+      __typename
+      conversationId
+      ... on MessageAddedEvent {
+        messageEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            isMine
+            ...MessageBubble_message
+          }
+        }
+        conversation {
+          id
+          ...ConversationRow_conversation
+        }
+        viewer {
+          id
+          unreadMessageCount
+        }
+      }
+      ... on MessageRecalledEvent {
+        deletedMessageId @deleteRecord
+        conversation {
+          id
+          ...ConversationRow_conversation
+        }
+      }
+      ... on ConversationReadEvent {
+        readConversation: conversation {
+          id
+          unreadCount
+        }
+      }
+      ... on ConversationChangedEvent {
+        deletedConversationId
+      }
+      ... on TypingEvent {
+        typing
+      }
+      ... on MessageCorrectedEvent {
+        message {
+          id
+          ...MessageBubble_message
+        }
+      }
+      ... on MessageTranslatedEvent {
+        message {
+          id
+          ...MessageBubble_message
+        }
+      }
+      ... on MessageBurnedEvent {
+        burnedMessage: message {
+          id
+          ...MessageBubble_message
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * An open conversation, live (`conversationEvents`): new messages join the history
+ * (`connectionId`), recalls leave it, corrections, translations and burns change their
+ * bubble; a read by the peer or a history cleared in another tab reads the history again
+ * (`refetch`), and so does a reconnect. The conversation is marked read on opening, and on
+ * each message that arrives while the tab is visible. The peer's typing goes to `onPeerTyping`.
+ */
+export function useConversationEvents(
+  conversationId: string,
+  connectionId: string,
+  refetch: (variables: Record<string, never>, options: { fetchPolicy: 'network-only' }) => unknown,
+  onPeerTyping: (typing: boolean) => void,
+) {
+  const [, startTransition] = useTransition();
+  const [markRead] = useConversationMarkReadMutation();
+  const read = useCallback(() => markRead({ variables: { input: { conversationId } } }), [conversationId, markRead]);
+  useEffect(() => {
+    read();
+  }, [read]);
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && read();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [read]);
+
+  const refetchMessages = useCallback(() => startTransition(() => { refetch({}, { fetchPolicy: 'network-only' }); }), [refetch]);
+  const config = useMemo<GraphQLSubscriptionConfig<useConversationEventsSubscription>>(
+    () => ({
+      subscription,
+      variables: { conversationId, connections: [connectionId] },
+      onNext: (response) => {
+        const event = response?.conversationEvents;
+        if (!event) return;
+        if (event.__typename === 'MessageAddedEvent' && !event.messageEdge?.node.isMine) {
+          onPeerTyping(false);
+          if (document.visibilityState === 'visible') read();
+        }
+        if (event.__typename === 'TypingEvent') onPeerTyping(event.typing === true);
+        // Read by the peer (an SVIP sees "Read"), or the history cleared in another tab.
+        if (event.__typename === 'ConversationReadEvent' || event.__typename === 'ConversationChangedEvent') refetchMessages();
+      },
+    }),
+    [conversationId, connectionId, onPeerTyping, read, refetchMessages],
+  );
+  // After a reconnect: what was sent meanwhile, and read it.
+  const refetchMissed = useCallback(() => {
+    refetchMessages();
+    read();
+  }, [read, refetchMessages]);
+  useLiveSubscription(config, refetchMissed);
+}

@@ -7,10 +7,11 @@ export const APERTIUM_TEST_URL = 'ACROSS_TEST_APERTIUM_URL';
 
 /**
  * Vitest's global setup: one APy for the whole run (each pair's pipeline loads once), so
- * every upstream under test translates through the real engine.
+ * every upstream under test translates through the real engine. The integration and browser
+ * projects both name it; the first one started serves both.
  */
 export default async function setup() {
-  if (!apyInstalled()) return;
+  if (!apyInstalled() || process.env[APERTIUM_TEST_URL]) return;
   const port = await freePort();
   const apy = spawn(APY, apyArgs(port), { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;

@@ -7,8 +7,20 @@ import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstre
 import { APERTIUM_TEST_URL } from './apertium-setup';
 import { createTestDatabase } from './postgres';
 
-export const BACKENDS = ['pglite', 'postgres'] as const;
-export type Backend = (typeof BACKENDS)[number];
+const ALL_BACKENDS = ['pglite', 'postgres'] as const;
+export type Backend = (typeof ALL_BACKENDS)[number];
+/** The environment variable that runs the tests on one backend (`pglite` or `postgres`) for a quicker local run; unset (CI), both. */
+export const TEST_BACKEND = 'ACROSS_TEST_BACKEND';
+
+/** The databases the tests that run on every backend (`describe.each(BACKENDS)`) run on. */
+export const BACKENDS: ReadonlyArray<Backend> = selectedBackends(process.env[TEST_BACKEND]);
+
+function selectedBackends(chosen: string | undefined): ReadonlyArray<Backend> {
+  if (!chosen) return ALL_BACKENDS;
+  const backend = ALL_BACKENDS.find((name) => name === chosen);
+  if (!backend) throw new Error(`${TEST_BACKEND}=${chosen}: expected one of ${ALL_BACKENDS.join(', ')}, or unset for both`);
+  return [backend];
+}
 export const RECEIVER_SECRET = 'upstream-test-secret';
 /** Cheap argon2id for tests; production keeps the recommended cost. */
 export const TEST_ARGON2 = { memoryCost: 4096, timeCost: 1 };

@@ -33,7 +33,12 @@ export function buildWebClient(): string {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-  rmSync(outDir, { recursive: true, force: true });
-  renameSync(building, outDir);
+  // Another run may have finished the same build meanwhile and be serving it: keep theirs.
+  if (existsSync(path.join(outDir, 'index.html'))) {
+    rmSync(building, { recursive: true, force: true });
+  } else {
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(building, outDir);
+  }
   return outDir;
 }

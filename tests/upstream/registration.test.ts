@@ -349,5 +349,6 @@ describe('registration rules set by configuration', () => {
         await upstream.stop();
       }
     }
-  });
+    // Two upstreams start and migrate in the test itself: a hook's allowance, not a test's.
+  }, 120_000);
 });

@@ -26,7 +26,8 @@ const merged = Object.fromEntries(UI_LANGUAGES.map((language) => [language, Obje
 export function registerMessages(name: string, catalogue: Catalogue) {
   if (catalogues.has(name)) throw new Error(`message catalogue ${name} registered twice`);
   for (const key of Object.keys(catalogue.en)) {
-    if (Object.hasOwn(merged.en, key)) throw new Error(`message ${key} of catalogue ${name} is already defined by another catalogue`);
+    if (Object.hasOwn(merged.en, key))
+      throw new Error(`message ${key} of catalogue ${name} is already defined by another catalogue`);
   }
   catalogues.set(name, catalogue);
   for (const language of UI_LANGUAGES) Object.assign(merged[language], catalogue[language]);

@@ -28,7 +28,11 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   const config: UpstreamConfig = { ...readUpstreamConfig(), ...options };
   const warnings = checkUpstreamConfig(config);
   // On stop, drop keep-alive connections instead of waiting out their 72 s timeout.
-  const app = Fastify({ logger: config.logger && { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: true });
+  const app = Fastify({
+    logger: config.logger && { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+  });
   // Every route as registered, so tests that must cover each one (tests/security) need no list.
   const routes: Array<{ method: string; url: string }> = [];
   app.addHook('onRoute', (route) => {
@@ -131,12 +135,16 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         for (const domain of DOMAINS) Object.assign(built, await domain.build?.(platform, built));
         services = built;
         // Never on PostgreSQL (a shared database is somebody's real data), never in production.
-        if (config.seedDemo && !config.production && database.kind === 'pglite') upstream.demoLogin = await seedDemo(db, built, DOMAINS);
+        if (config.seedDemo && !config.production && database.kind === 'pglite')
+          upstream.demoLogin = await seedDemo(db, built, DOMAINS);
         await app.listen({ host: config.host, port: config.port });
         selfUrl = `http://${config.host}:${(app.server.address() as AddressInfo).port}`;
         deliverer.start();
         for (const pass of passes) pass.start();
-        purgeTimer = setInterval(() => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)), RATE_LIMIT_PURGE_MS);
+        purgeTimer = setInterval(
+          () => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)),
+          RATE_LIMIT_PURGE_MS,
+        );
         purgeTimer.unref();
       } catch (error) {
         await upstream.stop();

@@ -11,7 +11,11 @@ import Redis from 'ioredis';
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface Topics {}
 
-type PayloadOf<K extends keyof Topics> = Topics[K] extends [unknown, infer P] ? P : Topics[K] extends [infer P] ? P : never;
+type PayloadOf<K extends keyof Topics> = Topics[K] extends [unknown, infer P]
+  ? P
+  : Topics[K] extends [infer P]
+    ? P
+    : never;
 type KeyOf<K extends keyof Topics> = Topics[K] extends [infer Id, unknown] ? [id: Id] : [];
 
 /** More events than this waiting for one slow listener means it is gone: it stops. */

@@ -14,7 +14,8 @@ declare module '../core/loaders' {
 }
 
 registerLoaders({
-  translationSettings: ({ upstream }) => new DataLoader((userIds) => upstream.translation.settings(userIds), { maxBatchSize: 100 }),
+  translationSettings: ({ upstream }) =>
+    new DataLoader((userIds) => upstream.translation.settings(userIds), { maxBatchSize: 100 }),
   translationLanguages: ({ upstream }) => once(() => upstream.translation.languages()),
   translationAllowance: ({ upstream }) => once(() => upstream.translation.allowance()),
 });

@@ -12,7 +12,10 @@ declare module '../core/loaders' {
 }
 
 registerLoaders({
-  users: ({ upstream, caller }) => new DataLoader(async (ids) => (caller.token ? upstream.user.batch(ids) : ids.map(() => null)), { maxBatchSize: 100 }),
+  users: ({ upstream, caller }) =>
+    new DataLoader(async (ids) => (caller.token ? upstream.user.batch(ids) : ids.map(() => null)), {
+      maxBatchSize: 100,
+    }),
   primeUsers:
     ({ loaders }) =>
     <U extends UserInfo>(list: U[]): U[] => {

@@ -18,7 +18,8 @@ export const BACKENDS: ReadonlyArray<Backend> = selectedBackends(process.env[TES
 function selectedBackends(chosen: string | undefined): ReadonlyArray<Backend> {
   if (!chosen) return ALL_BACKENDS;
   const backend = ALL_BACKENDS.find((name) => name === chosen);
-  if (!backend) throw new Error(`${TEST_BACKEND}=${chosen}: expected one of ${ALL_BACKENDS.join(', ')}, or unset for both`);
+  if (!backend)
+    throw new Error(`${TEST_BACKEND}=${chosen}: expected one of ${ALL_BACKENDS.join(', ')}, or unset for both`);
   return [backend];
 }
 export const RECEIVER_SECRET = 'upstream-test-secret';
@@ -96,7 +97,14 @@ export async function startTestUpstream(
     async call<T = any>(
       method: 'GET' | 'POST',
       path: string,
-      options: { body?: unknown; raw?: string; token?: string; language?: string; contentType?: string; clientIp?: string } = {},
+      options: {
+        body?: unknown;
+        raw?: string;
+        token?: string;
+        language?: string;
+        contentType?: string;
+        clientIp?: string;
+      } = {},
     ): Promise<Envelope<T> & { status: number }> {
       const headers: Record<string, string> = { platform: 'Web', language: options.language ?? 'en' };
       if (options.token) headers.token = options.token;
@@ -113,7 +121,12 @@ export async function startTestUpstream(
     async counts() {
       const { db } = upstream.database;
       const result: Record<string, number> = {};
-      for (const [name, table] of Object.entries({ users: tables.users, sessions: tables.sessions, chatUsers: tables.chatUsers, outbox: tables.webhookOutbox })) {
+      for (const [name, table] of Object.entries({
+        users: tables.users,
+        sessions: tables.sessions,
+        chatUsers: tables.chatUsers,
+        outbox: tables.webhookOutbox,
+      })) {
         const [row] = await db.select({ n: count() }).from(table);
         result[name] = row.n;
       }

@@ -65,5 +65,7 @@ export class ChatHooks {
    * it keeps of them at once and answers each message's additions (translation: a text's
    * translation for this member, the one it was sent with, a reader's correction).
    */
-  readonly messagePresented = new Hook<(db: Database, viewerId: number, rows: MessageRow[]) => Promise<(row: MessageRow) => MessageAdditions>>();
+  readonly messagePresented = new Hook<
+    (db: Database, viewerId: number, rows: MessageRow[]) => Promise<(row: MessageRow) => MessageAdditions>
+  >();
 }

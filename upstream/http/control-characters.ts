@@ -52,7 +52,8 @@ export function fieldWithControlCharacters(input: unknown, whole: string): strin
  */
 export function registerControlCharacterGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const field = fieldWithControlCharacters(request.query, 'query') ?? fieldWithControlCharacters(request.body, 'body');
+    const field =
+      fieldWithControlCharacters(request.query, 'query') ?? fieldWithControlCharacters(request.body, 'body');
     if (field !== undefined) throw validationError(field, 'field.control', { field });
   });
 }

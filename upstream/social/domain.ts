@@ -17,7 +17,11 @@ declare module '../domain' {
 export const social = defineDomain({
   name: 'social',
   routes: socialRoutes,
-  build: ({ db, config, limiter }) => ({ social: new SocialService(db), presence: new PresenceService(db), lookups: new LookupThrottle(limiter, config.lookupLimits) }),
+  build: ({ db, config, limiter }) => ({
+    social: new SocialService(db),
+    presence: new PresenceService(db),
+    lookups: new LookupThrottle(limiter, config.lookupLimits),
+  }),
   // Emma has followers.
   async seed({ services, members: { emma, olga, wei, minjun } }) {
     for (const fan of [olga, wei, minjun]) await services.social.follow(fan, emma, true);

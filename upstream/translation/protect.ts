@@ -115,7 +115,8 @@ function matchCase(source: string, text: string, target: string): string {
   if (isLower(sourceWord[0]) && isUpper(text[at]) && !allCapitals(word[0]) && !CAPITALISED_NOUNS.has(target)) {
     return text.slice(0, at) + text[at].toLowerCase() + text.slice(at + 1);
   }
-  if (isUpper(sourceWord[0]) && isLower(text[at])) return text.slice(0, at) + text[at].toUpperCase() + text.slice(at + 1);
+  if (isUpper(sourceWord[0]) && isLower(text[at]))
+    return text.slice(0, at) + text[at].toUpperCase() + text.slice(at + 1);
   return text;
 }
 

@@ -23,7 +23,8 @@ export default {
   'payment.notFound': 'This payment does not exist.',
   'payment.provider': 'This payment method is not available.',
   'payment.tooManyStarts': 'You have started many purchases in a short time. Please wait a moment and try again.',
-  'payment.tooManyPending': 'You have {max} purchases waiting to be paid. Pay or cancel one at the provider, or try again later.',
+  'payment.tooManyPending':
+    'You have {max} purchases waiting to be paid. Pay or cancel one at the provider, or try again later.',
   'payment.signature': 'The payment notice could not be verified.',
   'gift.rose': 'Rose',
   'gift.coffee': 'Coffee',
@@ -45,7 +46,8 @@ export default {
   'bill.unlock': 'Unlocked',
   'bill.translation': 'Translation',
   'sandbox.title': 'Test payment',
-  'sandbox.notice': 'This is the sandbox payment provider of a development setup. No money moves and no card is asked for.',
+  'sandbox.notice':
+    'This is the sandbox payment provider of a development setup. No money moves and no card is asked for.',
   'sandbox.amount': 'Amount',
   'sandbox.pay': 'Pay (test)',
   'sandbox.cancel': 'Cancel',

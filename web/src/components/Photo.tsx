@@ -37,8 +37,18 @@ export function Photo({ src, width, height, alt }: { src: string; width?: number
 export function ImagePreview({ src, onClose }: { src: string; onClose(): void }) {
   const intl = useIntl();
   return (
-    <Dialog className="image-preview" label={intl.formatMessage({ id: 'photo.preview' })} testId="image-preview" onClose={onClose}>
-      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+    <Dialog
+      className="image-preview"
+      label={intl.formatMessage({ id: 'photo.preview' })}
+      testId="image-preview"
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className="dialog-close"
+        aria-label={intl.formatMessage({ id: 'dialog.close' })}
+        onClick={onClose}
+      >
         ×
       </button>
       <img className="preview-image" src={src} alt="" onClick={onClose} />

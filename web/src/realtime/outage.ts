@@ -91,7 +91,10 @@ export function onRetryCue(listener: () => void): () => void {
  * returns the cancel. What waits for the service schedules its next try with this after
  * each failure.
  */
-export function retryLater(retry: () => void, { since, atLeastMs = 0 }: { since?: number; atLeastMs?: number } = {}): () => void {
+export function retryLater(
+  retry: () => void,
+  { since, atLeastMs = 0 }: { since?: number; atLeastMs?: number } = {},
+): () => void {
   let done = false;
   const run = () => {
     if (done) return;

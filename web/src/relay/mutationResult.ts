@@ -27,9 +27,13 @@ interface Typed {
  * Where Relay types the union as one object (a selection on the `Error` interface flattens
  * it, with the payload's fields optional), that object.
  */
-export type PayloadOf<R extends Typed> = [Extract<R, { readonly __typename: `${string}Payload` }>] extends [never] ? R : Extract<R, { readonly __typename: `${string}Payload` }>;
+export type PayloadOf<R extends Typed> = [Extract<R, { readonly __typename: `${string}Payload` }>] extends [never]
+  ? R
+  : Extract<R, { readonly __typename: `${string}Payload` }>;
 
-export type MutationResult<R extends Typed> = { readonly ok: PayloadOf<R>; readonly error?: undefined } | { readonly ok?: undefined; readonly error: MutationError };
+export type MutationResult<R extends Typed> =
+  | { readonly ok: PayloadOf<R>; readonly error?: undefined }
+  | { readonly ok?: undefined; readonly error: MutationError };
 
 /** What a screen hands a mutation hook to hear how it went, when it needs only whether it failed and why. */
 export type OnResult = (result: { readonly error?: MutationError }) => void;
@@ -46,11 +50,20 @@ export const UNEXPECTED_ERROR: MutationError = { type: 'UnexpectedError' };
 /** Why a request brought no usable answer: the outage the BFF reported, another error it answered, else the network. */
 export function requestFailure(error: unknown): MutationError {
   if (saidUnavailable(error)) return SERVICE_UNAVAILABLE;
-  return Array.isArray((error as { source?: { errors?: unknown } } | null)?.source?.errors) ? UNEXPECTED_ERROR : NETWORK_ERROR;
+  return Array.isArray((error as { source?: { errors?: unknown } } | null)?.source?.errors)
+    ? UNEXPECTED_ERROR
+    : NETWORK_ERROR;
 }
 
 export function mutationResult<R extends Typed>(result: R): MutationResult<R> {
   if (result.__typename.endsWith('Payload')) return { ok: result as PayloadOf<R> };
   const { message, field, coins } = result as { message?: string | null; field?: string | null; coins?: number | null };
-  return { error: { type: result.__typename, message: message || undefined, field: field || undefined, ...(typeof coins === 'number' ? { coins } : {}) } };
+  return {
+    error: {
+      type: result.__typename,
+      message: message || undefined,
+      field: field || undefined,
+      ...(typeof coins === 'number' ? { coins } : {}),
+    },
+  };
 }

@@ -10,7 +10,10 @@ import { useRouteQuery, type RouteQuery } from './routeQuery';
  */
 
 /** `lazy` for a module's named export (it wants a default one). */
-export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name) {
+export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
   return lazy<Module[Name]>(() => load().then((module) => ({ default: module[name] })));
 }
 
@@ -19,7 +22,10 @@ export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name 
  * member's screens). A boundary of its own because route changes are transitions: React would
  * keep showing the previous screen, without a word, until the chunk and its data arrived.
  */
-export function lazyScreen<Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name) {
+export function lazyScreen<Module extends Record<Name, ComponentType<any>>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
   const Screen = lazyNamed(load, name);
   return function LazyScreen(props: ComponentProps<Module[Name]>) {
     return (
@@ -40,12 +46,11 @@ export interface RouteScreenProps<Q extends OperationType> {
  * screen's chunk together, then hands the reference to the lazily loaded screen. `key`
  * names the route's queries (one per route).
  */
-export function preloadedRoute<Q extends OperationType, Module extends Record<Name, ComponentType<RouteScreenProps<Q>>>, Name extends string>(
-  key: string,
-  load: () => Promise<Module>,
-  name: Name,
-  query: Omit<RouteQuery<Q>, 'chunk'>,
-) {
+export function preloadedRoute<
+  Q extends OperationType,
+  Module extends Record<Name, ComponentType<RouteScreenProps<Q>>>,
+  Name extends string,
+>(key: string, load: () => Promise<Module>, name: Name, query: Omit<RouteQuery<Q>, 'chunk'>) {
   const Screen = lazyNamed(load, name) as unknown as ComponentType<RouteScreenProps<Q>>;
   const route: RouteQuery<Q> = { ...query, chunk: load };
   function RouteScreen() {

@@ -37,7 +37,11 @@ export function BottomBar({ unread }: { unread: number }) {
             <FormattedMessage id={label} />
           </span>
           {icon === 'chats' && unread > 0 && (
-            <span className="count-badge" data-testid="bottom-unread" aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: unread })}>
+            <span
+              className="count-badge"
+              data-testid="bottom-unread"
+              aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: unread })}
+            >
               {unread}
             </span>
           )}

@@ -29,7 +29,12 @@ function DockLoading({ onClose }: { onClose(): void }) {
   }, []);
   if (!shown) return null;
   return (
-    <Dialog className="chat-notice" label={intl.formatMessage({ id: 'loading' })} testId="chat-loading" onClose={onClose}>
+    <Dialog
+      className="chat-notice"
+      label={intl.formatMessage({ id: 'loading' })}
+      testId="chat-loading"
+      onClose={onClose}
+    >
       <Loading />
     </Dialog>
   );
@@ -53,7 +58,15 @@ export function ChatDock({ children }: { children: ReactNode }) {
   const openChat = useCallback((userId: string) => {
     void loadWindow().catch(() => undefined);
     setPanel(null);
-    setChat({ userId, queryRef: loadQuery<ChatPageQueryType>(environment, ChatPageQuery, { userId, withPeer: true }, { fetchPolicy: 'store-and-network' }) });
+    setChat({
+      userId,
+      queryRef: loadQuery<ChatPageQueryType>(
+        environment,
+        ChatPageQuery,
+        { userId, withPeer: true },
+        { fetchPolicy: 'store-and-network' },
+      ),
+    });
   }, []);
   const launcher = useMemo<ChatLauncher>(() => ({ openPanel, openChat }), [openPanel, openChat]);
   const intl = useIntl();
@@ -64,7 +77,12 @@ export function ChatDock({ children }: { children: ReactNode }) {
   // Over the page where the panel or window would be: below the page, nobody would see it.
   const overPage = (notice: ReactNode, titleId: string) => (
     <Dialog className="chat-notice" labelledBy={titleId} testId="chat-notice" onClose={close}>
-      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={close}>
+      <button
+        type="button"
+        className="dialog-close"
+        aria-label={intl.formatMessage({ id: 'dialog.close' })}
+        onClick={close}
+      >
         ×
       </button>
       {notice}
@@ -75,7 +93,11 @@ export function ChatDock({ children }: { children: ReactNode }) {
     <ChatLauncherContext.Provider value={launcher}>
       {children}
       {(panel || chat) && (
-        <ErrorBoundary resetKey={chat?.userId ?? 'panel'} onRetry={() => (chat ? openChat(chat.userId) : openPanel())} frame={overPage}>
+        <ErrorBoundary
+          resetKey={chat?.userId ?? 'panel'}
+          onRetry={() => (chat ? openChat(chat.userId) : openPanel())}
+          frame={overPage}
+        >
           <Suspense fallback={<DockLoading onClose={close} />}>
             {panel && <ChatPanel queryRef={panel} onClose={() => setPanel(null)} onOpen={openChat} />}
             {chat && <FloatingChat key={chat.userId} queryRef={chat.queryRef} onClose={() => setChat(null)} />}

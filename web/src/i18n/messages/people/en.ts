@@ -24,7 +24,7 @@ const people = {
   'people.unavailable': 'This member does not exist or is not available.',
   'people.interests': 'Interests',
   'people.occupation': 'Occupation',
-  'people.speaks': "Speaks",
+  'people.speaks': 'Speaks',
   'people.region': 'Region',
   'people.about': 'About',
   'people.self': 'This is you',

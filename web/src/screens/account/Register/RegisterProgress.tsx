@@ -17,9 +17,15 @@ export function RegisterProgress({ step, skipped }: { step: Step; skipped: Reado
   return (
     <ol className="progress" data-testid="register-progress" data-step={step}>
       {STEPS.map((name, index) => {
-        const state = index === current ? 'current' : index > current ? undefined : skipped.has(name) ? 'skipped' : 'done';
+        const state =
+          index === current ? 'current' : index > current ? undefined : skipped.has(name) ? 'skipped' : 'done';
         return (
-          <li key={name} className={state} data-state={state ?? 'next'} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={name}
+            className={state}
+            data-state={state ?? 'next'}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="progress-dot" aria-hidden={state === 'done' || state === 'skipped' || undefined}>
               {state === 'done' ? '✓' : state === 'skipped' ? '–' : index + 1}
             </span>

@@ -91,13 +91,25 @@ export function LandingScreen() {
           <FormattedMessage id="landing.download.body" />
         </p>
         <div className="store-badges">
-          <a className="store-badge" href="#app-store" aria-disabled="true" data-testid="landing-appstore" onClick={(event) => event.preventDefault()}>
+          <a
+            className="store-badge"
+            href="#app-store"
+            aria-disabled="true"
+            data-testid="landing-appstore"
+            onClick={(event) => event.preventDefault()}
+          >
             <small>
               <FormattedMessage id="landing.download.soon" />
             </small>
             <strong>App Store</strong>
           </a>
-          <a className="store-badge" href="#google-play" aria-disabled="true" data-testid="landing-googleplay" onClick={(event) => event.preventDefault()}>
+          <a
+            className="store-badge"
+            href="#google-play"
+            aria-disabled="true"
+            data-testid="landing-googleplay"
+            onClick={(event) => event.preventDefault()}
+          >
             <small>
               <FormattedMessage id="landing.download.soon" />
             </small>

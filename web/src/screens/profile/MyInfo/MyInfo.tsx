@@ -33,8 +33,16 @@ export function MyInfo({ queryRef }: RouteScreenProps<MyInfoQuery>) {
   if (!viewer) return null;
   return (
     <div className="home-page" data-testid="my-info">
-      <MyProfileCard viewer={viewer} notice={noticeAt('counts')} onNotice={(id) => setNotice({ text: { id }, at: 'counts' })} />
-      <MyAlbum viewer={viewer} notice={noticeAt('album')} onNotice={(text) => setNotice(text && { text, at: 'album' })} />
+      <MyProfileCard
+        viewer={viewer}
+        notice={noticeAt('counts')}
+        onNotice={(id) => setNotice({ text: { id }, at: 'counts' })}
+      />
+      <MyAlbum
+        viewer={viewer}
+        notice={noticeAt('album')}
+        onNotice={(text) => setNotice(text && { text, at: 'album' })}
+      />
       <MyGifts viewer={viewer} />
       <PrivacySettings viewer={viewer} />
       <BlockedMembers viewer={viewer} />

@@ -41,7 +41,10 @@ export function SetupStep(props: {
   );
   const hasAvatar = Boolean(viewer?.user.avatarUrl);
   // Spec §5: registration asks for a photo.
-  const rules: ProfileRules = { ...FIELD_RULES, avatarFile: (values) => (values.avatarFile || hasAvatar ? undefined : 'account.error.avatarRequired') };
+  const rules: ProfileRules = {
+    ...FIELD_RULES,
+    avatarFile: (values) => (values.avatarFile || hasAvatar ? undefined : 'account.error.avatarRequired'),
+  };
   const say = useSay();
   const { formRef, errors, check, fail, set } = useFormErrors(draft, rules);
   const [save, saving] = useSaveProfile(draft, change);
@@ -60,7 +63,15 @@ export function SetupStep(props: {
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="register-setup-form">
       <RequiredNote />
-      <SetupFields lists={lists} withNickname={false} photoRequired draft={draft} change={change} errors={errors} setError={set} />
+      <SetupFields
+        lists={lists}
+        withNickname={false}
+        photoRequired
+        draft={draft}
+        change={change}
+        errors={errors}
+        setError={set}
+      />
       <FormError testId="register-setup-error">{say(errors.form)}</FormError>
       <StepButtons prefix="setup" busy={saving} onBack={onBack} onSkip={onSkip} />
     </form>

@@ -26,7 +26,17 @@ export function PayNotice({ viewer }: { viewer: PayNotice_viewer$key }) {
         data-testid="pay-notice-dismiss"
         disabled={dismissing}
         aria-label={intl.formatMessage({ id: 'shop.unlock.noticeDismiss' })}
-        onClick={() => dismiss({ variables: {}, optimisticResponse: { payNoticeDismiss: { __typename: 'PayNoticeDismissPayload', viewer: { id: data.id, payNoticeShown: false } } } })}
+        onClick={() =>
+          dismiss({
+            variables: {},
+            optimisticResponse: {
+              payNoticeDismiss: {
+                __typename: 'PayNoticeDismissPayload',
+                viewer: { id: data.id, payNoticeShown: false },
+              },
+            },
+          })
+        }
       >
         <FormattedMessage id="shop.unlock.noticeDismiss" />
       </button>

@@ -39,7 +39,10 @@ function contextWith(fakes: { [Area in keyof Upstream]?: Partial<Upstream[Area]>
       Object.fromEntries(
         Object.entries(methods!).map(([name, fn]) => [
           name,
-          (...args: unknown[]) => (calls.push(`${area}.${name}`), (fn as (...a: unknown[]) => unknown)(...args)),
+          (...args: unknown[]) => {
+            calls.push(`${area}.${name}`);
+            return (fn as (...a: unknown[]) => unknown)(...args);
+          },
         ]),
       ),
     ]),

@@ -201,15 +201,15 @@ function backHair(look: Look): string {
       return `<path d="M150 250 C140 140 190 100 256 100 C322 100 372 140 362 250 C360 330 380 400 392 470 L120 470 C132 400 152 330 150 250Z" fill="${dark}"/>`;
     case 'bob':
       return `<path d="M156 240 C150 140 196 108 256 108 C316 108 362 140 356 240 C356 290 366 330 372 352 C330 366 182 366 140 352 C146 330 156 290 156 240Z" fill="${dark}"/>`;
-    case 'curly':
-      return (
-        Array.from({ length: 16 }, (_, i) => {
-          const angle = Math.PI * (0.95 + (i / 15) * 1.1);
-          const x = 256 + Math.cos(angle) * 112;
-          const y = 222 + Math.sin(angle) * 118;
-          return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${34 + (i % 3) * 6}" fill="${i % 2 ? hair : dark}"/>`;
-        }).join('') + `<ellipse cx="256" cy="250" rx="120" ry="90" fill="${dark}"/>`
-      );
+    case 'curly': {
+      const curls = Array.from({ length: 16 }, (_, i) => {
+        const angle = Math.PI * (0.95 + (i / 15) * 1.1);
+        const x = 256 + Math.cos(angle) * 112;
+        const y = 222 + Math.sin(angle) * 118;
+        return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${34 + (i % 3) * 6}" fill="${i % 2 ? hair : dark}"/>`;
+      });
+      return `${curls.join('')}<ellipse cx="256" cy="250" rx="120" ry="90" fill="${dark}"/>`;
+    }
     case 'ponytail':
       return `<path d="M330 170 C400 190 410 300 372 380 C360 330 350 260 318 210Z" fill="${dark}"/>`;
     case 'bun':

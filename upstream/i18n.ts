@@ -5,6 +5,7 @@ import { UI_LANGUAGES, type UiLanguage } from './constants';
  * (`<domain>/messages/index.ts`), so a domain's texts stay in its folder and adding one
  * edits no file here.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface Messages {}
 
 export type MessageKey = keyof Messages & string;

@@ -14,7 +14,7 @@ import type { Upstream } from './upstream';
  * A resolver reads `context.loaders.friendRequests`. Each loader is made on first use (a
  * socket's idle subscription holds none) and made afresh after `clearAll()`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface DomainLoaders {}
 
 /** What a loader is made from: the operation's upstream areas and caller, the sessions known, the other loaders. */

@@ -7,7 +7,7 @@ import { Viewer, type ViewerSource } from './types';
  * (module augmentation of `ViewerEvents`: type name → data), publishes them with
  * `publishViewerEvent`, and implements `ViewerEvent` for them.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface ViewerEvents {}
 
 export type ViewerEventPayload = {

@@ -168,7 +168,7 @@ describe('translated chat through the BFF', () => {
     const before = (await ana.session.request(`{ viewer { freeTranslation { charactersLeft } } }`)).data.viewer
       .freeTranslation.charactersLeft;
     await send(ana, ben, 'Nos vemos el sábado');
-    let event;
+    let event: { __typename: string; viewer: { freeTranslation: { charactersLeft: number } } };
     do event = (await viewerEvents.next()).data!.viewerEvents;
     while (event.__typename !== 'WalletChangedEvent');
     expect(event.viewer.freeTranslation.charactersLeft).toBe(before - [...'Nos vemos el sábado'].length);

@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TRANSLATION_FREE_CHARACTERS_PER_DAY } from '../../upstream/constants';
 import {
-  chatMessages,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -20,10 +19,10 @@ const english150 =
   'I would love to walk along the river with you this weekend and then have lunch in the old town, if the weather is nice and you are free on Sunday, ok.';
 
 /** A Spanish line of exactly `length` code points. */
-const spanish = (length: number) =>
-  'Me gusta caminar por la montaña con mis amigos los domingos por la mañana temprano. '
-    .repeat(4)
-    .slice(0, length - 1) + '.';
+const spanish = (length: number) => {
+  const words = 'Me gusta caminar por la montaña con mis amigos los domingos por la mañana temprano. '.repeat(4);
+  return `${words.slice(0, length - 1)}.`;
+};
 
 /**
  * Every member's free translation characters a day (docs/decisions.md "Free translation and

@@ -467,8 +467,9 @@ describe('the ledger against a model, on postgres', () => {
       .select({ packetsEnd: max(redPacketRows.expiresAt) })
       .from(redPacketRows);
     clock.now = Math.max(clock.now, membershipsEnd?.getTime() ?? 0, packetsEnd?.getTime() ?? 0) + DAY;
-    while ((await economy.endExpired()) > 0) continue; // the passes take 100 at a time
-    while ((await redPackets.returnExpired()) > 0) continue;
+    // The passes take 100 at a time: run each until it finds nothing left.
+    while ((await economy.endExpired()) > 0) {}
+    while ((await redPackets.returnExpired()) > 0) {}
     const members = [
       await joinMember(api, `Ana${runs}`),
       await joinMember(api, `Ben${runs}`),

@@ -6,7 +6,6 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_CLIENT,
-  NICKNAME_MAX,
   TOKEN_LIFETIME_MS,
   type UiLanguage,
 } from '../constants';

@@ -10,6 +10,7 @@ export type MessageType = 'txt' | 'img' | 'custom';
  * presents something with every message declares its fields by module augmentation beside
  * its `messagePresented` handler (translation: `translation`, `correction`).
  */
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface MessageExtensions {}
 
 /** A text about to be sent, as the domains that prepare it see it. */

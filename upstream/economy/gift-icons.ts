@@ -1,4 +1,4 @@
-import { GIFTS } from './catalogue';
+import type { GIFTS } from './catalogue';
 
 /**
  * Each gift's picture, drawn as SVG shapes on a soft round background (small, sharp at any

@@ -15,7 +15,7 @@ import { ageOn } from './presenter';
 
 /** The profile fields of spec §5, each checked the same way wherever it appears (registration takes a nickname too). */
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a nickname holding a control character is refused
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export function nickname(body: Record<string, unknown>) {

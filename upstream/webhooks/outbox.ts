@@ -16,6 +16,7 @@ import { RepeatingPass } from '../jobs/repeating-pass';
  * Every event type with its payload. Empty here: each domain declares its events in its
  * `events.ts` by module augmentation, so adding one edits no file here.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface EventPayloads {}
 
 export type EventType = keyof EventPayloads & string;

@@ -74,6 +74,8 @@ function ActionMenuList(props: {
   };
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the menu (useModal) */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the menu closes it */}
       <div className="menu-backdrop" onClick={props.onClose} />
       <div
         ref={ref}

@@ -19,7 +19,12 @@ export function Dialog(props: {
   const ref = useRef<HTMLDivElement>(null);
   useModal(ref, props.onClose);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog (useModal)
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it
     <div className="dialog-backdrop" onClick={props.onClose}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only stops here, not at the backdrop */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role, dialog or alertdialog, takes aria-modal */}
       <div
         ref={ref}
         className={props.className ? `dialog ${props.className}` : 'dialog'}

@@ -51,6 +51,8 @@ export function ImagePreview({ src, onClose }: { src: string; onClose(): void })
       >
         ×
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the close button close it by keyboard */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the photo closes the preview too */}
       <img className="preview-image" src={src} alt="" onClick={onClose} />
     </Dialog>
   );

@@ -58,7 +58,7 @@ export function LanguageProvider({
   onChange(language: UiLanguage): void;
 }) {
   const [shown, setShown] = useState<ShownLanguage>(initial);
-  const { language, messages } = shown;
+  const { language } = shown;
   const requested = useRef(initial.language);
 
   useEffect(() => {

@@ -14,7 +14,8 @@ export function useLiveSubscription<T extends OperationType>(
 ) {
   const generation = useSyncExternalStore(connectionStore.subscribe, connectionStore.getGeneration);
   // A new config object makes Relay subscribe again.
-  const current = useMemo(() => ({ ...config }), [config, generation]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation ("try again") resubscribes
+  const current = useMemo(() => ({ ...config }), [config, generation]);
   useSubscription(current);
   useEffect(() => onReconnected(refetchMissed), [refetchMissed]);
 }

@@ -37,6 +37,7 @@ export function BottomBar({ unread }: { unread: number }) {
             <FormattedMessage id={label} />
           </span>
           {icon === 'chats' && unread > 0 && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: says "3 unread messages" for "3"
             <span
               className="count-badge"
               data-testid="bottom-unread"

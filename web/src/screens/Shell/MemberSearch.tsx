@@ -131,6 +131,7 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
   const input = useRef<HTMLInputElement>(null);
 
   // Choosing a result (or going anywhere else) closes the panel, and on a phone the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which is what it is for
   useEffect(() => {
     setNickname(null);
     setOpen(false);
@@ -190,6 +191,7 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
       >
         <SearchIcon />
       </button>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form for its submit; <search> would still need one inside */}
       <form
         id="member-search"
         className={open ? 'id-search open' : 'id-search'}
@@ -221,9 +223,8 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
           </span>
         )}
         {nickname && (
-          <div
+          <section
             className="search-results"
-            role="region"
             aria-label={intl.formatMessage({ id: 'people.search.results' })}
             data-testid="search-results"
           >
@@ -238,7 +239,7 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
             <Suspense fallback={<Loading />}>
               <NicknameResults text={nickname} />
             </Suspense>
-          </div>
+          </section>
         )}
       </form>
     </>

@@ -67,7 +67,10 @@ export function Sidebar({
     user.vipLevel === 2 ? 'sidebar.vip2' : user.vipLevel === 1 ? 'sidebar.vip1' : 'sidebar.normal';
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the sheet (useModal) */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the sheet closes it */}
       {sheet && <div className="sheet-backdrop" onClick={onClose} />}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal only as a dialog (phone) */}
       <aside
         ref={ref}
         id="shell-menu"
@@ -131,6 +134,7 @@ export function Sidebar({
               >
                 <FormattedMessage id={label} />
                 {data.unreadMessageCount > 0 && (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: says "3 unread messages" for "3"
                   <span
                     className="count-badge"
                     data-testid="sidebar-unread"

@@ -61,6 +61,7 @@ export function RegisterWizard({
   };
   // Each step starts with the focus in its first field (or the finish button), not on the page.
   const stepRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new step, which is what it is for
   useEffect(() => {
     stepRef.current
       ?.querySelector<HTMLElement>('input:not([type="hidden"]):not([hidden]), select, textarea, button')

@@ -126,9 +126,12 @@ export function ChatWindow({
   const [recallError, setRecallError] = useState<ErrorText | null>(null);
   const [, startTransition] = useTransition();
   const [recall] = useMessageRecallMutation();
-  const onRefused = useCallback((text: string | undefined) => {
-    if (text !== undefined) setDraft((current) => (current === '' ? text : current));
-  }, []);
+  const onRefused = useCallback(
+    (text: string | undefined) => {
+      if (text !== undefined) setDraft((current) => (current === '' ? text : current));
+    },
+    [setDraft],
+  );
   const sentClientIds = useSentClientIds(data.messages.edges);
   const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(
     conversationId,
@@ -232,6 +235,7 @@ export function ChatWindow({
       </button>
       {mode === 'floating' && (
         <>
+          {/* biome-ignore lint/a11y/useAnchorContent: named by its aria-label; the arrow is decoration */}
           <a
             className="tool-button"
             href={paths.chatWith(data.peer.id)}
@@ -270,6 +274,7 @@ export function ChatWindow({
   );
 
   const window_ = (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal only when the role is dialog (floating)
     <div
       ref={frame}
       className={['chat-window', mode, fullScreen ? 'full-screen' : ''].join(' ')}
@@ -296,12 +301,14 @@ export function ChatWindow({
       ) : (
         <TranslationBar conversation={data} query={queryData} />
       )}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the list the keyboard scrolls (see tabIndex) */}
       <div
         className="message-scroller"
         ref={list}
         onScroll={onScroll}
         onLoadCapture={onImageLoad}
         data-testid="message-list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region takes focus to scroll by keyboard (axe)
         tabIndex={0}
         aria-label={intl.formatMessage({ id: 'chat.window.label' }, { name })}
       >

@@ -34,6 +34,8 @@ function ConversationMenu({
   const left = Math.max(8, Math.min(menu.x, window.innerWidth - 232));
   const top = Math.max(8, Math.min(menu.y, window.innerHeight - 120));
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the menu (useModal)
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the menu closes it
     <div
       className="menu-backdrop"
       onClick={onClose}
@@ -42,6 +44,7 @@ function ConversationMenu({
         onClose();
       }}
     >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only stops here, not at the backdrop */}
       <div
         ref={ref}
         className="context-menu"

@@ -1,5 +1,5 @@
 import { FlameIcon } from './icons';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MessageBubble_message$key } from '../../../__generated__/MessageBubble_message.graphql';
@@ -61,7 +61,7 @@ export function MessageBubble({
   const pending = data.id.startsWith(PENDING_PREFIX);
   const time = intl.formatTime(new Date(data.sentAt), { hour: '2-digit', minute: '2-digit' });
 
-  let body;
+  let body: ReactNode;
   if (data.kind === 'TEXT') {
     body = <MessageTranslation message={data} context={pending ? undefined : translation} />;
   } else if (data.kind === 'IMAGE' && data.burnAfterReading && !data.isMine) {

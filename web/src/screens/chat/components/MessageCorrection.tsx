@@ -130,6 +130,7 @@ export function MessageCorrection({
             rows={2}
             maxLength={WORDING_MAX}
             value={wording}
+            // biome-ignore lint/a11y/noAutofocus: the member just asked to write it
             autoFocus
             onChange={(event) => setWording(event.target.value)}
             onKeyDown={(event) => {

@@ -73,6 +73,7 @@ export function MessageTranslation({
   const translation = data.translation;
   const translated = translation?.text ?? null;
   // A translation arrived (here, or from another tab): what was said before no longer holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the translation changes, which is what it is for
   useEffect(() => {
     setFailure(null);
     setPicking(false);
@@ -327,6 +328,7 @@ export function MessageTranslation({
             id={pickerId}
             data-testid="translation-source-select"
             value={picked}
+            // biome-ignore lint/a11y/noAutofocus: the member just asked to pick
             autoFocus
             onChange={(event) => setPicked(event.target.value)}
           >

@@ -23,6 +23,7 @@ export function useHistoryScroll(
     top: 0,
     atBottom: true,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a message added to the outbox below scrolls too
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;

@@ -56,7 +56,9 @@ export function useSendMessage(
   const previews = useRef(new Set<string>());
   useEffect(() => {
     const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
   }, []);
 
   const failed = useCallback(

@@ -91,6 +91,7 @@ export function LandingScreen() {
           <FormattedMessage id="landing.download.body" />
         </p>
         <div className="store-badges">
+          {/* biome-ignore lint/a11y/useValidAnchor: the store's link to come, disabled until the app is out */}
           <a
             className="store-badge"
             href="#app-store"
@@ -103,6 +104,7 @@ export function LandingScreen() {
             </small>
             <strong>App Store</strong>
           </a>
+          {/* biome-ignore lint/a11y/useValidAnchor: the store's link to come, disabled until the app is out */}
           <a
             className="store-badge"
             href="#google-play"

@@ -78,6 +78,7 @@ export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; list
         <h1>
           <FormattedMessage id="meet.title" />
         </h1>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields */}
         <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'meet.filter.label' })}>
           {CHOICES.map(([choice, label]) => (
             <button

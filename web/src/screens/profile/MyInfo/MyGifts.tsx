@@ -60,6 +60,7 @@ export function MyGifts({ viewer }: { viewer: MyGifts_viewer$key }) {
         <h2>
           <FormattedMessage id="myInfo.gifts" />
         </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields */}
         <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'myInfo.gifts' })}>
           {(['RECEIVED', 'SENT'] as const).map((option) => (
             <button

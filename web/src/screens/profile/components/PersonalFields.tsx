@@ -44,6 +44,7 @@ export function PersonalFields(props: {
   const intl = useIntl();
   const say = useSay();
   const [proposed, setProposed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the step opens; then the member's
   useEffect(() => {
     if (!propose || (draft.language && draft.regionCode)) return;
     const guess = proposedFromBrowser(navigator.languages ?? [navigator.language], {
@@ -56,8 +57,6 @@ export function PersonalFields(props: {
     if (Object.keys(patch).length === 0) return;
     change(patch);
     setProposed(true);
-    // Once, when the step opens: afterwards the fields are the member's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const thisYear = new Date().getFullYear();
   const years = range(thisYear - ADULT_AGE, thisYear - 100).map((year) => ({

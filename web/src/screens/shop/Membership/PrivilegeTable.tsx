@@ -72,6 +72,7 @@ export function PrivilegeTable({ current, freePerDay }: { current: number; freeP
                 )}
               </th>
               {row.values.map((value, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per membership level, in a fixed order
                 <td key={index} className={index === current ? 'current' : undefined}>
                   {cell(value)}
                 </td>

@@ -51,6 +51,7 @@ function PaymentProgress({
   const [progress, setProgress] = useState<{ state: Progress; coins: number }>({ state: 'waiting', coins: 0 });
   const balance = viewer?.goldCoins;
   const settled = progress.state === 'completed' || progress.state === 'cancelled';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a balance change (a live wallet event) confirms again
   useEffect(() => {
     if (settled) return;
     confirm({

@@ -28,7 +28,10 @@ export interface BffConfig {
   upstreamDeadlines: { readMs: number; writeMs: number };
   /** How often sockets are pinged; one that missed a pong is closed. */
   socketHeartbeatMs: number;
-  /** How long a token upstream confirmed names its member without asking again (tests set 0: every operation asks, as in an outage longer than that). */
+  /**
+   * How long a token upstream confirmed names its member without asking again (tests set 0: every operation asks, as in
+   * an outage longer than that).
+   */
   knownSessionTtlMs: number;
 }
 

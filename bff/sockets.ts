@@ -97,7 +97,10 @@ export function createSubscriptionServer(deps: {
     sessions.delete(socket);
     socket.close(CLOSE_SESSION_ENDED, reason);
   };
-  /** A context for the member on a socket: their cookie and address from the upgrade request, the language from the connection's parameters. */
+  /**
+   * A context for the member on a socket: their cookie and address from the upgrade request, the language from the
+   * connection's parameters.
+   */
   const socketContext = (request: IncomingMessage, connectionParams: Record<string, unknown> | undefined) =>
     createContext(deps.contextDeps, {
       cookieHeader: request.headers.cookie,

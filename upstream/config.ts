@@ -28,11 +28,17 @@ export interface UpstreamConfig {
   registrationOpen: boolean;
   /** Signs media URLs and upload grants; defaults to the webhook secret. */
   mediaSecret: string;
-  /** Member searches and lookups by id per member and per client address (anti-scraping); tests and the bench raise them. */
+  /**
+   * Member searches and lookups by id per member and per client address (anti-scraping); tests and the bench raise
+   * them.
+   */
   lookupLimits: LookupLimits;
   /** PayPal Checkout, when PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are set. */
   paypal: PayPalConfig | undefined;
-  /** The machine-translation engine: Apertium's APy at APERTIUM_URL by default, or TRANSLATION_ENGINE's; undefined: none, translation is not available. */
+  /**
+   * The machine-translation engine: Apertium's APy at APERTIUM_URL by default, or TRANSLATION_ENGINE's; undefined:
+   * none, translation is not available.
+   */
   translation: EngineConfig | undefined;
 }
 

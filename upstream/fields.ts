@@ -61,7 +61,9 @@ export function textField(
   return text;
 }
 
-/** Optional text: absent or null is '', anything but a string is refused; trimmed; at most `max` (else `tooLongKey`). */
+/**
+ * Optional text: absent or null is '', anything but a string is refused; trimmed; at most `max` (else `tooLongKey`).
+ */
 export function optionalTextField(
   body: Record<string, unknown>,
   field: string,

@@ -106,7 +106,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     /** Set by `start()` when demo members were created: the login to print. */
     demoLogin: undefined as string | undefined,
 
-    /** Opens the database (migrating it), builds every domain, seeds demo members if asked, listens; returns the base URL. */
+    /**
+     * Opens the database (migrating it), builds every domain, seeds demo members if asked, listens; returns the base
+     * URL.
+     */
     async start(): Promise<string> {
       if (started) throw new Error('this upstream was already started; build a new one');
       started = true;
@@ -153,7 +156,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
       return selfUrl;
     },
 
-    /** Stops delivering webhooks and the background passes, closes the server and the database (releasing the PGlite lock). */
+    /**
+     * Stops delivering webhooks and the background passes, closes the server and the database (releasing the PGlite
+     * lock).
+     */
     async stop(): Promise<void> {
       clearInterval(purgeTimer);
       await Promise.all([deliverer?.stop(), ...passes.map((pass) => pass.stop())]);

@@ -18,12 +18,17 @@ export class CodeExpiredError extends Error {
   name = 'CodeExpiredError';
 }
 
-/** An account with the address exists, or the chat service already has this user (spec §8 duplicate_unique_property_exists). */
+/**
+ * An account with the address exists, or the chat service already has this user (spec §8
+ * duplicate_unique_property_exists).
+ */
 export class AccountExistsError extends Error {
   name = 'AccountExistsError';
 }
 
-/** The chat service refused the new member's username (spec §8 illegal_argument): longer than 64 bytes, or not allowed. */
+/**
+ * The chat service refused the new member's username (spec §8 illegal_argument): longer than 64 bytes, or not allowed.
+ */
 export class UsernameRejectedError extends Error {
   name = 'UsernameRejectedError';
   constructor(

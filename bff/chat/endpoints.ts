@@ -98,7 +98,10 @@ export class ChatEndpoints {
   messageBatch(ids: readonly number[]) {
     return this.transport.get<Array<MessageInfo | null>>(this.caller, '/chat/message-batch', { ids: ids.join(',') });
   }
-  /** The caller's entries with these members (empty ones where they have not talked); null where the caller may not open the member. */
+  /**
+   * The caller's entries with these members (empty ones where they have not talked); null where the caller may not open
+   * the member.
+   */
   conversationsWith(userIds: readonly number[]) {
     return this.transport.get<Array<ConversationInfo | null>>(this.caller, '/chat/conversations-with', {
       userIds: userIds.join(','),

@@ -65,7 +65,10 @@ declare module '../core/pubsub' {
   }
 }
 
-/** The kinds whose data names their conversation (a `peerId`, or the `conversation`): any domain's may go to a conversation's topic. */
+/**
+ * The kinds whose data names their conversation (a `peerId`, or the `conversation`): any domain's may go to a
+ * conversation's topic.
+ */
 type ConversationEventKind = {
   [K in keyof ViewerEvents]: ViewerEvents[K] extends { peerId: number } | { conversation: ConversationSource }
     ? K

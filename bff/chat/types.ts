@@ -41,7 +41,10 @@ function peerInKey(key: string, viewerId: number | null): number | null {
     : null;
 }
 
-/** The peer of a Conversation ID, if it is the viewer's; otherwise the input is invalid (another's looks like no conversation). */
+/**
+ * The peer of a Conversation ID, if it is the viewer's; otherwise the input is invalid (another's looks like no
+ * conversation).
+ */
 export async function conversationPeer(context: Context, globalId: { typename: string; id: string }): Promise<number> {
   const peerId = globalId.typename === 'Conversation' ? peerInKey(globalId.id, await context.loaders.viewerId()) : null;
   if (peerId === null) throw new ValidationError('conversationId', bffMessage(context.caller.language, 'id.invalid'));

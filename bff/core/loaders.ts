@@ -8,7 +8,8 @@ import type { Upstream } from './upstream';
  * length. Each domain declares its loaders (module augmentation of `DomainLoaders`) and
  * registers how to make them, in its `loaders.ts`:
  *
- *   declare module '../core/loaders' { interface DomainLoaders { friendRequests: DataLoader<number, FriendRequestInfo | null> } }
+ *   declare module '../core/loaders' { interface DomainLoaders { friendRequests: DataLoader<number, FriendRequestInfo |
+ * null> } }
  *   registerLoaders({ friendRequests: ({ upstream }) => new DataLoader(...) });
  *
  * A resolver reads `context.loaders.friendRequests`. Each loader is made on first use (a

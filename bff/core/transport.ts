@@ -26,7 +26,10 @@ interface Envelope<T> {
   data: T;
 }
 
-/** Failures of the connection itself (refused, reset, past the deadline): upstream is unavailable, not the member's fault. */
+/**
+ * Failures of the connection itself (refused, reset, past the deadline): upstream is unavailable, not the member's
+ * fault.
+ */
 function isUnavailable(error: unknown): boolean {
   if (error instanceof undiciErrors.UndiciError) return true; // connect, headers and body timeouts, socket errors
   const code = (error as NodeJS.ErrnoException)?.code;

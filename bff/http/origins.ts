@@ -34,5 +34,8 @@ export function createOriginPolicy(allowedOrigins: readonly string[]) {
 
 export type OriginPolicy = ReturnType<typeof createOriginPolicy>;
 
-/** Every HTTP operation carries this header. A page on another site cannot add it without a CORS preflight, which only allowed origins pass. */
+/**
+ * Every HTTP operation carries this header. A page on another site cannot add it without a CORS preflight, which only
+ * allowed origins pass.
+ */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';

@@ -10,7 +10,9 @@ export class InsufficientTranslationBalanceError extends Error {
     message: string,
     /** What the translation needs. */
     readonly characters: number,
-    /** What the viewer's gold coins would pay, when they hold that many (ask, then send with payWithCoins); else null. */
+    /**
+     * What the viewer's gold coins would pay, when they hold that many (ask, then send with payWithCoins); else null.
+     */
     readonly coins: number | null,
   ) {
     super(message);

@@ -321,7 +321,8 @@ export async function benchTranslation() {
     const added = (kind: typeof fresh) => (quantile(kind.latencies, 0.5) - quantile(plain.latencies, 0.5)).toFixed(1);
     console.log(`  p50 over untranslated: the engine +${added(fresh)} ms, a stored translation +${added(stored)} ms`);
 
-    // History: Carla's 20 messages to Ben all carry a stored translation; Diego's 20 (his outgoing OFF) carry none. The same texts.
+    // History: Carla's 20 messages to Ben all carry a stored translation; Diego's 20 (his outgoing OFF) carry none. The
+    // same texts.
     const texts = Array.from({ length: 20 }, () => newSentence());
     const diegoToBen = await conversationWith(diego, ben);
     const off = await diego.session.request(SETTINGS, { input: { conversationId: diegoToBen, outgoing: 'OFF' } });

@@ -8,11 +8,16 @@ import { schema } from '../../bff/schema';
 const contract = readFileSync(path.join(__dirname, '..', '..', 'docs', 'contract.md'), 'utf8');
 const section = (from: string, to: string) => contract.slice(contract.indexOf(from), contract.indexOf(to));
 
-/** Codes the text names, in backticks or quotes (`BLOCKED`, `{ "reason": "UNAUTHENTICATED" }`); two letters are region codes. */
+/**
+ * Codes the text names, in backticks or quotes (`BLOCKED`, `{ "reason": "UNAUTHENTICATED" }`); two letters are region
+ * codes.
+ */
 const codesIn = (text: string) =>
   new Set(Array.from(text.matchAll(/[`"]([A-Z][A-Z0-9_]{3,})[`"]/g), (match) => match[1]));
 
-/** Every code the REST routes name: the reasons of upstream's envelope, and a few names that are not reasons (below). */
+/**
+ * Every code the REST routes name: the reasons of upstream's envelope, and a few names that are not reasons (below).
+ */
 const named = codesIn(section('## /user-service REST', '## Webhooks'));
 
 /** Named among the routes but no reason: settings, and why a session ended (the `session.ended` event's `reason`). */
@@ -36,7 +41,10 @@ const reasons = [...named].filter(
   (code) => !SETTINGS.includes(code) && !SESSION_END_REASONS.includes(code) && !(code in NOT_GRAPH_REFUSALS),
 );
 
-/** A typed error: a type of the schema that implements `Error` (errors as data), or a GraphQL error with a code the client acts on. */
+/**
+ * A typed error: a type of the schema that implements `Error` (errors as data), or a GraphQL error with a code the
+ * client acts on.
+ */
 function typedErrorOf(error: Error): string | null {
   const type = schema.getType(error.name);
   if (type instanceof GraphQLObjectType && type.getInterfaces().some((face) => face.name === 'Error')) return type.name;

@@ -152,7 +152,8 @@ describe('friends through the BFF', () => {
       [cleo.id, 'Aunt C', 'A'],
       [ben.id, null, 'B'],
     ]);
-    expect(await seen(cleo, ana)).toEqual({ isFriend: true, friendRequestSent: false, friendRemarkName: null }); // Ana's remark is hers alone
+    // Ana's remark is hers alone
+    expect(await seen(cleo, ana)).toEqual({ isFriend: true, friendRequestSent: false, friendRemarkName: null });
     expect(
       (await ana.session.request(remark, { input: { userId: cleo.id, remarkName: 'x'.repeat(33) } })).data
         .friendRemarkUpdate,

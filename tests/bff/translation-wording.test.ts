@@ -137,7 +137,8 @@ describe('translations that read right, through the BFF', () => {
 
     const sent = await send(ana, ben, 'Me encanta el mar');
     expect(sent.sentMessage.translation.text).toBe('It loves me the mar');
-    expect((await window.next()).data!.conversationEvents.__typename).toBe('MessageAddedEvent'); // her own, for her other tabs
+    // her own, for her other tabs
+    expect((await window.next()).data!.conversationEvents.__typename).toBe('MessageAddedEvent');
     const proposed = (
       await ben.session.request(CORRECT, { input: { messageId: sent.sentMessage.id, text: 'I love the sea' } })
     ).data.messageCorrectionPropose;

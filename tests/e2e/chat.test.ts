@@ -153,7 +153,8 @@ describe('chat between two members in Chromium (issue 10)', () => {
       await a.page
         .getByTestId('chat-burn-input')
         .setInputFiles({ name: 'burn.png', mimeType: 'image/png', buffer: png });
-      // (The sent one: for a moment the pending one may still show beside it, as the live event can beat the send's answer.)
+      // (The sent one: for a moment the pending one may still show beside it, as the live event can beat the send's
+      // answer.)
       await messages(a.page).and(a.page.locator('[data-state="sent"]')).getByTestId('burn-own').waitFor();
       await b.page.getByTestId('burn-view').click();
       expect(await b.page.getByTestId('burn-countdown').innerText()).toMatch(/[78] seconds left/);
@@ -167,7 +168,8 @@ describe('chat between two members in Chromium (issue 10)', () => {
       expect(await b.page.getByTestId('burn-view').count()).toBe(0);
 
       // Typing, then a message A recalls: it vanishes on B's screen.
-      // (B's window subscribes as it opens after the reload; typing is said at most every 3 s, so A types on until B hears it.)
+      // (B's window subscribes as it opens after the reload; typing is said at most every 3 s, so A types on until B
+      // hears it.)
       for (let attempt = 0; ; attempt++) {
         await a.page.getByTestId('chat-input').fill(`Oops, wrong chat${'!'.repeat(attempt)}`);
         const heard = await b.page

@@ -278,7 +278,8 @@ describe('what a member sees, in Chromium', () => {
       if (tabs.scroll > tabs.client)
         found.push(`${language} /account?index=2: the tabs scroll (${tabs.scroll} px in ${tabs.client})`);
 
-      // "Send in": the peer's language (Lena writes English), and those the engine does not reach (Minji's Korean, Wei's Chinese, named with brackets of its own).
+      // "Send in": the peer's language (Lena writes English), and those the engine does not reach (Minji's Korean,
+      // Wei's Chinese, named with brackets of its own).
       for (const key of ['lena', 'minji', 'wei']) {
         await visit(page, `/chat?with=${encodeURIComponent(globalId(ids[key]))}`);
         await page.getByTestId('translation-outgoing').waitFor();
@@ -424,7 +425,8 @@ describe('what a member sees, in Chromium', () => {
     await page.getByRole('heading', { name: 'Besucher' }).waitFor();
     await page.unroute('**/graphql', hold);
 
-    // The service behind the BFF is down: its screens say so, in the shell; "Erneut versuchen" loads them once it is back
+    // The service behind the BFF is down: its screens say so, in the shell; "Erneut versuchen" loads them once it is
+    // back
     // (as they would by themselves a moment later).
     const unavailable = (route: Route) =>
       SESSION_OPERATIONS.test(route.request().postDataJSON()?.operationName ?? '')

@@ -85,7 +85,8 @@ describe('a newcomer’s first minutes in a German browser', () => {
       await expectUsable(page);
       await page.getByTestId('register-personal-skip').click();
 
-      // The profile step: the skipped step is shown as skipped, not done; occupation, photo and 1 to 3 hobbies are required.
+      // The profile step: the skipped step is shown as skipped, not done; occupation, photo and 1 to 3 hobbies are
+      // required.
       await page.getByTestId('register-setup-form').waitFor();
       await expect.poll(() => focused(page)).toBe('register-avatar-button');
       const step = (which: string) =>

@@ -158,7 +158,8 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
         `mutation($input: TranslationPackPurchaseInput!) { translationPackPurchase(input: $input) { __typename } }`,
         { packId: 1, idempotencyKey: `${key}-pack` },
       );
-      // Pablo writes in Spanish; the shopper, her free characters of the day spent, reads it in English on the pack's characters.
+      // Pablo writes in Spanish; the shopper, her free characters of the day spent, reads it in English on the pack's
+      // characters.
       await useFreeCharacters(stack.upstream, shopperId);
       const pablo = await new GraphQLSession(stack.bffUrl).login('pablo@example.test', PASSWORD);
       const conversation = (
@@ -187,7 +188,8 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
         `/userHomePage/${encodeURIComponent(globalId(ids.ines))}`,
       );
       expect(await line('membership').innerText()).toMatch(/Membership\s+VIP, 1 month, for Inés/);
-      // The coins tab shows coins only: the pack is one line saying what it bought; its characters are on the packs tab.
+      // The coins tab shows coins only: the pack is one line saying what it bought; its characters are on the packs
+      // tab.
       expect(await page.locator('[data-testid="bill-row"][data-type="translation_pack"]').count()).toBe(1);
       expect(await line('translation_pack').innerText()).toMatch(
         /Translation pack\s+10,000 characters[\s\S]*[-−]20 coins/,

@@ -114,7 +114,8 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
       .poll(() => received.getByTestId('message-text').textContent(), UNTIL)
       .toBe('Me gusta mucho la playa en verano');
     await expectUsable(ben);
-    // Her free characters of the day went down by the 33 characters of her text, in her sidebar too; her pack's are untouched.
+    // Her free characters of the day went down by the 33 characters of her text, in her sidebar too; her pack's are
+    // untouched.
     await ana.goto(`${stack.bffUrl}/account?index=3`);
     await expect.poll(() => ana.getByTestId('balance-free-translation').textContent(), UNTIL).toBe(String(2_000 - 33));
     expect(await ana.getByTestId('wallet-free-translation').textContent()).toBe('1967 de 2000');

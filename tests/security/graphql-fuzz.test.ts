@@ -17,7 +17,10 @@ import { registerMember, startStack, type Stack } from '../support/stack';
 
 const globalId = (typename: string, id: string | number) => Buffer.from(`${typename}:${id}`).toString('base64');
 
-/** Malformed values for one input field, by its GraphQL type. Wrong types are refused by GraphQL itself; they are sent too. */
+/**
+ * Malformed values for one input field, by its GraphQL type. Wrong types are refused by GraphQL itself; they are sent
+ * too.
+ */
 function badValues(type: GraphQLInputType, victimId: number): unknown[] {
   const named = getNamedType(type);
   const wrongTypes = [12345, true, { nested: 'object' }, ['a', 'list']];
@@ -69,7 +72,9 @@ function goodValue(type: GraphQLInputType, victimId: number): unknown {
   return 'plain text';
 }
 
-/** Every mutation with its `input` fields, read from the schema so a new mutation is fuzzed without editing this test. */
+/**
+ * Every mutation with its `input` fields, read from the schema so a new mutation is fuzzed without editing this test.
+ */
 function mutationsWithInput() {
   return Object.values(schema.getMutationType()!.getFields()).filter((field) =>
     field.args.some((arg) => arg.name === 'input'),
@@ -83,7 +88,9 @@ function documentFor(mutation: GraphQLField<unknown, unknown>) {
   return `mutation Fuzz($input: ${input.type.toString()}) { ${mutation.name}(input: $input) { ${selection} } }`;
 }
 
-/** What a malformed value may get: typed errors, GraphQL's own refusals, known codes. Never a masked fault or a leak. */
+/**
+ * What a malformed value may get: typed errors, GraphQL's own refusals, known codes. Never a masked fault or a leak.
+ */
 function expectHandled(response: GraphQLResponse & { status?: number }, what: string) {
   expect(response.status ?? 200, what).toBeLessThan(500);
   for (const error of response.errors ?? []) {

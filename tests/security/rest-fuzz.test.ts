@@ -79,7 +79,10 @@ const baselineFor = (others: {
   sig: 'not-a-signature',
 });
 
-/** A long text: 100 KB in a body; in a query it must keep the URL under Node's 16 KB header limit (beyond, Node itself answers 431). */
+/**
+ * A long text: 100 KB in a body; in a query it must keep the URL under Node's 16 KB header limit (beyond, Node itself
+ * answers 431).
+ */
 const LONG = Symbol('long text');
 const MALFORMED: Array<[string, unknown]> = [
   ['a number', 42],
@@ -168,7 +171,10 @@ describe('REST fuzz of every upstream route (pglite)', () => {
   afterAll(() => api?.stop());
 
   let sent = 0;
-  /** One request as the fuzzer, from its own client address (so per-address limits stay out of the way), in the next UI language. */
+  /**
+   * One request as the fuzzer, from its own client address (so per-address limits stay out of the way), in the next UI
+   * language.
+   */
   const send = async (
     method: string,
     path: string,

@@ -22,7 +22,9 @@ describe.each(BACKENDS)('input hardening on %s', (backend) => {
   afterAll(() => api?.stop());
 
   type Call = [method: 'GET' | 'POST', path: string, body?: unknown];
-  /** Sends each call as Ana in German; each must be refused as VALIDATION of `field` with `message`, changing nothing. */
+  /**
+   * Sends each call as Ana in German; each must be refused as VALIDATION of `field` with `message`, changing nothing.
+   */
   const expectRefused = async (calls: Call[], field: string, message: string) => {
     for (const [method, path, body] of calls) {
       const before = await memberRows(api.upstream);

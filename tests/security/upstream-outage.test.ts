@@ -41,7 +41,10 @@ describe('an upstream outage is retryable, never a bad session', () => {
   });
   afterAll(() => stack?.stop());
 
-  /** Subscribes to the member's events on `client` and waits until the BFF listens for them (it asks upstream who the member is first). */
+  /**
+   * Subscribes to the member's events on `client` and waits until the BFF listens for them (it asks upstream who the
+   * member is first).
+   */
   async function listening(client: Client) {
     const listeners = () => getEventListeners(stack.bff.eventTarget!, `viewer.event:${memberId}`).length;
     const before = listeners();

@@ -18,7 +18,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new browser context (its own cookies) logged in through the login screen, at `viewport`, the browser in `locale` (English by default). */
+/**
+ * A new browser context (its own cookies) logged in through the login screen, at `viewport`, the browser in `locale`
+ * (English by default).
+ */
 export async function loggedInPage(
   browser: Browser,
   bffUrl: string,

@@ -9,7 +9,10 @@ import { createTestDatabase } from './postgres';
 
 const ALL_BACKENDS = ['pglite', 'postgres'] as const;
 export type Backend = (typeof ALL_BACKENDS)[number];
-/** The environment variable that runs the tests on one backend (`pglite` or `postgres`) for a quicker local run; unset (CI), both. */
+/**
+ * The environment variable that runs the tests on one backend (`pglite` or `postgres`) for a quicker local run; unset
+ * (CI), both.
+ */
 export const TEST_BACKEND = 'ACROSS_TEST_BACKEND';
 
 /** The databases the tests that run on every backend (`describe.each(BACKENDS)`) run on. */
@@ -32,7 +35,10 @@ export interface Envelope<T = any> {
   data: T;
 }
 
-/** The run's Apertium (tests/support/apertium-setup.ts), as the engine an upstream under test translates with; none outside the tests (the bench starts its own). */
+/**
+ * The run's Apertium (tests/support/apertium-setup.ts), as the engine an upstream under test translates with; none
+ * outside the tests (the bench starts its own).
+ */
 export function apertium() {
   const url = process.env[APERTIUM_TEST_URL];
   return url ? ({ engine: 'apertium', url } as const) : undefined;

@@ -44,7 +44,8 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
       character: 0,
       vipCharacter: 0,
     });
-    expect(await api.counts()).toMatchObject({ users: 2, chatUsers: 2 }); // the member, and the customer-service account made at start
+    // the member, and the customer-service account made at start
+    expect(await api.counts()).toMatchObject({ users: 2, chatUsers: 2 });
     const [row] = await api.upstream.database.db.select().from(users).where(eq(users.id, info.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });

@@ -290,7 +290,8 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     await db().update(users).set({ vipLevel: 2 }).where(eq(users.id, ana.id));
     await say(ana, ben, 'three');
     expect((await history(ana, ben)).list.map((m: { read: unknown }) => m.read)).toEqual([false, true, true]);
-    expect((await history(ben, ana)).list.map((m: { read: unknown }) => m.read)).toEqual([null, null, null]); // only the sender's copy
+    // only the sender's copy
+    expect((await history(ben, ana)).list.map((m: { read: unknown }) => m.read)).toEqual([null, null, null]);
     await post(ben, '/chat/read', { userId: ana.id });
     expect((await history(ana, ben)).list.map((m: { read: unknown }) => m.read)).toEqual([true, true, true]);
     event = (await events('chat.read'))[1];

@@ -435,7 +435,8 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     expect((await get(cleo, `/chat/red-packet?redPacketId=${id}`)).data.reason).toBe('RED_PACKET_UNAVAILABLE');
     const opened = await post(ben, '/chat/red-packet/open', { redPacketId: id });
     expect(opened.data).toMatchObject({ amount: 50, status: 'opened' });
-    expect(await post(ben, '/chat/red-packet/open', { redPacketId: id })).toEqual(opened); // a second tap: the same answer, no second credit
+    // a second tap: the same answer, no second credit
+    expect(await post(ben, '/chat/red-packet/open', { redPacketId: id })).toEqual(opened);
     expect((await wallet(ben)).goldCoin).toBe(50);
     expect((await get(ana, `/chat/red-packet?redPacketId=${id}`)).data).toMatchObject({ status: 'opened', amount: 50 });
     expect(await api.upstream.redPackets.returnExpired()).toBe(0);

@@ -157,7 +157,8 @@ describe.each(BACKENDS)('free translation on %s', (backend) => {
       charactersLeft: 100,
     });
 
-    // With coins that would pay the rest, the prompt's words say what is left and what a coin pays, in the member's language.
+    // With coins that would pay the rest, the prompt's words say what is left and what a coin pays, in the member's
+    // language.
     await fund(tom, { coin: 10 });
     const asked = await api.call('POST', '/chat/send', {
       token: tom.token,

@@ -413,7 +413,8 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     await add(ana, ben);
     await add(ben, cleo);
     await add(cleo, ben);
-    expect((await snapshot()).requests.filter((r) => r.status === 'pending')).toHaveLength(0); // the second add accepted
+    // the second add accepted
+    expect((await snapshot()).requests.filter((r) => r.status === 'pending')).toHaveLength(0);
     await post(ben, '/user/block', { userId: ana.id });
     await approval(ben, true);
     await add(dan, ana);

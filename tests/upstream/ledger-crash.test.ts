@@ -68,13 +68,15 @@ describe('spends across kill -9 of the upstream, on postgres', () => {
   let recipient: TestMember;
 
   beforeAll(async () => {
-    // The test's own upstream on a fresh database: it migrates it, makes the members, credits them and checks at the end.
+    // The test's own upstream on a fresh database: it migrates it, makes the members, credits them and checks at the
+    // end.
     api = await startTestUpstream('postgres');
     recipient = await joinMember(api, 'Rita');
     spenders = [];
     for (let n = 0; n < SPENDERS; n++) spenders.push(await joinMember(api, `Spender${n}`));
     for (const spender of spenders) await creditCoins(api.upstream, spender.id, CREDIT, `credit-${spender.id}`);
-    // Built once: tsx compiling every start would take seconds each time. Packages stay in node_modules (a link beside the bundle).
+    // Built once: tsx compiling every start would take seconds each time. Packages stay in node_modules (a link beside
+    // the bundle).
     workDir = mkdtempSync(path.join(os.tmpdir(), 'across-crash-'));
     symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
     bundle = path.join(workDir, 'upstream.cjs');

@@ -194,7 +194,10 @@ describe('the ledger against a model, on postgres', () => {
     },
   });
 
-  /** Coins bought through the sandbox provider: the checkout paid, its signed notice credits, the member's return credits nothing more. */
+  /**
+   * Coins bought through the sandbox provider: the checkout paid, its signed notice credits, the member's return
+   * credits nothing more.
+   */
   const topUp = (who: number, coins: number) =>
     command(`topUp(${who}, ${coins})`, async (model, real) => {
       const member = real.members[who];
@@ -305,7 +308,10 @@ describe('the ledger against a model, on postgres', () => {
     }
   }
 
-  /** The membership pass: each due month credited (one per member per pass), then ended memberships' characters taken back. */
+  /**
+   * The membership pass: each due month credited (one per member per pass), then ended memberships' characters taken
+   * back.
+   */
   async function membershipPass(model: Model) {
     const due = model.members.filter(
       (member) => member.vipLevel > 0 && member.vipAllowanceDueAt !== null && member.vipAllowanceDueAt <= model.now,
@@ -429,7 +435,9 @@ describe('the ledger against a model, on postgres', () => {
   const runPass = (pass: 'membership' | 'return') =>
     command(`${pass}Pass()`, (model) => (pass === 'membership' ? membershipPass(model) : returnPass(model)));
 
-  /** An earlier spend asked again with its key (a retry): the first answer, nothing moved, whatever the balance is now. */
+  /**
+   * An earlier spend asked again with its key (a retry): the first answer, nothing moved, whatever the balance is now.
+   */
   const replaySpend = (pick: number) =>
     command(
       `replaySpend(#${pick})`,

@@ -156,7 +156,8 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
     expect(await recorded()).toEqual({ language: null, interfaceLanguage: 'es' });
     const asWritten = await send(lucia, sam, 'Me alegro de conocerte.', 'es');
     expect(await translationsOf(asWritten.data.id)).toEqual([]);
-    // Not one of the languages Across is shown in: refused in his language, nothing changed; nor does any other request change it.
+    // Not one of the languages Across is shown in: refused in his language, nothing changed; nor does any other request
+    // change it.
     expect(await post(sam, '/user/interface-language', { language: 'fr' }, 'es')).toMatchObject({
       code: 400,
       msg: 'Elige uno de los idiomas en los que se muestra Across.',

@@ -200,7 +200,8 @@ export class AccountService {
       .from(users)
       .where(and(eq(users.email, input.email), isNull(users.cancelledAt)));
     const valid = await verify(user?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!user || !valid) throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid'); // the reservation stays: a failure
+    // the reservation stays: a failure
+    if (!user || !valid) throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid');
     await this.limiter.giveBack(reservation);
     await this.limiter.clear(limits[0].key); // the account's earlier failures are forgiven
 
@@ -210,7 +211,10 @@ export class AccountService {
     return { token, userInfo: toUserInfo(user, { self: true }) };
   }
 
-  /** `interfaceLanguage`: the language the member uses Across in, recorded with the session (their reading language until they choose one). */
+  /**
+   * `interfaceLanguage`: the language the member uses Across in, recorded with the session (their reading language
+   * until they choose one).
+   */
   private async startSession(
     tx: Database,
     userId: number,

@@ -42,7 +42,10 @@ export class Conversations {
     return { list: await this.present.messages(this.db, viewerId, rows.slice(0, size)), hasMore: rows.length > size };
   }
 
-  /** GET /chat/message-batch: in order, null where not the caller's, recalled, cleared for them or blocked. `db`: the caller's transaction. */
+  /**
+   * GET /chat/message-batch: in order, null where not the caller's, recalled, cleared for them or blocked. `db`: the
+   * caller's transaction.
+   */
   async messages(viewerId: number, ids: number[], db: Database = this.db) {
     const rows = await db
       .select()

@@ -75,7 +75,10 @@ export class CustomerService {
     });
   }
 
-  /** The member's entry with `peerId`: made for the customer-service conversation, else USER_NOT_FOUND when they never talked. */
+  /**
+   * The member's entry with `peerId`: made for the customer-service conversation, else USER_NOT_FOUND when they never
+   * talked.
+   */
   async existingEntry(db: Database, ownerId: number, peerId: number) {
     const found = await findEntry(db, ownerId, peerId);
     if (found) return found;

@@ -31,7 +31,8 @@ export const chat = defineDomain({
     await chat.serviceAccount();
     return { chat, chatMedia };
   },
-  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma in her language, as every member who registers.
+  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma in her
+  // language, as every member who registers.
   async seed({ db, services, members }) {
     await db.transaction((tx) => services.chat.welcome(tx, members.emma, toUiLanguage(DEMO_MEMBERS[0].language)));
   },

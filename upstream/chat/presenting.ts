@@ -27,7 +27,10 @@ export interface MessageView extends MessageExtensions {
   burn: boolean;
   burnState: 'unviewed' | 'viewed' | null;
   custom: unknown;
-  /** The sender's free JSON, with what other domains put there (translation: the spec's `translation` and `translateRecordId`). */
+  /**
+   * The sender's free JSON, with what other domains put there (translation: the spec's `translation` and
+   * `translateRecordId`).
+   */
   ext: unknown;
   time: number;
   read: boolean | null;
@@ -57,7 +60,10 @@ export class ChatPresenter {
     private readonly now: () => number,
   ) {}
 
-  /** Messages as `viewerId` sees them: image URLs signed for them, burn state, the SVIP read flag, other domains' additions. */
+  /**
+   * Messages as `viewerId` sees them: image URLs signed for them, burn state, the SVIP read flag, other domains'
+   * additions.
+   */
   async messages(db: Database, viewerId: number, rows: MessageRow[]): Promise<MessageView[]> {
     if (rows.length === 0) return [];
     const burnIds = rows.filter((row) => row.burn).map((row) => row.id);

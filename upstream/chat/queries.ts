@@ -19,7 +19,10 @@ export const between = (a: number, b: number) =>
     and(eq(chatMessages.senderId, b), eq(chatMessages.recipientId, a)),
   )!;
 
-/** Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` either way (cancelled members stay). */
+/**
+ * Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` either way (cancelled
+ * members stay).
+ */
 export const noBlockWith = (ownerId: number, peer: AnyPgColumn = chatConversations.peerId): SQL =>
   and(
     notInArray(peer, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${ownerId})`),

@@ -9,7 +9,10 @@ import type { CustomerService } from './customer-service';
 import { SVIP, type ChatPresenter } from './presenting';
 import { blockedBetween, blockedError, entryOf, findEntry, messageNotFound } from './queries';
 
-/** Recalling a message (spec §4: its sender, within RECALL_WINDOW_MS) and reading a conversation (read receipts for SVIP). */
+/**
+ * Recalling a message (spec §4: its sender, within RECALL_WINDOW_MS) and reading a conversation (read receipts for
+ * SVIP).
+ */
 export class RecallAndRead {
   constructor(
     private readonly db: Database,

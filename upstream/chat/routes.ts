@@ -89,7 +89,10 @@ function pageOf(request: FastifyRequest): { offset: number; size: number } {
   return page(fields);
 }
 
-/** /user-service chat routes (docs/contract.md "Chat"): messages, conversations, burn photos, customer service, complaints. */
+/**
+ * /user-service chat routes (docs/contract.md "Chat"): messages, conversations, burn photos, customer service,
+ * complaints.
+ */
 export function chatRoutes(app: FastifyInstance, services: () => { chat: ChatService }) {
   const query = (request: FastifyRequest) => request.query as Query;
   const peer = (request: FastifyRequest) => idField(bodyObject(request.body).userId, 'userId');

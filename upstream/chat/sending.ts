@@ -84,7 +84,10 @@ export class Sending {
   }
 
   /** POST /chat/send: the sender's copy. Idempotent on (sender, clientId). */
-  /** The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other tabs. */
+  /**
+   * The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other
+   * tabs.
+   */
   /** `within`: the caller's transaction (a gift or red packet and its message are one change). */
   async send(
     senderId: number,

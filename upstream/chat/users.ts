@@ -23,7 +23,9 @@ export function checkChatUsername(username: string) {
   if (!USERNAME_PATTERN.test(username)) throw new ChatError('illegal_argument');
 }
 
-/** The chat SDK's "register user" (username, password as its argon2id hash, nickname), inside the caller's transaction. */
+/**
+ * The chat SDK's "register user" (username, password as its argon2id hash, nickname), inside the caller's transaction.
+ */
 export async function registerChatUser(
   tx: Database,
   user: { username: string; userId: number; passwordHash: string; nickname: string },

@@ -6,7 +6,10 @@ import { translate, type MessageKey } from '../i18n';
 import type { SocialService } from '../social/service';
 import type { BillRow } from './ledger';
 
-/** How the other member of a bill line is related to it: the gift, packet or membership went to them, came from them, or it was about them. */
+/**
+ * How the other member of a bill line is related to it: the gift, packet or membership went to them, came from them, or
+ * it was about them.
+ */
 export type BillMemberRole = 'to' | 'from' | 'with';
 
 interface GiftShown {

@@ -64,7 +64,8 @@ export const economy = defineDomain({
     );
     return { ledger, economy, payments, redPackets, unlocks };
   },
-  // Emma and Lucía bought coins and a translation pack (as a payment and a purchase credit them), so they can chat translated.
+  // Emma and Lucía bought coins and a translation pack (as a payment and a purchase credit them), so they can chat
+  // translated.
   async seed({ services, members: { emma, lucia } }) {
     for (const [member, coins] of [
       [emma, 70],

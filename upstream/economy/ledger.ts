@@ -39,7 +39,10 @@ export const BILL_KINDS = [
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
-/** One entry of a member's bill, with its movement's kind and detail, and `byUserId`: whose movement it is (who bought, sent, opened or was charged). */
+/**
+ * One entry of a member's bill, with its movement's kind and detail, and `byUserId`: whose movement it is (who bought,
+ * sent, opened or was charged).
+ */
 export interface BillRow {
   id: number;
   kind: BillKind;
@@ -225,7 +228,10 @@ export class Ledger {
     return { coin: balance('coin'), character: balance('character'), vip_character: balance('vip_character') };
   }
 
-  /** A member's bill: their entries, newest first, with the movement's kind, detail and whose it is; only `kind`, only `assets` when given. */
+  /**
+   * A member's bill: their entries, newest first, with the movement's kind, detail and whose it is; only `kind`, only
+   * `assets` when given.
+   */
   async bills(
     userId: number,
     page: { offset: number; size: number },

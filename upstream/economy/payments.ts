@@ -35,7 +35,10 @@ export interface PaymentProvider {
     returnUrl: string;
     cancelUrl: string;
   }): Promise<{ orderId: string; approveUrl: string }>;
-  /** Completes an order the payer approved, where the provider needs us to (PayPal's capture); the order afterwards. Called once per order, after it was checked against its payment. */
+  /**
+   * Completes an order the payer approved, where the provider needs us to (PayPal's capture); the order afterwards.
+   * Called once per order, after it was checked against its payment.
+   */
   completeOrder(orderId: string, reference: string): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
   /** The order a webhook is about, when its signature is the provider's; undefined otherwise. */
@@ -55,7 +58,10 @@ const tooManyPending = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 const CURRENCY = 'USD';
-/** A capture's claim on its payment holds this long (past PayPal's request timeout): a request that died mid-capture is taken up again after it. */
+/**
+ * A capture's claim on its payment holds this long (past PayPal's request timeout): a request that died mid-capture is
+ * taken up again after it.
+ */
 const CAPTURE_LEASE_MS = 60_000;
 const RETURN_URL_MAX = 500;
 
@@ -177,7 +183,10 @@ export class PaymentService {
     };
   }
 
-  /** The member came back from the provider (PayPal's success return): complete the order if it needs us to, then settle. */
+  /**
+   * The member came back from the provider (PayPal's success return): complete the order if it needs us to, then
+   * settle.
+   */
   async returned(userId: number, paymentId: string) {
     const [row] = await this.db
       .select()
@@ -243,7 +252,8 @@ export class PaymentService {
     try {
       captured = await provider.completeOrder(order.orderId, row.id);
     } catch (error) {
-      await this.db.update(payments).set({ captureClaimedAt: null }).where(eq(payments.id, row.id)); // the next notice or return tries again
+      // the next notice or return tries again
+      await this.db.update(payments).set({ captureClaimedAt: null }).where(eq(payments.id, row.id));
       throw error;
     }
     await this.settleWith(row, captured);
@@ -280,7 +290,9 @@ export class PaymentService {
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Whether the provider's order is the one made for this payment: its id, our reference, the amount and the currency. */
+/**
+ * Whether the provider's order is the one made for this payment: its id, our reference, the amount and the currency.
+ */
 const matches = (row: PaymentRow, order: ProviderOrder) =>
   order.orderId === row.providerOrderId &&
   order.reference === row.id &&

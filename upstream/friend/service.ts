@@ -235,7 +235,10 @@ export class FriendService {
     return found;
   }
 
-  /** Many requests at once, in the order asked, null where not one the member received from a member they may see (the BFF's DataLoader). */
+  /**
+   * Many requests at once, in the order asked, null where not one the member received from a member they may see (the
+   * BFF's DataLoader).
+   */
   async requests(viewerId: number, applyIds: number[]) {
     const rows = await this.db
       .select({ request: friendRequests, user: users })

@@ -13,7 +13,9 @@ declare module '../domain' {
   }
 }
 
-/** The social graph: members as others see them, follows, visits, blocks, privacy, search and the meet list, presence. */
+/**
+ * The social graph: members as others see them, follows, visits, blocks, privacy, search and the meet list, presence.
+ */
 export const social = defineDomain({
   name: 'social',
   routes: socialRoutes,

@@ -262,7 +262,10 @@ export class SocialService {
     );
   }
 
-  /** Follows or unfollows; answers the member as the caller now sees them (so unfollowing the hidden member one only followed still answers). */
+  /**
+   * Follows or unfollows; answers the member as the caller now sees them (so unfollowing the hidden member one only
+   * followed still answers).
+   */
   async follow(viewerId: number, userId: number, follow: boolean) {
     if (userId === viewerId) throw new ApiError(400, 'FOLLOW_SELF', 'follow.self');
     const row = await this.openableUser(viewerId, userId);
@@ -339,7 +342,10 @@ export class SocialService {
     return toUserInfo(row, { self: true }).userSetVo;
   }
 
-  /** Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the other. */
+  /**
+   * Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the
+   * other.
+   */
   async block(viewerId: number, userId: number) {
     if (userId === viewerId) throw new ApiError(400, 'BLOCK_SELF', 'block.self');
     await this.openableUser(viewerId, userId);

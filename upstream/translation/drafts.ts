@@ -35,7 +35,10 @@ export interface DraftForSend {
 
 const draftRefused = () => validationError('translateRecordId', 'translation.draftRecord');
 
-/** The unsent draft `draftId` of `senderId`'s `text` to `recipientId`; refused (VALIDATION `translateRecordId`) when there is none such. */
+/**
+ * The unsent draft `draftId` of `senderId`'s `text` to `recipientId`; refused (VALIDATION `translateRecordId`) when
+ * there is none such.
+ */
 export async function draftForSend(
   db: Database,
   senderId: number,
@@ -93,7 +96,10 @@ export class DraftTranslations {
     private readonly chat: Pick<ChatService, 'conversationsWith'>,
   ) {}
 
-  /** `text` as `viewerId` would send it to `peerId`: into `target`, by default the conversation's outgoing language (else the peer's). */
+  /**
+   * `text` as `viewerId` would send it to `peerId`: into `target`, by default the conversation's outgoing language
+   * (else the peer's).
+   */
   async translate(
     viewerId: number,
     input: { text: string; peerId: number; target?: string; coins?: boolean },
@@ -117,7 +123,8 @@ export class DraftTranslations {
       .where(and(eq(chatTranslationSettings.ownerId, viewerId), eq(chatTranslationSettings.peerId, peerId)));
     const source = this.detector.detect(text, ownLanguage(viewer) ?? 'en', viewer.spokenLanguages).language;
     if (!source) throw validationError('message', 'translation.noWords');
-    // As a send would: the conversation's language, else what the peer reads (theirs, or another they speak that the engine reaches).
+    // As a send would: the conversation's language, else what the peer reads (theirs, or another they speak that the
+    // engine reaches).
     const target =
       input.target ??
       (setting?.outgoing && setting.outgoing !== 'none'

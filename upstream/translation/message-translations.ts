@@ -47,7 +47,9 @@ export interface CorrectionView {
   time: number;
 }
 
-/** What a message shows one member of translation: its translation, the one it was sent with, a reader's better wording. */
+/**
+ * What a message shows one member of translation: its translation, the one it was sent with, a reader's better wording.
+ */
 export interface PresentedTranslation {
   shown: TranslationView | null;
   sent: TranslationView | null;
@@ -77,7 +79,10 @@ export interface PreparedText {
   planned: Planned[];
 }
 
-/** Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay, with what they have left); null: nothing. */
+/**
+ * Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay, with what they
+ * have left); null: nothing.
+ */
 type Hindrance = { failure: TranslationFailure } | { short: number } | null;
 
 /** The per-message ledger key of a translation: asking for the same one again never pays twice. */
@@ -130,7 +135,8 @@ export class MessageTranslations {
       options.draftId === undefined
         ? undefined
         : await draftForSend(this.db, senderId, recipientId, options.draftId, text);
-    // A member who has not chosen a language: ties are broken by the one they use Across in, else the product's default.
+    // A member who has not chosen a language: ties are broken by the one they use Across in, else the product's
+    // default.
     const language =
       draft?.sourceLanguage ?? this.detector.detect(text, ownLanguage(sender) ?? 'en', sender.spokenLanguages).language;
     if (!language) return { language, planned: [] };
@@ -145,7 +151,8 @@ export class MessageTranslations {
       );
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
-    // What the reader reads it in: as written (a language they speak), else their own or another they speak that the engine reaches.
+    // What the reader reads it in: as written (a language they speak), else their own or another they speak that the
+    // engine reaches.
     const reading = speaks(recipient, language)
       ? null
       : translationTarget(language, readingLanguages(recipient), await this.translator.pairs());

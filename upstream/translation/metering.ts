@@ -52,7 +52,9 @@ export async function fundsOf(ledger: Ledger, userId: number, db?: Database): Pr
   return { ...balances, free };
 }
 
-/** The characters a member can translate with now, coins aside: today's free ones, their membership's and their packs'. */
+/**
+ * The characters a member can translate with now, coins aside: today's free ones, their membership's and their packs'.
+ */
 export const charactersLeft = (funds: TranslationFunds) => funds.free + funds.vip_character + funds.character;
 
 /** The charge for `characters` against funds, or null when they do not cover it (coins only with `coins`). */

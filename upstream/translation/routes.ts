@@ -86,7 +86,8 @@ export function translationRoutes(
     return ok(request, { translateContent: message.translation?.text ?? null, message });
   });
 
-  // Spec §7: the sender's translation before sending; the recipient by their chat account (`toUserImAccount`) or `userId`.
+  // Spec §7: the sender's translation before sending; the recipient by their chat account (`toUserImAccount`) or
+  // `userId`.
   app.post('/user-service/translate/message', async (request) => {
     const body = bodyObject(request.body);
     const text = chatText(body, 'message', 'chat.text');

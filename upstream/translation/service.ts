@@ -246,7 +246,8 @@ export class TranslationService {
           },
         });
       const [copy] = await this.chat.messages(viewerId, [messageId], tx);
-      if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound'); // recalled meanwhile: nothing charged
+      // recalled meanwhile: nothing charged
+      if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound');
       await enqueueEvent(tx, 'chat.translated', { userId: viewerId, peerId, message: copy });
       return copy;
     });

@@ -38,7 +38,10 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One movement of value, once per member and idempotency key; `result` is what it answered (null only while it is written). */
+/**
+ * One movement of value, once per member and idempotency key; `result` is what it answered (null only while it is
+ * written).
+ */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {

@@ -62,7 +62,10 @@ export const messageTranslations = pgTable(
     failure: text('failure'),
     /** Characters metered for it (0 when it failed or cost nothing). */
     characters: integer('characters').notNull().default(0),
-    /** With failure 'insufficient': the characters its payer had left then (free, membership and pack), fewer than it needed. */
+    /**
+     * With failure 'insufficient': the characters its payer had left then (free, membership and pack), fewer than it
+     * needed.
+     */
     charactersLeft: integer('characters_left'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,9 +146,15 @@ export const chatTranslationSettings = pgTable(
     peerId: integer('peer_id')
       .notNull()
       .references(() => users.id),
-    /** Where the owner's messages are translated: null follows the peer's language, 'none' is no translation, else a language. */
+    /**
+     * Where the owner's messages are translated: null follows the peer's language, 'none' is no translation, else a
+     * language.
+     */
     outgoing: text('outgoing'),
-    /** Whether the peer's messages are translated into the owner's language as they arrive (on until the owner turns it off). */
+    /**
+     * Whether the peer's messages are translated into the owner's language as they arrive (on until the owner turns it
+     * off).
+     */
     autoTranslate: boolean('auto_translate').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,7 +21,10 @@ export const users = pgTable(
      * one (`language`), which it never sets.
      */
     interfaceLanguage: text('interface_language'),
-    /** Other languages the member speaks (codes, at most 5, never the common one): nothing in them is translated for them unasked. */
+    /**
+     * Other languages the member speaks (codes, at most 5, never the common one): nothing in them is translated for
+     * them unasked.
+     */
     spokenLanguages: text('spoken_languages').array().notNull().default(sql`'{}'::text[]`),
     region: text('region'),
     /** Spec §3: 1 male, 2 female, 0 other, as the member chose; null until they do. */
@@ -54,7 +57,10 @@ export const users = pgTable(
     onlineStatusHidden: boolean('online_status_hidden').notNull().default(false),
     /** Chat privacy: the member's typing is never shown to the peer. */
     typingHidden: boolean('typing_hidden').notNull().default(false),
-    /** Paid unlocks (spec §3 isPayMsg, isBurnPayMsg; §6): the member pays for the first message to a new contact, and for another member's photos. */
+    /**
+     * Paid unlocks (spec §3 isPayMsg, isBurnPayMsg; §6): the member pays for the first message to a new contact, and
+     * for another member's photos.
+     */
     paysForMessages: boolean('pays_for_messages').notNull().default(false),
     paysForPhotos: boolean('pays_for_photos').notNull().default(false),
     /** When the member dismissed the pay notice (spec §4; `/message/update_alert_status`). */

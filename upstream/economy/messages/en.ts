@@ -1,4 +1,7 @@
-/** Texts of the economy (coins, packs, memberships, gifts, bills, payments), in English: the keys every language of this catalogue has. */
+/**
+ * Texts of the economy (coins, packs, memberships, gifts, bills, payments), in English: the keys every language of this
+ * catalogue has.
+ */
 export default {
   'ledger.idempotencyKey': 'Each purchase needs an id of 1 to 100 letters, digits or “_:.-”.',
   'ledger.keyReused': 'This purchase id was already used for a different purchase.',

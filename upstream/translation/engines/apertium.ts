@@ -46,7 +46,10 @@ const APERTIUM_CODES: Record<string, { reads: string; writes: string }> = {
   ur: { reads: 'urd', writes: 'urd' },
 };
 
-/** The middle language of a two-step translation, in the order tried: English first, then Spanish (most Apertium pairs go through it). */
+/**
+ * The middle language of a two-step translation, in the order tried: English first, then Spanish (most Apertium pairs
+ * go through it).
+ */
 const PIVOTS = ['en', 'es'];
 
 /** APy runs beside the upstream: a failure is rarely passing, and a member is waiting. */
@@ -106,7 +109,10 @@ export class ApertiumEngine implements TranslationEngine {
     return modes;
   }
 
-  /** The installed steps from `source` to `target`: the direct pair, else through a middle language; undefined when none. */
+  /**
+   * The installed steps from `source` to `target`: the direct pair, else through a middle language; undefined when
+   * none.
+   */
   private async route(source: string, target: string): Promise<Step[] | undefined> {
     const modes = await this.modes();
     const step = (from: string, to: string): Step | undefined => {

@@ -96,7 +96,8 @@ export class AzureTranslatorEngine implements TranslationEngine {
       return undefined;
     }
     const code = Number(error?.code);
-    // The reference: a 403 "usually indicates that all free translations provided with a trial subscription have been used up".
+    // The reference: a 403 "usually indicates that all free translations provided with a trial subscription have been
+    // used up".
     if (QUOTA_CODES.has(code))
       return new TranslationEngineError(
         'quota_exceeded',

@@ -1,4 +1,7 @@
-/** Texts of translation (engines, metering, chat translation settings), in English: the keys every language of this catalogue has. */
+/**
+ * Texts of translation (engines, metering, chat translation settings), in English: the keys every language of this
+ * catalogue has.
+ */
 export default {
   'translation.insufficient':
     'This translation needs {characters} characters, more than your free characters for today, your translation characters and your gold coins cover. Buy a translation pack or top up gold coins — or send as written: tomorrow brings new free characters.',

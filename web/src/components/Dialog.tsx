@@ -4,7 +4,8 @@ import { useModal } from './useModal';
 /**
  * The one modal dialog every dialog is built on: a backdrop (a click on it closes), focus kept
  * inside while open and given back on closing, Escape closes. Name it with `labelledBy` (the
- * id of its heading) or `label`, and its message with `describedBy`; put `data-autofocus` on the control that should have focus first.
+ * id of its heading) or `label`, and its message with `describedBy`; put `data-autofocus` on the control that should
+ * have focus first.
  */
 export function Dialog(props: {
   children: ReactNode;

@@ -31,7 +31,10 @@ interface State {
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false, retrying: false, resetKey: this.props.resetKey };
-  /** Its retries so far on this screen: each waits twice as long, whatever else answers meanwhile (a chunk that cannot load). */
+  /**
+   * Its retries so far on this screen: each waits twice as long, whatever else answers meanwhile (a chunk that cannot
+   * load).
+   */
   private retries = 0;
   private lastRetryAt = 0;
   private cancelRetry: (() => void) | null = null;

@@ -31,7 +31,10 @@ export type Fact = { label: MessageId; value: string };
 export const nameIn = (list: Named, code: string | null | undefined) =>
   code ? (list.find((item) => item.code === code)?.name ?? code) : null;
 
-/** The languages a member speaks, named: their common language first, then the others ("Spanish, English and German"); null for none. */
+/**
+ * The languages a member speaks, named: their common language first, then the others ("Spanish, English and German");
+ * null for none.
+ */
 export function spokenList(
   user: Pick<FactUser, 'language' | 'spokenLanguages'>,
   languages: Named,

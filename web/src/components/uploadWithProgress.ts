@@ -1,4 +1,7 @@
-/** The server refused the upload (too large, a wrong type, an expired grant): `message` says why, in the member's language. */
+/**
+ * The server refused the upload (too large, a wrong type, an expired grant): `message` says why, in the member's
+ * language.
+ */
 export class UploadRefused extends Error {
   name = 'UploadRefused';
 }

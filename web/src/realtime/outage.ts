@@ -26,7 +26,10 @@ function cue() {
   for (const listener of [...cueListeners]) listener();
 }
 
-/** Asks the BFF in PROBE_INTERVAL_MS, unless a probe is already due or under way (or there is no BFF to ask: outside a browser). */
+/**
+ * Asks the BFF in PROBE_INTERVAL_MS, unless a probe is already due or under way (or there is no BFF to ask: outside a
+ * browser).
+ */
 function probeLater() {
   if (probeTimer !== null || probeInFlight || typeof window === 'undefined') return;
   probeTimer = setTimeout(() => void probe(), PROBE_INTERVAL_MS);

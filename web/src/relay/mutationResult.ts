@@ -9,7 +9,10 @@ import { saidUnavailable } from '../components/serviceUnavailable';
  * place. `useResultMutation` (next to this) wires both into `commit`.
  */
 
-/** Why a mutation did not happen: the error's GraphQL type, its message (already in the member's language), the input field a ValidationError names. */
+/**
+ * Why a mutation did not happen: the error's GraphQL type, its message (already in the member's language), the input
+ * field a ValidationError names.
+ */
 export interface MutationError {
   readonly type: string;
   readonly message?: string;
@@ -41,7 +44,10 @@ export type OnResult = (result: { readonly error?: MutationError }) => void;
 /** The request failed before an answer came (offline, server unreachable, not GraphQL). */
 export const NETWORK_ERROR: MutationError = { type: 'NetworkError' };
 
-/** The BFF answered that the service behind it is unavailable: the member's connection is fine, nothing happened, trying again later can work. */
+/**
+ * The BFF answered that the service behind it is unavailable: the member's connection is fine, nothing happened, trying
+ * again later can work.
+ */
 export const SERVICE_UNAVAILABLE: MutationError = { type: 'ServiceUnavailable' };
 
 /** The BFF answered with an error it did not expect (masked): the connection is fine, the words are generic. */

@@ -69,7 +69,10 @@ export const paths = {
   shopping: () => patterns.placeholder('shopping'),
   staticPage: (page: StaticPageName) => patterns.staticPage(page),
   placeholder: (name: PlaceholderName) => patterns.placeholder(name),
-  /** /account's tab; the coins tab `{ chatWith }` (a User global ID) when a conversation asked for the coins (the payment leads back to it). */
+  /**
+   * /account's tab; the coins tab `{ chatWith }` (a User global ID) when a conversation asked for the coins (the
+   * payment leads back to it).
+   */
   account: (tab: AccountTab = 1, { chatWith }: { chatWith?: string } = {}) =>
     withSearch(patterns.account, { index: String(tab), with: chatWith }),
   /** The membership page: for me, or `forUserId` (a User global ID) for another member. */
@@ -85,7 +88,10 @@ export const paths = {
   visitors: () => patterns.visitors,
   /** The conversation list (spec: /chats, the phone's chats tab). */
   chats: () => patterns.chats,
-  /** /chat: the conversation list as a page of its own; with a member, the full-page chat window with them (a new tab, a phone). */
+  /**
+   * /chat: the conversation list as a page of its own; with a member, the full-page chat window with them (a new tab, a
+   * phone).
+   */
   chat: () => patterns.chat,
   /** The chat with one member (a User global ID) as a full page, optionally opening the gift picker. */
   chatWith: (userId: string, { gift = false } = {}) =>

@@ -35,7 +35,10 @@ export interface RouteQuery<Q extends OperationType> {
 
 type AnyRef = PreloadedQuery<OperationType>;
 
-/** Queries started, by route key and navigation (location.key): each navigation starts once, StrictMode's second render included. */
+/**
+ * Queries started, by route key and navigation (location.key): each navigation starts once, StrictMode's second render
+ * included.
+ */
 const started = new Map<string, AnyRef | null>();
 
 /**

@@ -19,7 +19,10 @@ const FloatingChat = lazyNamed(loadWindow, 'FloatingChat');
 /** A panel or window that opens within this shows nothing before it: no loading dialog flashes by. */
 const LOADING_AFTER_MS = 300;
 
-/** Over the page while the panel or window loads, once it takes a moment: the click was heard (a hung service takes its deadline). */
+/**
+ * Over the page while the panel or window loads, once it takes a moment: the click was heard (a hung service takes its
+ * deadline).
+ */
 function DockLoading({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);

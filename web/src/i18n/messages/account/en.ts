@@ -1,4 +1,7 @@
-/** English, the source of the account strings: the account: log in, registration, verification codes, password reset and change, cancelling. Every language has exactly these keys. */
+/**
+ * English, the source of the account strings: the account: log in, registration, verification codes, password reset and
+ * change, cancelling. Every language has exactly these keys.
+ */
 const account = {
   'login.title': 'Log in to Across',
   'login.subtitle': 'Welcome back! Your conversations are waiting.',

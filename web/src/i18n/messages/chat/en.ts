@@ -1,4 +1,7 @@
-/** English, the source of the chat strings: the panel, /chats, the chat window, its dialogs. Every language has exactly these keys. */
+/**
+ * English, the source of the chat strings: the panel, /chats, the chat window, its dialogs. Every language has exactly
+ * these keys.
+ */
 const chat = {
   'chat.panel.title': 'Messages',
   'chat.tab.conversations': 'Chats',

@@ -1,4 +1,7 @@
-/** English, the source of the landing strings: the public pages: the landing page and about, safety, privacy and help. Every language has exactly these keys. */
+/**
+ * English, the source of the landing strings: the public pages: the landing page and about, safety, privacy and help.
+ * Every language has exactly these keys.
+ */
 const landing = {
   'landing.hero.title': 'Love without language barriers',
   'landing.hero.body':

@@ -1,4 +1,7 @@
-/** English, the source of the people strings: other members: search, member pages and cards, following, blocking. Every language has exactly these keys. */
+/**
+ * English, the source of the people strings: other members: search, member pages and cards, following, blocking. Every
+ * language has exactly these keys.
+ */
 const people = {
   'people.search.label': 'Search members by ID or nickname',
   'people.search.placeholder': 'ID or nickname',

@@ -1,4 +1,7 @@
-/** English, the source of the profile strings: the member’s own profile: its fields, the profile editor, My page, privacy settings and album. Every language has exactly these keys. */
+/**
+ * English, the source of the profile strings: the member’s own profile: its fields, the profile editor, My page,
+ * privacy settings and album. Every language has exactly these keys.
+ */
 const profile = {
   'profile.birthday': 'Date of birth',
   'profile.year': 'Year',

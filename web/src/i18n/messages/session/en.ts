@@ -1,4 +1,7 @@
-/** English, the source of the session strings: the session and its live connection: signed out elsewhere, reconnecting, offline. Every language has exactly these keys. */
+/**
+ * English, the source of the session strings: the session and its live connection: signed out elsewhere, reconnecting,
+ * offline. Every language has exactly these keys.
+ */
 const session = {
   'session.elsewhere.title': 'Signed in on another device',
   'session.elsewhere.body':

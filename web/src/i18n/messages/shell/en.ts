@@ -1,4 +1,8 @@
-/** English, the source of the shell strings: the app frame: name, navigation, header, sidebar, footer, screen names, and the states every screen shares (loading, error, closing a dialog, a missing photo), and quotation marks. Every language has exactly these keys. */
+/**
+ * English, the source of the shell strings: the app frame: name, navigation, header, sidebar, footer, screen names, and
+ * the states every screen shares (loading, error, closing a dialog, a missing photo), and quotation marks. Every
+ * language has exactly these keys.
+ */
 const shell = {
   'app.name': 'Across',
   'app.tagline': 'Meet people from every country and chat in your own language.',

@@ -1,4 +1,7 @@
-/** English, the source of the shop strings: gold coins, translation packs, memberships, gifts, red packets and payment. Every language has exactly these keys. */
+/**
+ * English, the source of the shop strings: gold coins, translation packs, memberships, gifts, red packets and payment.
+ * Every language has exactly these keys.
+ */
 const shop = {
   'paySuccess.title': 'Payment successful',
   'paySuccess.body':

@@ -1,4 +1,7 @@
-/** English, the source of the chat-translation strings: the translation bar, translated messages, the balance prompt. Every language has exactly these keys. */
+/**
+ * English, the source of the chat-translation strings: the translation bar, translated messages, the balance prompt.
+ * Every language has exactly these keys.
+ */
 const translation = {
   'translation.bar.label': 'Translate my messages into',
   'translation.bar.peer': '{name}’s language: {language}',

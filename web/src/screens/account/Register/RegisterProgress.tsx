@@ -11,7 +11,10 @@ const STEP_LABELS: Record<(typeof STEPS)[number], MessageId> = {
   setup: 'register.step.setup',
 };
 
-/** Where the member is in the registration steps: each one behind done (✓) or skipped (–), the current one, those to come. */
+/**
+ * Where the member is in the registration steps: each one behind done (✓) or skipped (–), the current one, those to
+ * come.
+ */
 export function RegisterProgress({ step, skipped }: { step: Step; skipped: ReadonlySet<Step> }) {
   const current = step === 'done' ? STEPS.length : STEPS.indexOf(step);
   return (

@@ -4,7 +4,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { ChatHeader_conversation$key } from '../../../__generated__/ChatHeader_conversation.graphql';
 import { ConversationAvatar, conversationName } from './conversationPeer';
 
-/** The chat window's header: who, online or typing (not for customer service: it answers when it can), and the window's buttons (`children`). */
+/**
+ * The chat window's header: who, online or typing (not for customer service: it answers when it can), and the window's
+ * buttons (`children`).
+ */
 export function ChatHeader({
   conversation,
   titleId,

@@ -139,7 +139,8 @@ export function ChatWindow({
     onRefused,
     sentClientIds,
   );
-  // What the bubbles need to offer translation: my language, the others I speak, what the engine translates, the prompt.
+  // What the bubbles need to offer translation: my language, the others I speak, what the engine translates, the
+  // prompt.
   const viewer = queryData.viewer;
   const translation = useMemo<TranslationContext | undefined>(() => {
     if (!viewer) return undefined;

@@ -9,7 +9,10 @@ import { MessageText } from './MessageText';
 import { useMessageTranslateMutation } from './mutations/useMessageTranslateMutation';
 import { engineReaches, translationTarget, type EnginePairs } from './translationTarget';
 
-/** What a chat window knows for translating: my language, the others I speak, what the engine translates, and the prompt for a short balance. */
+/**
+ * What a chat window knows for translating: my language, the others I speak, what the engine translates, and the prompt
+ * for a short balance.
+ */
 export interface TranslationContext {
   myLanguage: string;
   /** The other languages I speak: a message in one is read as written, nothing offered to translate it. */
@@ -18,7 +21,10 @@ export interface TranslationContext {
   pairs: EnginePairs;
   /** Languages the engine translates into mine or another I speak (where a reader may say a message is written). */
   readable: ReadonlyArray<{ readonly code: string; readonly name: string }>;
-  /** Opens the purchase prompt; `detail`: the server's words (what the translation needs); `coins`: what gold coins would pay, asked again by `payWithCoins`. */
+  /**
+   * Opens the purchase prompt; `detail`: the server's words (what the translation needs); `coins`: what gold coins
+   * would pay, asked again by `payWithCoins`.
+   */
   onNeedBalance(detail?: string, coins?: number, payWithCoins?: () => void): void;
 }
 
@@ -259,7 +265,8 @@ export function MessageTranslation({
     data.language !== context.myLanguage &&
     !context.spoken.includes(data.language)
   ) {
-    // In another language: the button if the engine reads it into mine (or into another I speak, named), else why not (and the way to say it is another).
+    // In another language: the button if the engine reads it into mine (or into another I speak, named), else why not
+    // (and the way to say it is another).
     const target = targetFor(data.language);
     meta = reaches(data.language, target) ? (
       button(

@@ -162,7 +162,8 @@ export function TranslationBar({
           />
         );
     } else {
-      // As written; unless I write another language I speak, which the peer speaks too or the engine takes to one they read.
+      // As written; unless I write another language I speak, which the peer speaks too or the engine takes to one they
+      // read.
       const other = viewer.user.spokenLanguages.find(
         (code) =>
           peerReads.includes(code) || engineReaches(pairs, code, translationTarget(code, peerReads, pairs) ?? code),

@@ -68,7 +68,9 @@ function keep(conversationId: string, items: OutboxItem[]) {
   }
 }
 
-/** The client ids of my messages the history holds from the server (not those still pending): the outbox lets these go. */
+/**
+ * The client ids of my messages the history holds from the server (not those still pending): the outbox lets these go.
+ */
 export function useSentClientIds(
   edges: ReadonlyArray<{
     readonly node: { readonly id: string; readonly clientId: string | null | undefined } | null | undefined;

@@ -51,7 +51,10 @@ export function useSendMessage(
   const grant = useMessageImageUploadGrantMutation();
   const { outbox, put, drop, settled } = useOutbox(conversationId, sentClientIds, (item) => retry(item));
   const [error, setError] = useState<ErrorText | null>(null);
-  /** The first message to a new contact, or a message's translation, costs what the member does not have: the window opens the prompt. */
+  /**
+   * The first message to a new contact, or a message's translation, costs what the member does not have: the window
+   * opens the prompt.
+   */
   const [short, setShort] = useState<Short | null>(null);
   const previews = useRef(new Set<string>());
   useEffect(() => {
@@ -172,7 +175,10 @@ export function useSendMessage(
     [failed, grant, put, submit],
   );
 
-  /** `asWritten`: without the conversation's outgoing translation, this once; `payWithCoins`: its translation may take the coins the prompt named. */
+  /**
+   * `asWritten`: without the conversation's outgoing translation, this once; `payWithCoins`: its translation may take
+   * the coins the prompt named.
+   */
   const sendText = useCallback(
     (text: string, how: 'asWritten' | 'payWithCoins' | null = null) =>
       submit({

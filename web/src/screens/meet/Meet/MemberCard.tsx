@@ -6,7 +6,10 @@ import { spokenList, type FactLists } from '../../../components/profileFacts';
 
 type Namer = (code: string | null | undefined) => string | null;
 
-/** One member on the encounter screen: photo, name, age and country, the languages they speak (common one first), whether they are online; opens the user info card. */
+/**
+ * One member on the encounter screen: photo, name, age and country, the languages they speak (common one first),
+ * whether they are online; opens the user info card.
+ */
 export function MemberCard({
   user,
   regionName,

@@ -21,7 +21,8 @@ export function MemberListFrame(props: {
   loadNext(): void;
 }) {
   const { title, empty, hasNext, loadNext } = props;
-  const rows = props.rows.flatMap((row) => (row.node ? [{ ...row, node: row.node }] : [])); // blocked meanwhile (@deleteRecord)
+  // blocked meanwhile (@deleteRecord)
+  const rows = props.rows.flatMap((row) => (row.node ? [{ ...row, node: row.node }] : []));
   const [pending, startTransition] = useTransition();
   useLoadMoreAtBottom(() => startTransition(loadNext), hasNext && !pending);
   return (

@@ -9,7 +9,10 @@ import type { MessageId } from '../../../i18n/messages';
 import { paths } from '../../../routing/paths';
 import { ShareProfile } from './ShareProfile';
 
-/** The top of my page: my photo, name and ID, visitors, followers and following, and the way to edit, friends, share and account. */
+/**
+ * The top of my page: my photo, name and ID, visitors, followers and following, and the way to edit, friends, share and
+ * account.
+ */
 export function MyProfileCard({
   viewer,
   notice,

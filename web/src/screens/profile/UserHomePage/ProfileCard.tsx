@@ -7,7 +7,10 @@ import { profileFacts, type FactLists } from '../../../components/profileFacts';
 
 const IN_HEAD: ReadonlyArray<string> = ['people.ageLabel', 'people.height', 'people.weight'];
 
-/** The head of a member's page: picture, name, ID and presence, counts, signature and profile facts; `children` are the actions. */
+/**
+ * The head of a member's page: picture, name, ID and presence, counts, signature and profile facts; `children` are the
+ * actions.
+ */
 export function ProfileCard({
   user,
   lists,

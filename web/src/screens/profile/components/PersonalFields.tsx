@@ -15,7 +15,8 @@ const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
 
 /**
  * The personal info fields (spec §5 step d): birth date (adults only), common language, the
- * other languages the member speaks (the one optional field), gender, region. With `propose`, an empty language and country start from the browser's languages,
+ * other languages the member speaks (the one optional field), gender, region. With `propose`, an empty language and
+ * country start from the browser's languages,
  * said as a proposal: they are saved only when the member saves the step.
  */
 export function PersonalFields(props: {

@@ -14,7 +14,10 @@ import { useSaveProfile } from './useSaveProfile';
 
 const FIELD_RULES = rulesFor(SETUP_FIELDS);
 
-/** Step (e) of registration: avatar, height and weight (optional), signature, occupation, 1 to 3 hobbies. Optional: it can be skipped. */
+/**
+ * Step (e) of registration: avatar, height and weight (optional), signature, occupation, 1 to 3 hobbies. Optional: it
+ * can be skipped.
+ */
 export function SetupStep(props: {
   lists: SetupFields_lists$key;
   draft: ProfileDraft;

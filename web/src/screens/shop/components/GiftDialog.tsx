@@ -175,7 +175,10 @@ function GiftPicker({
   );
 }
 
-/** Spec §2 gift picker: a gift and how many, the month's free gifts first, then gold coins; not enough coins opens the prompt. */
+/**
+ * Spec §2 gift picker: a gift and how many, the month's free gifts first, then gold coins; not enough coins opens the
+ * prompt.
+ */
 export function GiftDialog(props: GiftDialogProps) {
   const titleId = useId();
   const [short, setShort] = useState(false);

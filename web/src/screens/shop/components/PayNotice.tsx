@@ -3,7 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { PayNotice_viewer$key } from '../../../__generated__/PayNotice_viewer.graphql';
 import { usePayNoticeDismissMutation } from './mutations/usePayNoticeDismissMutation';
 
-/** Spec §4 pay notice: for members who pay for unlocks, what new friends' photos and first messages cost, until dismissed. */
+/**
+ * Spec §4 pay notice: for members who pay for unlocks, what new friends' photos and first messages cost, until
+ * dismissed.
+ */
 export function PayNotice({ viewer }: { viewer: PayNotice_viewer$key }) {
   const data = useFragment(
     graphql`

@@ -144,7 +144,10 @@ function RedPacketForm({ userId, connectionId, onClose, onShort }: RedPacketDial
   );
 }
 
-/** Spec §2 red-packet dialog: presets 10, 50, 100 or a custom amount, a short note; more than the balance opens the prompt. */
+/**
+ * Spec §2 red-packet dialog: presets 10, 50, 100 or a custom amount, a short note; more than the balance opens the
+ * prompt.
+ */
 export function RedPacketDialog(props: RedPacketDialogProps) {
   const titleId = useId();
   const [short, setShort] = useState(false);

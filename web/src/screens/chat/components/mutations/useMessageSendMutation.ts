@@ -36,7 +36,10 @@ const mutation = graphql`
   }
 `;
 
-/** What one send carries: text (`translate: false`: as written, this once; `payWithCoins`: its translation may take the coins the prompt named), or an uploaded photo (`preview` shows it while it goes). */
+/**
+ * What one send carries: text (`translate: false`: as written, this once; `payWithCoins`: its translation may take the
+ * coins the prompt named), or an uploaded photo (`preview` shows it while it goes).
+ */
 export type Outgoing =
   | { clientId: string; text: string; translate?: false; payWithCoins?: true }
   | { clientId: string; imageKey: string; burn: boolean; preview: string };

@@ -37,16 +37,28 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).map((name) => path.join(outDir, name)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await readdir(outDir, { recursive: true }))
+        .map((name) => path.join(outDir, name))
+        .filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < MIN_COMPRESS_BYTES) return;
           const content = await readFile(file);
           const variants: Array<[string, Buffer]> = [
-            ['.br', await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+            [
+              '.br',
+              await brotli(content, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+            ],
             ['.gz', await gzipAsync(content, { level: 9 })],
           ];
-          for (const [suffix, compressed] of variants) if (compressed.length < content.length) await writeFile(file + suffix, compressed);
+          for (const [suffix, compressed] of variants)
+            if (compressed.length < content.length) await writeFile(file + suffix, compressed);
         }),
       );
     },
@@ -65,7 +77,9 @@ function precompiledMessages(): Plugin {
     enforce: 'post', // after TypeScript is stripped: the file is plain JavaScript without imports
     async transform(code, id) {
       if (!MESSAGE_FILE.test(id)) return null;
-      const { default: messages } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: Record<string, string> };
+      const { default: messages } = (await import(
+        `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+      )) as { default: Record<string, string> };
       const parsed = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parseMessage(message)]));
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(parsed))});`, map: null };
     },

@@ -1,6 +1,11 @@
 import type { BlockList } from 'node:net';
 import path from 'node:path';
-import { KNOWN_SESSION_TTL_MS, SOCKET_HEARTBEAT_MS, UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS } from './constants';
+import {
+  KNOWN_SESSION_TTL_MS,
+  SOCKET_HEARTBEAT_MS,
+  UPSTREAM_READ_TIMEOUT_MS,
+  UPSTREAM_WRITE_TIMEOUT_MS,
+} from './constants';
 import { parseTrustedProxies } from './http/client-address';
 
 /** BFF settings, read once from the environment. Tests pass their own values to buildBff. */
@@ -23,7 +28,10 @@ export interface BffConfig {
   upstreamDeadlines: { readMs: number; writeMs: number };
   /** How often sockets are pinged; one that missed a pong is closed. */
   socketHeartbeatMs: number;
-  /** How long a token upstream confirmed names its member without asking again (tests set 0: every operation asks, as in an outage longer than that). */
+  /**
+   * How long a token upstream confirmed names its member without asking again (tests set 0: every operation asks, as in
+   * an outage longer than that).
+   */
   knownSessionTtlMs: number;
 }
 
@@ -42,7 +50,10 @@ export function readBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     production,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : production,
     webDist: env.WEB_DIST ?? path.join(__dirname, '..', 'web', 'dist'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     upstreamDeadlines: { readMs: UPSTREAM_READ_TIMEOUT_MS, writeMs: UPSTREAM_WRITE_TIMEOUT_MS },
     socketHeartbeatMs: SOCKET_HEARTBEAT_MS,

@@ -85,6 +85,12 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
 
 export const bffMessageCatalogues: Readonly<Record<UiLanguage, Record<BffMessageKey, string>>> = catalogues;
 
-export function bffMessage(language: UiLanguage, key: BffMessageKey, values: Record<string, string | number> = {}): string {
-  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function bffMessage(
+  language: UiLanguage,
+  key: BffMessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

@@ -24,7 +24,11 @@ export const operationLimitError = () =>
   new GraphQLError('This operation is too large or too complex.', { extensions: { code: 'OPERATION_LIMIT' } });
 
 /** Armor's rules report through the validation context instead of throwing, so HTTP and the socket answer alike. */
-const reportInstead = { exposeLimits: false, propagateOnRejection: false, onReject: [(context: unknown) => (context as ValidationContext | null)?.reportError?.(operationLimitError())] };
+const reportInstead = {
+  exposeLimits: false,
+  propagateOnRejection: false,
+  onReject: [(context: unknown) => (context as ValidationContext | null)?.reportError?.(operationLimitError())],
+};
 
 const unwrap = (type: GraphQLType): GraphQLType => (isNonNullType(type) ? type.ofType : type);
 
@@ -40,7 +44,8 @@ function costRule(maxCost: number): ValidationRule {
       if (!value) return unknown;
       if (value.kind === Kind.INT) return Math.max(0, Number(value.value));
       if (value.kind === Kind.LIST) return value.values.length;
-      if (value.kind === Kind.VARIABLE) return variables.has(value.name.value) ? rows(variables.get(value.name.value), unknown) : unknown;
+      if (value.kind === Kind.VARIABLE)
+        return variables.has(value.name.value) ? rows(variables.get(value.name.value), unknown) : unknown;
       return unknown;
     };
     const costOf = (selectionSet: SelectionSetNode, parent: GraphQLOutputType, fragments: string[]): number => {
@@ -57,12 +62,17 @@ function costRule(maxCost: number): ValidationRule {
           const argument = (name: string) => selection.arguments?.find((arg) => arg.name.value === name)?.value;
           const isConnection = getNamedType(definition.type).name.endsWith('Connection');
           let multiplier = 1;
-          if (isConnection) multiplier = Math.max(rows(argument('first'), PAGE_SIZE_MAX), rows(argument('last'), 0)) || PAGE_SIZE_DEFAULT;
+          if (isConnection)
+            multiplier =
+              Math.max(rows(argument('first'), PAGE_SIZE_MAX), rows(argument('last'), 0)) || PAGE_SIZE_DEFAULT;
           // A connection's `edges` are the rows it already counted.
-          else if (isListType(unwrap(definition.type)) && !type.name.endsWith('Connection')) multiplier = argument('ids') ? rows(argument('ids'), NODES_MAX) : PAGE_SIZE_MAX;
+          else if (isListType(unwrap(definition.type)) && !type.name.endsWith('Connection'))
+            multiplier = argument('ids') ? rows(argument('ids'), NODES_MAX) : PAGE_SIZE_MAX;
           total += 1 + multiplier * costOf(selection.selectionSet, definition.type, fragments);
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          const condition = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : type;
+          const condition = selection.typeCondition
+            ? context.getSchema().getType(selection.typeCondition.name.value)
+            : type;
           total += costOf(selection.selectionSet, (condition ?? type) as GraphQLOutputType, fragments);
         } else {
           const name = selection.name.value;
@@ -76,8 +86,15 @@ function costRule(maxCost: number): ValidationRule {
     };
     return {
       OperationDefinition(operation: OperationDefinitionNode) {
-        variables = new Map(operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]));
-        const root = operation.operation === 'query' ? context.getSchema().getQueryType() : operation.operation === 'mutation' ? context.getSchema().getMutationType() : context.getSchema().getSubscriptionType();
+        variables = new Map(
+          operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]),
+        );
+        const root =
+          operation.operation === 'query'
+            ? context.getSchema().getQueryType()
+            : operation.operation === 'mutation'
+              ? context.getSchema().getMutationType()
+              : context.getSchema().getSubscriptionType();
         if (root && costOf(operation.selectionSet, root, []) > maxCost) context.reportError(operationLimitError());
       },
     };
@@ -91,8 +108,20 @@ function costRule(maxCost: number): ValidationRule {
 export function operationLimitPlugins(): Plugin[] {
   return [
     // Counted while parsing, before any rule runs: the parser stops at the first token too many.
-    maxTokensPlugin({ n: OPERATION_LIMITS.tokens, onReject: [() => { throw operationLimitError(); }] }) as Plugin,
-    maxDepthPlugin({ n: OPERATION_LIMITS.depth, flattenFragments: true, ignoreIntrospection: true, ...reportInstead }) as Plugin,
+    maxTokensPlugin({
+      n: OPERATION_LIMITS.tokens,
+      onReject: [
+        () => {
+          throw operationLimitError();
+        },
+      ],
+    }) as Plugin,
+    maxDepthPlugin({
+      n: OPERATION_LIMITS.depth,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      ...reportInstead,
+    }) as Plugin,
     maxAliasesPlugin({ n: OPERATION_LIMITS.aliases, ...reportInstead }) as Plugin,
     maxDirectivesPlugin({ n: OPERATION_LIMITS.directives, ...reportInstead }) as Plugin,
     { onValidate: ({ addValidationRule }) => addValidationRule(costRule(OPERATION_LIMITS.cost)) },

@@ -33,7 +33,11 @@ export class PresenceReporter {
         report === 'connected'
           ? this.transport.post<null>(connection.caller, '/presence/connect', { connectionId: connection.connectionId })
           : // Without the token, which may already be revoked: the connection id is the secret.
-            this.transport.post<null>({ token: undefined, language: DEFAULT_LANGUAGE, clientIp: connection.caller.clientIp }, '/presence/disconnect', { connectionId: connection.connectionId }),
+            this.transport.post<null>(
+              { token: undefined, language: DEFAULT_LANGUAGE, clientIp: connection.caller.clientIp },
+              '/presence/disconnect',
+              { connectionId: connection.connectionId },
+            ),
       )
       .catch((error) => {
         if (error instanceof UnauthenticatedError && socket) {

@@ -24,7 +24,9 @@ interface ServerContext {
 }
 
 function refuse(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+  res
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
 }
 
 /**
@@ -37,12 +39,15 @@ function graphqlRequestRefusal(req: IncomingMessage): { status: number; message:
   if (req.method === 'OPTIONS') return null; // the preflight; CORS answers it
   const wantsGraphiql = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
   if (wantsGraphiql) return null;
-  if (req.headers[CSRF_HEADER] === undefined) return { status: 403, message: `Every operation needs the ${CSRF_HEADER} header.` };
+  if (req.headers[CSRF_HEADER] === undefined)
+    return { status: 403, message: `Every operation needs the ${CSRF_HEADER} header.` };
   if (req.method !== 'POST') return null;
   const length = Number(req.headers['content-length']);
-  if (req.headers['content-length'] === undefined || !Number.isInteger(length)) return { status: 411, message: 'The request needs a Content-Length.' };
+  if (req.headers['content-length'] === undefined || !Number.isInteger(length))
+    return { status: 411, message: 'The request needs a Content-Length.' };
   const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
-  if (length > (multipart ? UPLOAD_BODY_MAX_BYTES : OPERATION_BODY_MAX_BYTES)) return { status: 413, message: 'The request is too large.' };
+  if (length > (multipart ? UPLOAD_BODY_MAX_BYTES : OPERATION_BODY_MAX_BYTES))
+    return { status: 413, message: 'The request is too large.' };
   return null;
 }
 
@@ -72,7 +77,14 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     // Credentials only for allowed origins; others were already refused with 403.
     cors: (request) => {
       const origin = request.headers.get('origin');
-      return origin ? { origin: [origin], credentials: true, allowedHeaders: ['content-type', 'language', CSRF_HEADER], methods: ['GET', 'POST'] } : false;
+      return origin
+        ? {
+            origin: [origin],
+            credentials: true,
+            allowedHeaders: ['content-type', 'language', CSRF_HEADER],
+            methods: ['GET', 'POST'],
+          }
+        : false;
     },
     context: ({ req, res, request, connectionParams }) =>
       createContext(contextDeps, {
@@ -101,11 +113,16 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
       if (refusal) return refuse(res, refusal.status, refusal.message);
       return yoga(req, res, { req, res });
     }
-    if (pathname === WEBHOOK_PATH) return void webhook(req, res).catch((error) => {
-      console.error('webhook failed', error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-    if (pathname.startsWith('/media/') || pathname.startsWith(GIFT_ICON_PREFIX) || (!config.production && (pathname === DEV_MAILBOX_PATH || pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)))) {
+    if (pathname === WEBHOOK_PATH)
+      return void webhook(req, res).catch((error) => {
+        console.error('webhook failed', error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    if (
+      pathname.startsWith('/media/') ||
+      pathname.startsWith(GIFT_ICON_PREFIX) ||
+      (!config.production && (pathname === DEV_MAILBOX_PATH || pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)))
+    ) {
       return void proxyToUpstream(req, res).catch((error) => {
         console.error('upstream proxy failed', error);
         if (!res.headersSent) res.writeHead(502).end();
@@ -115,7 +132,9 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     // What the web client probes during an outage: the breaker's state, so probing browsers never reach upstream.
     if (pathname === '/healthz/upstream') {
       const up = !transport.breaker.isOpen;
-      return void res.writeHead(up ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(up ? 'ok' : 'unavailable');
+      return void res
+        .writeHead(up ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+        .end(up ? 'ok' : 'unavailable');
     }
     return webClient(req, res);
   });

@@ -1,5 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { createSourceEventStream, execute, getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  GraphQLError,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import { maskError, type createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -13,9 +20,13 @@ import type { OriginPolicy } from './http/origins';
 import type { PersistedOperations } from './persisted-operations';
 import { PresenceReporter } from './presence';
 
-type Yoga = ReturnType<typeof createYoga<{ req: IncomingMessage; connectionParams?: Record<string, unknown> }, Context>>;
+type Yoga = ReturnType<
+  typeof createYoga<{ req: IncomingMessage; connectionParams?: Record<string, unknown> }, Context>
+>;
 /** What onSubscribe hands to `execute` and `subscribe` through rootValue. */
-type SocketOperation = { execute: ReturnType<Yoga['getEnveloped']>['execute'] } | { live: { request: IncomingMessage; connectionParams: Record<string, unknown> | undefined } };
+type SocketOperation =
+  | { execute: ReturnType<Yoga['getEnveloped']>['execute'] }
+  | { live: { request: IncomingMessage; connectionParams: Record<string, unknown> | undefined } };
 
 /**
  * The request Yoga's plugins see for an operation on a socket: one for all (the language
@@ -32,7 +43,10 @@ const asErrors = (error: unknown) => [error instanceof GraphQLError ? error : un
  * A subscription's results: each event of `source` run through `toResult`. Returning it
  * (the socket closed, the client completed) returns the source, which drops its listener.
  */
-function eventResults(source: AsyncIterator<unknown>, toResult: (event: unknown) => Promise<ExecutionResult>): AsyncGenerator<ExecutionResult> {
+function eventResults(
+  source: AsyncIterator<unknown>,
+  toResult: (event: unknown) => Promise<ExecutionResult>,
+): AsyncGenerator<ExecutionResult> {
   const results: AsyncGenerator<ExecutionResult> = {
     async next() {
       const event = await source.next();
@@ -74,7 +88,8 @@ export function createSubscriptionServer(deps: {
     path: '/graphql',
     maxPayload: OPERATION_BODY_MAX_BYTES,
     // Another site's page could open a socket that carries the member's cookie.
-    verifyClient: ({ req }, done) => (deps.origins.check(req).allowed ? done(true) : done(false, 403, 'Origin not allowed')),
+    verifyClient: ({ req }, done) =>
+      deps.origins.check(req).allowed ? done(true) : done(false, 403, 'Origin not allowed'),
   });
   /** Each open socket's member and session, to close it when that session ends. */
   const sessions = new Map<WebSocket, { userId: number; sessionId: string }>();
@@ -82,9 +97,18 @@ export function createSubscriptionServer(deps: {
     sessions.delete(socket);
     socket.close(CLOSE_SESSION_ENDED, reason);
   };
-  /** A context for the member on a socket: their cookie and address from the upgrade request, the language from the connection's parameters. */
+  /**
+   * A context for the member on a socket: their cookie and address from the upgrade request, the language from the
+   * connection's parameters.
+   */
   const socketContext = (request: IncomingMessage, connectionParams: Record<string, unknown> | undefined) =>
-    createContext(deps.contextDeps, { cookieHeader: request.headers.cookie, language: connectionParams?.language, clientIp: clientAddress(request, deps.trustedProxies), origin: request.headers.origin, host: request.headers.host });
+    createContext(deps.contextDeps, {
+      cookieHeader: request.headers.cookie,
+      language: connectionParams?.language,
+      clientIp: clientAddress(request, deps.trustedProxies),
+      origin: request.headers.origin,
+      host: request.headers.host,
+    });
   const presence = new PresenceReporter(deps.transport, (socket) => endSession(socket as WebSocket, 'SESSION_ENDED'));
 
   const cleanup = useServer<Record<string, unknown> | undefined, { request: IncomingMessage; socket: WebSocket }>(
@@ -101,7 +125,10 @@ export function createSubscriptionServer(deps: {
         } catch (error) {
           if (error instanceof UnauthenticatedError) return false;
           // Upstream is down or slow: not the member's fault; the client tries again later.
-          socket.close(CLOSE_TRY_AGAIN_LATER, error instanceof ServiceUnavailableError ? 'UPSTREAM_UNAVAILABLE' : 'UNEXPECTED');
+          socket.close(
+            CLOSE_TRY_AGAIN_LATER,
+            error instanceof ServiceUnavailableError ? 'UPSTREAM_UNAVAILABLE' : 'UNEXPECTED',
+          );
           return false;
         }
         presence.connected(socket, context.caller);
@@ -126,7 +153,8 @@ export function createSubscriptionServer(deps: {
       subscribe: async (args: ExecutionArgs) => {
         const { live } = args.rootValue as Extract<SocketOperation, { live: unknown }>;
         const contextFor = () => socketContext(live.request, live.connectionParams);
-        const masked = (errors: readonly GraphQLError[]) => errors.map((error) => maskError(error, 'Unexpected error.', !deps.production) as GraphQLError);
+        const masked = (errors: readonly GraphQLError[]) =>
+          errors.map((error) => maskError(error, 'Unexpected error.', !deps.production) as GraphQLError);
         try {
           const source = await createSourceEventStream({ ...args, rootValue: undefined, contextValue: contextFor() });
           if (!(Symbol.asyncIterator in source)) return { errors: masked(source.errors ?? []) };
@@ -155,7 +183,13 @@ export function createSubscriptionServer(deps: {
           if (errors.length > 0) return errors;
           const args = { schema, operationName: payload.operationName, document, variableValues: payload.variables };
           if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
-            return { ...args, contextValue: undefined, rootValue: { live: { request: ctx.extra.request, connectionParams: ctx.connectionParams } } satisfies SocketOperation };
+            return {
+              ...args,
+              contextValue: undefined,
+              rootValue: {
+                live: { request: ctx.extra.request, connectionParams: ctx.connectionParams },
+              } satisfies SocketOperation,
+            };
           }
           return { ...args, contextValue: await contextFactory(), rootValue: { execute } satisfies SocketOperation };
         } catch (error) {
@@ -192,7 +226,8 @@ export function createSubscriptionServer(deps: {
     /** Closes the sockets of sessions upstream ended (4401, with the reason). */
     endSessions(ended: SessionEndedPayload) {
       for (const [socket, session] of sessions) {
-        if (session.userId === ended.userId && ended.sessionIds.includes(session.sessionId)) endSession(socket, ended.reason);
+        if (session.userId === ended.userId && ended.sessionIds.includes(session.sessionId))
+          endSession(socket, ended.reason);
       }
     },
     async stop() {

@@ -45,7 +45,10 @@ function fileStats(file: string): Stats | undefined {
 }
 
 /** The file to send for `file`: its precompressed variant the client accepts most (br on a tie), else itself. */
-function negotiate(file: string, acceptEncoding: string | undefined): { file: string; stats: Stats; encoding?: string } | undefined {
+function negotiate(
+  file: string,
+  acceptEncoding: string | undefined,
+): { file: string; stats: Stats; encoding?: string } | undefined {
   const plain = fileStats(file);
   if (!plain) return undefined;
   let best: { file: string; stats: Stats; encoding?: string; q: number } = { file, stats: plain, q: 0 };
@@ -74,7 +77,9 @@ export function createWebClientHandler(distOption: string | undefined) {
       return;
     }
     if (!dist || !fileStats(indexFile)) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The web client is not built: run `npm run build`.');
+      res
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('The web client is not built: run `npm run build`.');
       return;
     }
     let pathname: string;
@@ -90,7 +95,13 @@ export function createWebClientHandler(distOption: string | undefined) {
     const asset = inDist ? negotiate(file, acceptEncoding) : undefined;
     const isHashedAsset = pathname.startsWith('/assets/');
     if (!asset && isHashedAsset) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end('Not found.');
+      res
+        .writeHead(404, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-cache',
+          'x-content-type-options': 'nosniff',
+        })
+        .end('Not found.');
       return;
     }
     const served = asset ? file : indexFile;

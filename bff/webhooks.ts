@@ -77,10 +77,15 @@ function answer(res: ServerResponse, status: number, message: string) {
 function isEvent(value: unknown): value is WebhookEvent {
   const event = value as WebhookEvent;
   return (
-    typeof event === 'object' && event !== null &&
-    typeof event.id === 'string' && event.id.length > 0 && event.id.length <= 100 &&
-    typeof event.type === 'string' && typeof event.occurredAt === 'string' &&
-    typeof event.data === 'object' && event.data !== null
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.id === 'string' &&
+    event.id.length > 0 &&
+    event.id.length <= 100 &&
+    typeof event.type === 'string' &&
+    typeof event.occurredAt === 'string' &&
+    typeof event.data === 'object' &&
+    event.data !== null
   );
 }
 
@@ -112,7 +117,9 @@ export function createWebhookHandler(deps: { secret: string; pubsub: BffPubSub; 
     if (!Array.isArray(parsed)) {
       if (!isEvent(parsed)) return answer(res, 400, 'not an event');
       const outcome = await receive(parsed);
-      return outcome === 'malformed' ? answer(res, 400, `malformed ${parsed.type} data`) : answer(res, 200, outcome === 'replay' ? 'already received' : 'ok');
+      return outcome === 'malformed'
+        ? answer(res, 400, `malformed ${parsed.type} data`)
+        : answer(res, 200, outcome === 'replay' ? 'already received' : 'ok');
     }
     // A batch, in order. Retrying cannot mend a malformed event: it is dropped (and said), not the batch refused.
     if (parsed.length === 0 || !parsed.every(isEvent)) return answer(res, 400, 'not a list of events');
@@ -121,5 +128,4 @@ export function createWebhookHandler(deps: { secret: string; pubsub: BffPubSub; 
     if (dropped.length > 0) console.warn(`webhook: dropped malformed events ${dropped.join(', ')}`);
     return answer(res, 200, dropped.length > 0 ? `ok, dropped malformed ${dropped.join(', ')}` : 'ok');
   };
-
 }

@@ -12,7 +12,13 @@ console.log('wrote schema.graphql');
 // operation, then keep only the ids the artifacts still name.
 const mapFile = path.join(root, 'persisted-operations.json');
 const generated = path.join(root, 'web', 'src', '__generated__');
-execFileSync(path.join(root, 'node_modules', '.bin', 'relay-compiler'), ['--repersist'], { cwd: root, stdio: 'inherit' });
+execFileSync(path.join(root, 'node_modules', '.bin', 'relay-compiler'), ['--repersist'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const ids = artifactOperationIds(generated);
 const persisted = JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, string>;
-writeFileSync(mapFile, `${JSON.stringify(Object.fromEntries(Object.entries(persisted).filter(([id]) => ids.has(id))), null, 2)}\n`);
+writeFileSync(
+  mapFile,
+  `${JSON.stringify(Object.fromEntries(Object.entries(persisted).filter(([id]) => ids.has(id))), null, 2)}\n`,
+);

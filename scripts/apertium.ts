@@ -23,9 +23,12 @@ export function installApertium(root: string): boolean {
  * (each running direction holds 100–250 MB), and its per-request log in `logDir` when given.
  */
 export const apyArgs = (port: number, logDir?: string) => [
-  '-p', String(port),
-  '-l', LANGUAGE_NAMES,
-  '-m', '600',
+  '-p',
+  String(port),
+  '-l',
+  LANGUAGE_NAMES,
+  '-m',
+  '600',
   ...(logDir ? ['-d', '-P', logDir] : []),
   MODES,
 ];

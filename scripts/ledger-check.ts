@@ -13,7 +13,11 @@ async function main() {
   try {
     const problems = await new Ledger(database.db).reconcile();
     for (const problem of problems) console.log(problem);
-    console.log(problems.length === 0 ? 'The ledger reconciles: every movement sums to zero and every balance equals its entries.' : `${problems.length} problem(s) found.`);
+    console.log(
+      problems.length === 0
+        ? 'The ledger reconciles: every movement sums to zero and every balance equals its entries.'
+        : `${problems.length} problem(s) found.`,
+    );
     process.exitCode = problems.length === 0 ? 0 : 1;
   } finally {
     await database.close();

@@ -20,7 +20,10 @@ const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
 // The embedded engine, unless another is configured (TRANSLATION_ENGINE, APERTIUM_URL).
 const wantsApertium = !process.env.APERTIUM_URL && (process.env.TRANSLATION_ENGINE ?? 'apertium') === 'apertium';
 const apertium = wantsApertium && (apyInstalled() || (process.env.APERTIUM_INSTALL !== '0' && installApertium(root)));
-if (wantsApertium && !apertium) console.warn('\nTranslation is not available: Apertium is not installed (run scripts/install-apertium.sh as root, or set TRANSLATION_ENGINE).\n');
+if (wantsApertium && !apertium)
+  console.warn(
+    '\nTranslation is not available: Apertium is not installed (run scripts/install-apertium.sh as root, or set TRANSLATION_ENGINE).\n',
+  );
 
 const shared = {
   ...process.env,
@@ -41,10 +44,16 @@ const tiers: Supervisor[] = [];
 if (apertium) {
   // APy logs every request: to a file in the data folder, not the terminal.
   mkdirSync(dataDir, { recursive: true });
-  tiers.push(supervise({ name: 'apertium', command: APY, args: apyArgs(apertiumPort, dataDir), cwd: root, env: process.env }));
+  tiers.push(
+    supervise({ name: 'apertium', command: APY, args: apyArgs(apertiumPort, dataDir), cwd: root, env: process.env }),
+  );
 }
 // The engine first (a few seconds), so the upstream finds it when it starts; the tiers start anyway if it is slow.
-const engineReady = apertium ? waitForApy(shared.APERTIUM_URL!, 20_000).catch((error: Error) => console.warn(`${error.message}: translation waits for it.`)) : Promise.resolve();
+const engineReady = apertium
+  ? waitForApy(shared.APERTIUM_URL!, 20_000).catch((error: Error) =>
+      console.warn(`${error.message}: translation waits for it.`),
+    )
+  : Promise.resolve();
 const started = engineReady.then(() => {
   if (firstSignalAt !== undefined) return;
   // node itself with tsx's loader, so the supervisor's signal reaches the tier directly.
@@ -52,7 +61,15 @@ const started = engineReady.then(() => {
     ['upstream', 'upstream/main.ts'],
     ['bff', 'bff/main.ts'],
   ]) {
-    tiers.push(supervise({ name, command: process.execPath, args: ['--import', 'tsx', path.join(root, entry)], cwd: root, env: shared }));
+    tiers.push(
+      supervise({
+        name,
+        command: process.execPath,
+        args: ['--import', 'tsx', path.join(root, entry)],
+        cwd: root,
+        env: shared,
+      }),
+    );
   }
 });
 

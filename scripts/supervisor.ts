@@ -66,7 +66,12 @@ export function supervise(options: SuperviseOptions): Supervisor {
     const startedAt = now();
     // Its own process group: a terminal's Ctrl-C reaches only the supervisor, which then signals
     // the child once, knowing it is stopping (the tiers read a second signal as "exit at once").
-    const spawned = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, stdio: 'inherit', detached: true });
+    const spawned = spawn(options.command, options.args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: 'inherit',
+      detached: true,
+    });
     child = spawned;
     exited = new Promise((resolve) => {
       let gone = false;

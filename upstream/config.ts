@@ -28,11 +28,17 @@ export interface UpstreamConfig {
   registrationOpen: boolean;
   /** Signs media URLs and upload grants; defaults to the webhook secret. */
   mediaSecret: string;
-  /** Member searches and lookups by id per member and per client address (anti-scraping); tests and the bench raise them. */
+  /**
+   * Member searches and lookups by id per member and per client address (anti-scraping); tests and the bench raise
+   * them.
+   */
   lookupLimits: LookupLimits;
   /** PayPal Checkout, when PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are set. */
   paypal: PayPalConfig | undefined;
-  /** The machine-translation engine: Apertium's APy at APERTIUM_URL by default, or TRANSLATION_ENGINE's; undefined: none, translation is not available. */
+  /**
+   * The machine-translation engine: Apertium's APy at APERTIUM_URL by default, or TRANSLATION_ENGINE's; undefined:
+   * none, translation is not available.
+   */
   translation: EngineConfig | undefined;
 }
 
@@ -44,7 +50,8 @@ export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2 } as const;
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`UPSTREAM_PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    throw new Error(`UPSTREAM_PORT must be a port number, got "${value}"`);
   return parsed;
 }
 
@@ -71,7 +78,12 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     lookupLimits: { ...LOOKUP_LIMITS },
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
-        ? { apiUrl: env.PAYPAL_API_URL || 'https://api-m.paypal.com', clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID }
+        ? {
+            apiUrl: env.PAYPAL_API_URL || 'https://api-m.paypal.com',
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            webhookId: env.PAYPAL_WEBHOOK_ID,
+          }
         : undefined,
     translation: engineConfigFromEnv(env),
   };
@@ -82,7 +94,9 @@ export function checkUpstreamConfig(config: UpstreamConfig, env: NodeJS.ProcessE
   if (!config.webhookSecret) throw new Error('WEBHOOK_SECRET must be set when NODE_ENV=production');
   if (config.webhookSecret === DEV_WEBHOOK_SECRET) {
     if (env.NODE_ENV === 'production') throw new Error('WEBHOOK_SECRET must be set when NODE_ENV=production');
-    return ['WEBHOOK_SECRET is not set: using the fixed development secret. Set it (the same value for the BFF) outside development.'];
+    return [
+      'WEBHOOK_SECRET is not set: using the fixed development secret. Set it (the same value for the BFF) outside development.',
+    ];
   }
   return [];
 }

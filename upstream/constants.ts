@@ -93,11 +93,20 @@ export const SERVICE_NICKNAME = 'Across Support';
 export const SERVICE_STAFF_EMAIL = 'support@across.test';
 export const SERVICE_EMAIL_PRODUCTION = 'support@across.invalid';
 
-/** Translation (issue 12; spec §6, §9): beyond a member's characters, a translation costs 1 gold coin per 100 characters, rounded up. */
+/**
+ * Translation (issue 12; spec §6, §9): beyond a member's characters, a translation costs 1 gold coin per 100
+ * characters, rounded up.
+ */
 export const TRANSLATION_CHARACTERS_PER_COIN = 100;
-/** Free translation characters every member has each UTC day, spent before any other (docs/decisions.md "Free translation and automatic translation"). */
+/**
+ * Free translation characters every member has each UTC day, spent before any other (docs/decisions.md "Free
+ * translation and automatic translation").
+ */
 export const TRANSLATION_FREE_CHARACTERS_PER_DAY = 2_000;
-/** The longest a member waits for one translation: past it, the text goes (or stays) as written and the engine's answer is kept for the next time. */
+/**
+ * The longest a member waits for one translation: past it, the text goes (or stays) as written and the engine's answer
+ * is kept for the next time.
+ */
 export const TRANSLATION_BUDGET_MS = 5_000;
 
 /**

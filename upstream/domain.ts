@@ -10,6 +10,7 @@ import type { DemoSeed } from './seed';
  * Every domain's services, by name. Empty here: each domain declares the services it builds
  * in its `domain.ts` by module augmentation, so adding a domain edits no file here.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface Services {}
 
 /** What the composition root (server.ts) hands every domain as it is built. */

@@ -15,14 +15,4 @@ import { user } from './user/domain';
  * through the account's, the economy and translation act in chat's). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
-export const DOMAINS: readonly Domain[] = [
-  account,
-  user,
-  social,
-  friend,
-  media,
-  chat,
-  economy,
-  translation,
-  system,
-];
+export const DOMAINS: readonly Domain[] = [account, user, social, friend, media, chat, economy, translation, system];

@@ -9,7 +9,8 @@ const ID_MAX = 2_147_483_647;
 const ID_LIST_MAX = 100;
 
 /** A row id: a positive integer that fits the database's `integer` columns. */
-export const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX;
+export const isId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX;
 
 /**
  * The one validator for an id in a body (a number or digits) or a query string (digits):
@@ -26,7 +27,12 @@ export function idField(value: unknown, field: string, key: MessageKey = 'userId
  * A comma-separated list of 1 to 100 items (a batch lookup), each an id (`idField`) unless
  * `parse` reads it otherwise; else VALIDATION naming `field`.
  */
-export function idList(value: unknown, field: string, key: MessageKey = 'userId.invalid', parse = (item: string) => idField(item, field, key)): number[] {
+export function idList(
+  value: unknown,
+  field: string,
+  key: MessageKey = 'userId.invalid',
+  parse = (item: string) => idField(item, field, key),
+): number[] {
   const items = (typeof value === 'string' ? value : '').split(',').filter(Boolean);
   if (items.length === 0 || items.length > ID_LIST_MAX) throw validationError(field, key);
   return items.map((item) => parse(item));
@@ -55,8 +61,15 @@ export function textField(
   return text;
 }
 
-/** Optional text: absent or null is '', anything but a string is refused; trimmed; at most `max` (else `tooLongKey`). */
-export function optionalTextField(body: Record<string, unknown>, field: string, max: number, tooLongKey: MessageKey): string {
+/**
+ * Optional text: absent or null is '', anything but a string is refused; trimmed; at most `max` (else `tooLongKey`).
+ */
+export function optionalTextField(
+  body: Record<string, unknown>,
+  field: string,
+  max: number,
+  tooLongKey: MessageKey,
+): string {
   const value = body[field];
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw validationError(field, 'field.notText', { field });

@@ -11,7 +11,9 @@ const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 describe('upstream message catalogues', () => {
   it('holds the catalogue of every domain that has one (and the shared one)', () => {
     const hasCatalogue = (folder: string) => existsSync(path.join(__dirname, folder, 'messages', 'index.ts'));
-    const domains = readdirSync(__dirname, { withFileTypes: true }).filter((entry) => entry.isDirectory() && hasCatalogue(entry.name));
+    const domains = readdirSync(__dirname, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && hasCatalogue(entry.name),
+    );
     const expected = [...domains.map((entry) => entry.name), ...(hasCatalogue('.') ? ['shared'] : [])];
     expect(catalogues.map(([name]) => name).sort()).toEqual(expected.sort());
   });
@@ -25,7 +27,8 @@ describe('upstream message catalogues', () => {
     });
 
     it.each(UI_LANGUAGES)('%s keeps the placeholders of English', (language) => {
-      for (const key of keys) expect(placeholders(catalogue[language][key]), `${language} ${key}`).toEqual(placeholders(catalogue.en[key]));
+      for (const key of keys)
+        expect(placeholders(catalogue[language][key]), `${language} ${key}`).toEqual(placeholders(catalogue.en[key]));
     });
   });
 

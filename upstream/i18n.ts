@@ -5,6 +5,7 @@ import { UI_LANGUAGES, type UiLanguage } from './constants';
  * (`<domain>/messages/index.ts`), so a domain's texts stay in its folder and adding one
  * edits no file here.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface Messages {}
 
 export type MessageKey = keyof Messages & string;
@@ -26,7 +27,8 @@ const merged = Object.fromEntries(UI_LANGUAGES.map((language) => [language, Obje
 export function registerMessages(name: string, catalogue: Catalogue) {
   if (catalogues.has(name)) throw new Error(`message catalogue ${name} registered twice`);
   for (const key of Object.keys(catalogue.en)) {
-    if (Object.hasOwn(merged.en, key)) throw new Error(`message ${key} of catalogue ${name} is already defined by another catalogue`);
+    if (Object.hasOwn(merged.en, key))
+      throw new Error(`message ${key} of catalogue ${name} is already defined by another catalogue`);
   }
   catalogues.set(name, catalogue);
   for (const language of UI_LANGUAGES) Object.assign(merged[language], catalogue[language]);

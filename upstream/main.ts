@@ -12,7 +12,9 @@ try {
 upstream.start().then(
   (url) => {
     const where = upstream.config.databaseUrl ? 'PostgreSQL' : `PGlite in ${upstream.config.dataDir}`;
-    console.log(`Across upstream listening on ${url}/user-service (${where}; webhooks to ${upstream.config.webhookUrl})`);
+    console.log(
+      `Across upstream listening on ${url}/user-service (${where}; webhooks to ${upstream.config.webhookUrl})`,
+    );
     if (upstream.demoLogin) console.log(`Demo login: ${upstream.demoLogin}`);
   },
   (error) => {

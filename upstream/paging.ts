@@ -23,7 +23,8 @@ export function page(query: Query): Page {
   const number = wholeNumber(query.page, 1);
   const size = wholeNumber(query.size, 20);
   const offset = query.offset === undefined ? (number - 1) * size : wholeNumber(query.offset, 0);
-  const valid = [number, size, offset].every(Number.isInteger) && number >= 1 && size >= 1 && size <= PAGE_SIZE_MAX && offset >= 0;
+  const valid =
+    [number, size, offset].every(Number.isInteger) && number >= 1 && size >= 1 && size <= PAGE_SIZE_MAX && offset >= 0;
   if (!valid) throw validationError('page', 'page.invalid');
   if (offset > OFFSET_MAX) throw validationError(query.offset === undefined ? 'page' : 'offset', 'page.tooDeep');
   return { offset, size };

@@ -28,7 +28,11 @@ export function buildUpstream(options: UpstreamOptions = {}) {
   const config: UpstreamConfig = { ...readUpstreamConfig(), ...options };
   const warnings = checkUpstreamConfig(config);
   // On stop, drop keep-alive connections instead of waiting out their 72 s timeout.
-  const app = Fastify({ logger: config.logger && { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: true });
+  const app = Fastify({
+    logger: config.logger && { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+  });
   // Every route as registered, so tests that must cover each one (tests/security) need no list.
   const routes: Array<{ method: string; url: string }> = [];
   app.addHook('onRoute', (route) => {
@@ -102,7 +106,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     /** Set by `start()` when demo members were created: the login to print. */
     demoLogin: undefined as string | undefined,
 
-    /** Opens the database (migrating it), builds every domain, seeds demo members if asked, listens; returns the base URL. */
+    /**
+     * Opens the database (migrating it), builds every domain, seeds demo members if asked, listens; returns the base
+     * URL.
+     */
     async start(): Promise<string> {
       if (started) throw new Error('this upstream was already started; build a new one');
       started = true;
@@ -131,12 +138,16 @@ export function buildUpstream(options: UpstreamOptions = {}) {
         for (const domain of DOMAINS) Object.assign(built, await domain.build?.(platform, built));
         services = built;
         // Never on PostgreSQL (a shared database is somebody's real data), never in production.
-        if (config.seedDemo && !config.production && database.kind === 'pglite') upstream.demoLogin = await seedDemo(db, built, DOMAINS);
+        if (config.seedDemo && !config.production && database.kind === 'pglite')
+          upstream.demoLogin = await seedDemo(db, built, DOMAINS);
         await app.listen({ host: config.host, port: config.port });
         selfUrl = `http://${config.host}:${(app.server.address() as AddressInfo).port}`;
         deliverer.start();
         for (const pass of passes) pass.start();
-        purgeTimer = setInterval(() => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)), RATE_LIMIT_PURGE_MS);
+        purgeTimer = setInterval(
+          () => limiter.purgeExpired().catch((error) => app.log.warn(`rate-limit purge failed: ${error.message}`)),
+          RATE_LIMIT_PURGE_MS,
+        );
         purgeTimer.unref();
       } catch (error) {
         await upstream.stop();
@@ -145,7 +156,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
       return selfUrl;
     },
 
-    /** Stops delivering webhooks and the background passes, closes the server and the database (releasing the PGlite lock). */
+    /**
+     * Stops delivering webhooks and the background passes, closes the server and the database (releasing the PGlite
+     * lock).
+     */
     async stop(): Promise<void> {
       clearInterval(purgeTimer);
       await Promise.all([deliverer?.stop(), ...passes.map((pass) => pass.stop())]);

@@ -18,12 +18,17 @@ export class CodeExpiredError extends Error {
   name = 'CodeExpiredError';
 }
 
-/** An account with the address exists, or the chat service already has this user (spec §8 duplicate_unique_property_exists). */
+/**
+ * An account with the address exists, or the chat service already has this user (spec §8
+ * duplicate_unique_property_exists).
+ */
 export class AccountExistsError extends Error {
   name = 'AccountExistsError';
 }
 
-/** The chat service refused the new member's username (spec §8 illegal_argument): longer than 64 bytes, or not allowed. */
+/**
+ * The chat service refused the new member's username (spec §8 illegal_argument): longer than 64 bytes, or not allowed.
+ */
 export class UsernameRejectedError extends Error {
   name = 'UsernameRejectedError';
   constructor(
@@ -70,12 +75,24 @@ builder.objectType(UsernameRejectedError, {
   name: 'UsernameRejectedError',
   interfaces: [ErrorInterface],
   description: 'The chat service refused the new member’s username (spec §8 illegal_argument); nothing was created.',
-  fields: (t) => ({ tooLong: t.exposeBoolean('tooLong', { description: 'Longer than 64 bytes (USERNAME_TOO_LONG); otherwise not an allowed name.' }) }),
+  fields: (t) => ({
+    tooLong: t.exposeBoolean('tooLong', {
+      description: 'Longer than 64 bytes (USERNAME_TOO_LONG); otherwise not an allowed name.',
+    }),
+  }),
 });
 
 simpleErrorTypes([
   [CodeInvalidError, 'CodeInvalidError', 'The verification code is wrong, or was not sent to this address.'],
   [CodeExpiredError, 'CodeExpiredError', 'The verification code has expired or was already used; ask for a new one.'],
-  [AccountExistsError, 'AccountExistsError', 'An account with this e-mail address exists already, or the chat service has this member (spec §8 “user already exists”).'],
-  [RegistrationClosedError, 'RegistrationClosedError', 'Registration is closed: the member cap is reached or registration is not permitted.'],
+  [
+    AccountExistsError,
+    'AccountExistsError',
+    'An account with this e-mail address exists already, or the chat service has this member (spec §8 “user already exists”).',
+  ],
+  [
+    RegistrationClosedError,
+    'RegistrationClosedError',
+    'Registration is closed: the member cap is reached or registration is not permitted.',
+  ],
 ]);

@@ -1,6 +1,12 @@
 import { isId, onUpstreamEvent } from '../core/events';
 
-export const SESSION_END_REASONS = ['LOGOUT', 'LOGGED_IN_ELSEWHERE', 'PASSWORD_CHANGED', 'PASSWORD_RESET', 'ACCOUNT_CANCELLED'] as const;
+export const SESSION_END_REASONS = [
+  'LOGOUT',
+  'LOGGED_IN_ELSEWHERE',
+  'PASSWORD_CHANGED',
+  'PASSWORD_RESET',
+  'ACCOUNT_CANCELLED',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** Sessions upstream ended: their sockets close at once (bff/sockets.ts), on every BFF instance. */
@@ -18,7 +24,10 @@ declare module '../core/pubsub' {
 
 onUpstreamEvent<SessionEndedPayload>('session.ended', {
   decode: ({ userId, sessionIds, reason }) =>
-    isId(userId) && Array.isArray(sessionIds) && sessionIds.every((id) => typeof id === 'string') && SESSION_END_REASONS.includes(reason as SessionEndReason)
+    isId(userId) &&
+    Array.isArray(sessionIds) &&
+    sessionIds.every((id) => typeof id === 'string') &&
+    SESSION_END_REASONS.includes(reason as SessionEndReason)
       ? { userId, sessionIds, reason: reason as SessionEndReason }
       : null,
   publish: (pubsub, payload) => pubsub.publish('session.ended', payload),

@@ -3,7 +3,15 @@ import type { Context } from '../core/context';
 import { UnauthenticatedError, ValidationError, withGraphFieldNames } from '../core/errors';
 import { Viewer, ViewerPayload, viewerOf, type ViewerSource } from '../viewer/types';
 import type { LoginResult } from './endpoints';
-import { AccountExistsError, CodeExpiredError, CodeInvalidError, InvalidCredentialsError, RegistrationClosedError, TooManyAttemptsError, UsernameRejectedError } from './errors';
+import {
+  AccountExistsError,
+  CodeExpiredError,
+  CodeInvalidError,
+  InvalidCredentialsError,
+  RegistrationClosedError,
+  TooManyAttemptsError,
+  UsernameRejectedError,
+} from './errors';
 import { DonePayload, VerificationPurpose } from './types';
 
 /** Logging in and out (spec §2 login, §4 session). */
@@ -37,7 +45,9 @@ builder.mutationField('sessionLogin', (t) =>
       types: [InvalidCredentialsError, ValidationError, TooManyAttemptsError],
       union: { name: 'SessionLoginResult' },
     },
-    resolve: async (_root, { input }, context) => ({ viewer: startSession(context, await context.upstream.account.login(input)) }),
+    resolve: async (_root, { input }, context) => ({
+      viewer: startSession(context, await context.upstream.account.login(input)),
+    }),
   }),
 );
 
@@ -73,14 +83,19 @@ const codeErrors = [CodeInvalidError, CodeExpiredError, TooManyAttemptsError, Va
 builder.mutationField('verificationCodeSend', (t) =>
   t.field({
     type: builder.objectRef<{ resendAfterSeconds: number }>('VerificationCodeSendPayload').implement({
-      fields: (f) => ({ resendAfterSeconds: f.exposeInt('resendAfterSeconds', { description: 'When another code may be asked for.' }) }),
+      fields: (f) => ({
+        resendAfterSeconds: f.exposeInt('resendAfterSeconds', { description: 'When another code may be asked for.' }),
+      }),
     }),
     description:
       'E-mails a 6-digit code for registering or resetting a password. Answers the same whether or not the address has an account.',
     args: {
       input: t.arg({
         type: builder.inputType('VerificationCodeSendInput', {
-          fields: (f) => ({ email: f.string({ required: true }), purpose: f.field({ type: VerificationPurpose, required: true }) }),
+          fields: (f) => ({
+            email: f.string({ required: true }),
+            purpose: f.field({ type: VerificationPurpose, required: true }),
+          }),
         }),
         required: true,
       }),
@@ -123,15 +138,24 @@ builder.mutationField('accountRegister', (t) =>
             email: f.string({ required: true }),
             code: f.string({ required: true }),
             password: f.string({ required: true }),
-            nickname: f.string({ description: 'The name others see (1 to 32 characters); without one the member is “Member <account number>” until they choose.' }),
+            nickname: f.string({
+              description:
+                'The name others see (1 to 32 characters); without one the member is “Member <account number>” until they choose.',
+            }),
           }),
         }),
         required: true,
       }),
     },
-    errors: { types: [...codeErrors, AccountExistsError, UsernameRejectedError, RegistrationClosedError], union: { name: 'AccountRegisterResult' } },
+    errors: {
+      types: [...codeErrors, AccountExistsError, UsernameRejectedError, RegistrationClosedError],
+      union: { name: 'AccountRegisterResult' },
+    },
     resolve: async (_root, { input }, context) => ({
-      viewer: startSession(context, await context.upstream.account.register({ ...input, nickname: input.nickname ?? undefined })),
+      viewer: startSession(
+        context,
+        await context.upstream.account.register({ ...input, nickname: input.nickname ?? undefined }),
+      ),
     }),
   }),
 );
@@ -143,7 +167,11 @@ builder.mutationField('passwordReset', (t) =>
     args: {
       input: t.arg({
         type: builder.inputType('PasswordResetInput', {
-          fields: (f) => ({ email: f.string({ required: true }), code: f.string({ required: true }), password: f.string({ required: true }) }),
+          fields: (f) => ({
+            email: f.string({ required: true }),
+            code: f.string({ required: true }),
+            password: f.string({ required: true }),
+          }),
         }),
         required: true,
       }),
@@ -169,7 +197,10 @@ builder.mutationField('passwordChange', (t) =>
         required: true,
       }),
     },
-    errors: { types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError], union: { name: 'PasswordChangeResult' } },
+    errors: {
+      types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError],
+      union: { name: 'PasswordChangeResult' },
+    },
     resolve: async (_root, { input }, context) => {
       await withGraphFieldNames({ oldPassword: 'currentPassword' }, () =>
         context.upstream.account.changePassword({ oldPassword: input.currentPassword, password: input.password }),
@@ -182,7 +213,8 @@ builder.mutationField('passwordChange', (t) =>
 builder.mutationField('accountCancel', (t) =>
   t.field({
     type: DonePayload('AccountCancelPayload'),
-    description: 'Closes the account for good after the password is confirmed; ends every session and clears the cookie.',
+    description:
+      'Closes the account for good after the password is confirmed; ends every session and clears the cookie.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -190,7 +222,10 @@ builder.mutationField('accountCancel', (t) =>
         required: true,
       }),
     },
-    errors: { types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError], union: { name: 'AccountCancelResult' } },
+    errors: {
+      types: [InvalidCredentialsError, TooManyAttemptsError, ValidationError],
+      union: { name: 'AccountCancelResult' },
+    },
     resolve: async (_root, { input }, context) => {
       try {
         await context.upstream.account.cancel(input);

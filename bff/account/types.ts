@@ -15,7 +15,10 @@ export const DonePayload = (name: string) =>
 /** The member's own account, from `myInfo`: e-mail and balances. */
 builder.objectFields(Viewer, (t) => ({
   email: t.string({ resolve: async (_viewer, _args, context) => (await viewerInfo(context)).email ?? '' }),
-  goldCoins: t.int({ description: 'Gold coin balance.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.goldCoin ?? 0 }),
+  goldCoins: t.int({
+    description: 'Gold coin balance.',
+    resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.goldCoin ?? 0,
+  }),
   translationCharacters: t.int({
     description: 'Translation characters left (package + membership allowance).',
     resolve: async (_viewer, _args, context) => {
@@ -23,6 +26,12 @@ builder.objectFields(Viewer, (t) => ({
       return balances ? balances.character + balances.vipCharacter : 0;
     },
   }),
-  translationPackCharacters: t.int({ description: 'Characters left from bought translation packs (spec `character`).', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.character ?? 0 }),
-  membershipTranslationCharacters: t.int({ description: 'Characters left of the membership allowance (spec `vipCharacter`).', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.vipCharacter ?? 0 }),
+  translationPackCharacters: t.int({
+    description: 'Characters left from bought translation packs (spec `character`).',
+    resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.character ?? 0,
+  }),
+  membershipTranslationCharacters: t.int({
+    description: 'Characters left of the membership allowance (spec `vipCharacter`).',
+    resolve: async (_viewer, _args, context) => (await viewerInfo(context)).userAccountVo?.vipCharacter ?? 0,
+  }),
 }));

@@ -27,10 +27,16 @@ export class AlbumEndpoints {
   }
   /** `locked`: the caller pays to see these photos and has not (the list is then empty). */
   list(userId: number, at: OffsetPage) {
-    return this.transport.get<UpstreamPage<PhotoInfo> & { locked?: boolean; unlockPrice?: number }>(this.caller, '/album/list', { userId, ...at });
+    return this.transport.get<UpstreamPage<PhotoInfo> & { locked?: boolean; unlockPrice?: number }>(
+      this.caller,
+      '/album/list',
+      { userId, ...at },
+    );
   }
   unlock(userId: number) {
-    return this.transport.post<{ unlock: 'photos'; userId: number; goldCoin: number }>(this.caller, '/album/unlock', { userId });
+    return this.transport.post<{ unlock: 'photos'; userId: number; goldCoin: number }>(this.caller, '/album/unlock', {
+      userId,
+    });
   }
   remove(photoId: number) {
     return this.transport.get<null>(this.caller, '/album/delete-img', { id: photoId });

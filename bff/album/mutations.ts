@@ -6,15 +6,26 @@ import type { PhotoInfo } from './endpoints';
 import { AlbumPhoto, UploadGrant, uploadGrant } from './types';
 
 builder.mutationField('albumUploadGrant', (t) =>
-  t.field({ type: UploadGrant, authScopes: { loggedIn: true }, resolve: (_root, _args, context) => uploadGrant(context) }),
+  t.field({
+    type: UploadGrant,
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, context) => uploadGrant(context),
+  }),
 );
 
 builder.mutationField('albumPhotoAdd', (t) =>
   t.field({
-    type: builder.objectRef<{ photo: PhotoInfo }>('AlbumPhotoAddPayload').implement({ fields: (f) => ({ photo: f.field({ type: AlbumPhoto, resolve: (p) => p.photo }) }) }),
+    type: builder
+      .objectRef<{ photo: PhotoInfo }>('AlbumPhotoAddPayload')
+      .implement({ fields: (f) => ({ photo: f.field({ type: AlbumPhoto, resolve: (p) => p.photo }) }) }),
     description: 'Puts an uploaded image into the viewer’s album.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: builder.inputType('AlbumPhotoAddInput', { fields: (f) => ({ uploadKey: f.string({ required: true }) }) }), required: true }) },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AlbumPhotoAddInput', { fields: (f) => ({ uploadKey: f.string({ required: true }) }) }),
+        required: true,
+      }),
+    },
     errors: { types: [ValidationError], union: { name: 'AlbumPhotoAddResult' } },
     resolve: async (_root, { input }, context) => ({
       photo: await context.upstream.album.attach(input.uploadKey),
@@ -24,16 +35,26 @@ builder.mutationField('albumPhotoAdd', (t) =>
 
 builder.mutationField('albumPhotoDelete', (t) =>
   t.field({
-    type: builder.objectRef<{ id: string }>('AlbumPhotoDeletePayload').implement({ fields: (f) => ({ deletedPhotoId: f.id({ resolve: (p) => p.id }) }) }),
+    type: builder
+      .objectRef<{ id: string }>('AlbumPhotoDeletePayload')
+      .implement({ fields: (f) => ({ deletedPhotoId: f.id({ resolve: (p) => p.id }) }) }),
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: builder.inputType('AlbumPhotoDeleteInput', { fields: (f) => ({ photoId: f.globalID({ required: true }) }) }), required: true }) },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AlbumPhotoDeleteInput', {
+          fields: (f) => ({ photoId: f.globalID({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
     errors: { types: [ValidationError], union: { name: 'AlbumPhotoDeleteResult' } },
     resolve: async (_root, { input }, context) => {
       const id = upstreamIdOf(context, input.photoId, 'AlbumPhoto', 'photoId');
       try {
         await context.upstream.album.remove(id);
       } catch (error) {
-        if ((error as { reason?: string }).reason === 'NOT_FOUND') throw new ValidationError('photoId', (error as Error).message);
+        if ((error as { reason?: string }).reason === 'NOT_FOUND')
+          throw new ValidationError('photoId', (error as Error).message);
         throw error;
       }
       return { id: encodeGlobalID('AlbumPhoto', id) };

@@ -47,10 +47,15 @@ builder.objectField(User, 'albumPhotos', (t) =>
       fields: (c) => ({
         totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }),
         locked: c.boolean({
-          description: 'The viewer pays to see this member’s photos and has not yet (albumUnlock): the edges are empty, `totalCount` says how many wait.',
+          description:
+            'The viewer pays to see this member’s photos and has not yet (albumUnlock): the edges are empty, `totalCount` says how many wait.',
           resolve: (connection) => (connection as { locked?: boolean }).locked ?? false,
         }),
-        unlockPrice: c.int({ nullable: true, description: 'Gold coins to unlock them, when locked.', resolve: (connection) => (connection as { unlockPrice?: number | null }).unlockPrice ?? null }),
+        unlockPrice: c.int({
+          nullable: true,
+          description: 'Gold coins to unlock them, when locked.',
+          resolve: (connection) => (connection as { unlockPrice?: number | null }).unlockPrice ?? null,
+        }),
       }),
     },
   ),
@@ -59,7 +64,10 @@ builder.objectField(User, 'albumPhotos', (t) =>
 /** One image upload of the viewer's: for an album photo, or a photo in chat. */
 export const UploadGrant = builder.objectRef<{ uploadUrl: string; expiresAt: string }>('AlbumUploadGrant').implement({
   fields: (f) => ({
-    uploadUrl: f.exposeString('uploadUrl', { description: 'POST the image bytes here (one upload, within ten minutes); the answer’s `data.key` goes to albumPhotoAdd or messageSend.' }),
+    uploadUrl: f.exposeString('uploadUrl', {
+      description:
+        'POST the image bytes here (one upload, within ten minutes); the answer’s `data.key` goes to albumPhotoAdd or messageSend.',
+    }),
     expiresAt: f.exposeString('expiresAt'),
   }),
 });

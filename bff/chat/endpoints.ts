@@ -67,7 +67,10 @@ export interface SessionListPage extends UpstreamPage<ConversationInfo> {
   unreadTotal: number;
 }
 
-export type MessageSend = { clientId: string; ext?: Record<string, unknown> } & ({ type: 'txt'; msg: string; translate?: false; payWithCoins?: true } | { type: 'img'; key: string; burn: boolean });
+export type MessageSend = { clientId: string; ext?: Record<string, unknown> } & (
+  | { type: 'txt'; msg: string; translate?: false; payWithCoins?: true }
+  | { type: 'img'; key: string; burn: boolean }
+);
 
 /** The chat service's routes (docs/contract.md "Chat"), for one caller. */
 export class ChatEndpoints {
@@ -78,19 +81,31 @@ export class ChatEndpoints {
 
   /** The sender's copy; a new message carries the sender's entry too (not a resend's answer). */
   send(userId: number, message: MessageSend) {
-    return this.transport.post<MessageInfo & { conversation?: ConversationInfo }>(this.caller, '/chat/send', { userId, ...message });
+    return this.transport.post<MessageInfo & { conversation?: ConversationInfo }>(this.caller, '/chat/send', {
+      userId,
+      ...message,
+    });
   }
   /** Older than `before` (a message id), newest first. */
   history(userId: number, size: number, before?: number) {
-    return this.transport.get<HistoryPage>(this.caller, '/chat/history', before === undefined ? { userId, size } : { userId, size, before });
+    return this.transport.get<HistoryPage>(
+      this.caller,
+      '/chat/history',
+      before === undefined ? { userId, size } : { userId, size, before },
+    );
   }
   /** In the order asked; null where the caller may not read it. */
   messageBatch(ids: readonly number[]) {
     return this.transport.get<Array<MessageInfo | null>>(this.caller, '/chat/message-batch', { ids: ids.join(',') });
   }
-  /** The caller's entries with these members (empty ones where they have not talked); null where the caller may not open the member. */
+  /**
+   * The caller's entries with these members (empty ones where they have not talked); null where the caller may not open
+   * the member.
+   */
   conversationsWith(userIds: readonly number[]) {
-    return this.transport.get<Array<ConversationInfo | null>>(this.caller, '/chat/conversations-with', { userIds: userIds.join(',') });
+    return this.transport.get<Array<ConversationInfo | null>>(this.caller, '/chat/conversations-with', {
+      userIds: userIds.join(','),
+    });
   }
   conversations(at: OffsetPage) {
     return this.transport.post<SessionListPage>(this.caller, '/message/user-session-list', { ...at });

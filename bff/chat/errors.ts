@@ -44,8 +44,16 @@ onUpstreamReasons({
 // Errors a chat mutation answers as data.
 simpleErrorTypes([
   [BlockedError, 'BlockedError', 'One of the two members blocked the other: nothing was sent.'],
-  [RecipientUnavailableError, 'RecipientUnavailableError', 'The member closed their account: their old messages stay, new ones cannot reach them.'],
-  [RecallWindowExpiredError, 'RecallWindowExpiredError', 'The message is older than the two minutes in which it can be recalled.'],
+  [
+    RecipientUnavailableError,
+    'RecipientUnavailableError',
+    'The member closed their account: their old messages stay, new ones cannot reach them.',
+  ],
+  [
+    RecallWindowExpiredError,
+    'RecallWindowExpiredError',
+    'The message is older than the two minutes in which it can be recalled.',
+  ],
   [BurnViewedError, 'BurnViewedError', 'The burn-after-read photo was viewed already.'],
   [MessageNotFoundError, 'MessageNotFoundError', 'No such message among those the viewer may read.'],
 ]);

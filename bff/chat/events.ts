@@ -4,10 +4,26 @@ import { builder } from '../core/builder';
 import { isId, isObject, onUpstreamEvent } from '../core/events';
 import type { BffPubSub } from '../core/pubsub';
 import { bffMessage } from '../messages';
-import { publishViewerEvent, ViewerEvent, type ViewerEventOf, type ViewerEventPayload, type ViewerEvents } from '../viewer/events';
+import {
+  publishViewerEvent,
+  ViewerEvent,
+  type ViewerEventOf,
+  type ViewerEventPayload,
+  type ViewerEvents,
+} from '../viewer/events';
 import type { ViewerSource } from '../viewer/types';
 import type { ConversationInfo, MessageInfo } from './endpoints';
-import { Conversation, conversationGlobalId, conversationKey, conversationOf, conversationPeer, Message, MessageEdge, messageEdge, type ConversationSource } from './types';
+import {
+  Conversation,
+  conversationGlobalId,
+  conversationKey,
+  conversationOf,
+  conversationPeer,
+  Message,
+  MessageEdge,
+  messageEdge,
+  type ConversationSource,
+} from './types';
 
 // Live chat. Upstream's chat events name a delivery per member; each goes to that member's
 // viewerEvents (the list, the unread total) and to the conversation's own topic (the open
@@ -49,18 +65,41 @@ declare module '../core/pubsub' {
   }
 }
 
-/** The kinds whose data names their conversation (a `peerId`, or the `conversation`): any domain's may go to a conversation's topic. */
-type ConversationEventKind = { [K in keyof ViewerEvents]: ViewerEvents[K] extends { peerId: number } | { conversation: ConversationSource } ? K : never }[keyof ViewerEvents];
+/**
+ * The kinds whose data names their conversation (a `peerId`, or the `conversation`): any domain's may go to a
+ * conversation's topic.
+ */
+type ConversationEventKind = {
+  [K in keyof ViewerEvents]: ViewerEvents[K] extends { peerId: number } | { conversation: ConversationSource }
+    ? K
+    : never;
+}[keyof ViewerEvents];
 
 /** To the member's viewerEvents (unless only the window cares) and to the conversation's topic. */
-export function publishChatEvent<K extends ConversationEventKind>(pubsub: BffPubSub, viewer: ViewerSource, peerId: number, type: K, occurredAt: string, data: ViewerEvents[K], toViewer = true) {
+export function publishChatEvent<K extends ConversationEventKind>(
+  pubsub: BffPubSub,
+  viewer: ViewerSource,
+  peerId: number,
+  type: K,
+  occurredAt: string,
+  data: ViewerEvents[K],
+  toViewer = true,
+) {
   if (toViewer) publishViewerEvent(pubsub, viewer, type, occurredAt, data as never);
-  pubsub.publish('conversation.event', conversationKey(viewer.id, peerId), { type, occurredAt, data, viewer } as ViewerEventPayload);
+  pubsub.publish('conversation.event', conversationKey(viewer.id, peerId), {
+    type,
+    occurredAt,
+    data,
+    viewer,
+  } as ViewerEventPayload);
 }
 
-const isMessage = (value: unknown): value is MessageInfo => isObject(value) && isId(value.id) && isId(value.from) && isId(value.to) && typeof value.type === 'string';
-const isConversation = (value: unknown): value is ConversationInfo => isObject(value) && isId(value.userId) && isObject(value.user) && isId(value.user.id);
-const unreadOf = (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 ? { unreadMessageCount: value as number } : {});
+const isMessage = (value: unknown): value is MessageInfo =>
+  isObject(value) && isId(value.id) && isId(value.from) && isId(value.to) && typeof value.type === 'string';
+const isConversation = (value: unknown): value is ConversationInfo =>
+  isObject(value) && isId(value.userId) && isObject(value.user) && isId(value.user.id);
+const unreadOf = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 ? { unreadMessageCount: value as number } : {};
 
 interface Delivery {
   userId: number;
@@ -71,7 +110,9 @@ interface Delivery {
 /** The deliveries of a chat event, each checked; null if any is malformed. */
 function deliveriesOf(value: unknown, withMessage: boolean): Delivery[] | null {
   if (!Array.isArray(value)) return null;
-  const deliveries = value.filter((d) => isObject(d) && isId(d.userId) && isConversation(d.conversation) && (!withMessage || isMessage(d.message))) as Delivery[];
+  const deliveries = value.filter(
+    (d) => isObject(d) && isId(d.userId) && isConversation(d.conversation) && (!withMessage || isMessage(d.message)),
+  ) as Delivery[];
   return deliveries.length === value.length ? deliveries : null;
 }
 
@@ -80,7 +121,14 @@ onUpstreamEvent<Delivery[]>('chat.message', {
   publish: (pubsub, deliveries, at) => {
     for (const d of deliveries) {
       const conversation = conversationOf(d.userId, d.conversation);
-      publishChatEvent(pubsub, { id: d.userId, ...unreadOf(d.unreadTotal) }, d.conversation.userId, 'MessageAddedEvent', at, { message: d.message!, conversation });
+      publishChatEvent(
+        pubsub,
+        { id: d.userId, ...unreadOf(d.unreadTotal) },
+        d.conversation.userId,
+        'MessageAddedEvent',
+        at,
+        { message: d.message!, conversation },
+      );
     }
   },
 });
@@ -92,7 +140,14 @@ onUpstreamEvent<{ messageId: number; deliveries: Delivery[] }>('chat.recalled', 
   },
   publish: (pubsub, { messageId, deliveries }, at) => {
     for (const d of deliveries) {
-      publishChatEvent(pubsub, { id: d.userId, ...unreadOf(d.unreadTotal) }, d.conversation.userId, 'MessageRecalledEvent', at, { messageId, conversation: conversationOf(d.userId, d.conversation) });
+      publishChatEvent(
+        pubsub,
+        { id: d.userId, ...unreadOf(d.unreadTotal) },
+        d.conversation.userId,
+        'MessageRecalledEvent',
+        at,
+        { messageId, conversation: conversationOf(d.userId, d.conversation) },
+      );
     }
   },
 });
@@ -101,39 +156,57 @@ onUpstreamEvent<Delivery[]>('chat.read', {
   decode: ({ deliveries }) => deliveriesOf(deliveries, false),
   publish: (pubsub, deliveries, at) => {
     for (const d of deliveries) {
-      publishChatEvent(pubsub, { id: d.userId, ...unreadOf(d.unreadTotal) }, d.conversation.userId, 'ConversationReadEvent', at, {
-        peerId: d.conversation.userId,
-        conversation: conversationOf(d.userId, d.conversation),
-      });
+      publishChatEvent(
+        pubsub,
+        { id: d.userId, ...unreadOf(d.unreadTotal) },
+        d.conversation.userId,
+        'ConversationReadEvent',
+        at,
+        {
+          peerId: d.conversation.userId,
+          conversation: conversationOf(d.userId, d.conversation),
+        },
+      );
     }
   },
 });
 
-onUpstreamEvent<{ userId: number; peerId: number; conversation: ConversationInfo | null; unreadTotal: unknown }>('chat.conversation', {
-  decode: ({ userId, peerId, deleted, conversation, unreadTotal }) => {
-    if (!isId(userId) || !isId(peerId) || typeof deleted !== 'boolean') return null;
-    if (!deleted && !isConversation(conversation)) return null;
-    return { userId, peerId, conversation: deleted ? null : (conversation as ConversationInfo), unreadTotal };
+onUpstreamEvent<{ userId: number; peerId: number; conversation: ConversationInfo | null; unreadTotal: unknown }>(
+  'chat.conversation',
+  {
+    decode: ({ userId, peerId, deleted, conversation, unreadTotal }) => {
+      if (!isId(userId) || !isId(peerId) || typeof deleted !== 'boolean') return null;
+      if (!deleted && !isConversation(conversation)) return null;
+      return { userId, peerId, conversation: deleted ? null : (conversation as ConversationInfo), unreadTotal };
+    },
+    publish: (pubsub, { userId, peerId, conversation, unreadTotal }, at) =>
+      publishChatEvent(pubsub, { id: userId, ...unreadOf(unreadTotal) }, peerId, 'ConversationChangedEvent', at, {
+        peerId,
+        conversation: conversation && conversationOf(userId, conversation),
+      }),
   },
-  publish: (pubsub, { userId, peerId, conversation, unreadTotal }, at) =>
-    publishChatEvent(pubsub, { id: userId, ...unreadOf(unreadTotal) }, peerId, 'ConversationChangedEvent', at, { peerId, conversation: conversation && conversationOf(userId, conversation) }),
-});
+);
 
 onUpstreamEvent<{ userId: number; peerId: number; typing: boolean }>('chat.typing', {
-  decode: ({ userId, fromUserId, typing }) => (isId(userId) && isId(fromUserId) && typeof typing === 'boolean' ? { userId, peerId: fromUserId, typing } : null),
+  decode: ({ userId, fromUserId, typing }) =>
+    isId(userId) && isId(fromUserId) && typeof typing === 'boolean' ? { userId, peerId: fromUserId, typing } : null,
   // Only an open window shows typing: the member's list does not hear of it.
-  publish: (pubsub, { userId, peerId, typing }, at) => publishChatEvent(pubsub, { id: userId }, peerId, 'TypingEvent', at, { peerId, typing }, false),
+  publish: (pubsub, { userId, peerId, typing }, at) =>
+    publishChatEvent(pubsub, { id: userId }, peerId, 'TypingEvent', at, { peerId, typing }, false),
 });
 
 onUpstreamEvent<Array<{ userId: number; peerId: number; message: MessageInfo }>>('chat.burned', {
   decode: ({ deliveries }) => {
     if (!Array.isArray(deliveries)) return null;
     const checked = deliveries.filter((d) => isObject(d) && isId(d.userId) && isId(d.peerId) && isMessage(d.message));
-    return checked.length === deliveries.length ? (checked as Array<{ userId: number; peerId: number; message: MessageInfo }>) : null;
+    return checked.length === deliveries.length
+      ? (checked as Array<{ userId: number; peerId: number; message: MessageInfo }>)
+      : null;
   },
   // An open window shows it burned; the list's preview ("a burn-after-reading photo") stays.
   publish: (pubsub, deliveries, at) => {
-    for (const { userId, peerId, message } of deliveries) publishChatEvent(pubsub, { id: userId }, peerId, 'MessageBurnedEvent', at, { message, peerId }, false);
+    for (const { userId, peerId, message } of deliveries)
+      publishChatEvent(pubsub, { id: userId }, peerId, 'MessageBurnedEvent', at, { message, peerId }, false);
   },
 });
 
@@ -144,7 +217,12 @@ export const ConversationEvent = builder.interfaceRef<ViewerEventPayload>('Conve
     occurredAt: t.exposeString('occurredAt'),
     conversationId: t.id({
       description: 'The conversation’s global ID.',
-      resolve: (event) => conversationGlobalId(event.viewer.id, (event.data as { peerId?: number; conversation?: ConversationSource }).peerId ?? (event.data as MessageAddedData).conversation.userId),
+      resolve: (event) =>
+        conversationGlobalId(
+          event.viewer.id,
+          (event.data as { peerId?: number; conversation?: ConversationSource }).peerId ??
+            (event.data as MessageAddedData).conversation.userId,
+        ),
     }),
   }),
 });
@@ -154,8 +232,17 @@ builder.objectRef<ViewerEventOf<'MessageAddedEvent'>>('MessageAddedEvent').imple
   interfaces: [ViewerEvent, ConversationEvent],
   fields: (t) => ({
     message: t.field({ type: Message, resolve: (event) => event.data.message }),
-    messageEdge: t.field({ type: MessageEdge, description: 'For `@appendEdge` on the conversation’s messages.', resolve: (event) => messageEdge(event.data.message) }),
-    conversation: t.field({ type: Conversation, nullable: true, description: 'The viewer’s entry, with its new unread count and last message.', resolve: (event) => event.data.conversation }),
+    messageEdge: t.field({
+      type: MessageEdge,
+      description: 'For `@appendEdge` on the conversation’s messages.',
+      resolve: (event) => messageEdge(event.data.message),
+    }),
+    conversation: t.field({
+      type: Conversation,
+      nullable: true,
+      description: 'The viewer’s entry, with its new unread count and last message.',
+      resolve: (event) => event.data.conversation,
+    }),
   }),
 });
 
@@ -163,19 +250,26 @@ builder.objectRef<ViewerEventOf<'MessageRecalledEvent'>>('MessageRecalledEvent')
   description: 'A message was recalled: it is gone from the history of both members.',
   interfaces: [ViewerEvent, ConversationEvent],
   fields: (t) => ({
-    deletedMessageId: t.id({ description: 'For `@deleteRecord`.', resolve: (event) => encodeGlobalID('Message', event.data.messageId) }),
+    deletedMessageId: t.id({
+      description: 'For `@deleteRecord`.',
+      resolve: (event) => encodeGlobalID('Message', event.data.messageId),
+    }),
     conversation: t.field({ type: Conversation, nullable: true, resolve: (event) => event.data.conversation }),
   }),
 });
 
 builder.objectRef<ViewerEventOf<'ConversationReadEvent'>>('ConversationReadEvent').implement({
-  description: 'The conversation was read: by the viewer in another tab (unread 0), or, for an SVIP viewer, by the peer.',
+  description:
+    'The conversation was read: by the viewer in another tab (unread 0), or, for an SVIP viewer, by the peer.',
   interfaces: [ViewerEvent, ConversationEvent],
-  fields: (t) => ({ conversation: t.field({ type: Conversation, nullable: true, resolve: (event) => event.data.conversation }) }),
+  fields: (t) => ({
+    conversation: t.field({ type: Conversation, nullable: true, resolve: (event) => event.data.conversation }),
+  }),
 });
 
 builder.objectRef<ViewerEventOf<'ConversationChangedEvent'>>('ConversationChangedEvent').implement({
-  description: 'The viewer deleted the conversation from their list (`deletedConversationId`) or cleared its history, in another tab.',
+  description:
+    'The viewer deleted the conversation from their list (`deletedConversationId`) or cleared its history, in another tab.',
   interfaces: [ViewerEvent, ConversationEvent],
   fields: (t) => ({
     conversation: t.field({ type: Conversation, nullable: true, resolve: (event) => event.data.conversation }),
@@ -187,9 +281,16 @@ builder.objectRef<ViewerEventOf<'ConversationChangedEvent'>>('ConversationChange
 });
 
 builder.objectRef<ViewerEventOf<'MessageBurnedEvent'>>('MessageBurnedEvent').implement({
-  description: 'A burn-after-read photo of this conversation was viewed: it is burned, for its sender too (no photo any more).',
+  description:
+    'A burn-after-read photo of this conversation was viewed: it is burned, for its sender too (no photo any more).',
   interfaces: [ConversationEvent],
-  fields: (t) => ({ message: t.field({ type: Message, description: 'The viewer’s copy, now VIEWED.', resolve: (event) => event.data.message }) }),
+  fields: (t) => ({
+    message: t.field({
+      type: Message,
+      description: 'The viewer’s copy, now VIEWED.',
+      resolve: (event) => event.data.message,
+    }),
+  }),
 });
 
 builder.objectRef<ViewerEventOf<'TypingEvent'>>('TypingEvent').implement({
@@ -201,7 +302,8 @@ builder.objectRef<ViewerEventOf<'TypingEvent'>>('TypingEvent').implement({
 builder.subscriptionField('conversationEvents', (t) =>
   t.field({
     type: ConversationEvent,
-    description: 'Live events of one of the viewer’s conversations (new, recalled, read and burned messages, typing): what an open chat window shows.',
+    description:
+      'Live events of one of the viewer’s conversations (new, recalled, read and burned messages, typing): what an open chat window shows.',
     authScopes: { loggedIn: true },
     args: { conversationId: t.arg.globalID({ required: true }) },
     subscribe: async (_root, { conversationId }, context) => {
@@ -210,7 +312,9 @@ builder.subscriptionField('conversationEvents', (t) =>
       try {
         peerId = await conversationPeer(context, conversationId);
       } catch {
-        throw new GraphQLError(bffMessage(context.caller.language, 'id.invalid'), { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new GraphQLError(bffMessage(context.caller.language, 'id.invalid'), {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       }
       return context.pubsub.listen('conversation.event', conversationKey(viewerId, peerId));
     },

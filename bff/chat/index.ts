@@ -1,4 +1,7 @@
-/** One-to-one chat: conversations, messages, recall, read receipts, burn-after-read photos, typing, reports, live chat events. */
+/**
+ * One-to-one chat: conversations, messages, recall, read receipts, burn-after-read photos, typing, reports, live chat
+ * events.
+ */
 import './endpoints';
 import './loaders';
 import './errors';

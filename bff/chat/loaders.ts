@@ -14,13 +14,17 @@ declare module '../core/loaders' {
 }
 
 registerLoaders({
-  messages: ({ upstream, caller }) => new DataLoader(async (ids) => (caller.token ? upstream.chat.messageBatch(ids) : ids.map(() => null)), { maxBatchSize: 100 }),
+  messages: ({ upstream, caller }) =>
+    new DataLoader(async (ids) => (caller.token ? upstream.chat.messageBatch(ids) : ids.map(() => null)), {
+      maxBatchSize: 100,
+    }),
   conversations: ({ upstream, caller, loaders }) =>
     new DataLoader(
       async (userIds) => {
         if (!caller.token) return userIds.map(() => null);
         const conversations = await upstream.chat.conversationsWith(userIds);
-        for (const conversation of conversations) if (conversation) loaders.users.prime(conversation.user.id, conversation.user);
+        for (const conversation of conversations)
+          if (conversation) loaders.users.prime(conversation.user.id, conversation.user);
         return conversations;
       },
       { maxBatchSize: 100 },

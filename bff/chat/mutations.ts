@@ -7,11 +7,32 @@ import { bffMessage } from '../messages';
 import { UserNotFoundError } from '../user/errors';
 import { Viewer, type ViewerSource } from '../viewer/types';
 import type { MessageInfo, MessageSend } from './endpoints';
-import { BlockedError, BurnViewedError, MessageNotFoundError, messageSendRefusals, RecallWindowExpiredError, RecipientUnavailableError } from './errors';
-import { Conversation, conversationGlobalId, conversationOf, conversationPeer, Message, MessageEdge, messageEdge, type ConversationSource } from './types';
+import {
+  BlockedError,
+  BurnViewedError,
+  MessageNotFoundError,
+  messageSendRefusals,
+  RecallWindowExpiredError,
+  RecipientUnavailableError,
+} from './errors';
+import {
+  Conversation,
+  conversationGlobalId,
+  conversationOf,
+  conversationPeer,
+  Message,
+  MessageEdge,
+  messageEdge,
+  type ConversationSource,
+} from './types';
 
 const conversationInput = (name: string, extra: Record<string, never> = {}) =>
-  builder.inputType(name, { fields: (f) => ({ conversationId: f.globalID({ required: true, description: 'The conversation’s global ID.' }), ...extra }) });
+  builder.inputType(name, {
+    fields: (f) => ({
+      conversationId: f.globalID({ required: true, description: 'The conversation’s global ID.' }),
+      ...extra,
+    }),
+  });
 
 type SendPayload = { message: MessageInfo; conversation: ConversationSource; viewer: ViewerSource };
 
@@ -21,7 +42,11 @@ builder.mutationField('messageSend', (t) =>
       fields: (f) => ({
         // Not `message`: the errors of the same union have a `message` string.
         sentMessage: f.field({ type: Message, resolve: (p) => p.message }),
-        messageEdge: f.field({ type: MessageEdge, description: 'For `@appendEdge` on the conversation’s messages.', resolve: (p) => messageEdge(p.message) }),
+        messageEdge: f.field({
+          type: MessageEdge,
+          description: 'For `@appendEdge` on the conversation’s messages.',
+          resolve: (p) => messageEdge(p.message),
+        }),
         conversation: f.field({ type: Conversation, resolve: (p) => p.conversation }),
         viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
       }),
@@ -33,38 +58,75 @@ builder.mutationField('messageSend', (t) =>
       input: t.arg({
         type: builder.inputType('MessageSendInput', {
           fields: (f) => ({
-            conversationId: f.globalID({ required: true, description: 'The conversation’s global ID (Viewer.conversationWith gives one for any member).' }),
-            clientId: f.string({ required: true, description: 'The client’s own id for this message (1 to 64 of A–Z a–z 0–9 _ -): the same on a retry.' }),
+            conversationId: f.globalID({
+              required: true,
+              description: 'The conversation’s global ID (Viewer.conversationWith gives one for any member).',
+            }),
+            clientId: f.string({
+              required: true,
+              description: 'The client’s own id for this message (1 to 64 of A–Z a–z 0–9 _ -): the same on a retry.',
+            }),
             text: f.string({ description: 'A text message.' }),
             imageKey: f.string({ description: 'A photo: the `key` its upload answered.' }),
-            burnAfterReading: f.boolean({ description: 'With imageKey: the recipient may see the photo once, for 8 seconds.' }),
-            translate: f.boolean({ description: 'With text: false sends it as written this once, without the conversation’s outgoing translation.' }),
-            translateRecordId: f.int({ description: 'With text: the `recordId` messageDraftTranslate answered for this very text: it goes out with that translation, not translated or charged again.' }),
-            payWithCoins: f.boolean({ description: 'With text: gold coins may pay what the viewer’s characters do not cover of its translation (they agreed to the price InsufficientTranslationBalanceError named).' }),
+            burnAfterReading: f.boolean({
+              description: 'With imageKey: the recipient may see the photo once, for 8 seconds.',
+            }),
+            translate: f.boolean({
+              description:
+                'With text: false sends it as written this once, without the conversation’s outgoing translation.',
+            }),
+            translateRecordId: f.int({
+              description:
+                'With text: the `recordId` messageDraftTranslate answered for this very text: it goes out with that translation, not translated or charged again.',
+            }),
+            payWithCoins: f.boolean({
+              description:
+                'With text: gold coins may pay what the viewer’s characters do not cover of its translation (they agreed to the price InsufficientTranslationBalanceError named).',
+            }),
           }),
         }),
         required: true,
       }),
     },
     errors: {
-      types: [ValidationError, UserNotFoundError, BlockedError, RecipientUnavailableError, RateLimitedError, ...messageSendRefusals],
+      types: [
+        ValidationError,
+        UserNotFoundError,
+        BlockedError,
+        RecipientUnavailableError,
+        RateLimitedError,
+        ...messageSendRefusals,
+      ],
       union: { name: 'MessageSendResult' },
     },
     resolve: async (_root, { input }, context) => {
       const peerId = await conversationPeer(context, input.conversationId);
       const hasText = input.text != null;
-      if (hasText === (input.imageKey != null)) throw new ValidationError(hasText ? 'imageKey' : 'text', bffMessage(context.caller.language, 'message.textOrImage'));
+      if (hasText === (input.imageKey != null))
+        throw new ValidationError(
+          hasText ? 'imageKey' : 'text',
+          bffMessage(context.caller.language, 'message.textOrImage'),
+        );
       const send: MessageSend = hasText
         ? {
             type: 'txt',
             msg: input.text!,
             clientId: input.clientId,
             // Spec §3: the translation a text goes out with is named in its ext.
-            ext: { platform: 'Web', ...(input.translateRecordId != null ? { translateRecordId: input.translateRecordId } : {}) },
+            ext: {
+              platform: 'Web',
+              ...(input.translateRecordId != null ? { translateRecordId: input.translateRecordId } : {}),
+            },
             ...(input.translate === false ? { translate: false } : {}),
             ...(input.payWithCoins ? { payWithCoins: true } : {}),
           }
-        : { type: 'img', key: input.imageKey!, burn: input.burnAfterReading ?? false, clientId: input.clientId, ext: { platform: 'Web' } };
+        : {
+            type: 'img',
+            key: input.imageKey!,
+            burn: input.burnAfterReading ?? false,
+            clientId: input.clientId,
+            ext: { platform: 'Web' },
+          };
       const { conversation: entry, ...message } = await context.upstream.chat.send(peerId, send);
       context.loaders.clearAll();
       const viewerId = await context.loaders.viewerId();
@@ -76,23 +138,37 @@ builder.mutationField('messageSend', (t) =>
 );
 
 builder.mutationField('messageImageUploadGrant', (t) =>
-  t.field({ type: UploadGrant, description: 'One photo upload for a message, within ten minutes.', authScopes: { loggedIn: true }, resolve: (_root, _args, context) => uploadGrant(context) }),
+  t.field({
+    type: UploadGrant,
+    description: 'One photo upload for a message, within ten minutes.',
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, context) => uploadGrant(context),
+  }),
 );
 
-const messageInput = (name: string) => builder.inputType(name, { fields: (f) => ({ messageId: f.globalID({ required: true, description: 'The message’s global ID.' }) }) });
+const messageInput = (name: string) =>
+  builder.inputType(name, {
+    fields: (f) => ({ messageId: f.globalID({ required: true, description: 'The message’s global ID.' }) }),
+  });
 
 builder.mutationField('messageRecall', (t) =>
   t.field({
-    type: builder.objectRef<{ deletedMessageId: string; conversation: ConversationSource | null }>('MessageRecallPayload').implement({
-      fields: (f) => ({
-        deletedMessageId: f.id({ description: 'For `@deleteRecord`.', resolve: (p) => p.deletedMessageId }),
-        conversation: f.field({ type: Conversation, nullable: true, resolve: (p) => p.conversation }),
+    type: builder
+      .objectRef<{ deletedMessageId: string; conversation: ConversationSource | null }>('MessageRecallPayload')
+      .implement({
+        fields: (f) => ({
+          deletedMessageId: f.id({ description: 'For `@deleteRecord`.', resolve: (p) => p.deletedMessageId }),
+          conversation: f.field({ type: Conversation, nullable: true, resolve: (p) => p.conversation }),
+        }),
       }),
-    }),
-    description: 'Takes back one of the viewer’s messages within two minutes of sending: it disappears for both members.',
+    description:
+      'Takes back one of the viewer’s messages within two minutes of sending: it disappears for both members.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: messageInput('MessageRecallInput'), required: true }) },
-    errors: { types: [ValidationError, MessageNotFoundError, RecallWindowExpiredError], union: { name: 'MessageRecallResult' } },
+    errors: {
+      types: [ValidationError, MessageNotFoundError, RecallWindowExpiredError],
+      union: { name: 'MessageRecallResult' },
+    },
     resolve: async (_root, { input }, context) => {
       const messageId = upstreamIdOf(context, input.messageId, 'Message', 'messageId');
       const message = await context.loaders.messages.load(messageId);
@@ -102,7 +178,10 @@ builder.mutationField('messageRecall', (t) =>
       const viewerId = await context.loaders.viewerId();
       const peerId = message.from === viewerId ? message.to : message.from;
       const conversation = await context.loaders.conversations.load(peerId);
-      return { deletedMessageId: encodeGlobalID('Message', messageId), conversation: conversation && conversationOf(viewerId, conversation) };
+      return {
+        deletedMessageId: encodeGlobalID('Message', messageId),
+        conversation: conversation && conversationOf(viewerId, conversation),
+      };
     },
   }),
 );
@@ -110,13 +189,28 @@ builder.mutationField('messageRecall', (t) =>
 type ConversationPayload = { conversation: ConversationSource; viewer: ViewerSource };
 const ConversationPayloadOf = (name: string) =>
   builder.objectRef<ConversationPayload>(name).implement({
-    fields: (f) => ({ conversation: f.field({ type: Conversation, resolve: (p) => p.conversation }), viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }) }),
+    fields: (f) => ({
+      conversation: f.field({ type: Conversation, resolve: (p) => p.conversation }),
+      viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
+    }),
   });
 
 for (const [field, typeName, description, change, refusals] of [
   // Reading is refused across a block (either way); clearing one's own copy never is.
-  ['conversationMarkRead', 'ConversationMarkRead', 'Marks the conversation read: its unread count goes to 0 and the peer’s messages count as read.', 'markRead', [BlockedError]],
-  ['conversationHistoryClear', 'ConversationHistoryClear', 'Empties the viewer’s copy of the history; the peer keeps theirs.', 'clearHistory', []],
+  [
+    'conversationMarkRead',
+    'ConversationMarkRead',
+    'Marks the conversation read: its unread count goes to 0 and the peer’s messages count as read.',
+    'markRead',
+    [BlockedError],
+  ],
+  [
+    'conversationHistoryClear',
+    'ConversationHistoryClear',
+    'Empties the viewer’s copy of the history; the peer keeps theirs.',
+    'clearHistory',
+    [],
+  ],
 ] as const) {
   builder.mutationField(field, (t) =>
     t.field({
@@ -139,13 +233,19 @@ for (const [field, typeName, description, change, refusals] of [
 
 builder.mutationField('conversationDelete', (t) =>
   t.field({
-    type: builder.objectRef<{ deletedConversationId: string; viewer: ViewerSource }>('ConversationDeletePayload').implement({
-      fields: (f) => ({
-        deletedConversationId: f.id({ description: 'For `@deleteEdge` on the conversation list.', resolve: (p) => p.deletedConversationId }),
-        viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
+    type: builder
+      .objectRef<{ deletedConversationId: string; viewer: ViewerSource }>('ConversationDeletePayload')
+      .implement({
+        fields: (f) => ({
+          deletedConversationId: f.id({
+            description: 'For `@deleteEdge` on the conversation list.',
+            resolve: (p) => p.deletedConversationId,
+          }),
+          viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
+        }),
       }),
-    }),
-    description: 'Removes the conversation from the viewer’s list (it comes back with the next message); the history stays.',
+    description:
+      'Removes the conversation from the viewer’s list (it comes back with the next message); the history stays.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: conversationInput('ConversationDeleteInput'), required: true }) },
     errors: { types: [ValidationError, UserNotFoundError], union: { name: 'ConversationDeleteResult' } },
@@ -161,17 +261,28 @@ builder.mutationField('conversationDelete', (t) =>
 
 builder.mutationField('burnPhotoView', (t) =>
   t.field({
-    type: builder.objectRef<{ url: string; seconds: number; message: MessageInfo | null }>('BurnPhotoViewPayload').implement({
-      fields: (f) => ({
-        url: f.exposeString('url', { description: 'The photo, served for `seconds` only.' }),
-        seconds: f.exposeInt('seconds', { description: 'How long the photo may be shown (8).' }),
-        viewedMessage: f.field({ type: Message, nullable: true, description: 'The message, now VIEWED.', resolve: (p) => p.message }),
+    type: builder
+      .objectRef<{ url: string; seconds: number; message: MessageInfo | null }>('BurnPhotoViewPayload')
+      .implement({
+        fields: (f) => ({
+          url: f.exposeString('url', { description: 'The photo, served for `seconds` only.' }),
+          seconds: f.exposeInt('seconds', { description: 'How long the photo may be shown (8).' }),
+          viewedMessage: f.field({
+            type: Message,
+            nullable: true,
+            description: 'The message, now VIEWED.',
+            resolve: (p) => p.message,
+          }),
+        }),
       }),
-    }),
-    description: 'Opens a burn-after-read photo the viewer received: once, for 8 seconds; afterwards it is gone for them.',
+    description:
+      'Opens a burn-after-read photo the viewer received: once, for 8 seconds; afterwards it is gone for them.',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: messageInput('BurnPhotoViewInput'), required: true }) },
-    errors: { types: [ValidationError, BurnViewedError, MessageNotFoundError, BlockedError], union: { name: 'BurnPhotoViewResult' } },
+    errors: {
+      types: [ValidationError, BurnViewedError, MessageNotFoundError, BlockedError],
+      union: { name: 'BurnPhotoViewResult' },
+    },
     resolve: async (_root, { input }, context) => {
       const messageId = upstreamIdOf(context, input.messageId, 'Message', 'messageId');
       const view = await context.upstream.chat.viewBurnPhoto(messageId);
@@ -184,9 +295,15 @@ builder.mutationField('burnPhotoView', (t) =>
 builder.mutationField('typingSet', (t) =>
   t.field({
     type: builder.objectRef<{ sent: boolean }>('TypingSetPayload').implement({
-      fields: (f) => ({ sent: f.exposeBoolean('sent', { description: 'False (nobody was told) when the two have no conversation yet, the viewer hides their typing, or a block stands.' }) }),
+      fields: (f) => ({
+        sent: f.exposeBoolean('sent', {
+          description:
+            'False (nobody was told) when the two have no conversation yet, the viewer hides their typing, or a block stands.',
+        }),
+      }),
     }),
-    description: 'Tells the peer the viewer is typing (or stopped), within a conversation the two already have. Send at most every few seconds while typing.',
+    description:
+      'Tells the peer the viewer is typing (or stopped), within a conversation the two already have. Send at most every few seconds while typing.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -197,14 +314,18 @@ builder.mutationField('typingSet', (t) =>
       }),
     },
     errors: { types: [ValidationError], union: { name: 'TypingSetResult' } },
-    resolve: async (_root, { input }, context) => context.upstream.chat.typing(await conversationPeer(context, input.conversationId), input.typing),
+    resolve: async (_root, { input }, context) =>
+      context.upstream.chat.typing(await conversationPeer(context, input.conversationId), input.typing),
   }),
 );
 
 builder.mutationField('memberReport', (t) =>
   t.field({
-    type: builder.objectRef<{ reported: boolean }>('MemberReportPayload').implement({ fields: (f) => ({ reported: f.exposeBoolean('reported') }) }),
-    description: 'Reports a member for review (spec §3 Complaint): a type from reportTypes, a reason and optional notes. A repeat (the same member and type) is merged into the first; at most 20 reports a day, 3 about one member.',
+    type: builder
+      .objectRef<{ reported: boolean }>('MemberReportPayload')
+      .implement({ fields: (f) => ({ reported: f.exposeBoolean('reported') }) }),
+    description:
+      'Reports a member for review (spec §3 Complaint): a type from reportTypes, a reason and optional notes. A repeat (the same member and type) is merged into the first; at most 20 reports a day, 3 about one member.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -220,7 +341,10 @@ builder.mutationField('memberReport', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, UserNotFoundError, MessageNotFoundError, RateLimitedError], union: { name: 'MemberReportResult' } },
+    errors: {
+      types: [ValidationError, UserNotFoundError, MessageNotFoundError, RateLimitedError],
+      union: { name: 'MemberReportResult' },
+    },
     resolve: async (_root, { input }, context) => {
       await context.upstream.chat.complain({
         userId: memberId(context, input.userId),

@@ -29,16 +29,22 @@ declare module '../viewer/types' {
 export type ConversationSource = ConversationInfo & { ownerId: number };
 
 export const conversationKey = (ownerId: number, peerId: number) => `${ownerId}.${peerId}`;
-export const conversationGlobalId = (ownerId: number, peerId: number) => encodeGlobalID('Conversation', conversationKey(ownerId, peerId));
+export const conversationGlobalId = (ownerId: number, peerId: number) =>
+  encodeGlobalID('Conversation', conversationKey(ownerId, peerId));
 
 /** The peer named by a conversation key (`owner.peer`) when its owner is the viewer; null otherwise. */
 function peerInKey(key: string, viewerId: number | null): number | null {
   const match = /^(\d{1,10})\.(\d{1,10})$/.exec(key);
   const peerId = Number(match?.[2]);
-  return match && viewerId !== null && Number(match[1]) === viewerId && isId(peerId) && peerId <= 2_147_483_647 ? peerId : null;
+  return match && viewerId !== null && Number(match[1]) === viewerId && isId(peerId) && peerId <= 2_147_483_647
+    ? peerId
+    : null;
 }
 
-/** The peer of a Conversation ID, if it is the viewer's; otherwise the input is invalid (another's looks like no conversation). */
+/**
+ * The peer of a Conversation ID, if it is the viewer's; otherwise the input is invalid (another's looks like no
+ * conversation).
+ */
 export async function conversationPeer(context: Context, globalId: { typename: string; id: string }): Promise<number> {
   const peerId = globalId.typename === 'Conversation' ? peerInKey(globalId.id, await context.loaders.viewerId()) : null;
   if (peerId === null) throw new ValidationError('conversationId', bffMessage(context.caller.language, 'id.invalid'));
@@ -46,7 +52,8 @@ export async function conversationPeer(context: Context, globalId: { typename: s
 }
 
 const MessageKind = builder.enumType('MessageKind', {
-  description: 'Spec §3 message types the member sees: text, image, and custom (gifts, red packets and paid unlocks, filled by later features).',
+  description:
+    'Spec §3 message types the member sees: text, image, and custom (gifts, red packets and paid unlocks, filled by later features).',
   values: { TEXT: { value: 'txt' }, IMAGE: { value: 'img' }, CUSTOM: { value: 'custom' } } as const,
 });
 
@@ -59,7 +66,8 @@ const BurnState = builder.enumType('BurnState', {
 });
 
 const MessageImage = builder.objectRef<MessageInfo>('MessageImage').implement({
-  description: 'A photo in a message. `url` is signed for the viewer and expires; null for a burn-after-read photo’s recipient (ask burnPhotoView), and for its sender once it was viewed.',
+  description:
+    'A photo in a message. `url` is signed for the viewer and expires; null for a burn-after-read photo’s recipient (ask burnPhotoView), and for its sender once it was viewed.',
   fields: (t) => ({
     url: t.string({ nullable: true, resolve: (message) => message.url }),
     width: t.int({ nullable: true, resolve: (message) => message.width }),
@@ -73,7 +81,11 @@ export const MessageCustom = builder.objectRef<NonNullable<MessageInfo['custom']
     type: t.exposeString('type'),
     // Upstream's public pictures (gift icons) are served by the BFF under the same path without /user-service.
     url: t.string({ nullable: true, resolve: (custom) => custom.url?.replace(/^\/user-service\//, '/') ?? null }),
-    reference: t.string({ nullable: true, description: 'The custom message’s `id`.', resolve: (custom) => (custom.id == null ? null : String(custom.id)) }),
+    reference: t.string({
+      nullable: true,
+      description: 'The custom message’s `id`.',
+      resolve: (custom) => (custom.id == null ? null : String(custom.id)),
+    }),
     amount: t.int({ nullable: true, resolve: (custom) => custom.amount }),
     note: t.string({ nullable: true, resolve: (custom) => custom.note }),
     burnUrl: t.string({ nullable: true, resolve: (custom) => custom.burn_url }),
@@ -86,18 +98,50 @@ export const Message = builder.loadableNode('Message', {
   load: (ids: number[], context: Context) => loadNodes(ids, (known) => context.loaders.messages.loadMany(known)),
   fields: (t) => ({
     kind: t.field({ type: MessageKind, resolve: (message) => message.type }),
-    text: t.string({ nullable: true, description: 'A text message’s text (emoji as [ee_N] codes and Unicode), at most 1000 characters.', resolve: (message) => (message.type === 'txt' ? message.msg : null) }),
-    image: t.field({ type: MessageImage, nullable: true, resolve: (message) => (message.type === 'img' ? message : null) }),
-    custom: t.field({ type: MessageCustom, nullable: true, resolve: (message) => (message.type === 'custom' ? message.custom : null) }),
-    burnAfterReading: t.boolean({ description: 'A photo its recipient may see once, for a few seconds.', resolve: (message) => message.burn }),
-    burnState: t.field({ type: BurnState, nullable: true, description: 'A burn-after-read photo’s state, for both its members; null for other messages.', resolve: (message) => message.burnState }),
+    text: t.string({
+      nullable: true,
+      description: 'A text message’s text (emoji as [ee_N] codes and Unicode), at most 1000 characters.',
+      resolve: (message) => (message.type === 'txt' ? message.msg : null),
+    }),
+    image: t.field({
+      type: MessageImage,
+      nullable: true,
+      resolve: (message) => (message.type === 'img' ? message : null),
+    }),
+    custom: t.field({
+      type: MessageCustom,
+      nullable: true,
+      resolve: (message) => (message.type === 'custom' ? message.custom : null),
+    }),
+    burnAfterReading: t.boolean({
+      description: 'A photo its recipient may see once, for a few seconds.',
+      resolve: (message) => message.burn,
+    }),
+    burnState: t.field({
+      type: BurnState,
+      nullable: true,
+      description: 'A burn-after-read photo’s state, for both its members; null for other messages.',
+      resolve: (message) => message.burnState,
+    }),
     sentAt: t.string({ resolve: (message) => new Date(message.time).toISOString() }),
-    isMine: t.boolean({ description: 'Whether the viewer sent it.', resolve: async (message, _args, context) => message.from === (await context.loaders.viewerId()) }),
-    sender: t.field({ type: User, nullable: true, resolve: (message, _args, context) => context.loaders.users.load(message.from) }),
-    clientId: t.string({ nullable: true, description: 'The id the viewer’s client gave it when sending (the viewer’s own messages only).', resolve: (message) => message.clientId ?? null }),
+    isMine: t.boolean({
+      description: 'Whether the viewer sent it.',
+      resolve: async (message, _args, context) => message.from === (await context.loaders.viewerId()),
+    }),
+    sender: t.field({
+      type: User,
+      nullable: true,
+      resolve: (message, _args, context) => context.loaders.users.load(message.from),
+    }),
+    clientId: t.string({
+      nullable: true,
+      description: 'The id the viewer’s client gave it when sending (the viewer’s own messages only).',
+      resolve: (message) => message.clientId ?? null,
+    }),
     readByPeer: t.boolean({
       nullable: true,
-      description: 'Whether the other member has read it: only for the viewer’s own messages, and only when the viewer is SVIP (spec §6).',
+      description:
+        'Whether the other member has read it: only for the viewer’s own messages, and only when the viewer is SVIP (spec §6).',
       resolve: (message) => message.read,
     }),
   }),
@@ -109,7 +153,10 @@ export const messageEdge = (message: MessageInfo) => ({ cursor: String(message.i
 
 export const Conversation = builder.loadableNode('Conversation', {
   description: 'The viewer’s side of a one-to-one conversation: their entry in the list and their copy of the history.',
-  id: { resolve: (conversation: ConversationSource) => conversationKey(conversation.ownerId, conversation.userId), parse: (id) => id },
+  id: {
+    resolve: (conversation: ConversationSource) => conversationKey(conversation.ownerId, conversation.userId),
+    parse: (id) => id,
+  },
   load: async (keys: string[], context: Context) => {
     const viewerId = await context.loaders.viewerIdOrNull();
     return Promise.all(
@@ -121,16 +168,31 @@ export const Conversation = builder.loadableNode('Conversation', {
     ) as Promise<ConversationSource[]>;
   },
   fields: (t) => ({
-    peer: t.field({ type: User, description: 'The other member, as the viewer sees them.', resolve: (conversation) => conversation.user }),
-    remarkName: t.string({ nullable: true, description: 'The viewer’s remark name for the peer: show it instead of the nickname.', resolve: (conversation) => conversation.remarkName }),
+    peer: t.field({
+      type: User,
+      description: 'The other member, as the viewer sees them.',
+      resolve: (conversation) => conversation.user,
+    }),
+    remarkName: t.string({
+      nullable: true,
+      description: 'The viewer’s remark name for the peer: show it instead of the nickname.',
+      resolve: (conversation) => conversation.remarkName,
+    }),
     unreadCount: t.int({ resolve: (conversation) => conversation.unread }),
     lastMessage: t.field({ type: Message, nullable: true, resolve: (conversation) => conversation.lastMessage }),
-    lastMessageAt: t.string({ nullable: true, resolve: (conversation) => (conversation.lastTime == null ? null : new Date(conversation.lastTime).toISOString()) }),
-    isCustomerService: t.boolean({ description: 'The customer-service account’s conversation, pinned first.', resolve: (conversation) => conversation.userType === 2 }),
+    lastMessageAt: t.string({
+      nullable: true,
+      resolve: (conversation) => (conversation.lastTime == null ? null : new Date(conversation.lastTime).toISOString()),
+    }),
+    isCustomerService: t.boolean({
+      description: 'The customer-service account’s conversation, pinned first.',
+      resolve: (conversation) => conversation.userType === 2,
+    }),
     messages: t.connection(
       {
         type: Message,
-        description: 'The viewer’s copy of the history, oldest first; page backwards (`last`, `before`) for older messages, 20 at a time.',
+        description:
+          'The viewer’s copy of the history, oldest first; page backwards (`last`, `before`) for older messages, 20 at a time.',
         resolve: async (conversation, args, context) => {
           const size = Math.min(Math.max(args.last ?? args.first ?? CHAT_HISTORY_PAGE, 1), CHAT_HISTORY_PAGE_MAX);
           const before = args.before && /^\d{1,10}$/.test(args.before) ? Number(args.before) : undefined;
@@ -138,7 +200,12 @@ export const Conversation = builder.loadableNode('Conversation', {
           const edges = page.list.slice().reverse().map(messageEdge);
           return {
             edges,
-            pageInfo: { hasPreviousPage: page.hasMore, hasNextPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+            pageInfo: {
+              hasPreviousPage: page.hasMore,
+              hasNextPage: false,
+              startCursor: edges[0]?.cursor ?? null,
+              endCursor: edges.at(-1)?.cursor ?? null,
+            },
           };
         },
       },
@@ -147,7 +214,10 @@ export const Conversation = builder.loadableNode('Conversation', {
   }),
 });
 
-export const conversationOf = (ownerId: number, conversation: ConversationInfo): ConversationSource => ({ ...conversation, ownerId });
+export const conversationOf = (ownerId: number, conversation: ConversationInfo): ConversationSource => ({
+  ...conversation,
+  ownerId,
+});
 
 builder.objectFields(Viewer, (t) => ({
   conversations: t.connection(
@@ -155,16 +225,27 @@ builder.objectFields(Viewer, (t) => ({
       type: Conversation,
       description: 'The viewer’s conversations: customer service first, then the latest activity first.',
       resolve: (viewer, args, context) =>
-        upstreamConnection(args, (page) => context.upstream.chat.conversations(page), (list) =>
-          list.map((conversation) => conversationOf(viewer.id, { ...conversation, user: context.loaders.primeUsers([conversation.user])[0] })),
+        upstreamConnection(
+          args,
+          (page) => context.upstream.chat.conversations(page),
+          (list) =>
+            list.map((conversation) =>
+              conversationOf(viewer.id, { ...conversation, user: context.loaders.primeUsers([conversation.user])[0] }),
+            ),
         ),
     },
-    { name: 'ViewerConversationsConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
+    {
+      name: 'ViewerConversationsConnection',
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }),
+      }),
+    },
   ),
   conversationWith: t.field({
     type: Conversation,
     nullable: true,
-    description: 'The viewer’s conversation with a member (empty before the first message); null when the viewer may not reach them.',
+    description:
+      'The viewer’s conversation with a member (empty before the first message); null when the viewer may not reach them.',
     args: { userId: t.arg.globalID({ required: true }) },
     resolve: async (viewer, { userId }, context) => {
       const conversation = await context.loaders.conversations.load(memberId(context, userId));

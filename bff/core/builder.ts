@@ -31,7 +31,8 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: {
       description: `Several nodes by global ID, at most ${NODES_MAX} at once (null where not visible).`,
       resolve: (_root, { ids }, context, _info, resolveNodes) => {
-        if (ids.length > NODES_MAX) throw new BadInputError(bffMessage(context.caller.language, 'nodes.tooMany', { max: NODES_MAX }));
+        if (ids.length > NODES_MAX)
+          throw new BadInputError(bffMessage(context.caller.language, 'nodes.tooMany', { max: NODES_MAX }));
         return resolveNodes(ids);
       },
     },

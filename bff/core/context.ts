@@ -48,7 +48,13 @@ export function readCookie(header: string | undefined, name: string): string | u
 function sessionCookieWriter(res: ServerResponse | undefined, secure: boolean): Context['sessionCookie'] {
   const write = (value: string, maxAge: number) => {
     if (!res || res.headersSent) return;
-    const attributes = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
+    const attributes = [
+      `${SESSION_COOKIE}=${encodeURIComponent(value)}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Lax',
+      `Max-Age=${maxAge}`,
+    ];
     if (secure) attributes.push('Secure');
     res.setHeader('Set-Cookie', attributes.join('; '));
   };
@@ -58,7 +64,14 @@ function sessionCookieWriter(res: ServerResponse | undefined, secure: boolean): 
 /** One context per operation (HTTP request or WebSocket subscription). */
 export function createContext(
   deps: ContextDeps,
-  input: { cookieHeader: string | undefined; language: unknown; clientIp: string; res?: ServerResponse; origin?: string | null; host?: string },
+  input: {
+    cookieHeader: string | undefined;
+    language: unknown;
+    clientIp: string;
+    res?: ServerResponse;
+    origin?: string | null;
+    host?: string;
+  },
 ): Context {
   const caller: UpstreamCaller = {
     token: readCookie(input.cookieHeader, SESSION_COOKIE),

@@ -8,7 +8,8 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
 
 /** A typed error with nothing but its message: its class, its GraphQL name and what it means. */
 export function simpleErrorTypes(errors: Array<[new (message: string) => Error, string, string]>) {
-  for (const [errorClass, name, description] of errors) builder.objectType(errorClass, { name, description, interfaces: [ErrorInterface], fields: () => ({}) });
+  for (const [errorClass, name, description] of errors)
+    builder.objectType(errorClass, { name, description, interfaces: [ErrorInterface], fields: () => ({}) });
 }
 
 builder.objectType(ValidationError, {
@@ -21,6 +22,7 @@ builder.objectType(ValidationError, {
 builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   interfaces: [ErrorInterface],
-  description: 'Too many of something in a short time (searches, member lookups, messages, purchases started, reports); `retryAfterSeconds` says when to try again.',
+  description:
+    'Too many of something in a short time (searches, member lookups, messages, purchases started, reports); `retryAfterSeconds` says when to try again.',
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
 });

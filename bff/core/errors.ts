@@ -66,7 +66,8 @@ export async function withGraphFieldNames<T>(names: Record<string, string>, run:
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ValidationError && names[error.field]) throw new ValidationError(names[error.field], error.message);
+    if (error instanceof ValidationError && names[error.field])
+      throw new ValidationError(names[error.field], error.message);
     throw error;
   }
 }
@@ -79,7 +80,13 @@ export class UnauthenticatedError extends GraphQLError {
 }
 
 /** What upstream's failure envelope carries besides its `msg` (docs/contract.md). */
-export type FailureData = { reason?: string; field?: string; retryAfterSeconds?: number; characters?: number; coins?: number } | null;
+export type FailureData = {
+  reason?: string;
+  field?: string;
+  retryAfterSeconds?: number;
+  characters?: number;
+  coins?: number;
+} | null;
 
 /** Makes the graph's error for one `reason`, from the envelope's `msg` (in the member's language) and `data`. */
 export type ErrorForReason = (msg: string, data: FailureData) => Error;

@@ -25,4 +25,5 @@ export function upstreamEventHandler(type: string): UpstreamEventHandler<unknown
 
 /** Shared checks for decoders. */
 export const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -8,13 +8,14 @@ import type { Upstream } from './upstream';
  * length. Each domain declares its loaders (module augmentation of `DomainLoaders`) and
  * registers how to make them, in its `loaders.ts`:
  *
- *   declare module '../core/loaders' { interface DomainLoaders { friendRequests: DataLoader<number, FriendRequestInfo | null> } }
+ *   declare module '../core/loaders' { interface DomainLoaders { friendRequests: DataLoader<number, FriendRequestInfo |
+ * null> } }
  *   registerLoaders({ friendRequests: ({ upstream }) => new DataLoader(...) });
  *
  * A resolver reads `context.loaders.friendRequests`. Each loader is made on first use (a
  * socket's idle subscription holds none) and made afresh after `clearAll()`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface DomainLoaders {}
 
 /** What a loader is made from: the operation's upstream areas and caller, the sessions known, the other loaders. */

@@ -34,12 +34,15 @@ export async function upstreamConnection<T, N = T>(
 ) {
   let total = 0;
   let pending = 0;
-  const connection = await resolveOffsetConnection({ args, defaultSize: PAGE_SIZE_DEFAULT, maxSize: PAGE_SIZE_MAX }, async ({ limit, offset }) => {
-    const page = await fetchPage({ offset, size: limit });
-    total = page.total;
-    pending = page.pending ?? 0;
-    return keep(page.list);
-  });
+  const connection = await resolveOffsetConnection(
+    { args, defaultSize: PAGE_SIZE_DEFAULT, maxSize: PAGE_SIZE_MAX },
+    async ({ limit, offset }) => {
+      const page = await fetchPage({ offset, size: limit });
+      total = page.total;
+      pending = page.pending ?? 0;
+      return keep(page.list);
+    },
+  );
   return { ...connection, totalCount: total, pendingCount: pending };
 }
 

@@ -8,10 +8,14 @@ import Redis from 'ioredis';
  * topic keyed by an id (a member, later a conversation) reaches only that id's listeners:
  * `[id, payload]`; a topic for everyone: `[payload]`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface Topics {}
 
-type PayloadOf<K extends keyof Topics> = Topics[K] extends [unknown, infer P] ? P : Topics[K] extends [infer P] ? P : never;
+type PayloadOf<K extends keyof Topics> = Topics[K] extends [unknown, infer P]
+  ? P
+  : Topics[K] extends [infer P]
+    ? P
+    : never;
 type KeyOf<K extends keyof Topics> = Topics[K] extends [infer Id, unknown] ? [id: Id] : [];
 
 /** More events than this waiting for one slow listener means it is gone: it stops. */

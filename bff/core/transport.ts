@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { Pool, errors as undiciErrors } from 'undici';
-import { UPSTREAM_HEALTH_PATH, UPSTREAM_PROBE_INTERVAL_MS, UPSTREAM_PROBE_TIMEOUT_MS, UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_WRITE_TIMEOUT_MS, type UiLanguage } from '../constants';
+import {
+  UPSTREAM_HEALTH_PATH,
+  UPSTREAM_PROBE_INTERVAL_MS,
+  UPSTREAM_PROBE_TIMEOUT_MS,
+  UPSTREAM_READ_TIMEOUT_MS,
+  UPSTREAM_WRITE_TIMEOUT_MS,
+  type UiLanguage,
+} from '../constants';
 import { bffMessage } from '../messages';
 import { UpstreamBreaker } from './breaker';
 import { errorForReason, ServiceUnavailableError, UpstreamError, type FailureData } from './errors';
@@ -19,7 +26,10 @@ interface Envelope<T> {
   data: T;
 }
 
-/** Failures of the connection itself (refused, reset, past the deadline): upstream is unavailable, not the member's fault. */
+/**
+ * Failures of the connection itself (refused, reset, past the deadline): upstream is unavailable, not the member's
+ * fault.
+ */
 function isUnavailable(error: unknown): boolean {
   if (error instanceof undiciErrors.UndiciError) return true; // connect, headers and body timeouts, socket errors
   const code = (error as NodeJS.ErrnoException)?.code;
@@ -78,7 +88,12 @@ export class UpstreamTransport {
   private async answers(): Promise<boolean> {
     try {
       const deadline = { headersTimeout: UPSTREAM_PROBE_TIMEOUT_MS, bodyTimeout: UPSTREAM_PROBE_TIMEOUT_MS };
-      const response = await this.pool.request({ method: 'GET', path: UPSTREAM_HEALTH_PATH, headers: { platform: 'Web' }, ...deadline });
+      const response = await this.pool.request({
+        method: 'GET',
+        path: UPSTREAM_HEALTH_PATH,
+        headers: { platform: 'Web' },
+        ...deadline,
+      });
       await response.body.text();
       return response.statusCode === 200;
     } catch {
@@ -107,7 +122,14 @@ export class UpstreamTransport {
     let statusCode: number;
     let text: string;
     try {
-      const response = await this.pool.request({ method, path: `/user-service${path}`, headers, body: body?.bytes, headersTimeout: deadline, bodyTimeout: deadline });
+      const response = await this.pool.request({
+        method,
+        path: `/user-service${path}`,
+        headers,
+        body: body?.bytes,
+        headersTimeout: deadline,
+        bodyTimeout: deadline,
+      });
       statusCode = response.statusCode;
       text = await response.body.text();
     } catch (error) {

@@ -8,7 +8,7 @@ import type { UpstreamCaller, UpstreamTransport } from './transport';
  *   declare module '../core/upstream' { interface Upstream { friend: FriendEndpoints } }
  *   registerUpstreamArea('friend', FriendEndpoints);
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface Upstream {}
 
 /** An area's endpoints: a class, so a long-lived context holds two fields per area, not a closure per path. */

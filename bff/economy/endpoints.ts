@@ -127,29 +127,60 @@ export class EconomyEndpoints {
     return this.transport.get<UpstreamPage<GiftRecordInfo>>(this.caller, '/gift/records', { type: direction, ...at });
   }
   buyTranslationPack(packId: number, idempotencyKey: string) {
-    return this.transport.post<{ packId: number; character: number; goldCoin: number }>(this.caller, '/translate/recharge', { id: packId, idempotencyKey });
+    return this.transport.post<{ packId: number; character: number; goldCoin: number }>(
+      this.caller,
+      '/translate/recharge',
+      { id: packId, idempotencyKey },
+    );
   }
   buyMembership(planId: number, userId: number | undefined, idempotencyKey: string) {
-    return this.transport.post<{ planId: number; userId: number; vipLevel: number; vipExpiresAt: number | null; goldCoin: number }>(this.caller, '/vip/recharge', {
+    return this.transport.post<{
+      planId: number;
+      userId: number;
+      vipLevel: number;
+      vipExpiresAt: number | null;
+      goldCoin: number;
+    }>(this.caller, '/vip/recharge', {
       id: planId,
       userId,
       idempotencyKey,
     });
   }
   giveGift(gift: { userId: number; giftId: number; count: number; idempotencyKey: string }) {
-    return this.transport.post<{ recordId: number; giftId: number; count: number; goldCoin: number; free: boolean; messageId?: number }>(this.caller, '/gift/give-gifts', gift);
+    return this.transport.post<{
+      recordId: number;
+      giftId: number;
+      count: number;
+      goldCoin: number;
+      free: boolean;
+      messageId?: number;
+    }>(this.caller, '/gift/give-gifts', gift);
   }
   sendRedPacket(packet: { userId: number; amount: number; note?: string; idempotencyKey: string }) {
-    return this.transport.post<{ redPacketId: number; amount: number; messageId: number; expiresAt: number }>(this.caller, '/chat/red-packet/send', packet);
+    return this.transport.post<{ redPacketId: number; amount: number; messageId: number; expiresAt: number }>(
+      this.caller,
+      '/chat/red-packet/send',
+      packet,
+    );
   }
   openRedPacket(redPacketId: number) {
-    return this.transport.post<{ redPacketId: number; amount: number; status: 'opened' }>(this.caller, '/chat/red-packet/open', { redPacketId });
+    return this.transport.post<{ redPacketId: number; amount: number; status: 'opened' }>(
+      this.caller,
+      '/chat/red-packet/open',
+      { redPacketId },
+    );
   }
   redPacket(redPacketId: number) {
     return this.transport.get<RedPacketInfo>(this.caller, '/chat/red-packet', { redPacketId });
   }
   startCoinPurchase(purchase: { packageId?: number; goldCoin?: number; returnUrl: string }) {
-    return this.transport.post<{ paymentId: string; approveUrl: string; goldCoin: number; price: number; currency: string }>(this.caller, '/coin/recharge', {
+    return this.transport.post<{
+      paymentId: string;
+      approveUrl: string;
+      goldCoin: number;
+      price: number;
+      currency: string;
+    }>(this.caller, '/coin/recharge', {
       id: purchase.packageId,
       goldCoin: purchase.goldCoin,
       returnUrl: purchase.returnUrl,

@@ -25,8 +25,16 @@ onUpstreamReasons({
 });
 
 simpleErrorTypes([
-  [InsufficientCoinsError, 'InsufficientCoinsError', 'The price is more than the viewer’s gold coins: nothing was spent. Offer a top-up.'],
-  [RedPacketUnavailableError, 'RedPacketUnavailableError', 'The red packet is not the viewer’s to open, or went back to its sender.'],
+  [
+    InsufficientCoinsError,
+    'InsufficientCoinsError',
+    'The price is more than the viewer’s gold coins: nothing was spent. Offer a top-up.',
+  ],
+  [
+    RedPacketUnavailableError,
+    'RedPacketUnavailableError',
+    'The red packet is not the viewer’s to open, or went back to its sender.',
+  ],
   [PaymentNotFoundError, 'PaymentNotFoundError', 'No such payment among the viewer’s.'],
 ]);
 

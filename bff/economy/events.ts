@@ -12,11 +12,15 @@ declare module '../viewer/events' {
 
 onUpstreamEvent<{ userId: number; reason: string }>('economy.wallet', {
   decode: ({ userId, reason }) => (isId(userId) && typeof reason === 'string' ? { userId, reason } : null),
-  publish: (pubsub, { userId, reason }, occurredAt) => publishViewerEvent(pubsub, { id: userId }, 'WalletChangedEvent', occurredAt, { reason }),
+  publish: (pubsub, { userId, reason }, occurredAt) =>
+    publishViewerEvent(pubsub, { id: userId }, 'WalletChangedEvent', occurredAt, { reason }),
 });
 
 builder.objectRef<ViewerEventOf<'WalletChangedEvent'>>('WalletChangedEvent').implement({
-  description: 'The viewer’s balances or membership changed (a payment landed, a purchase, a red packet opened or returned, a membership bought for them): read them afresh from `viewer`.',
+  description:
+    'The viewer’s balances or membership changed (a payment landed, a purchase, a red packet opened or returned, a membership bought for them): read them afresh from `viewer`.',
   interfaces: [ViewerEvent],
-  fields: (t) => ({ reason: t.string({ description: 'The kind of change, one of billTypes.', resolve: (event) => event.data.reason }) }),
+  fields: (t) => ({
+    reason: t.string({ description: 'The kind of change, one of billTypes.', resolve: (event) => event.data.reason }),
+  }),
 });

@@ -17,5 +17,7 @@ registerLoaders({
   wallet: ({ upstream }) => once(() => upstream.economy.wallet()),
   gifts: ({ upstream }) => once(() => upstream.economy.gifts()),
   redPackets: ({ upstream, caller }) =>
-    new DataLoader(async (ids) => Promise.all(ids.map((id) => (caller.token ? upstream.economy.redPacket(id).catch(() => null) : null)))),
+    new DataLoader(async (ids) =>
+      Promise.all(ids.map((id) => (caller.token ? upstream.economy.redPacket(id).catch(() => null) : null))),
+    ),
 });

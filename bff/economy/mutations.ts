@@ -1,7 +1,14 @@
 import type { ObjectFieldBuilder } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { BlockedError, MessageNotFoundError, RecipientUnavailableError } from '../chat/errors';
-import { Conversation, conversationOf, Message, MessageEdge, messageEdge, type ConversationSource } from '../chat/types';
+import {
+  Conversation,
+  conversationOf,
+  Message,
+  MessageEdge,
+  messageEdge,
+  type ConversationSource,
+} from '../chat/types';
 import { builder } from '../core/builder';
 import { RateLimitedError, ValidationError } from '../core/errors';
 import { isId } from '../core/events';
@@ -14,13 +21,20 @@ import type { PaymentInfo } from './endpoints';
 import { InsufficientCoinsError, PaymentNotFoundError, RedPacketUnavailableError } from './errors';
 import { MembershipLevel, Payment, PAYMENT_ID } from './types';
 
-const KEY = { required: true, description: 'The client’s own key for this purchase (1 to 100 of A–Z a–z 0–9 _ : . -), the same on a retry: a retry never pays twice.' } as const;
+const KEY = {
+  required: true,
+  description:
+    'The client’s own key for this purchase (1 to 100 of A–Z a–z 0–9 _ : . -), the same on a retry: a retry never pays twice.',
+} as const;
 
 // ------------------------------------------------------------------ purchases
 
 type WalletPayload = { viewer: ViewerSource };
 const viewerPayload = <T extends WalletPayload>(name: string, description: string) =>
-  builder.objectRef<T>(name).implement({ description, fields: (f) => ({ viewer: f.field({ type: Viewer, description: 'Balances afresh.', resolve: (p) => p.viewer }) }) });
+  builder.objectRef<T>(name).implement({
+    description,
+    fields: (f) => ({ viewer: f.field({ type: Viewer, description: 'Balances afresh.', resolve: (p) => p.viewer }) }),
+  });
 
 builder.mutationField('translationPackPurchase', (t) =>
   t.field({
@@ -29,7 +43,9 @@ builder.mutationField('translationPackPurchase', (t) =>
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
-        type: builder.inputType('TranslationPackPurchaseInput', { fields: (f) => ({ packId: f.int({ required: true }), idempotencyKey: f.string(KEY) }) }),
+        type: builder.inputType('TranslationPackPurchaseInput', {
+          fields: (f) => ({ packId: f.int({ required: true }), idempotencyKey: f.string(KEY) }),
+        }),
         required: true,
       }),
     },
@@ -49,12 +65,21 @@ builder.mutationField('membershipPurchase', (t) =>
     type: builder.objectRef<MembershipPayload>('MembershipPurchasePayload').implement({
       fields: (f) => ({
         viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
-        member: f.field({ type: User, nullable: true, description: 'Who has the membership now (the viewer, or the member they bought it for).', resolve: (p, _args, context) => context.loaders.users.load(p.memberId) }),
+        member: f.field({
+          type: User,
+          nullable: true,
+          description: 'Who has the membership now (the viewer, or the member they bought it for).',
+          resolve: (p, _args, context) => context.loaders.users.load(p.memberId),
+        }),
         level: f.field({ type: MembershipLevel, resolve: (p) => p.level as 1 | 2 }),
-        expiresAt: f.string({ nullable: true, resolve: (p) => (p.expiresAt == null ? null : new Date(p.expiresAt).toISOString()) }),
+        expiresAt: f.string({
+          nullable: true,
+          resolve: (p) => (p.expiresAt == null ? null : new Date(p.expiresAt).toISOString()),
+        }),
       }),
     }),
-    description: 'Buys a membership with gold coins, for the viewer or for another member (spec §4): its benefits start at once.',
+    description:
+      'Buys a membership with gold coins, for the viewer or for another member (spec §4): its benefits start at once.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -68,12 +93,20 @@ builder.mutationField('membershipPurchase', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, InsufficientCoinsError, UserNotFoundError], union: { name: 'MembershipPurchaseResult' } },
+    errors: {
+      types: [ValidationError, InsufficientCoinsError, UserNotFoundError],
+      union: { name: 'MembershipPurchaseResult' },
+    },
     resolve: async (_root, { input }, context) => {
       const forUserId = input.userId ? memberId(context, input.userId) : undefined;
       const bought = await context.upstream.economy.buyMembership(input.planId, forUserId, input.idempotencyKey);
       context.loaders.clearAll();
-      return { viewer: await viewerOf(context), memberId: bought.userId, level: bought.vipLevel, expiresAt: bought.vipExpiresAt };
+      return {
+        viewer: await viewerOf(context),
+        memberId: bought.userId,
+        level: bought.vipLevel,
+        expiresAt: bought.vipExpiresAt,
+      };
     },
   }),
 );
@@ -83,7 +116,11 @@ type ChatPayload = WalletPayload & { messageId: number; peerId: number };
 /** What a gift or red packet put into the chat: the message (for `@appendEdge`) and the conversation. */
 const chatPayloadFields = (f: ObjectFieldBuilder<typeof builder.$inferSchemaTypes, ChatPayload>) => ({
   viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
-  sentMessage: f.field({ type: Message, nullable: true, resolve: (p, _args, context) => context.loaders.messages.load(p.messageId) }),
+  sentMessage: f.field({
+    type: Message,
+    nullable: true,
+    resolve: (p, _args, context) => context.loaders.messages.load(p.messageId),
+  }),
   messageEdge: f.field({
     type: MessageEdge,
     nullable: true,
@@ -103,7 +140,13 @@ const chatPayloadFields = (f: ObjectFieldBuilder<typeof builder.$inferSchemaType
   }),
 });
 
-const chatErrors = [ValidationError, InsufficientCoinsError, UserNotFoundError, BlockedError, RecipientUnavailableError];
+const chatErrors = [
+  ValidationError,
+  InsufficientCoinsError,
+  UserNotFoundError,
+  BlockedError,
+  RecipientUnavailableError,
+];
 
 builder.mutationField('giftSend', (t) =>
   t.field({
@@ -114,7 +157,8 @@ builder.mutationField('giftSend', (t) =>
         goldCoinsSpent: f.exposeInt('goldCoins'),
       }),
     }),
-    description: 'Sends a gift (`count` of it) to a member: the month’s free gifts first, then gold coins. It appears in your chat.',
+    description:
+      'Sends a gift (`count` of it) to a member: the month’s free gifts first, then gold coins. It appears in your chat.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -132,9 +176,20 @@ builder.mutationField('giftSend', (t) =>
     errors: { types: chatErrors, union: { name: 'GiftSendResult' } },
     resolve: async (_root, { input }, context) => {
       const peerId = memberId(context, input.userId);
-      const sent = await context.upstream.economy.giveGift({ userId: peerId, giftId: input.giftId, count: input.count ?? 1, idempotencyKey: input.idempotencyKey });
+      const sent = await context.upstream.economy.giveGift({
+        userId: peerId,
+        giftId: input.giftId,
+        count: input.count ?? 1,
+        idempotencyKey: input.idempotencyKey,
+      });
       context.loaders.clearAll();
-      return { viewer: await viewerOf(context), messageId: sent.messageId ?? 0, peerId, free: sent.free, goldCoins: sent.goldCoin };
+      return {
+        viewer: await viewerOf(context),
+        messageId: sent.messageId ?? 0,
+        peerId,
+        free: sent.free,
+        goldCoins: sent.goldCoin,
+      };
     },
   }),
 );
@@ -142,7 +197,8 @@ builder.mutationField('giftSend', (t) =>
 builder.mutationField('redPacketSend', (t) =>
   t.field({
     type: builder.objectRef<ChatPayload>('RedPacketSendPayload').implement({ fields: (f) => chatPayloadFields(f) }),
-    description: 'Sends gold coins in a red packet (1 to 10,000, with a note of at most 60 characters). Unopened for 24 hours, it returns to you.',
+    description:
+      'Sends gold coins in a red packet (1 to 10,000, with a note of at most 60 characters). Unopened for 24 hours, it returns to you.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -160,7 +216,12 @@ builder.mutationField('redPacketSend', (t) =>
     errors: { types: chatErrors, union: { name: 'RedPacketSendResult' } },
     resolve: async (_root, { input }, context) => {
       const peerId = memberId(context, input.userId);
-      const sent = await context.upstream.economy.sendRedPacket({ userId: peerId, amount: input.amount, note: input.note ?? undefined, idempotencyKey: input.idempotencyKey });
+      const sent = await context.upstream.economy.sendRedPacket({
+        userId: peerId,
+        amount: input.amount,
+        note: input.note ?? undefined,
+        idempotencyKey: input.idempotencyKey,
+      });
       context.loaders.clearAll();
       return { viewer: await viewerOf(context), messageId: sent.messageId, peerId };
     },
@@ -173,13 +234,28 @@ builder.mutationField('redPacketOpen', (t) =>
       fields: (f) => ({
         viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
         // Not `message`: the errors of the same union have a `message` string.
-        redPacketMessage: f.field({ type: Message, nullable: true, description: 'The red-packet message, its packet now opened.', resolve: (p, _args, context) => context.loaders.messages.load(p.messageId) }),
+        redPacketMessage: f.field({
+          type: Message,
+          nullable: true,
+          description: 'The red-packet message, its packet now opened.',
+          resolve: (p, _args, context) => context.loaders.messages.load(p.messageId),
+        }),
       }),
     }),
     description: 'Opens a red packet the viewer received: its coins are theirs, once. Opening again answers the same.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: builder.inputType('RedPacketOpenInput', { fields: (f) => ({ messageId: f.globalID({ required: true, description: 'The red-packet message.' }) }) }), required: true }) },
-    errors: { types: [ValidationError, MessageNotFoundError, RedPacketUnavailableError], union: { name: 'RedPacketOpenResult' } },
+    args: {
+      input: t.arg({
+        type: builder.inputType('RedPacketOpenInput', {
+          fields: (f) => ({ messageId: f.globalID({ required: true, description: 'The red-packet message.' }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: {
+      types: [ValidationError, MessageNotFoundError, RedPacketUnavailableError],
+      union: { name: 'RedPacketOpenResult' },
+    },
     resolve: async (_root, { input }, context) => {
       const messageId = upstreamIdOf(context, input.messageId, 'Message', 'messageId');
       const message = await context.loaders.messages.load(messageId);
@@ -200,13 +276,27 @@ builder.mutationField('albumUnlock', (t) =>
     type: builder.objectRef<WalletPayload & { userId: number }>('AlbumUnlockPayload').implement({
       fields: (f) => ({
         viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
-        user: f.field({ type: User, nullable: true, description: 'The member whose photos the viewer now sees.', resolve: (p, _args, context) => context.loaders.users.load(p.userId) }),
+        user: f.field({
+          type: User,
+          nullable: true,
+          description: 'The member whose photos the viewer now sees.',
+          resolve: (p, _args, context) => context.loaders.users.load(p.userId),
+        }),
       }),
     }),
-    description: 'Unlocks another member’s album photos for gold coins (for a member who pays for photos), once: asking again answers the same.',
+    description:
+      'Unlocks another member’s album photos for gold coins (for a member who pays for photos), once: asking again answers the same.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: builder.inputType('AlbumUnlockInput', { fields: (f) => ({ userId: f.globalID({ required: true }) }) }), required: true }) },
-    errors: { types: [ValidationError, InsufficientCoinsError, UserNotFoundError], union: { name: 'AlbumUnlockResult' } },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AlbumUnlockInput', { fields: (f) => ({ userId: f.globalID({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    errors: {
+      types: [ValidationError, InsufficientCoinsError, UserNotFoundError],
+      union: { name: 'AlbumUnlockResult' },
+    },
     resolve: async (_root, { input }, context) => {
       const userId = memberId(context, input.userId);
       await context.upstream.album.unlock(userId);
@@ -236,11 +326,14 @@ builder.mutationField('coinPurchaseStart', (t) =>
   t.field({
     type: builder.objectRef<{ approveUrl: string; payment: PaymentInfo }>('CoinPurchaseStartPayload').implement({
       fields: (f) => ({
-        approveUrl: f.exposeString('approveUrl', { description: 'The provider’s page where the member pays; they come back to /paySuccess.' }),
+        approveUrl: f.exposeString('approveUrl', {
+          description: 'The provider’s page where the member pays; they come back to /paySuccess.',
+        }),
         payment: f.field({ type: Payment, resolve: (p) => p.payment }),
       }),
     }),
-    description: 'Starts buying gold coins through the payment provider: a package, or `goldCoins` of the member’s choosing. The coins are credited when the provider confirms the payment, never before.',
+    description:
+      'Starts buying gold coins through the payment provider: a package, or `goldCoins` of the member’s choosing. The coins are credited when the provider confirms the payment, never before.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -248,7 +341,9 @@ builder.mutationField('coinPurchaseStart', (t) =>
           fields: (f) => ({
             packageId: f.int(),
             goldCoins: f.int({ description: 'A custom amount instead of a package.' }),
-            conversationWith: f.globalID({ description: 'The member whose conversation asked for the coins: /paySuccess offers the way back to it.' }),
+            conversationWith: f.globalID({
+              description: 'The member whose conversation asked for the coins: /paySuccess offers the way back to it.',
+            }),
           }),
         }),
         required: true,
@@ -257,7 +352,9 @@ builder.mutationField('coinPurchaseStart', (t) =>
     errors: { types: [ValidationError, RateLimitedError], union: { name: 'CoinPurchaseStartResult' } },
     resolve: async (_root, { input }, context) => {
       // Checked like any member ID; the page reads it back as a User ID.
-      const back = input.conversationWith ? `?with=${encodeURIComponent(encodeGlobalID('User', upstreamIdOf(context, input.conversationWith, 'User', 'conversationWith')))}` : '';
+      const back = input.conversationWith
+        ? `?with=${encodeURIComponent(encodeGlobalID('User', upstreamIdOf(context, input.conversationWith, 'User', 'conversationWith')))}`
+        : '';
       const started = await context.upstream.economy.startCoinPurchase({
         packageId: input.packageId ?? undefined,
         goldCoin: input.goldCoins ?? undefined,
@@ -265,7 +362,14 @@ builder.mutationField('coinPurchaseStart', (t) =>
       });
       return {
         approveUrl: started.approveUrl,
-        payment: { paymentId: started.paymentId, status: 'created' as const, goldCoin: started.goldCoin, price: started.price, currency: started.currency, completedAt: null },
+        payment: {
+          paymentId: started.paymentId,
+          status: 'created' as const,
+          goldCoin: started.goldCoin,
+          price: started.price,
+          currency: started.currency,
+          completedAt: null,
+        },
       };
     },
   }),
@@ -274,14 +378,26 @@ builder.mutationField('coinPurchaseStart', (t) =>
 builder.mutationField('paymentConfirm', (t) =>
   t.field({
     type: builder.objectRef<WalletPayload & { payment: PaymentInfo }>('PaymentConfirmPayload').implement({
-      fields: (f) => ({ viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }), payment: f.field({ type: Payment, resolve: (p) => p.payment }) }),
+      fields: (f) => ({
+        viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }),
+        payment: f.field({ type: Payment, resolve: (p) => p.payment }),
+      }),
     }),
-    description: 'The member is back from the provider’s page: settles the payment now if the provider has not told us yet. Safe to repeat.',
+    description:
+      'The member is back from the provider’s page: settles the payment now if the provider has not told us yet. Safe to repeat.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: builder.inputType('PaymentConfirmInput', { fields: (f) => ({ paymentId: f.string({ required: true }) }) }), required: true }) },
+    args: {
+      input: t.arg({
+        type: builder.inputType('PaymentConfirmInput', {
+          fields: (f) => ({ paymentId: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
     errors: { types: [ValidationError, PaymentNotFoundError], union: { name: 'PaymentConfirmResult' } },
     resolve: async (_root, { input }, context) => {
-      if (!PAYMENT_ID.test(input.paymentId)) throw new PaymentNotFoundError(bffMessage(context.caller.language, 'id.invalid'));
+      if (!PAYMENT_ID.test(input.paymentId))
+        throw new PaymentNotFoundError(bffMessage(context.caller.language, 'id.invalid'));
       const payment = await context.upstream.economy.paymentReturned(input.paymentId);
       context.loaders.clearAll();
       return { viewer: await viewerOf(context), payment };

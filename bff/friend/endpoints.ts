@@ -41,19 +41,31 @@ export class FriendEndpoints {
   }
   /** Requests by id in the order asked, null where not the caller's. */
   requestBatch(applyIds: readonly number[]) {
-    return this.transport.get<Array<FriendRequestInfo | null>>(this.caller, '/friend/apply-batch', { ids: applyIds.join(',') });
+    return this.transport.get<Array<FriendRequestInfo | null>>(this.caller, '/friend/apply-batch', {
+      ids: applyIds.join(','),
+    });
   }
   decide(applyId: number, accept: boolean) {
-    return this.transport.get<FriendRequestInfo>(this.caller, '/friend/apply-deal', { applyId, status: accept ? 1 : 2 });
+    return this.transport.get<FriendRequestInfo>(this.caller, '/friend/apply-deal', {
+      applyId,
+      status: accept ? 1 : 2,
+    });
   }
   friends(at: OffsetPage) {
     return this.transport.get<UpstreamPage<FriendInfo>>(this.caller, '/friend/friend-list', { ...at });
   }
   add(userId: number, message: string | undefined) {
-    return this.transport.post<FriendAddResult>(this.caller, '/friend/add-friend', message === undefined ? { userId } : { userId, message });
+    return this.transport.post<FriendAddResult>(
+      this.caller,
+      '/friend/add-friend',
+      message === undefined ? { userId } : { userId, message },
+    );
   }
   setRemark(friendUserId: number, remarkName: string) {
-    return this.transport.post<FriendInfo>(this.caller, '/friend/updateRemarkName', { friendUserId, friendUserRemarkName: remarkName });
+    return this.transport.post<FriendInfo>(this.caller, '/friend/updateRemarkName', {
+      friendUserId,
+      friendUserRemarkName: remarkName,
+    });
   }
   remove(friendUserId: number) {
     return this.transport.post<UserInfo>(this.caller, '/friend/delete', { friendUserId });

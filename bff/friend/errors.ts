@@ -3,7 +3,13 @@ import { ErrorInterface } from '../core/error-types';
 import { onUpstreamReasons } from '../core/errors';
 
 /** Upstream's friend reasons (docs/contract.md): the code is the reason, unchanged. */
-export const FRIEND_ERROR_CODES = ['FRIEND_SELF', 'ALREADY_FRIENDS', 'NOT_FRIEND', 'APPLY_NOT_FOUND', 'APPLY_NOT_PENDING'] as const;
+export const FRIEND_ERROR_CODES = [
+  'FRIEND_SELF',
+  'ALREADY_FRIENDS',
+  'NOT_FRIEND',
+  'APPLY_NOT_FOUND',
+  'APPLY_NOT_PENDING',
+] as const;
 export type FriendErrorCode = (typeof FRIEND_ERROR_CODES)[number];
 
 /** A refused friend operation: oneself, already friends, not a friend, no such request, already decided. */
@@ -17,7 +23,9 @@ export class FriendError extends Error {
   }
 }
 
-onUpstreamReasons(Object.fromEntries(FRIEND_ERROR_CODES.map((code) => [code, (msg: string) => new FriendError(code, msg)])));
+onUpstreamReasons(
+  Object.fromEntries(FRIEND_ERROR_CODES.map((code) => [code, (msg: string) => new FriendError(code, msg)])),
+);
 
 const FriendErrorCodeEnum = builder.enumType('FriendErrorCode', {
   description: 'Why a friend operation was refused.',

@@ -27,16 +27,25 @@ declare module '../viewer/events' {
   }
 }
 
-const memberIn = (user: unknown, id: unknown): UserInfo | number | null => (isObject(user) && isId(user.id) ? (user as unknown as UserInfo) : isId(id) ? id : null);
-const loadMember = (context: Context, member: UserInfo | number) => (typeof member === 'number' ? context.loaders.users.load(member) : member);
+const memberIn = (user: unknown, id: unknown): UserInfo | number | null =>
+  isObject(user) && isId(user.id) ? (user as unknown as UserInfo) : isId(id) ? id : null;
+const loadMember = (context: Context, member: UserInfo | number) =>
+  typeof member === 'number' ? context.loaders.users.load(member) : member;
 
 onUpstreamEvent<{ viewer: ViewerSource; data: FriendRequestedData }>('friend.requested', {
   decode: ({ userId, applyId, fromUserId, fromUser, pendingCount }) => {
     const applicant = memberIn(fromUser, fromUserId);
     if (!isId(userId) || !isId(applyId) || applicant === null) return null;
-    return { viewer: { id: userId, ...(Number.isInteger(pendingCount) ? { pendingFriendRequestCount: pendingCount as number } : {}) }, data: { applyId, applicant } };
+    return {
+      viewer: {
+        id: userId,
+        ...(Number.isInteger(pendingCount) ? { pendingFriendRequestCount: pendingCount as number } : {}),
+      },
+      data: { applyId, applicant },
+    };
   },
-  publish: (pubsub, { viewer, data }, occurredAt) => publishViewerEvent(pubsub, viewer, 'FriendRequestReceivedEvent', occurredAt, data),
+  publish: (pubsub, { viewer, data }, occurredAt) =>
+    publishViewerEvent(pubsub, viewer, 'FriendRequestReceivedEvent', occurredAt, data),
 });
 
 onUpstreamEvent<{ viewer: ViewerSource; data: FriendAcceptedData }>('friend.accepted', {
@@ -44,15 +53,25 @@ onUpstreamEvent<{ viewer: ViewerSource; data: FriendAcceptedData }>('friend.acce
     const friend = memberIn(friendUser, friendUserId);
     return isId(userId) && friend !== null ? { viewer: { id: userId }, data: { friend } } : null;
   },
-  publish: (pubsub, { viewer, data }, occurredAt) => publishViewerEvent(pubsub, viewer, 'FriendRequestAcceptedEvent', occurredAt, data),
+  publish: (pubsub, { viewer, data }, occurredAt) =>
+    publishViewerEvent(pubsub, viewer, 'FriendRequestAcceptedEvent', occurredAt, data),
 });
 
 builder.objectRef<ViewerEventOf<'FriendRequestReceivedEvent'>>('FriendRequestReceivedEvent').implement({
   description: 'Someone asked to be the viewer’s friend.',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    applicant: t.field({ type: User, nullable: true, description: 'Who asked (null if no longer visible).', resolve: (event, _args, context) => loadMember(context, event.data.applicant) }),
-    request: t.field({ type: FriendRequest, nullable: true, resolve: (event, _args, context) => context.loaders.friendRequests.load(event.data.applyId) }),
+    applicant: t.field({
+      type: User,
+      nullable: true,
+      description: 'Who asked (null if no longer visible).',
+      resolve: (event, _args, context) => loadMember(context, event.data.applicant),
+    }),
+    request: t.field({
+      type: FriendRequest,
+      nullable: true,
+      resolve: (event, _args, context) => context.loaders.friendRequests.load(event.data.applyId),
+    }),
   }),
 });
 
@@ -60,6 +79,11 @@ builder.objectRef<ViewerEventOf<'FriendRequestAcceptedEvent'>>('FriendRequestAcc
   description: 'Someone accepted the viewer’s request, or added the viewer (no approval needed).',
   interfaces: [ViewerEvent],
   fields: (t) => ({
-    friend: t.field({ type: User, nullable: true, description: 'The new friend (null if no longer visible).', resolve: (event, _args, context) => loadMember(context, event.data.friend) }),
+    friend: t.field({
+      type: User,
+      nullable: true,
+      description: 'The new friend (null if no longer visible).',
+      resolve: (event, _args, context) => loadMember(context, event.data.friend),
+    }),
   }),
 });

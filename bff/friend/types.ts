@@ -26,9 +26,17 @@ export const FriendRequest = builder.loadableNode('FriendRequest', {
   id: { resolve: (request: FriendRequestInfo) => request.applyId, parse: parseUpstreamId },
   load: (ids: number[], context: Context) => loadNodes(ids, (known) => context.loaders.friendRequests.loadMany(known)),
   fields: (t) => ({
-    applicant: t.field({ type: User, description: 'Who asked to be the viewer’s friend.', resolve: (request) => request.user }),
+    applicant: t.field({
+      type: User,
+      description: 'Who asked to be the viewer’s friend.',
+      resolve: (request) => request.user,
+    }),
     status: t.field({ type: FriendRequestStatus, resolve: (request) => request.status }),
-    message: t.string({ nullable: true, description: 'The applicant’s note, at most 200 characters.', resolve: (request) => request.message }),
+    message: t.string({
+      nullable: true,
+      description: 'The applicant’s note, at most 200 characters.',
+      resolve: (request) => request.message,
+    }),
     createdAt: t.exposeString('createdAt'),
   }),
 });
@@ -39,11 +47,18 @@ type FriendNode = UserInfo & { friendEntry: { remarkName: string | null; firstLe
 type Counts = { totalCount?: number; pendingCount?: number };
 
 builder.objectFields(User, (t) => ({
-  isFriend: t.boolean({ description: 'Whether this member is the viewer’s friend.', resolve: (user) => user.relation?.friend ?? false }),
-  friendRequestSent: t.boolean({ description: 'Whether the viewer asked this member to be friends and the request is still pending.', resolve: (user) => user.relation?.friendRequestSent ?? false }),
+  isFriend: t.boolean({
+    description: 'Whether this member is the viewer’s friend.',
+    resolve: (user) => user.relation?.friend ?? false,
+  }),
+  friendRequestSent: t.boolean({
+    description: 'Whether the viewer asked this member to be friends and the request is still pending.',
+    resolve: (user) => user.relation?.friendRequestSent ?? false,
+  }),
   friendRemarkName: t.string({
     nullable: true,
-    description: 'The viewer’s remark name for this friend (null unless friends and one is set). Show it instead of the nickname.',
+    description:
+      'The viewer’s remark name for this friend (null unless friends and one is set). Show it instead of the nickname.',
     resolve: (user) => (user.relation?.friend ? (user.relation.friendRemarkName ?? null) : null),
   }),
 }));
@@ -51,23 +66,31 @@ builder.objectFields(User, (t) => ({
 builder.objectFields(Viewer, (t) => ({
   pendingFriendRequestCount: t.int({
     description: 'Friend requests waiting for the viewer’s answer.',
-    resolve: async (viewer, _args, context) => viewer.pendingFriendRequestCount ?? (await context.upstream.friend.requests({ offset: 0, size: 1 })).pending ?? 0,
+    resolve: async (viewer, _args, context) =>
+      viewer.pendingFriendRequestCount ?? (await context.upstream.friend.requests({ offset: 0, size: 1 })).pending ?? 0,
   }),
   friendRequests: t.connection(
     {
       type: FriendRequest,
       description: 'Friend requests the viewer received, pending first, then newest.',
       resolve: (_viewer, args, context) =>
-        upstreamConnection(args, (page) => context.upstream.friend.requests(page), (requests) => {
-          context.loaders.primeUsers(requests.map((request) => request.user));
-          return requests;
-        }),
+        upstreamConnection(
+          args,
+          (page) => context.upstream.friend.requests(page),
+          (requests) => {
+            context.loaders.primeUsers(requests.map((request) => request.user));
+            return requests;
+          },
+        ),
     },
     {
       name: 'ViewerFriendRequestsConnection',
       fields: (c) => ({
         totalCount: c.int({ resolve: (connection) => (connection as Counts).totalCount ?? 0 }),
-        pendingCount: c.int({ description: 'Requests still waiting for an answer (all pages).', resolve: (connection) => (connection as Counts).pendingCount ?? 0 }),
+        pendingCount: c.int({
+          description: 'Requests still waiting for an answer (all pages).',
+          resolve: (connection) => (connection as Counts).pendingCount ?? 0,
+        }),
       }),
     },
   ),
@@ -76,20 +99,36 @@ builder.objectFields(Viewer, (t) => ({
       type: User,
       description: 'The address book, sorted by remark name (or nickname), case-insensitively.',
       resolve: (_viewer, args, context) =>
-        upstreamConnection<FriendInfo, FriendNode>(args, (page) => context.upstream.friend.friends(page), (friends) =>
-          context.loaders.primeUsers(friends.map((friend) => ({ ...friend.user, friendEntry: { remarkName: friend.friendRemarkName, firstLetter: friend.firstLetter } }))),
+        upstreamConnection<FriendInfo, FriendNode>(
+          args,
+          (page) => context.upstream.friend.friends(page),
+          (friends) =>
+            context.loaders.primeUsers(
+              friends.map((friend) => ({
+                ...friend.user,
+                friendEntry: { remarkName: friend.friendRemarkName, firstLetter: friend.firstLetter },
+              })),
+            ),
         ),
     },
     { name: 'ViewerFriendsConnection', ...(totalCountField as object) },
     {
       fields: (edge) => ({
-        remarkName: edge.string({ nullable: true, description: 'The viewer’s remark name for this friend.', resolve: (e) => (e.node as FriendNode).friendEntry?.remarkName ?? null }),
-        firstLetter: edge.string({ description: 'The address-book group: the first letter (A–Z) of the remark name or nickname, else “#”.', resolve: (e) => (e.node as FriendNode).friendEntry?.firstLetter ?? '#' }),
+        remarkName: edge.string({
+          nullable: true,
+          description: 'The viewer’s remark name for this friend.',
+          resolve: (e) => (e.node as FriendNode).friendEntry?.remarkName ?? null,
+        }),
+        firstLetter: edge.string({
+          description: 'The address-book group: the first letter (A–Z) of the remark name or nickname, else “#”.',
+          resolve: (e) => (e.node as FriendNode).friendEntry?.firstLetter ?? '#',
+        }),
       }),
     },
   ),
   friendShareCode: t.string({
-    description: 'A code for an invitation link (`/apply?share=<code>`), good for 7 days, that lets its opener add the viewer without a request.',
+    description:
+      'A code for an invitation link (`/apply?share=<code>`), good for 7 days, that lets its opener add the viewer without a request.',
     resolve: async (_viewer, _args, context) => (await context.upstream.friend.shareCode()).shareCode,
   }),
 }));

@@ -12,10 +12,14 @@ function normalise(ip: string): string {
  */
 export function parseTrustedProxies(value: string | undefined): BlockList {
   const list = new BlockList();
-  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [address, prefix] = entry.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR range`);
+    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR range`);
     if (prefix === undefined) list.addAddress(address, family);
     else list.addSubnet(address, Number(prefix), family);
   }
@@ -33,7 +37,9 @@ export function clientAddress(req: IncomingMessage, proxies: BlockList): string 
   let address = normalise(req.socket.remoteAddress ?? '');
   if (!isIP(address) || !trusted(proxies, address)) return address;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => normalise(hop.trim()));
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => normalise(hop.trim()));
   for (const hop of hops.reverse()) {
     if (!isIP(hop)) break;
     address = hop;

@@ -16,7 +16,11 @@ export function createOriginPolicy(allowedOrigins: readonly string[]) {
       return false; // "null" (sandboxed frames, files) and garbage
     }
     if (allowed.has(url.origin.toLowerCase())) return true;
-    return Boolean(host) && url.host.toLowerCase() === host!.toLowerCase() && (url.protocol === 'http:' || url.protocol === 'https:');
+    return (
+      Boolean(host) &&
+      url.host.toLowerCase() === host!.toLowerCase() &&
+      (url.protocol === 'http:' || url.protocol === 'https:')
+    );
   };
   return {
     /** The request's Origin when it is one we answer with credentials, null when absent. */
@@ -30,5 +34,8 @@ export function createOriginPolicy(allowedOrigins: readonly string[]) {
 
 export type OriginPolicy = ReturnType<typeof createOriginPolicy>;
 
-/** Every HTTP operation carries this header. A page on another site cannot add it without a CORS preflight, which only allowed origins pass. */
+/**
+ * Every HTTP operation carries this header. A page on another site cannot add it without a CORS preflight, which only
+ * allowed origins pass.
+ */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';

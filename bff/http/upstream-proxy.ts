@@ -68,8 +68,14 @@ function uploadRefusal(req: IncomingMessage): { status: number; reason: string; 
   const language = toUiLanguage(req.headers.language);
   const declared = req.headers['content-length'];
   const length = Number(declared);
-  if (declared === undefined || !Number.isInteger(length)) return { status: 411, reason: 'LENGTH_REQUIRED', msg: bffMessage(language, 'upload.lengthRequired') };
-  if (length > IMAGE_MAX_BYTES) return { status: 413, reason: 'TOO_LARGE', msg: bffMessage(language, 'upload.tooLarge', { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }) };
+  if (declared === undefined || !Number.isInteger(length))
+    return { status: 411, reason: 'LENGTH_REQUIRED', msg: bffMessage(language, 'upload.lengthRequired') };
+  if (length > IMAGE_MAX_BYTES)
+    return {
+      status: 413,
+      reason: 'TOO_LARGE',
+      msg: bffMessage(language, 'upload.tooLarge', { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }),
+    };
   return null;
 }
 

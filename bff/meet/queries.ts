@@ -4,7 +4,9 @@ import { User, userConnection } from '../user/types';
 import type { MeetFilter } from './endpoints';
 
 /** The encounter screen (/onlineDating): members to meet. */
-const GenderFilter = builder.enumType('GenderFilter', { values: { MALE: { value: 1 }, FEMALE: { value: 2 } } as const });
+const GenderFilter = builder.enumType('GenderFilter', {
+  values: { MALE: { value: 1 }, FEMALE: { value: 2 } } as const,
+});
 
 builder.queryField('membersToMeet', (t) =>
   t.connection(
@@ -16,7 +18,10 @@ builder.queryField('membersToMeet', (t) =>
       authScopes: { loggedIn: true },
       args: {
         gender: t.arg({ type: GenderFilter, description: 'Only members of this gender.' }),
-        language: t.arg.string({ description: 'Only members who speak this language (systemLists.languages): as their common language or another they speak.' }),
+        language: t.arg.string({
+          description:
+            'Only members who speak this language (systemLists.languages): as their common language or another they speak.',
+        }),
         regionCode: t.arg.string({ description: 'Only members from this country or region (systemLists.regions).' }),
         ageMin: t.arg.int({ description: 'Only members at least this old (18 to 99).' }),
         ageMax: t.arg.int({ description: 'Only members at most this old (18 to 99).' }),

@@ -2,7 +2,10 @@ import type { UpstreamCaller, UpstreamTransport } from '../core/transport';
 import { registerUpstreamArea } from '../core/upstream';
 import type { UserInfo } from '../user/endpoints';
 
-/** The member's own profile (docs/contract.md "Account"): its fields, the interface language, the avatar, for one caller. */
+/**
+ * The member's own profile (docs/contract.md "Account"): its fields, the interface language, the avatar, for one
+ * caller.
+ */
 export class ProfileEndpoints {
   constructor(
     private readonly transport: UpstreamTransport,

@@ -8,13 +8,18 @@ import { ViewerPayload, viewerOf } from '../viewer/types';
 const PROFILE_FIELD_NAMES = { interest: 'hobbies', height: 'heightCm', weight: 'weightKg', region: 'regionCode' };
 
 const BirthdayInput = builder.inputType('BirthdayInput', {
-  fields: (f) => ({ year: f.int({ required: true }), month: f.int({ required: true }), day: f.int({ required: true }) }),
+  fields: (f) => ({
+    year: f.int({ required: true }),
+    month: f.int({ required: true }),
+    day: f.int({ required: true }),
+  }),
 });
 
 builder.mutationField('profileUpdate', (t) =>
   t.field({
     type: ViewerPayload('ProfileUpdatePayload'),
-    description: 'Saves the given profile fields (the setup steps and the profile editor); absent fields stay as they are.',
+    description:
+      'Saves the given profile fields (the setup steps and the profile editor); absent fields stay as they are.',
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
@@ -23,13 +28,20 @@ builder.mutationField('profileUpdate', (t) =>
             nickname: f.string(),
             birthday: f.field({ type: BirthdayInput }),
             language: f.string({ description: 'The common language: a code from systemLists.languages.' }),
-            spokenLanguages: f.stringList({ description: 'Every other language I speak (codes from systemLists.languages, at most five; repeats and the common language are left out); an empty list says none.' }),
+            spokenLanguages: f.stringList({
+              description:
+                'Every other language I speak (codes from systemLists.languages, at most five; repeats and the common language are left out); an empty list says none.',
+            }),
             regionCode: f.string(),
             gender: f.field({ type: Gender }),
             heightCm: f.int({ description: 'Optional; null takes it off the profile.' }),
             weightKg: f.int({ description: 'Optional; null takes it off the profile.' }),
-            heightVisible: f.boolean({ description: 'Whether other members see my height (they do not unless I choose).' }),
-            weightVisible: f.boolean({ description: 'Whether other members see my weight (they do not unless I choose).' }),
+            heightVisible: f.boolean({
+              description: 'Whether other members see my height (they do not unless I choose).',
+            }),
+            weightVisible: f.boolean({
+              description: 'Whether other members see my weight (they do not unless I choose).',
+            }),
             signature: f.string(),
             occupation: f.string(),
             hobbies: f.stringList(),
@@ -70,7 +82,14 @@ builder.mutationField('interfaceLanguageUpdate', (t) =>
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({
-        type: builder.inputType('InterfaceLanguageUpdateInput', { fields: (f) => ({ language: f.string({ required: true, description: 'One of the eight interface languages (en, de, es, ja, ko, ru, zh-CN, zh-TW).' }) }) }),
+        type: builder.inputType('InterfaceLanguageUpdateInput', {
+          fields: (f) => ({
+            language: f.string({
+              required: true,
+              description: 'One of the eight interface languages (en, de, es, ja, ko, ru, zh-CN, zh-TW).',
+            }),
+          }),
+        }),
         required: true,
       }),
     },

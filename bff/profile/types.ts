@@ -19,14 +19,34 @@ const Birthday = builder.objectRef<{ year: number; month: number; day: number }>
 
 /** The member's own profile, from `myInfo`: what only they see of it, and whether the setup steps are done. */
 builder.objectFields(Viewer, (t) => ({
-  birthday: t.field({ type: Birthday, nullable: true, description: 'Others see `age` only.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).birthday ?? null }),
-  heightVisible: t.boolean({ description: 'Whether other members see my height.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).heightVisible ?? false }),
-  weightVisible: t.boolean({ description: 'Whether other members see my weight.', resolve: async (_viewer, _args, context) => (await viewerInfo(context)).weightVisible ?? false }),
+  birthday: t.field({
+    type: Birthday,
+    nullable: true,
+    description: 'Others see `age` only.',
+    resolve: async (_viewer, _args, context) => (await viewerInfo(context)).birthday ?? null,
+  }),
+  heightVisible: t.boolean({
+    description: 'Whether other members see my height.',
+    resolve: async (_viewer, _args, context) => (await viewerInfo(context)).heightVisible ?? false,
+  }),
+  weightVisible: t.boolean({
+    description: 'Whether other members see my weight.',
+    resolve: async (_viewer, _args, context) => (await viewerInfo(context)).weightVisible ?? false,
+  }),
   profileComplete: t.boolean({
     description: 'Whether the setup steps are done (height and weight are optional).',
     resolve: async (_viewer, _args, context) => {
       const me = await viewerInfo(context);
-      return Boolean(me.nickname && me.avatar && me.birthday && me.language && me.gender != null && me.region && me.occupation && me.interest);
+      return Boolean(
+        me.nickname &&
+          me.avatar &&
+          me.birthday &&
+          me.language &&
+          me.gender != null &&
+          me.region &&
+          me.occupation &&
+          me.interest,
+      );
     },
   }),
 }));

@@ -3,7 +3,10 @@ import type { UpstreamCaller, UpstreamTransport } from '../core/transport';
 import { registerUpstreamArea } from '../core/upstream';
 import type { PrivacySettings, UserInfo } from '../user/endpoints';
 
-/** /user-service/user/* for the social graph (docs/contract.md "Social graph"): lists, search, follows, blocks, privacy, for one caller. */
+/**
+ * /user-service/user/* for the social graph (docs/contract.md "Social graph"): lists, search, follows, blocks, privacy,
+ * for one caller.
+ */
 export class SocialEndpoints {
   constructor(
     private readonly transport: UpstreamTransport,

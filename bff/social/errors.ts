@@ -12,4 +12,6 @@ onUpstreamReasons({
   BLOCK_SELF: (msg) => new ValidationError('userId', msg),
 });
 
-simpleErrorTypes([[SearchOwnAccountError, 'SearchOwnAccountError', 'The search was for the viewer’s own account (spec §5).']]);
+simpleErrorTypes([
+  [SearchOwnAccountError, 'SearchOwnAccountError', 'The search was for the viewer’s own account (spec §5).'],
+]);

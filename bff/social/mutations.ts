@@ -7,12 +7,19 @@ import { User } from '../user/types';
 import { ViewerPayload, viewerOf } from '../viewer/types';
 
 const UserInput = (name: string) =>
-  builder.inputType(name, { fields: (f) => ({ userId: f.globalID({ required: true, description: 'The member’s global ID.' }) }) });
+  builder.inputType(name, {
+    fields: (f) => ({ userId: f.globalID({ required: true, description: 'The member’s global ID.' }) }),
+  });
 
 const UserPayload = (name: string) =>
-  builder.objectRef<{ user: UserInfo }>(name).implement({ fields: (t) => ({ user: t.field({ type: User, resolve: (p) => p.user }) }) });
+  builder
+    .objectRef<{ user: UserInfo }>(name)
+    .implement({ fields: (t) => ({ user: t.field({ type: User, resolve: (p) => p.user }) }) });
 
-for (const [field, follow] of [['userFollow', true], ['userUnfollow', false]] as const) {
+for (const [field, follow] of [
+  ['userFollow', true],
+  ['userUnfollow', false],
+] as const) {
   const typeName = follow ? 'UserFollow' : 'UserUnfollow';
   builder.mutationField(field, (t) =>
     t.field({
@@ -35,15 +42,25 @@ builder.mutationField('userHomePageVisit', (t) =>
     description: 'Opening a member’s home page: counted once a day in their visitors (never one’s own).',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UserInput('UserHomePageVisitInput'), required: true }) },
-    errors: { types: [ValidationError, UserNotFoundError, RateLimitedError], union: { name: 'UserHomePageVisitResult' } },
-    resolve: async (_root, { input }, context) => ({ user: await context.upstream.user.info(memberId(context, input.userId), { visit: true }) }),
+    errors: {
+      types: [ValidationError, UserNotFoundError, RateLimitedError],
+      union: { name: 'UserHomePageVisitResult' },
+    },
+    resolve: async (_root, { input }, context) => ({
+      user: await context.upstream.user.info(memberId(context, input.userId), { visit: true }),
+    }),
   }),
 );
 
 builder.mutationField('userBlock', (t) =>
   t.field({
     type: builder.objectRef<{ blockedUserId: number }>('UserBlockPayload').implement({
-      fields: (f) => ({ blockedUserId: f.globalID({ description: 'The blocked member (no longer visible: remove them from lists).', resolve: (p) => ({ type: 'User', id: p.blockedUserId }) }) }),
+      fields: (f) => ({
+        blockedUserId: f.globalID({
+          description: 'The blocked member (no longer visible: remove them from lists).',
+          resolve: (p) => ({ type: 'User', id: p.blockedUserId }),
+        }),
+      }),
     }),
     description: 'Blocks a member both ways: neither finds, sees, follows, messages or gifts the other; follows end.',
     authScopes: { loggedIn: true },

@@ -8,7 +8,12 @@ export interface ListOption {
 }
 
 /** The lists of /user-service/system/*, named in the caller's language. */
-export const SYSTEM_LISTS = { hobbies: '/system/hobby', languages: '/system/language', regions: '/system/region', occupations: '/system/occupation' } as const;
+export const SYSTEM_LISTS = {
+  hobbies: '/system/hobby',
+  languages: '/system/language',
+  regions: '/system/region',
+  occupations: '/system/occupation',
+} as const;
 export const SYSTEM_RANGES = { heights: '/system/height', weights: '/system/weight' } as const;
 
 /** /user-service/system/*: the profile forms' lists. */

@@ -80,20 +80,40 @@ export class TranslationEndpoints {
   allowance() {
     return this.transport.get<TranslationAllowanceInfo>(this.caller, '/translate/allowance');
   }
-  /** The caller's settings for the conversations with these members, in the order asked; null where they may not message them. */
+  /**
+   * The caller's settings for the conversations with these members, in the order asked; null where they may not message
+   * them.
+   */
   settings(userIds: readonly number[]) {
-    return this.transport.get<Array<TranslationSettingsInfo | null>>(this.caller, '/translate/settings', { userIds: userIds.join(',') });
+    return this.transport.get<Array<TranslationSettingsInfo | null>>(this.caller, '/translate/settings', {
+      userIds: userIds.join(','),
+    });
   }
   updateSettings(userId: number, change: { outgoing?: string | null; autoTranslate?: boolean }) {
     return this.transport.post<TranslationSettingsInfo>(this.caller, '/translate/settings', { userId, ...change });
   }
-  /** A message the caller may read, translated for them (its copy answers, with the translation); `payWithCoins`: they agreed coins pay the rest. */
+  /**
+   * A message the caller may read, translated for them (its copy answers, with the translation); `payWithCoins`: they
+   * agreed coins pay the rest.
+   */
   translateMessage(messageId: number, toLanguage?: string, fromLanguage?: string, payWithCoins?: boolean) {
-    return this.transport.post<{ translateContent: string | null; message: MessageInfo }>(this.caller, '/translate/tranlate-chat-message', { targetId: messageId, toLanguage, fromLanguage, payWithCoins });
+    return this.transport.post<{ translateContent: string | null; message: MessageInfo }>(
+      this.caller,
+      '/translate/tranlate-chat-message',
+      { targetId: messageId, toLanguage, fromLanguage, payWithCoins },
+    );
   }
-  /** A text the caller would send to `userId`, translated before sending (paid now); the send carries its `translateRecordId` in `ext`. */
+  /**
+   * A text the caller would send to `userId`, translated before sending (paid now); the send carries its
+   * `translateRecordId` in `ext`.
+   */
   translateDraft(userId: number, message: string, toLanguage?: string, payWithCoins = false) {
-    return this.transport.post<DraftTranslationInfo>(this.caller, '/translate/message', { userId, message, toLanguage, ...(payWithCoins ? { payWithCoins } : {}) });
+    return this.transport.post<DraftTranslationInfo>(this.caller, '/translate/message', {
+      userId,
+      message,
+      toLanguage,
+      ...(payWithCoins ? { payWithCoins } : {}),
+    });
   }
   /** The caller's better wording of a message's translation they received (their copy answers, with it). */
   correct(messageId: number, text: string) {

@@ -10,7 +10,9 @@ export class InsufficientTranslationBalanceError extends Error {
     message: string,
     /** What the translation needs. */
     readonly characters: number,
-    /** What the viewer's gold coins would pay, when they hold that many (ask, then send with payWithCoins); else null. */
+    /**
+     * What the viewer's gold coins would pay, when they hold that many (ask, then send with payWithCoins); else null.
+     */
     readonly coins: number | null,
   ) {
     super(message);
@@ -29,7 +31,8 @@ export class TranslationUnavailableError extends Error {
 }
 
 onUpstreamReasons({
-  INSUFFICIENT_TRANSLATION_BALANCE: (msg, data) => new InsufficientTranslationBalanceError(msg, data?.characters ?? 0, data?.coins ?? null),
+  INSUFFICIENT_TRANSLATION_BALANCE: (msg, data) =>
+    new InsufficientTranslationBalanceError(msg, data?.characters ?? 0, data?.coins ?? null),
   TRANSLATION_UNAVAILABLE: (msg) => new TranslationUnavailableError(msg, false),
   TRANSLATION_FAILED: (msg) => new TranslationUnavailableError(msg, true),
 });
@@ -41,15 +44,24 @@ builder.objectType(InsufficientTranslationBalanceError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     characters: t.exposeInt('characters', { description: 'What the translation needs.' }),
-    coins: t.int({ nullable: true, description: 'The gold coins that would pay the rest, when the viewer holds them; null when they do not.', resolve: (error) => error.coins }),
+    coins: t.int({
+      nullable: true,
+      description: 'The gold coins that would pay the rest, when the viewer holds them; null when they do not.',
+      resolve: (error) => error.coins,
+    }),
   }),
 });
 
 builder.objectType(TranslationUnavailableError, {
   name: 'TranslationUnavailableError',
-  description: 'The engine does not translate this pair of languages, or is not answering now (`retryable`). Nothing was spent.',
+  description:
+    'The engine does not translate this pair of languages, or is not answering now (`retryable`). Nothing was spent.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryable: t.exposeBoolean('retryable', { description: 'True when asking again later may work (the engine failed); false for a pair it does not serve.' }) }),
+  fields: (t) => ({
+    retryable: t.exposeBoolean('retryable', {
+      description: 'True when asking again later may work (the engine failed); false for a pair it does not serve.',
+    }),
+  }),
 });
 
 // A text goes out translated, paid for as it is sent: a send may be refused for want of characters.

@@ -12,12 +12,15 @@ declare module '../viewer/events' {
   }
 }
 
-const isTranslatedMessage = (value: unknown): value is MessageInfo => isObject(value) && isId(value.id) && isId(value.from) && isId(value.to);
+const isTranslatedMessage = (value: unknown): value is MessageInfo =>
+  isObject(value) && isId(value.id) && isId(value.from) && isId(value.to);
 
 // The viewer's other tabs show a translation they asked for in one.
 onUpstreamEvent<{ userId: number; peerId: number; message: MessageInfo }>('chat.translated', {
-  decode: ({ userId, peerId, message }) => (isId(userId) && isId(peerId) && isTranslatedMessage(message) ? { userId, peerId, message } : null),
-  publish: (pubsub, { userId, peerId, message }, at) => publishChatEvent(pubsub, { id: userId }, peerId, 'MessageTranslatedEvent', at, { message, peerId }, false),
+  decode: ({ userId, peerId, message }) =>
+    isId(userId) && isId(peerId) && isTranslatedMessage(message) ? { userId, peerId, message } : null,
+  publish: (pubsub, { userId, peerId, message }, at) =>
+    publishChatEvent(pubsub, { id: userId }, peerId, 'MessageTranslatedEvent', at, { message, peerId }, false),
 });
 
 builder.objectRef<ViewerEventOf<'MessageTranslatedEvent'>>('MessageTranslatedEvent').implement({
@@ -27,7 +30,12 @@ builder.objectRef<ViewerEventOf<'MessageTranslatedEvent'>>('MessageTranslatedEve
 });
 
 const isDelivery = (value: unknown): value is { userId: number; message: MessageInfo } =>
-  isObject(value) && isId(value.userId) && isObject(value.message) && isId(value.message.id) && isId(value.message.from) && isId(value.message.to);
+  isObject(value) &&
+  isId(value.userId) &&
+  isObject(value.message) &&
+  isId(value.message.id) &&
+  isId(value.message.from) &&
+  isId(value.message.to);
 
 // The writer's open window shows the wording as it is proposed; the reader's other tabs too.
 onUpstreamEvent<Array<{ userId: number; message: MessageInfo }>>('chat.corrected', {
@@ -41,7 +49,8 @@ onUpstreamEvent<Array<{ userId: number; message: MessageInfo }>>('chat.corrected
 });
 
 builder.objectRef<ViewerEventOf<'MessageCorrectedEvent'>>('MessageCorrectedEvent').implement({
-  description: 'The reader of a message in this conversation proposed a better wording of its translation (the viewer’s message, or one they read).',
+  description:
+    'The reader of a message in this conversation proposed a better wording of its translation (the viewer’s message, or one they read).',
   interfaces: [ViewerEvent, ConversationEvent],
   fields: (t) => ({ message: t.field({ type: Message, resolve: (event) => event.data.message }) }),
 });

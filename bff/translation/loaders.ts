@@ -4,7 +4,10 @@ import type { TranslationAllowanceInfo, TranslationLanguagesInfo, TranslationSet
 
 declare module '../core/loaders' {
   interface DomainLoaders {
-    /** The caller's translation settings for the conversation with each member (by the member's id); null where they may not message them. */
+    /**
+     * The caller's translation settings for the conversation with each member (by the member's id); null where they may
+     * not message them.
+     */
     translationSettings: DataLoader<number, TranslationSettingsInfo | null>;
     /** The languages the engine serves, as the caller's own language sees them. One call per operation. */
     translationLanguages: () => Promise<TranslationLanguagesInfo>;
@@ -14,7 +17,8 @@ declare module '../core/loaders' {
 }
 
 registerLoaders({
-  translationSettings: ({ upstream }) => new DataLoader((userIds) => upstream.translation.settings(userIds), { maxBatchSize: 100 }),
+  translationSettings: ({ upstream }) =>
+    new DataLoader((userIds) => upstream.translation.settings(userIds), { maxBatchSize: 100 }),
   translationLanguages: ({ upstream }) => once(() => upstream.translation.languages()),
   translationAllowance: ({ upstream }) => once(() => upstream.translation.allowance()),
 });

@@ -36,9 +36,15 @@ builder.mutationField('conversationTranslationUpdate', (t) =>
     errors: { types: [ValidationError, UserNotFoundError], union: { name: 'ConversationTranslationUpdateResult' } },
     resolve: async (_root, { input }, context) => {
       const peerId = await conversationPeer(context, input.conversationId);
-      if (input.outgoing === 'LANGUAGE' && !input.outgoingLanguage) throw new ValidationError('outgoingLanguage', bffMessage(context.caller.language, 'translation.language'));
+      if (input.outgoing === 'LANGUAGE' && !input.outgoingLanguage)
+        throw new ValidationError('outgoingLanguage', bffMessage(context.caller.language, 'translation.language'));
       await context.upstream.translation.updateSettings(peerId, {
-        ...(input.outgoing ? { outgoing: input.outgoing === 'PEER_LANGUAGE' ? null : input.outgoing === 'OFF' ? 'none' : input.outgoingLanguage! } : {}),
+        ...(input.outgoing
+          ? {
+              outgoing:
+                input.outgoing === 'PEER_LANGUAGE' ? null : input.outgoing === 'OFF' ? 'none' : input.outgoingLanguage!,
+            }
+          : {}),
         ...(input.autoTranslateIncoming != null ? { autoTranslate: input.autoTranslateIncoming } : {}),
       });
       context.loaders.clearAll();
@@ -55,8 +61,16 @@ builder.mutationField('messageTranslate', (t) =>
   t.field({
     type: builder.objectRef<{ message: MessageInfo; viewer: ViewerSource }>('MessageTranslatePayload').implement({
       fields: (f) => ({
-        translatedMessage: f.field({ type: Message, description: 'The message, with its translation for the viewer.', resolve: (p) => p.message }),
-        viewer: f.field({ type: Viewer, description: 'Balances afresh (characters or coins were spent).', resolve: (p) => p.viewer }),
+        translatedMessage: f.field({
+          type: Message,
+          description: 'The message, with its translation for the viewer.',
+          resolve: (p) => p.message,
+        }),
+        viewer: f.field({
+          type: Viewer,
+          description: 'Balances afresh (characters or coins were spent).',
+          resolve: (p) => p.viewer,
+        }),
       }),
     }),
     description:
@@ -69,7 +83,10 @@ builder.mutationField('messageTranslate', (t) =>
             messageId: f.globalID({ required: true }),
             targetLanguage: f.string(),
             sourceLanguage: f.string(),
-            payWithCoins: f.boolean({ description: 'Gold coins may pay what the viewer’s characters do not cover (they agreed to the price InsufficientTranslationBalanceError named).' }),
+            payWithCoins: f.boolean({
+              description:
+                'Gold coins may pay what the viewer’s characters do not cover (they agreed to the price InsufficientTranslationBalanceError named).',
+            }),
           }),
         }),
         required: true,
@@ -81,7 +98,12 @@ builder.mutationField('messageTranslate', (t) =>
     },
     resolve: async (_root, { input }, context) => {
       const messageId = upstreamIdOf(context, input.messageId, 'Message', 'messageId');
-      const { message } = await context.upstream.translation.translateMessage(messageId, input.targetLanguage ?? undefined, input.sourceLanguage ?? undefined, input.payWithCoins ?? undefined);
+      const { message } = await context.upstream.translation.translateMessage(
+        messageId,
+        input.targetLanguage ?? undefined,
+        input.sourceLanguage ?? undefined,
+        input.payWithCoins ?? undefined,
+      );
       context.loaders.clearAll();
       return { message, viewer: await viewerOf(context) };
     },
@@ -91,16 +113,26 @@ builder.mutationField('messageTranslate', (t) =>
 // ------------------------------------------------------------------ a sender's translation before sending
 
 /** Upstream's names of this path's fields, as the graph's input names them. */
-const DRAFT_FIELDS: Record<string, string> = { message: 'text', toLanguage: 'targetLanguage', userId: 'conversationId' };
+const DRAFT_FIELDS: Record<string, string> = {
+  message: 'text',
+  toLanguage: 'targetLanguage',
+  userId: 'conversationId',
+};
 
 builder.mutationField('messageDraftTranslate', (t) =>
   t.field({
-    type: builder.objectRef<{ draft: DraftTranslationInfo; viewer: ViewerSource }>('MessageDraftTranslatePayload').implement({
-      fields: (f) => ({
-        draftTranslation: f.field({ type: DraftTranslation, resolve: (p) => p.draft }),
-        viewer: f.field({ type: Viewer, description: 'Balances afresh (characters or coins were spent).', resolve: (p) => p.viewer }),
+    type: builder
+      .objectRef<{ draft: DraftTranslationInfo; viewer: ViewerSource }>('MessageDraftTranslatePayload')
+      .implement({
+        fields: (f) => ({
+          draftTranslation: f.field({ type: DraftTranslation, resolve: (p) => p.draft }),
+          viewer: f.field({
+            type: Viewer,
+            description: 'Balances afresh (characters or coins were spent).',
+            resolve: (p) => p.viewer,
+          }),
+        }),
       }),
-    }),
     description:
       'Translates a text the viewer is about to send in a conversation, so they see how it will read: into `targetLanguage` (by default the conversation’s outgoing language, else the peer’s). Metered now, as a send’s translation is; the same unsent text again is free. Send it with the answer’s `recordId` as `translateRecordId`.',
     authScopes: { loggedIn: true },
@@ -111,7 +143,10 @@ builder.mutationField('messageDraftTranslate', (t) =>
             conversationId: f.globalID({ required: true }),
             text: f.string({ required: true, description: '1 to 1000 characters, as it will be sent.' }),
             targetLanguage: f.string(),
-            payWithCoins: f.boolean({ description: 'Gold coins may pay what the viewer’s characters do not cover (they agreed to the price InsufficientTranslationBalanceError named).' }),
+            payWithCoins: f.boolean({
+              description:
+                'Gold coins may pay what the viewer’s characters do not cover (they agreed to the price InsufficientTranslationBalanceError named).',
+            }),
           }),
         }),
         required: true,
@@ -124,11 +159,17 @@ builder.mutationField('messageDraftTranslate', (t) =>
     resolve: async (_root, { input }, context) => {
       const peerId = await conversationPeer(context, input.conversationId);
       try {
-        const draft = await context.upstream.translation.translateDraft(peerId, input.text, input.targetLanguage ?? undefined, input.payWithCoins === true);
+        const draft = await context.upstream.translation.translateDraft(
+          peerId,
+          input.text,
+          input.targetLanguage ?? undefined,
+          input.payWithCoins === true,
+        );
         context.loaders.clearAll();
         return { draft, viewer: await viewerOf(context) };
       } catch (error) {
-        if (error instanceof ValidationError && DRAFT_FIELDS[error.field]) throw new ValidationError(DRAFT_FIELDS[error.field], error.message);
+        if (error instanceof ValidationError && DRAFT_FIELDS[error.field])
+          throw new ValidationError(DRAFT_FIELDS[error.field], error.message);
         throw error;
       }
     },
@@ -140,7 +181,13 @@ builder.mutationField('messageDraftTranslate', (t) =>
 builder.mutationField('messageCorrectionPropose', (t) =>
   t.field({
     type: builder.objectRef<{ message: MessageInfo }>('MessageCorrectionProposePayload').implement({
-      fields: (f) => ({ correctedMessage: f.field({ type: Message, description: 'The message, with the viewer’s wording.', resolve: (p) => p.message }) }),
+      fields: (f) => ({
+        correctedMessage: f.field({
+          type: Message,
+          description: 'The message, with the viewer’s wording.',
+          resolve: (p) => p.message,
+        }),
+      }),
     }),
     description:
       'Proposes how a translated message the viewer received should read (1 to 1000 characters): its writer sees it, live. Again on the same message, it replaces the viewer’s earlier wording. Refused (ValidationError) on the viewer’s own message, on one with no translation, and for the translation as it is.',
@@ -148,7 +195,10 @@ builder.mutationField('messageCorrectionPropose', (t) =>
     args: {
       input: t.arg({
         type: builder.inputType('MessageCorrectionProposeInput', {
-          fields: (f) => ({ messageId: f.globalID({ required: true }), text: f.string({ required: true, description: 'The better wording, in the translation’s language.' }) }),
+          fields: (f) => ({
+            messageId: f.globalID({ required: true }),
+            text: f.string({ required: true, description: 'The better wording, in the translation’s language.' }),
+          }),
         }),
         required: true,
       }),

@@ -4,7 +4,13 @@ import { builder } from '../core/builder';
 import type { Context } from '../core/context';
 import { User } from '../user/types';
 import { Viewer } from '../viewer/types';
-import type { DraftTranslationInfo, MessageCorrectionInfo, TranslationAllowanceInfo, TranslationLanguageInfo, TranslationSettingsInfo } from './endpoints';
+import type {
+  DraftTranslationInfo,
+  MessageCorrectionInfo,
+  TranslationAllowanceInfo,
+  TranslationLanguageInfo,
+  TranslationSettingsInfo,
+} from './endpoints';
 
 /**
  * Translated chat (spec §1, §2 chat window, §3 ext.translation; issue 12). A message's
@@ -17,7 +23,10 @@ const TranslationOrigin = builder.enumType('TranslationOrigin', {
   values: {
     SENT: { value: 'sent', description: 'Its sender sent it with the message.' },
     ASKED: { value: 'asked', description: 'The viewer asked for it.' },
-    AUTO: { value: 'auto', description: 'Made as the message arrived: the viewer translates this conversation automatically.' },
+    AUTO: {
+      value: 'auto',
+      description: 'Made as the message arrived: the viewer translates this conversation automatically.',
+    },
   } as const,
 });
 
@@ -25,7 +34,11 @@ const TranslationFailure = builder.enumType('TranslationFailure', {
   values: {
     UNAVAILABLE: { value: 'unavailable', description: 'The engine does not translate between these languages.' },
     FAILED: { value: 'failed', description: 'The engine did not answer; asking again may work.' },
-    INSUFFICIENT_BALANCE: { value: 'insufficient', description: 'Not made: the viewer’s characters did not cover it (an automatic translation never takes coins; a sender with nothing to pay with sent as written).' },
+    INSUFFICIENT_BALANCE: {
+      value: 'insufficient',
+      description:
+        'Not made: the viewer’s characters did not cover it (an automatic translation never takes coins; a sender with nothing to pay with sent as written).',
+    },
   } as const,
 });
 
@@ -44,30 +57,47 @@ const MessageTranslation = builder.objectRef<NonNullable<MessageInfo['translatio
   fields: (t) => ({
     recordId: t.exposeInt('recordId', { description: 'Spec §3 `translateRecordId`.' }),
     origin: t.field({ type: TranslationOrigin, resolve: (translation) => translation.origin }),
-    sourceLanguage: t.exposeString('source', { description: 'The language it was translated from (detected, or as the viewer corrected it).' }),
+    sourceLanguage: t.exposeString('source', {
+      description: 'The language it was translated from (detected, or as the viewer corrected it).',
+    }),
     targetLanguage: t.exposeString('target'),
-    text: t.string({ nullable: true, description: 'Null when there is none: `failure` says why.', resolve: (translation) => translation.text }),
-    engine: t.string({ nullable: true, description: 'The engine and its version.', resolve: (translation) => translation.engine }),
+    text: t.string({
+      nullable: true,
+      description: 'Null when there is none: `failure` says why.',
+      resolve: (translation) => translation.text,
+    }),
+    engine: t.string({
+      nullable: true,
+      description: 'The engine and its version.',
+      resolve: (translation) => translation.engine,
+    }),
     engineName: t.string({
       nullable: true,
-      description: 'The machine-translation engine’s name to show with the translation (“Apertium”, “DeepL” …): every translation is machine-made.',
+      description:
+        'The machine-translation engine’s name to show with the translation (“Apertium”, “DeepL” …): every translation is machine-made.',
       resolve: (translation) => (translation.engine ? engineName(translation.engine) : null),
     }),
     failure: t.field({ type: TranslationFailure, nullable: true, resolve: (translation) => translation.failure }),
     charactersLeft: t.int({
       nullable: true,
-      description: 'With INSUFFICIENT_BALANCE: the characters the viewer had left then (the day’s free ones and their own), fewer than it needed; null otherwise.',
+      description:
+        'With INSUFFICIENT_BALANCE: the characters the viewer had left then (the day’s free ones and their own), fewer than it needed; null otherwise.',
       resolve: (translation) => translation.charactersLeft ?? null,
     }),
   }),
 });
 
 builder.objectFields(Message, (t) => ({
-  language: t.string({ nullable: true, description: 'A text’s language as detected when it was sent (a product language code); null without words.', resolve: (message) => message.language ?? null }),
+  language: t.string({
+    nullable: true,
+    description: 'A text’s language as detected when it was sent (a product language code); null without words.',
+    resolve: (message) => message.language ?? null,
+  }),
   translation: t.field({
     type: MessageTranslation,
     nullable: true,
-    description: 'The translation the viewer sees: the one they asked for (or got automatically), else the one it was sent with.',
+    description:
+      'The translation the viewer sees: the one they asked for (or got automatically), else the one it was sent with.',
     resolve: (message) => message.translation ?? null,
   }),
 }));
@@ -79,9 +109,15 @@ const TranslationLanguage = builder.objectRef<TranslationLanguageInfo>('Translat
   fields: (t) => ({
     code: t.exposeString('code'),
     name: t.exposeString('name', { description: 'In the viewer’s interface language.' }),
-    fromMine: t.exposeBoolean('fromMine', { description: 'The engine translates the viewer’s language into this one.' }),
+    fromMine: t.exposeBoolean('fromMine', {
+      description: 'The engine translates the viewer’s language into this one.',
+    }),
     toMine: t.exposeBoolean('toMine', { description: 'The engine translates this one into the viewer’s language.' }),
-    translatesInto: t.stringList({ description: 'Every language the engine translates this one into (codes): where the viewer’s own is not among them, a reader may read it in another they speak.', resolve: (language) => language.into }),
+    translatesInto: t.stringList({
+      description:
+        'Every language the engine translates this one into (codes): where the viewer’s own is not among them, a reader may read it in another they speak.',
+      resolve: (language) => language.into,
+    }),
   }),
 });
 
@@ -90,7 +126,10 @@ const FreeTranslation = builder.objectRef<TranslationAllowanceInfo>('FreeTransla
   fields: (t) => ({
     charactersPerDay: t.exposeInt('perDay'),
     charactersLeft: t.exposeInt('left', { description: 'Left today (UTC).' }),
-    renewsAt: t.string({ description: 'When the next day’s begin (midnight UTC).', resolve: (allowance) => new Date(allowance.renewsAt).toISOString() }),
+    renewsAt: t.string({
+      description: 'When the next day’s begin (midnight UTC).',
+      resolve: (allowance) => new Date(allowance.renewsAt).toISOString(),
+    }),
   }),
 });
 
@@ -102,10 +141,15 @@ builder.objectFields(Viewer, (t) => ({
   }),
   freeTranslation: t.field({
     type: FreeTranslation,
-    description: 'The viewer’s free translation characters: every member has some each UTC day, spent before any other.',
+    description:
+      'The viewer’s free translation characters: every member has some each UTC day, spent before any other.',
     resolve: (_viewer, _args, context) => context.loaders.translationAllowance(),
   }),
-  translationEngine: t.string({ nullable: true, description: 'The engine and its version; null when none is configured (translation is not available).', resolve: async (_viewer, _args, context) => (await context.loaders.translationLanguages()).engine }),
+  translationEngine: t.string({
+    nullable: true,
+    description: 'The engine and its version; null when none is configured (translation is not available).',
+    resolve: async (_viewer, _args, context) => (await context.loaders.translationLanguages()).engine,
+  }),
 }));
 
 // ------------------------------------------------------------------ a conversation's settings
@@ -122,15 +166,25 @@ export const OutgoingTranslation = builder.enumType('OutgoingTranslation', {
 const ConversationTranslation = builder.objectRef<TranslationSettingsInfo>('ConversationTranslation').implement({
   description: 'The viewer’s translation settings for one conversation, kept on the server (every device has them).',
   fields: (t) => ({
-    outgoing: t.field({ type: OutgoingTranslation, resolve: (settings) => (settings.outgoing === null ? 'PEER_LANGUAGE' : settings.outgoing === 'none' ? 'OFF' : 'LANGUAGE') }),
-    outgoingLanguage: t.string({ nullable: true, description: 'The language the viewer’s messages go out in now; null when OFF.', resolve: (settings) => settings.outgoingLanguage }),
+    outgoing: t.field({
+      type: OutgoingTranslation,
+      resolve: (settings) =>
+        settings.outgoing === null ? 'PEER_LANGUAGE' : settings.outgoing === 'none' ? 'OFF' : 'LANGUAGE',
+    }),
+    outgoingLanguage: t.string({
+      nullable: true,
+      description: 'The language the viewer’s messages go out in now; null when OFF.',
+      resolve: (settings) => settings.outgoingLanguage,
+    }),
     peerLanguage: t.string({
       nullable: true,
-      description: 'The language the peer reads: the one they chose, else the one they use Across in until they do (PEER_LANGUAGE follows it); null when neither is known.',
+      description:
+        'The language the peer reads: the one they chose, else the one they use Across in until they do (PEER_LANGUAGE follows it); null when neither is known.',
       resolve: (settings) => settings.peerLanguage ?? null,
     }),
     autoTranslateIncoming: t.boolean({
-      description: 'The peer’s messages in another language are translated into the viewer’s as they arrive, with the viewer’s free characters of the day, then their own (never coins). On until the viewer turns it off.',
+      description:
+        'The peer’s messages in another language are translated into the viewer’s as they arrive, with the viewer’s free characters of the day, then their own (never coins). On until the viewer turns it off.',
       resolve: (settings) => settings.autoTranslate,
     }),
   }),
@@ -148,14 +202,20 @@ builder.objectFields(Conversation, (t) => ({
 // ------------------------------------------------------------------ a sender's translation before sending
 
 export const DraftTranslation = builder.objectRef<DraftTranslationInfo>('DraftTranslation').implement({
-  description: 'A text translated for the viewer before they send it (spec §7 /translate/message): send it with `translateRecordId` to go out with this translation.',
+  description:
+    'A text translated for the viewer before they send it (spec §7 /translate/message): send it with `translateRecordId` to go out with this translation.',
   fields: (t) => ({
-    recordId: t.exposeInt('translateRecordId', { description: 'What messageSend takes as `translateRecordId` for this very text.' }),
+    recordId: t.exposeInt('translateRecordId', {
+      description: 'What messageSend takes as `translateRecordId` for this very text.',
+    }),
     text: t.exposeString('translation'),
     sourceLanguage: t.exposeString('fromLanguage'),
     targetLanguage: t.exposeString('toLanguage'),
     engine: t.exposeString('engine', { description: 'The engine and its version.' }),
-    engineName: t.string({ description: 'The machine-translation engine’s name to show with it.', resolve: (draft) => engineName(draft.engine) }),
+    engineName: t.string({
+      description: 'The machine-translation engine’s name to show with it.',
+      resolve: (draft) => engineName(draft.engine),
+    }),
   }),
 });
 
@@ -168,23 +228,34 @@ export const DraftTranslation = builder.objectRef<DraftTranslationInfo>('DraftTr
  * and it loads through the message, for the conversation's two members only.
  */
 
-
 type CorrectionSource = MessageCorrectionInfo & { messageId: number };
 
-const correctionOf = (message: MessageInfo): CorrectionSource | null => (message.correction ? { ...message.correction, messageId: message.id } : null);
+const correctionOf = (message: MessageInfo): CorrectionSource | null =>
+  message.correction ? { ...message.correction, messageId: message.id } : null;
 
 export const MessageCorrection = builder.loadableNode('MessageCorrection', {
-  description: 'How the reader of a translated message would word its translation: both members of the conversation see it.',
+  description:
+    'How the reader of a translated message would word its translation: both members of the conversation see it.',
   id: { resolve: (correction: CorrectionSource) => correction.messageId, parse: (id) => Number(id) },
   load: async (messageIds: number[], context: Context) => {
     const messages = await context.loaders.messages.loadMany(messageIds);
-    return messages.map((message) => (message && !(message instanceof Error) ? correctionOf(message) : null)) as CorrectionSource[];
+    return messages.map((message) =>
+      message && !(message instanceof Error) ? correctionOf(message) : null,
+    ) as CorrectionSource[];
   },
   fields: (t) => ({
     text: t.exposeString('text', { description: 'The wording the reader proposes.' }),
     language: t.exposeString('language', { description: 'Its language: that of the translation it corrects.' }),
-    author: t.field({ type: User, nullable: true, description: 'The reader who proposed it.', resolve: (correction, _args, context) => context.loaders.users.load(correction.userId) }),
-    proposedAt: t.string({ description: 'When it was proposed (or last changed).', resolve: (correction) => new Date(correction.time).toISOString() }),
+    author: t.field({
+      type: User,
+      nullable: true,
+      description: 'The reader who proposed it.',
+      resolve: (correction, _args, context) => context.loaders.users.load(correction.userId),
+    }),
+    proposedAt: t.string({
+      description: 'When it was proposed (or last changed).',
+      resolve: (correction) => new Date(correction.time).toISOString(),
+    }),
   }),
 });
 

@@ -10,4 +10,10 @@ onUpstreamReasons({
   USER_NOT_FOUND: (msg) => new UserNotFoundError(msg),
 });
 
-simpleErrorTypes([[UserNotFoundError, 'UserNotFoundError', 'No such member, or not one the viewer may see (blocked, hidden from search or gone).']]);
+simpleErrorTypes([
+  [
+    UserNotFoundError,
+    'UserNotFoundError',
+    'No such member, or not one the viewer may see (blocked, hidden from search or gone).',
+  ],
+]);

@@ -4,7 +4,10 @@ import type { UserInfo } from './endpoints';
 
 declare module '../core/loaders' {
   interface DomainLoaders {
-    /** Members as the caller may see them, many per call; null where hidden, blocked or gone (and for a visitor, who sees nobody). */
+    /**
+     * Members as the caller may see them, many per call; null where hidden, blocked or gone (and for a visitor, who
+     * sees nobody).
+     */
     users: DataLoader<number, UserInfo | null>;
     /** Lists answer whole profiles: keep them, so their rows cost no further call. */
     primeUsers: <U extends UserInfo>(list: U[]) => U[];
@@ -12,7 +15,10 @@ declare module '../core/loaders' {
 }
 
 registerLoaders({
-  users: ({ upstream, caller }) => new DataLoader(async (ids) => (caller.token ? upstream.user.batch(ids) : ids.map(() => null)), { maxBatchSize: 100 }),
+  users: ({ upstream, caller }) =>
+    new DataLoader(async (ids) => (caller.token ? upstream.user.batch(ids) : ids.map(() => null)), {
+      maxBatchSize: 100,
+    }),
   primeUsers:
     ({ loaders }) =>
     <U extends UserInfo>(list: U[]): U[] => {

@@ -20,17 +20,43 @@ export const User = builder.loadableNode('User', {
     accountNumber: t.exposeInt('account', { description: 'The numeric ID members search by (user id + 100000).' }),
     nickname: t.exposeString('nickname'),
     avatarUrl: t.string({ nullable: true, resolve: (user) => user.avatar }),
-    language: t.string({ nullable: true, description: 'The member’s common language (translations for them go into it); null until they choose one.', resolve: (user) => user.language }),
+    language: t.string({
+      nullable: true,
+      description: 'The member’s common language (translations for them go into it); null until they choose one.',
+      resolve: (user) => user.language,
+    }),
     spokenLanguages: t.stringList({
-      description: 'Other languages the member speaks (codes from systemLists.languages, at most five, never `language`): nothing in them is translated for them unasked.',
+      description:
+        'Other languages the member speaks (codes from systemLists.languages, at most five, never `language`): nothing in them is translated for them unasked.',
       resolve: (user) => user.spokenLanguages,
     }),
-    gender: t.field({ type: Gender, nullable: true, description: 'Null until the member chooses.', resolve: (user) => (user.gender === 1 || user.gender === 2 || user.gender === 0 ? user.gender : null) }),
+    gender: t.field({
+      type: Gender,
+      nullable: true,
+      description: 'Null until the member chooses.',
+      resolve: (user) => (user.gender === 1 || user.gender === 2 || user.gender === 0 ? user.gender : null),
+    }),
     age: t.int({ nullable: true, resolve: (user) => user.age }),
-    regionCode: t.string({ nullable: true, description: 'ISO 3166 country or region code.', resolve: (user) => user.region }),
-    heightCm: t.int({ nullable: true, description: 'Null for another member unless they show it (upstream leaves it out).', resolve: (user) => user.height }),
-    weightKg: t.int({ nullable: true, description: 'Null for another member unless they show it (upstream leaves it out).', resolve: (user) => user.weight }),
-    occupation: t.string({ nullable: true, description: 'An occupation code from systemLists.occupations.', resolve: (user) => user.occupation }),
+    regionCode: t.string({
+      nullable: true,
+      description: 'ISO 3166 country or region code.',
+      resolve: (user) => user.region,
+    }),
+    heightCm: t.int({
+      nullable: true,
+      description: 'Null for another member unless they show it (upstream leaves it out).',
+      resolve: (user) => user.height,
+    }),
+    weightKg: t.int({
+      nullable: true,
+      description: 'Null for another member unless they show it (upstream leaves it out).',
+      resolve: (user) => user.weight,
+    }),
+    occupation: t.string({
+      nullable: true,
+      description: 'An occupation code from systemLists.occupations.',
+      resolve: (user) => user.occupation,
+    }),
     hobbies: t.stringList({
       description: 'Up to three hobby codes from systemLists.hobbies.',
       resolve: (user) => (user.interest ? user.interest.split(',').filter(Boolean) : []),
@@ -41,5 +67,8 @@ export const User = builder.loadableNode('User', {
 });
 
 /** A member list from upstream; every row arrives whole and primes the user loader. */
-export const userConnection = (context: Context, args: ConnectionArgs, fetchPage: (page: OffsetPage) => Promise<UpstreamPage<UserInfo>>) =>
-  upstreamConnection<UserInfo>(args, fetchPage, (list) => context.loaders.primeUsers(list));
+export const userConnection = (
+  context: Context,
+  args: ConnectionArgs,
+  fetchPage: (page: OffsetPage) => Promise<UpstreamPage<UserInfo>>,
+) => upstreamConnection<UserInfo>(args, fetchPage, (list) => context.loaders.primeUsers(list));

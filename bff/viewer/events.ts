@@ -7,7 +7,7 @@ import { Viewer, type ViewerSource } from './types';
  * (module augmentation of `ViewerEvents`: type name → data), publishes them with
  * `publishViewerEvent`, and implements `ViewerEvent` for them.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface ViewerEvents {}
 
 export type ViewerEventPayload = {
@@ -25,23 +25,35 @@ declare module '../core/pubsub' {
 }
 
 /** `viewer` carries what the event changed for them (a count), so answering costs no call. */
-export function publishViewerEvent<K extends keyof ViewerEvents>(pubsub: BffPubSub, viewer: ViewerSource, type: K, occurredAt: string, data: ViewerEvents[K]) {
+export function publishViewerEvent<K extends keyof ViewerEvents>(
+  pubsub: BffPubSub,
+  viewer: ViewerSource,
+  type: K,
+  occurredAt: string,
+  data: ViewerEvents[K],
+) {
   pubsub.publish('viewer.event', viewer.id, { type, occurredAt, data, viewer } as ViewerEventPayload);
 }
 
 export const ViewerEvent = builder.interfaceRef<ViewerEventPayload>('ViewerEvent').implement({
-  description: 'Something that happened for the viewer. Each kind carries what the screens show, so it costs no further call.',
+  description:
+    'Something that happened for the viewer. Each kind carries what the screens show, so it costs no further call.',
   resolveType: (event) => event.type,
   fields: (t) => ({
     occurredAt: t.exposeString('occurredAt'),
-    viewer: t.field({ type: Viewer, description: 'The viewer afresh (counts the event changed).', resolve: (event) => event.viewer }),
+    viewer: t.field({
+      type: Viewer,
+      description: 'The viewer afresh (counts the event changed).',
+      resolve: (event) => event.viewer,
+    }),
   }),
 });
 
 builder.subscriptionField('viewerEvents', (t) =>
   t.field({
     type: ViewerEvent,
-    description: 'Live events for the viewer (friend requests now; messages and more as they come). A client opens this one subscription per tab.',
+    description:
+      'Live events for the viewer (friend requests now; messages and more as they come). A client opens this one subscription per tab.',
     authScopes: { loggedIn: true },
     // A listener, not an async generator: a generator parked at `await` cannot be returned
     // from, so a closed socket would leave its listener behind.

@@ -31,7 +31,7 @@ export const Viewer = builder.loadableNode('Viewer', {
     user: t.field({
       type: User,
       description: 'The member as others see them (nickname, photo, counts ...).',
-      resolve: (viewer, _args, context) => viewerInfo(context),
+      resolve: (_viewer, _args, context) => viewerInfo(context),
     }),
   }),
 });

@@ -40,13 +40,20 @@ function compare(name: string, rest: { p50: number; rps: number }, bff: { p50: n
 }
 
 export async function benchBffCost() {
-  const unlimited = { ...LOOKUP_LIMITS, searchesPerMember: 1e9, searchesPerClient: 1e9, idsPerMember: 1e9, idsPerClient: 1e9 };
+  const unlimited = {
+    ...LOOKUP_LIMITS,
+    searchesPerMember: 1e9,
+    searchesPerClient: 1e9,
+    idsPerMember: 1e9,
+    idsPerClient: 1e9,
+  };
   const stack = await startStack({ databaseUrl: process.env.DATABASE_URL, lookupLimits: unlimited });
   try {
     const password = 'benchmark password';
     // Two readers with the same followers: one reads straight from REST, one through the graph
     // (a login ends the member's other session, so one member cannot be both).
-    const make = (name: string) => stack.upstream.accounts.createMember({ email: `${name}@example.test`, password, nickname: name, language: 'en' });
+    const make = (name: string) =>
+      stack.upstream.accounts.createMember({ email: `${name}@example.test`, password, nickname: name, language: 'en' });
     const [restReader, graphReader, profile] = [await make('rest'), await make('graph'), await make('profile')];
     for (let n = 0; n < 20; n++) {
       const fan = await make(`fan${n}`);
@@ -55,44 +62,62 @@ export async function benchBffCost() {
         { followerId: fan.id, followeeId: graphReader.id },
       ]);
     }
-    const { token: restToken } = await stack.upstream.accounts.login({ email: 'rest@example.test', password, platform: 'Web', clientIp: '127.0.0.1' });
+    const { token: restToken } = await stack.upstream.accounts.login({
+      email: 'rest@example.test',
+      password,
+      platform: 'Web',
+      clientIp: '127.0.0.1',
+    });
     const session = await new GraphQLSession(stack.bffUrl).login('graph@example.test', password);
 
     const agent = new Agent({ connections: CONCURRENCY * 2 });
     const rest = (path: string, authToken: string) => async () => {
-      const response = await request(`${stack.upstreamUrl}/user-service${path}`, { dispatcher: agent, headers: { token: authToken, platform: 'Web', language: 'en' } });
-      await response.body.text();
-    };
-    const graph = (query: string, variables: Record<string, unknown> = {}) => async () => {
-      const response = await request(`${stack.bffUrl}/graphql`, {
+      const response = await request(`${stack.upstreamUrl}/user-service${path}`, {
         dispatcher: agent,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...CSRF_HEADERS, cookie: session.cookie!, language: 'en' },
-        body: JSON.stringify({ query, variables }),
+        headers: { token: authToken, platform: 'Web', language: 'en' },
       });
       await response.body.text();
     };
+    const graph =
+      (query: string, variables: Record<string, unknown> = {}) =>
+      async () => {
+        const response = await request(`${stack.bffUrl}/graphql`, {
+          dispatcher: agent,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...CSRF_HEADERS, cookie: session.cookie!, language: 'en' },
+          body: JSON.stringify({ query, variables }),
+        });
+        await response.body.text();
+      };
 
     const userId = Buffer.from(`User:${profile.id}`).toString('base64');
     const reads: Array<[string, () => Promise<void>, () => Promise<void>]> = [
       [
         'profile read',
         rest(`/user/info?userId=${profile.id}`, restToken),
-        graph(`query($id: ID!) { node(id: $id) { ... on User { nickname avatarUrl age regionCode followerCount followingCount online viewerIsFollowing isFriend } } }`, { id: userId }),
+        graph(
+          `query($id: ID!) { node(id: $id) { ... on User { nickname avatarUrl age regionCode followerCount followingCount online viewerIsFollowing isFriend } } }`,
+          { id: userId },
+        ),
       ],
       [
         'followers page of 20',
         rest('/user/fans-list?page=1&size=20', restToken),
-        graph(`{ viewer { followers(first: 20) { totalCount edges { node { nickname avatarUrl followerCount viewerIsFollowing online } } } } }`),
+        graph(
+          `{ viewer { followers(first: 20) { totalCount edges { node { nickname avatarUrl followerCount viewerIsFollowing online } } } } }`,
+        ),
       ],
     ];
     for (const [name, viaRest, viaGraph] of reads) {
       const restP50 = await p50(viaRest);
       const graphP50 = await p50(viaGraph);
-      compare(name, { p50: restP50, rps: await throughput(viaRest) }, { p50: graphP50, rps: await throughput(viaGraph) });
+      compare(
+        name,
+        { p50: restP50, rps: await throughput(viaRest) },
+        { p50: graphP50, rps: await throughput(viaGraph) },
+      );
     }
     await agent.close();
-
   } finally {
     await stack.stop();
   }

@@ -29,13 +29,24 @@ interface BenchMember {
 }
 
 /** Members with live sessions, written straight to the database: no argon2 per member (the password hash is shared). */
-async function makeMembers(upstream: Upstream, prefix: string, count: number, passwordHash: string): Promise<BenchMember[]> {
+async function makeMembers(
+  upstream: Upstream,
+  prefix: string,
+  count: number,
+  passwordHash: string,
+): Promise<BenchMember[]> {
   const { db } = upstream.database;
   const made: BenchMember[] = [];
   for (let start = 0; start < count; start += 100) {
     await db.transaction(async (tx) => {
       for (let n = start; n < Math.min(count, start + 100); n++) {
-        const user = await upstream.accounts.insertMember(tx, { email: `${prefix}${n}@example.test`, password: '', passwordHash, nickname: `${prefix} ${n}`, language: 'en' });
+        const user = await upstream.accounts.insertMember(tx, {
+          email: `${prefix}${n}@example.test`,
+          password: '',
+          passwordHash,
+          nickname: `${prefix} ${n}`,
+          language: 'en',
+        });
         const token = randomBytes(32).toString('base64url');
         await tx.insert(sessions).values({
           id: randomBytes(12).toString('base64url'),
@@ -58,10 +69,19 @@ function sessionOf(bffUrl: string, member: BenchMember) {
 }
 
 const conversationWith = async (session: GraphQLSession, peerId: number) =>
-  (await session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: Buffer.from(`User:${peerId}`).toString('base64') })).data.viewer.conversationWith.id as string;
+  (
+    await session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, {
+      u: Buffer.from(`User:${peerId}`).toString('base64'),
+    })
+  ).data.viewer.conversationWith.id as string;
 
 /** 20 pairs, each sending MESSAGES_PER_PAIR messages one after another; every receiver listens on its viewerEvents. */
-async function talk(bffUrl: string, pairs: Array<[BenchMember, BenchMember]>, round: string, messagesPerPair = MESSAGES_PER_PAIR) {
+async function talk(
+  bffUrl: string,
+  pairs: Array<[BenchMember, BenchMember]>,
+  round: string,
+  messagesPerPair = MESSAGES_PER_PAIR,
+) {
   const latencies: number[] = [];
   /** How long each sender waited for messageSend's answer: the part of the latency before delivery. */
   const answered: number[] = [];
@@ -100,10 +120,16 @@ async function talk(bffUrl: string, pairs: Array<[BenchMember, BenchMember]>, ro
       for (let n = 0; n < messagesPerPair; n++) {
         const text = `bench ${round} ${pair}-${n}`;
         sentAt.set(text, performance.now());
-        const result = await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId, clientId: `b${round}-${pair}-${n}`, text } });
+        const result = await session.request(
+          `mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`,
+          { input: { conversationId, clientId: `b${round}-${pair}-${n}`, text } },
+        );
         answered.push(performance.now() - sentAt.get(text)!);
-        if (result.data?.messageSend?.__typename !== 'MessageSendPayload') throw new Error(`send failed: ${JSON.stringify(result)}`);
-        await new Promise((resolve) => setTimeout(resolve, PACE_MS - ((performance.now() - sentAt.get(text)!) % PACE_MS)));
+        if (result.data?.messageSend?.__typename !== 'MessageSendPayload')
+          throw new Error(`send failed: ${JSON.stringify(result)}`);
+        await new Promise((resolve) =>
+          setTimeout(resolve, PACE_MS - ((performance.now() - sentAt.get(text)!) % PACE_MS)),
+        );
       }
     }),
   );
@@ -117,13 +143,31 @@ async function talk(bffUrl: string, pairs: Array<[BenchMember, BenchMember]>, ro
 }
 
 export async function benchChat() {
-  console.log('\nchat: send → receive through upstream, its webhook, the bus and graphql-ws (two processes, PostgreSQL)');
+  console.log(
+    '\nchat: send → receive through upstream, its webhook, the bus and graphql-ws (two processes, PostgreSQL)',
+  );
   const database = await createTestDatabase();
   // The members are written before the tiers start, by an upstream in this process that then stops.
-  const setup = buildUpstream({ databaseUrl: database.url, dataDir: 'memory://', port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: TEST_WEBHOOK_SECRET, seedDemo: false, logger: false });
+  const setup = buildUpstream({
+    databaseUrl: database.url,
+    dataDir: 'memory://',
+    port: 0,
+    webhookUrl: 'http://127.0.0.1:9/unused',
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    seedDemo: false,
+    logger: false,
+  });
   await setup.start();
-  const first = await setup.accounts.createMember({ email: 'chat-bench@example.test', password: 'benchmark password', nickname: 'Bench', language: 'en' });
-  const [{ passwordHash }] = await setup.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, first.id));
+  const first = await setup.accounts.createMember({
+    email: 'chat-bench@example.test',
+    password: 'benchmark password',
+    nickname: 'Bench',
+    language: 'en',
+  });
+  const [{ passwordHash }] = await setup.database.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, first.id));
   const talkers = await makeMembers(setup, 'talker', PAIRS * 2, passwordHash);
   const idle = await makeMembers(setup, 'idle', 2_000, passwordHash);
   const [reader] = await makeMembers(setup, 'reader', 1, passwordHash);
@@ -132,13 +176,20 @@ export async function benchChat() {
   const plain = await startPlainWebSocketServer();
   const tiers = await startTierProcesses(database.url);
   try {
-    const pairs = Array.from({ length: PAIRS }, (_, i) => [talkers[2 * i], talkers[2 * i + 1]] as [BenchMember, BenchMember]);
+    const pairs = Array.from(
+      { length: PAIRS },
+      (_, i) => [talkers[2 * i], talkers[2 * i + 1]] as [BenchMember, BenchMember],
+    );
     const wsUrl = `${tiers.bffUrl.replace('http', 'ws')}/graphql`;
     await talk(tiers.bffUrl, pairs, 'warm-up', 5); // the tiers' code compiled and their pools open
     for (const total of [1_000, 2_000]) {
       // The idle members' sockets are held by a child process for the whole run of `talk`.
       let result: Awaited<ReturnType<typeof talk>> | undefined;
-      await serverMemoryPerSocket(wsUrl, tiers.bff, { cookies: idle.slice(0, total).map((member) => member.cookie), graphql: true, whileOpen: async () => (result = await talk(tiers.bffUrl, pairs, String(total))) });
+      await serverMemoryPerSocket(wsUrl, tiers.bff, {
+        cookies: idle.slice(0, total).map((member) => member.cookie),
+        graphql: true,
+        whileOpen: async () => (result = await talk(tiers.bffUrl, pairs, String(total))),
+      });
       const { latencies, answered, lost, duplicated, sent } = result!;
       const at = (samples: number[], q: number) => (samples.length ? quantile(samples, q).toFixed(1) : 'n/a');
       console.log(
@@ -158,13 +209,17 @@ export async function benchChat() {
     // The conversation list: one member with 50 conversations reads a page of 49, their peers and last messages.
     for (const member of idle.slice(0, 50)) {
       const session = sessionOf(tiers.bffUrl, member);
-      await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, { input: { conversationId: await conversationWith(session, reader.id), clientId: 'hello', text: 'hello' } });
+      await session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename } }`, {
+        input: { conversationId: await conversationWith(session, reader.id), clientId: 'hello', text: 'hello' },
+      });
     }
     const readerSession = sessionOf(tiers.bffUrl, reader);
     const list = `{ viewer { unreadMessageCount conversations(first: 49) { totalCount edges { node { id unreadCount remarkName isCustomerService lastMessageAt peer { nickname avatarUrl online } lastMessage { text kind } } } } } }`;
     await time(10, () => readerSession.request(list));
     const samples = await time(100, () => readerSession.request(list));
-    console.log(`conversation list of 50 (page of 49): p50 ${quantile(samples, 0.5).toFixed(2)} ms  p95 ${quantile(samples, 0.95).toFixed(2)} ms`);
+    console.log(
+      `conversation list of 50 (page of 49): p50 ${quantile(samples, 0.5).toFixed(2)} ms  p95 ${quantile(samples, 0.95).toFixed(2)} ms`,
+    );
   } finally {
     await tiers.stop();
     await plain.stop();

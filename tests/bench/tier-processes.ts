@@ -96,7 +96,11 @@ export async function startTierProcesses(databaseUrl: string) {
     BFF_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/webhooks/upstream`,
   });
   await printed(upstream, /listening/);
-  const bff = spawnServer(['bff/main.ts'], { ...shared, PORT: String(bffPort), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` });
+  const bff = spawnServer(['bff/main.ts'], {
+    ...shared,
+    PORT: String(bffPort),
+    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+  });
   await printed(bff, /listening/);
   const [upstreamProcess, bffProcess] = [measured(upstream), measured(bff)];
   return {
@@ -114,7 +118,13 @@ export async function startTierProcesses(databaseUrl: string) {
 export async function startPlainWebSocketServer() {
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--require', probeFile(), '-e', `const { WebSocketServer } = require(${JSON.stringify(require.resolve('ws'))}); const server = new WebSocketServer({ port: 0, host: '127.0.0.1' }); server.on('listening', () => console.log('listening on ' + server.address().port));`],
+    [
+      '--expose-gc',
+      '--require',
+      probeFile(),
+      '-e',
+      `const { WebSocketServer } = require(${JSON.stringify(require.resolve('ws'))}); const server = new WebSocketServer({ port: 0, host: '127.0.0.1' }); server.on('listening', () => console.log('listening on ' + server.address().port));`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
   const [, port] = await printed(child, /listening on (\d+)/);
@@ -133,7 +143,10 @@ export async function serverMemoryPerSocket(
   options: { cookies: string[]; graphql: boolean; whileOpen?: () => Promise<unknown> },
 ) {
   const before = await server.memory();
-  const child = spawn(process.execPath, ['-e', TAB_HOLDER], { env: { ...process.env, URL: url, COOKIES: options.cookies.join('\n'), GRAPHQL: options.graphql ? '1' : '' }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', TAB_HOLDER], {
+    env: { ...process.env, URL: url, COOKIES: options.cookies.join('\n'), GRAPHQL: options.graphql ? '1' : '' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   await once(child.stdout!, 'data'); // "ready"
   const after = await server.memory();
   await options.whileOpen?.();

@@ -37,11 +37,68 @@ const SETTINGS = `mutation($input: ConversationTranslationUpdateInput!) { conver
  * Spanish sentences none of which was seen before: word lists combined by a mixed index, so
  * consecutive sentences differ in every slot (and so the engine gets a new text each time).
  */
-const SUBJECTS = ['Mi hermana', 'El vecino', 'Nuestra profesora', 'Mi mejor amigo', 'La abuela de Pedro', 'El médico', 'Tu primo', 'La camarera', 'Mi jefe', 'El panadero', 'Una chica del barrio'];
-const VERBS = ['quiere comprar', 'ha perdido', 'siempre busca', 'nunca encuentra', 'va a vender', 'necesita arreglar', 'está pintando', 'prefiere alquilar', 'acaba de recibir', 'no puede llevar', 'sueña con tener', 'me prestó'];
-const OBJECTS = ['una bicicleta roja', 'el coche viejo', 'un libro de cocina', 'la llave de la casa', 'un perro pequeño', 'las gafas nuevas', 'una mesa de madera', 'el abrigo de invierno', 'un regalo bonito', 'la guitarra española', 'unos zapatos cómodos', 'la maleta azul', 'un cuadro antiguo'];
-const PLACES = ['cerca del mercado', 'en el centro de la ciudad', 'junto a la playa', 'detrás de la iglesia', 'en la tienda de la esquina', 'al lado del parque', 'en el pueblo de sus padres'];
-const TIMES = ['esta mañana', 'el domingo pasado', 'antes de la cena', 'cada verano', 'durante las vacaciones', 'mañana por la tarde', 'la semana que viene', 'después del trabajo', 'todos los jueves'];
+const SUBJECTS = [
+  'Mi hermana',
+  'El vecino',
+  'Nuestra profesora',
+  'Mi mejor amigo',
+  'La abuela de Pedro',
+  'El médico',
+  'Tu primo',
+  'La camarera',
+  'Mi jefe',
+  'El panadero',
+  'Una chica del barrio',
+];
+const VERBS = [
+  'quiere comprar',
+  'ha perdido',
+  'siempre busca',
+  'nunca encuentra',
+  'va a vender',
+  'necesita arreglar',
+  'está pintando',
+  'prefiere alquilar',
+  'acaba de recibir',
+  'no puede llevar',
+  'sueña con tener',
+  'me prestó',
+];
+const OBJECTS = [
+  'una bicicleta roja',
+  'el coche viejo',
+  'un libro de cocina',
+  'la llave de la casa',
+  'un perro pequeño',
+  'las gafas nuevas',
+  'una mesa de madera',
+  'el abrigo de invierno',
+  'un regalo bonito',
+  'la guitarra española',
+  'unos zapatos cómodos',
+  'la maleta azul',
+  'un cuadro antiguo',
+];
+const PLACES = [
+  'cerca del mercado',
+  'en el centro de la ciudad',
+  'junto a la playa',
+  'detrás de la iglesia',
+  'en la tienda de la esquina',
+  'al lado del parque',
+  'en el pueblo de sus padres',
+];
+const TIMES = [
+  'esta mañana',
+  'el domingo pasado',
+  'antes de la cena',
+  'cada verano',
+  'durante las vacaciones',
+  'mañana por la tarde',
+  'la semana que viene',
+  'después del trabajo',
+  'todos los jueves',
+];
 const lists = [SUBJECTS, VERBS, OBJECTS, PLACES, TIMES];
 const COMBINATIONS = lists.reduce((product, list) => product * list.length, 1);
 let sentences = 0;
@@ -65,13 +122,16 @@ interface Member {
 
 /** Pack characters credited as a payment credits them (tests/upstream/translation.test.ts `fund`). */
 const fundCharacters = (upstream: Upstream, userId: number, characters: number) =>
-  upstream.ledger.post({ userId, key: `bench-characters-${userId}`, kind: 'coin_purchase', request: { character: characters } }, async () => ({
-    legs: [
-      { account: { system: 'sales' as const }, asset: 'character' as const, amount: -characters },
-      { account: { userId }, asset: 'character' as const, amount: characters },
-    ],
-    result: { character: characters },
-  }));
+  upstream.ledger.post(
+    { userId, key: `bench-characters-${userId}`, kind: 'coin_purchase', request: { character: characters } },
+    async () => ({
+      legs: [
+        { account: { system: 'sales' as const }, asset: 'character' as const, amount: -characters },
+        { account: { userId }, asset: 'character' as const, amount: characters },
+      ],
+      result: { character: characters },
+    }),
+  );
 
 const summary = (name: string, samples: number[]) => {
   const at = (q: number) => quantile(samples, q).toFixed(1);
@@ -103,7 +163,9 @@ async function startApy(): Promise<{ url: string; stop(): Promise<void> }> {
 }
 
 export async function benchTranslation() {
-  console.log('\ntranslation: translated chat through the BFF (HTTP and graphql-ws) and upstream in one process, PostgreSQL, Apertium APy as the engine');
+  console.log(
+    '\ntranslation: translated chat through the BFF (HTTP and graphql-ws) and upstream in one process, PostgreSQL, Apertium APy as the engine',
+  );
   if (!apyInstalled()) {
     console.log('  skipped: Apertium is not installed (bash scripts/install-apertium.sh)');
     return;
@@ -114,8 +176,18 @@ export async function benchTranslation() {
     throw error;
   });
   // The bench's members look conversations up far faster than a person.
-  const lookupLimits = { ...LOOKUP_LIMITS, searchesPerMember: 1e6, searchesPerClient: 1e6, idsPerMember: 1e6, idsPerClient: 1e6 };
-  const stack = await startStack({ databaseUrl: database.url, lookupLimits, translation: { engine: 'apertium', url: apy.url } }).catch(async (error) => {
+  const lookupLimits = {
+    ...LOOKUP_LIMITS,
+    searchesPerMember: 1e6,
+    searchesPerClient: 1e6,
+    idsPerMember: 1e6,
+    idsPerClient: 1e6,
+  };
+  const stack = await startStack({
+    databaseUrl: database.url,
+    lookupLimits,
+    translation: { engine: 'apertium', url: apy.url },
+  }).catch(async (error) => {
     await database.drop();
     await apy.stop();
     throw error;
@@ -131,7 +203,11 @@ export async function benchTranslation() {
       return { upstreamId: id, userId: data.viewer.user.id, session };
     };
     const conversationWith = async (who: Member, other: Member): Promise<string> =>
-      (await who.session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: other.userId })).data.viewer.conversationWith.id;
+      (
+        await who.session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, {
+          u: other.userId,
+        })
+      ).data.viewer.conversationWith.id;
     const translationsStored = async () => (await db.select({ n: count() }).from(translations))[0].n;
 
     const ana = await member('Ana', 'es'); // writes Spanish
@@ -144,7 +220,11 @@ export async function benchTranslation() {
 
     // APy loads a pair's pipeline on its first request (~0.3–1 s): spa → eng warmed straight, before anything is timed.
     for (let n = 0; n < 3; n++) {
-      const warm = await fetch(`${apy.url}/translate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ langpair: 'spa|eng', q: newSentence(), markUnknown: 'no' }) });
+      const warm = await fetch(`${apy.url}/translate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ langpair: 'spa|eng', q: newSentence(), markUnknown: 'no' }),
+      });
       if (!warm.ok) throw new Error(`APy did not translate spa|eng: ${warm.status} ${await warm.text()}`);
     }
 
@@ -170,23 +250,33 @@ export async function benchTranslation() {
       const start = performance.now();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no MessageAddedEvent within ${RECEIVE_TIMEOUT_MS} ms for "${text}"`)), RECEIVE_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no MessageAddedEvent within ${RECEIVE_TIMEOUT_MS} ms for "${text}"`)),
+          RECEIVE_TIMEOUT_MS,
+        );
       });
       const receipt = (async () => {
         for (;;) {
           const received = (await Promise.race([window.next(), timeout])).data?.conversationEvents;
           if (received?.__typename !== 'MessageAddedEvent') continue;
           const at = performance.now() - start;
-          if (received.message.text !== text) throw new Error(`Ben received "${received.message.text}", expected "${text}"`);
+          if (received.message.text !== text)
+            throw new Error(`Ben received "${received.message.text}", expected "${text}"`);
           const translation = received.message.translation?.text ?? null;
-          if (translated !== (translation !== null)) throw new Error(`"${text}" arrived ${translation === null ? 'untranslated' : `translated ("${translation}")`}`);
+          if (translated !== (translation !== null))
+            throw new Error(
+              `"${text}" arrived ${translation === null ? 'untranslated' : `translated ("${translation}")`}`,
+            );
           return at;
         }
       })().finally(() => clearTimeout(timer));
       receipt.catch(() => {}); // awaited below, once the send answered
-      const answer = await ana.session.request(SEND, { input: { conversationId: anaToBen, clientId: `t${sent}`, text, ...(translated ? {} : { translate: false }) } });
+      const answer = await ana.session.request(SEND, {
+        input: { conversationId: anaToBen, clientId: `t${sent}`, text, ...(translated ? {} : { translate: false }) },
+      });
       const answered = performance.now() - start;
-      if (answer.data?.messageSend?.__typename !== 'MessageSendPayload') throw new Error(`send failed: ${JSON.stringify(answer)}`);
+      if (answer.data?.messageSend?.__typename !== 'MessageSendPayload')
+        throw new Error(`send failed: ${JSON.stringify(answer)}`);
       const latency = await receipt;
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
       return { latency, answered };
@@ -216,31 +306,48 @@ export async function benchTranslation() {
     }
     const made = (await translationsStored()) - before;
     const p50 = (values: number[]) => quantile(values, 0.5).toFixed(1);
-    console.log(`send → receive, Ana (es) → Ben (en), one at a time, ${PAUSE_MS} ms apart, the three kinds in turn (${made} translations made for ${SENDS} new texts):`);
-    console.log(`  ${summary('translated, new text (engine asked)', fresh.latencies)} | send answered p50 ${p50(fresh.answered)} ms`);
-    console.log(`  ${summary('translated, same text (stored translation)', stored.latencies)} | send answered p50 ${p50(stored.answered)} ms`);
-    console.log(`  ${summary('untranslated (translate: false)', plain.latencies)} | send answered p50 ${p50(plain.answered)} ms`);
+    console.log(
+      `send → receive, Ana (es) → Ben (en), one at a time, ${PAUSE_MS} ms apart, the three kinds in turn (${made} translations made for ${SENDS} new texts):`,
+    );
+    console.log(
+      `  ${summary('translated, new text (engine asked)', fresh.latencies)} | send answered p50 ${p50(fresh.answered)} ms`,
+    );
+    console.log(
+      `  ${summary('translated, same text (stored translation)', stored.latencies)} | send answered p50 ${p50(stored.answered)} ms`,
+    );
+    console.log(
+      `  ${summary('untranslated (translate: false)', plain.latencies)} | send answered p50 ${p50(plain.answered)} ms`,
+    );
     const added = (kind: typeof fresh) => (quantile(kind.latencies, 0.5) - quantile(plain.latencies, 0.5)).toFixed(1);
     console.log(`  p50 over untranslated: the engine +${added(fresh)} ms, a stored translation +${added(stored)} ms`);
 
-    // History: Carla's 20 messages to Ben all carry a stored translation; Diego's 20 (his outgoing OFF) carry none. The same texts.
+    // History: Carla's 20 messages to Ben all carry a stored translation; Diego's 20 (his outgoing OFF) carry none. The
+    // same texts.
     const texts = Array.from({ length: 20 }, () => newSentence());
     const diegoToBen = await conversationWith(diego, ben);
     const off = await diego.session.request(SETTINGS, { input: { conversationId: diegoToBen, outgoing: 'OFF' } });
-    if (off.data?.conversationTranslationUpdate?.__typename !== 'ConversationTranslationUpdatePayload') throw new Error(`setting failed: ${JSON.stringify(off)}`);
+    if (off.data?.conversationTranslationUpdate?.__typename !== 'ConversationTranslationUpdatePayload')
+      throw new Error(`setting failed: ${JSON.stringify(off)}`);
     await db.delete(rateLimits);
-    for (const [who, conversationId] of [[carla, await conversationWith(carla, ben)], [diego, diegoToBen]] as const) {
+    for (const [who, conversationId] of [
+      [carla, await conversationWith(carla, ben)],
+      [diego, diegoToBen],
+    ] as const) {
       for (const [n, text] of texts.entries()) {
         const answer = await who.session.request(SEND, { input: { conversationId, clientId: `h${n}`, text } });
-        if (answer.data?.messageSend?.__typename !== 'MessageSendPayload') throw new Error(`send failed: ${JSON.stringify(answer)}`);
+        if (answer.data?.messageSend?.__typename !== 'MessageSendPayload')
+          throw new Error(`send failed: ${JSON.stringify(answer)}`);
       }
     }
     const translatedPage = await conversationWith(ben, carla);
     const untranslatedPage = await conversationWith(ben, diego);
     const read = async (id: string, translated: boolean) => {
       const { data, errors } = await ben.session.request(HISTORY, { id });
-      const edges = data?.node?.messages?.edges as Array<{ node: { translation: { text: string } | null } }> | undefined;
-      if (errors || edges?.length !== 20 || edges.some((edge) => (edge.node.translation?.text != null) !== translated)) throw new Error(`unexpected history: ${JSON.stringify({ data, errors })}`);
+      const edges = data?.node?.messages?.edges as
+        | Array<{ node: { translation: { text: string } | null } }>
+        | undefined;
+      if (errors || edges?.length !== 20 || edges.some((edge) => (edge.node.translation?.text != null) !== translated))
+        throw new Error(`unexpected history: ${JSON.stringify({ data, errors })}`);
     };
     for (let n = 0; n < 30; n++) {
       await read(translatedPage, true);
@@ -257,7 +364,9 @@ export async function benchTranslation() {
     console.log(`history page messages(last: 20), read by Ben over HTTP:`);
     console.log(`  ${summary('20 messages with a stored translation', withTranslations)}`);
     console.log(`  ${summary('20 untranslated messages', without)}`);
-    console.log(`  cached history read p50 ${ratio.toFixed(2)}× the untranslated read (goal ≤ 1.2×): ${ratio <= 1.2 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  cached history read p50 ${ratio.toFixed(2)}× the untranslated read (goal ≤ 1.2×): ${ratio <= 1.2 ? 'met' : 'NOT met'}`,
+    );
   } finally {
     for (const socket of sockets) await socket.dispose();
     await stack.stop();

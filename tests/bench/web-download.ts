@@ -22,7 +22,12 @@ interface Weighed {
 }
 
 /** Opens `url` in a fresh context and weighs the scripts it requested until `ready` resolved. */
-async function weighScripts(browser: Browser, options: BrowserContextOptions, url: string, ready: (page: Page) => Promise<unknown>): Promise<Weighed> {
+async function weighScripts(
+  browser: Browser,
+  options: BrowserContextOptions,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<Weighed> {
   const context = await browser.newContext({ ...options, viewport: VIEWPORT, locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -49,7 +54,14 @@ async function weighScripts(browser: Browser, options: BrowserContextOptions, ur
 }
 
 /** Weighs a page twice: as a browser that takes only gzip (the goal's unit) and as Chromium itself (br). */
-async function reportPage(browser: Browser, name: string, goalGzip: number, options: BrowserContextOptions, url: string, ready: (page: Page) => Promise<unknown>) {
+async function reportPage(
+  browser: Browser,
+  name: string,
+  goalGzip: number,
+  options: BrowserContextOptions,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+) {
   const gzip = await weighScripts(browser, { ...options, extraHTTPHeaders: { 'accept-encoding': 'gzip' } }, url, ready);
   const br = await weighScripts(browser, options, url, ready);
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -67,17 +79,26 @@ export async function benchWebDownload() {
   const stack = await startStack({ webDist });
   const browser = await launchBrowser();
   try {
-    await reportPage(browser, '/login', GOALS_GZIP.login, {}, `${stack.bffUrl}/login`, (page) => page.getByTestId('login-email').waitFor());
+    await reportPage(browser, '/login', GOALS_GZIP.login, {}, `${stack.bffUrl}/login`, (page) =>
+      page.getByTestId('login-email').waitFor(),
+    );
 
     const member = { email: 'bench-web@example.test', password: 'benchmark password', nickname: 'Bench Web' };
     await registerMember(stack.upstreamUrl, member);
     const loggedIn = await loggedInPage(browser, stack.bffUrl, member.email, member.password, VIEWPORT);
     const storageState = await loggedIn.context().storageState();
     await loggedIn.context().close();
-    await reportPage(browser, 'shell at /onlineDating', GOALS_GZIP.shell, { storageState }, `${stack.bffUrl}/onlineDating`, async (page) => {
-      await page.getByTestId('viewer-nickname').waitFor();
-      await page.getByTestId('meet-screen').waitFor();
-    });
+    await reportPage(
+      browser,
+      'shell at /onlineDating',
+      GOALS_GZIP.shell,
+      { storageState },
+      `${stack.bffUrl}/onlineDating`,
+      async (page) => {
+        await page.getByTestId('viewer-nickname').waitFor();
+        await page.getByTestId('meet-screen').waitFor();
+      },
+    );
   } finally {
     await browser.close();
     await stack.stop();

@@ -42,9 +42,14 @@ describe('chat through the BFF', () => {
     const { viewer } = (await session.request(`{ viewer { user { id } } }`)).data;
     return { session, userId: viewer.user.id, upstreamId: info.id };
   }
-  const conversationWith = async (who: Member, other: Member): Promise<string> => (await who.session.request(WITH, { userId: other.userId })).data.viewer.conversationWith.id;
-  const send = async (who: Member, conversationId: string, text: string, clientId = `c-${Math.random().toString(36).slice(2)}`) =>
-    (await who.session.request(SEND, { input: { conversationId, clientId, text } })).data.messageSend;
+  const conversationWith = async (who: Member, other: Member): Promise<string> =>
+    (await who.session.request(WITH, { userId: other.userId })).data.viewer.conversationWith.id;
+  const send = async (
+    who: Member,
+    conversationId: string,
+    text: string,
+    clientId = `c-${Math.random().toString(36).slice(2)}`,
+  ) => (await who.session.request(SEND, { input: { conversationId, clientId, text } })).data.messageSend;
   async function socketOf(who: Member) {
     const client = who.session.wsClient();
     sockets.push(client);
@@ -54,7 +59,13 @@ describe('chat through the BFF', () => {
 
   beforeAll(async () => {
     stack = await startStack({ redisUrl: REDIS_URL });
-    bffB = buildBff({ port: 0, upstreamUrl: stack.upstreamUrl, webhookSecret: TEST_WEBHOOK_SECRET, redisUrl: REDIS_URL, production: false });
+    bffB = buildBff({
+      port: 0,
+      upstreamUrl: stack.upstreamUrl,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      redisUrl: REDIS_URL,
+      production: false,
+    });
     bffBUrl = await bffB.start();
     ana = await member('Ana');
     ben = await member('Ben', bffBUrl); // on the other instance: events cross through Redis
@@ -76,7 +87,11 @@ describe('chat through the BFF', () => {
     const anaSide = await conversationWith(ana, ben);
     expect(anaSide).not.toBe(benSide); // each member has their own side
     const sent = await send(ana, anaSide, 'Hello Ben [ee_1]', 'first-message');
-    expect(sent).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { text: 'Hello Ben [ee_1]', isMine: true, clientId: 'first-message', readByPeer: null }, conversation: { unreadCount: 0 } });
+    expect(sent).toMatchObject({
+      __typename: 'MessageSendPayload',
+      sentMessage: { text: 'Hello Ben [ee_1]', isMine: true, clientId: 'first-message', readByPeer: null },
+      conversation: { unreadCount: 0 },
+    });
 
     const received = (await events.next()).data!.viewerEvents;
     expect(received).toEqual({
@@ -86,7 +101,11 @@ describe('chat through the BFF', () => {
       messageEdge: { node: { id: sent.sentMessage.id, text: 'Hello Ben [ee_1]', isMine: false } },
       conversation: { unreadCount: 1 },
     });
-    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageAddedEvent', conversationId: benSide, message: { text: 'Hello Ben [ee_1]' } });
+    expect((await window.next()).data!.conversationEvents).toEqual({
+      __typename: 'MessageAddedEvent',
+      conversationId: benSide,
+      message: { text: 'Hello Ben [ee_1]' },
+    });
 
     // A retry after a lost answer (same client id) is the same message, not a second one.
     const retried = await send(ana, anaSide, 'Hello Ben [ee_1]', 'first-message');
@@ -94,21 +113,57 @@ describe('chat through the BFF', () => {
     expect((await ben.session.request(LIST)).data.viewer).toMatchObject({ unreadMessageCount: 1 });
 
     // Ben reads: his count goes to 0, on this tab's stream too.
-    const read = await ben.session.request(`mutation($id: ID!) { conversationMarkRead(input: { conversationId: $id }) { __typename ... on ConversationMarkReadPayload { conversation { unreadCount } viewer { unreadMessageCount } } } }`, { id: benSide });
-    expect(read.data.conversationMarkRead).toEqual({ __typename: 'ConversationMarkReadPayload', conversation: { unreadCount: 0 }, viewer: { unreadMessageCount: 0 } });
-    expect((await events.next()).data!.viewerEvents).toMatchObject({ __typename: 'ConversationReadEvent', viewer: { unreadMessageCount: 0 }, conversation: { unreadCount: 0 } });
-    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'ConversationReadEvent', conversationId: benSide });
+    const read = await ben.session.request(
+      `mutation($id: ID!) { conversationMarkRead(input: { conversationId: $id }) { __typename ... on ConversationMarkReadPayload { conversation { unreadCount } viewer { unreadMessageCount } } } }`,
+      { id: benSide },
+    );
+    expect(read.data.conversationMarkRead).toEqual({
+      __typename: 'ConversationMarkReadPayload',
+      conversation: { unreadCount: 0 },
+      viewer: { unreadMessageCount: 0 },
+    });
+    expect((await events.next()).data!.viewerEvents).toMatchObject({
+      __typename: 'ConversationReadEvent',
+      viewer: { unreadMessageCount: 0 },
+      conversation: { unreadCount: 0 },
+    });
+    expect((await window.next()).data!.conversationEvents).toEqual({
+      __typename: 'ConversationReadEvent',
+      conversationId: benSide,
+    });
 
     // Typing reaches the open window only.
-    await ana.session.request(`mutation($id: ID!) { typingSet(input: { conversationId: $id, typing: true }) { ... on TypingSetPayload { sent } } }`, { id: anaSide });
-    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'TypingEvent', conversationId: benSide, typing: true });
+    await ana.session.request(
+      `mutation($id: ID!) { typingSet(input: { conversationId: $id, typing: true }) { ... on TypingSetPayload { sent } } }`,
+      { id: anaSide },
+    );
+    expect((await window.next()).data!.conversationEvents).toEqual({
+      __typename: 'TypingEvent',
+      conversationId: benSide,
+      typing: true,
+    });
 
     // A recall vanishes from Ben's window and list.
-    const recall = await ana.session.request(`mutation($id: ID!) { messageRecall(input: { messageId: $id }) { __typename ... on MessageRecallPayload { deletedMessageId } } }`, { id: sent.sentMessage.id });
-    expect(recall.data.messageRecall).toEqual({ __typename: 'MessageRecallPayload', deletedMessageId: sent.sentMessage.id });
-    expect((await events.next()).data!.viewerEvents).toMatchObject({ __typename: 'MessageRecalledEvent', deletedMessageId: sent.sentMessage.id });
-    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageRecalledEvent', conversationId: benSide, deletedMessageId: sent.sentMessage.id });
-    expect((await ben.session.request(`query($id: ID!) { node(id: $id) { id } }`, { id: sent.sentMessage.id })).data.node).toBeNull();
+    const recall = await ana.session.request(
+      `mutation($id: ID!) { messageRecall(input: { messageId: $id }) { __typename ... on MessageRecallPayload { deletedMessageId } } }`,
+      { id: sent.sentMessage.id },
+    );
+    expect(recall.data.messageRecall).toEqual({
+      __typename: 'MessageRecallPayload',
+      deletedMessageId: sent.sentMessage.id,
+    });
+    expect((await events.next()).data!.viewerEvents).toMatchObject({
+      __typename: 'MessageRecalledEvent',
+      deletedMessageId: sent.sentMessage.id,
+    });
+    expect((await window.next()).data!.conversationEvents).toEqual({
+      __typename: 'MessageRecalledEvent',
+      conversationId: benSide,
+      deletedMessageId: sent.sentMessage.id,
+    });
+    expect(
+      (await ben.session.request(`query($id: ID!) { node(id: $id) { id } }`, { id: sent.sentMessage.id })).data.node,
+    ).toBeNull();
   });
 
   it('pages history backwards, 2 at a time here, stable while new messages arrive', async () => {
@@ -119,7 +174,8 @@ describe('chat through the BFF', () => {
     expect(first.edges.map((e: { node: { text: string } }) => e.node.text)).toEqual(['three', 'four']);
     expect(first.pageInfo.hasPreviousPage).toBe(true);
     await send(ana, side, 'five');
-    const older = (await ana.session.request(HISTORY, { id: side, before: first.pageInfo.startCursor })).data.node.messages;
+    const older = (await ana.session.request(HISTORY, { id: side, before: first.pageInfo.startCursor })).data.node
+      .messages;
     expect(older.edges.map((e: { node: { text: string } }) => e.node.text)).toEqual(['one', 'two']);
     expect(older.pageInfo.hasPreviousPage).toBe(false);
   });
@@ -133,7 +189,10 @@ describe('chat through the BFF', () => {
       const before = stack.bff.transport.requestCount;
       const result = await who.session.request(LIST);
       expect(result.errors).toBeUndefined();
-      return { calls: stack.bff.transport.requestCount - before, conversations: result.data.viewer.conversations.edges.length };
+      return {
+        calls: stack.bff.transport.requestCount - before,
+        conversations: result.data.viewer.conversations.edges.length,
+      };
     };
     const one = await count(dora);
     const others = await Promise.all(Array.from({ length: 29 }, (_, i) => member(`Many${i}`)));
@@ -148,7 +207,9 @@ describe('chat through the BFF', () => {
     const finn = await member('Finn');
     const gia = await member('Gia');
     const side = await conversationWith(finn, gia);
-    await gia.session.request(`mutation($id: ID!) { userBlock(input: { userId: $id }) { __typename } }`, { id: finn.userId });
+    await gia.session.request(`mutation($id: ID!) { userBlock(input: { userId: $id }) { __typename } }`, {
+      id: finn.userId,
+    });
     expect(await send(finn, side, 'are you there?')).toMatchObject({ __typename: 'BlockedError' });
     const list = (await gia.session.request(LIST)).data.viewer.conversations.edges;
     expect(list.map((e: { node: { peer: { nickname: string } } }) => e.node.peer.nickname)).not.toContain('Finn');
@@ -160,7 +221,9 @@ describe('chat through the BFF', () => {
     await send(hana, side, 'hi Ben'); // typing is told only within a conversation
     const typing = `mutation($id: ID!) { typingSet(input: { conversationId: $id, typing: true }) { ... on TypingSetPayload { sent } } }`;
     expect((await hana.session.request(typing, { id: side })).data.typingSet).toEqual({ sent: true });
-    const hidden = await hana.session.request(`mutation { privacySettingsUpdate(input: { typingHidden: true }) { ... on PrivacySettingsUpdatePayload { viewer { privacySettings { typingHidden } } } } }`);
+    const hidden = await hana.session.request(
+      `mutation { privacySettingsUpdate(input: { typingHidden: true }) { ... on PrivacySettingsUpdatePayload { viewer { privacySettings { typingHidden } } } } }`,
+    );
     expect(hidden.data.privacySettingsUpdate.viewer.privacySettings).toEqual({ typingHidden: true });
     expect((await hana.session.request(typing, { id: side })).data.typingSet).toEqual({ sent: false });
   });
@@ -169,23 +232,54 @@ describe('chat through the BFF', () => {
     const ivo = await member('Ivo');
     const jo = await member('Jo', bffBUrl);
     const ivoSide = await conversationWith(ivo, jo);
-    const grant = (await ivo.session.request(`mutation { messageImageUploadGrant { uploadUrl } }`)).data.messageImageUploadGrant.uploadUrl as string;
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    const { key } = ((await (await fetch(`${stack.bffUrl}${grant}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: png })).json()) as { data: { key: string } }).data;
-    const sent = await ivo.session.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { sentMessage { id burnState image { url } } } } }`, {
-      input: { conversationId: ivoSide, clientId: 'burn-live', imageKey: key, burnAfterReading: true },
-    });
+    const grant = (await ivo.session.request(`mutation { messageImageUploadGrant { uploadUrl } }`)).data
+      .messageImageUploadGrant.uploadUrl as string;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const { key } = (
+      (await (
+        await fetch(`${stack.bffUrl}${grant}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: png })
+      ).json()) as { data: { key: string } }
+    ).data;
+    const sent = await ivo.session.request(
+      `mutation($input: MessageSendInput!) { messageSend(input: $input) { ... on MessageSendPayload { sentMessage { id burnState image { url } } } } }`,
+      {
+        input: { conversationId: ivoSide, clientId: 'burn-live', imageKey: key, burnAfterReading: true },
+      },
+    );
     const { id, image } = sent.data.messageSend.sentMessage;
-    expect(sent.data.messageSend.sentMessage).toMatchObject({ burnState: 'UNVIEWED', image: { url: expect.any(String) } });
+    expect(sent.data.messageSend.sentMessage).toMatchObject({
+      burnState: 'UNVIEWED',
+      image: { url: expect.any(String) },
+    });
 
     const { client, connected } = await socketOf(ivo);
-    const window = subscribe(client, `subscription($id: ID!) { conversationEvents(conversationId: $id) { __typename conversationId ... on MessageBurnedEvent { message { id burnState image { url } } } } }`, { variables: { id: ivoSide } });
+    const window = subscribe(
+      client,
+      `subscription($id: ID!) { conversationEvents(conversationId: $id) { __typename conversationId ... on MessageBurnedEvent { message { id burnState image { url } } } } }`,
+      { variables: { id: ivoSide } },
+    );
     await connected;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const view = await jo.session.request(`mutation($id: ID!) { burnPhotoView(input: { messageId: $id }) { __typename } }`, { id });
+    const view = await jo.session.request(
+      `mutation($id: ID!) { burnPhotoView(input: { messageId: $id }) { __typename } }`,
+      { id },
+    );
     expect(view.data.burnPhotoView.__typename).toBe('BurnPhotoViewPayload');
-    expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageBurnedEvent', conversationId: ivoSide, message: { id, burnState: 'VIEWED', image: { url: null } } });
-    expect((await ivo.session.request(`query($id: ID!) { node(id: $id) { ... on Message { burnState image { url } } } }`, { id })).data.node).toEqual({ burnState: 'VIEWED', image: { url: null } });
+    expect((await window.next()).data!.conversationEvents).toEqual({
+      __typename: 'MessageBurnedEvent',
+      conversationId: ivoSide,
+      message: { id, burnState: 'VIEWED', image: { url: null } },
+    });
+    expect(
+      (
+        await ivo.session.request(`query($id: ID!) { node(id: $id) { ... on Message { burnState image { url } } } }`, {
+          id,
+        })
+      ).data.node,
+    ).toEqual({ burnState: 'VIEWED', image: { url: null } });
     // The URL the sender had no longer serves the photo.
     expect((await fetch(`${stack.bffUrl}${image.url}`)).status).toBe(403);
   });

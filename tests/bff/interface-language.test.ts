@@ -11,7 +11,14 @@ const UPDATE = `mutation($input: InterfaceLanguageUpdateInput!) {
 
 async function overSocket(client: Client, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse> {
   return new Promise((resolve) =>
-    client.subscribe({ query, variables }, { next: (value) => resolve(value as GraphQLResponse), error: (errors) => resolve({ errors: errors as GraphQLResponse['errors'] }), complete: () => {} }),
+    client.subscribe(
+      { query, variables },
+      {
+        next: (value) => resolve(value as GraphQLResponse),
+        error: (errors) => resolve({ errors: errors as GraphQLResponse['errors'] }),
+        complete: () => {},
+      },
+    ),
   );
 }
 
@@ -27,14 +34,32 @@ describe('the interface language through the BFF', () => {
   let lucia: GraphQLSession;
   let samId: number;
 
-  const recorded = async () => (await stack.upstream.database.db.select({ language: users.language, interfaceLanguage: users.interfaceLanguage }).from(users).where(eq(users.id, samId)))[0];
+  const recorded = async () =>
+    (
+      await stack.upstream.database.db
+        .select({ language: users.language, interfaceLanguage: users.interfaceLanguage })
+        .from(users)
+        .where(eq(users.id, samId))
+    )[0];
   /** The same session, the interface in another language. */
-  const switched = (language: string) => Object.assign(new GraphQLSession(stack.bffUrl, language), { cookie: sam.cookie });
+  const switched = (language: string) =>
+    Object.assign(new GraphQLSession(stack.bffUrl, language), { cookie: sam.cookie });
 
   beforeAll(async () => {
     stack = await startStack();
-    samId = (await stack.upstream.accounts.createMember({ email: 'sam@example.test', password: 'long enough', nickname: 'Sam' })).id;
-    await stack.upstream.accounts.createMember({ email: 'lucia@example.test', password: 'long enough', nickname: 'Lucía', language: 'es' });
+    samId = (
+      await stack.upstream.accounts.createMember({
+        email: 'sam@example.test',
+        password: 'long enough',
+        nickname: 'Sam',
+      })
+    ).id;
+    await stack.upstream.accounts.createMember({
+      email: 'lucia@example.test',
+      password: 'long enough',
+      nickname: 'Lucía',
+      language: 'es',
+    });
     sam = await new GraphQLSession(stack.bffUrl, 'en').login('sam@example.test', 'long enough');
     lucia = await new GraphQLSession(stack.bffUrl, 'es').login('lucia@example.test', 'long enough');
   });
@@ -44,16 +69,25 @@ describe('the interface language through the BFF', () => {
     expect(await recorded()).toEqual({ language: null, interfaceLanguage: 'en' });
     const samUser = (await sam.request(`{ viewer { user { id } } }`)).data.viewer.user.id;
     const outgoing = async () =>
-      (await lucia.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { translation { outgoing outgoingLanguage } } } }`, { u: samUser })).data.viewer.conversationWith.translation;
+      (
+        await lucia.request(
+          `query($u: ID!) { viewer { conversationWith(userId: $u) { translation { outgoing outgoingLanguage } } } }`,
+          { u: samUser },
+        )
+      ).data.viewer.conversationWith.translation;
     expect(await outgoing()).toEqual({ outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en' });
 
     const german = switched('de');
-    expect((await german.request(UPDATE, { input: { language: 'de' } })).data.interfaceLanguageUpdate).toEqual({ __typename: 'InterfaceLanguageUpdatePayload' });
+    expect((await german.request(UPDATE, { input: { language: 'de' } })).data.interfaceLanguageUpdate).toEqual({
+      __typename: 'InterfaceLanguageUpdatePayload',
+    });
     expect(await recorded()).toEqual({ language: null, interfaceLanguage: 'de' });
     expect(await outgoing()).toEqual({ outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'de' });
     // Over the socket as over HTTP.
     const socket = switched('ja').wsClient();
-    expect((await overSocket(socket, UPDATE, { input: { language: 'ja' } })).data!.interfaceLanguageUpdate).toEqual({ __typename: 'InterfaceLanguageUpdatePayload' });
+    expect((await overSocket(socket, UPDATE, { input: { language: 'ja' } })).data!.interfaceLanguageUpdate).toEqual({
+      __typename: 'InterfaceLanguageUpdatePayload',
+    });
     await socket.dispose();
     expect(await recorded()).toEqual({ language: null, interfaceLanguage: 'ja' });
   });
@@ -61,7 +95,11 @@ describe('the interface language through the BFF', () => {
   it('refuses a language Across is not shown in, in the member’s language, and a visitor, changing nothing', async () => {
     const before = await recorded();
     const refused = await switched('de').request(UPDATE, { input: { language: 'fr' } });
-    expect(refused.data.interfaceLanguageUpdate).toEqual({ __typename: 'ValidationError', field: 'language', message: 'Bitte wähle eine der Sprachen, in denen Across angezeigt wird.' });
+    expect(refused.data.interfaceLanguageUpdate).toEqual({
+      __typename: 'ValidationError',
+      field: 'language',
+      message: 'Bitte wähle eine der Sprachen, in denen Across angezeigt wird.',
+    });
     const visitor = await new GraphQLSession(stack.bffUrl, 'en').request(UPDATE, { input: { language: 'es' } });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await recorded()).toEqual(before);

@@ -25,14 +25,22 @@ describe('the meet list through the BFF: filters passed to upstream, paged, refu
       ['Hana', { language: 'ja', region: 'JP', birthYear: year - 46, birthMonth: 1, birthDay: 1 }],
     ];
     for (const [nickname, profile] of people) {
-      const user = await stack.upstream.accounts.createMember({ email: `${nickname.toLowerCase()}@example.test`, password: 'long enough', nickname });
-      if (Object.keys(profile).length > 0) await stack.upstream.database.db.update(users).set(profile).where(eq(users.id, user.id));
+      const user = await stack.upstream.accounts.createMember({
+        email: `${nickname.toLowerCase()}@example.test`,
+        password: 'long enough',
+        nickname,
+      });
+      if (Object.keys(profile).length > 0)
+        await stack.upstream.database.db.update(users).set(profile).where(eq(users.id, user.id));
     }
     viewer = await new GraphQLSession(stack.bffUrl, 'de').login('viewer@example.test', 'long enough');
   });
   afterAll(() => stack?.stop());
 
-  const names = async (variables: Record<string, unknown>) => (await viewer.request(MEET, variables)).data.membersToMeet.edges.map((edge: { node: { nickname: string } }) => edge.node.nickname).sort();
+  const names = async (variables: Record<string, unknown>) =>
+    (await viewer.request(MEET, variables)).data.membersToMeet.edges
+      .map((edge: { node: { nickname: string } }) => edge.node.nickname)
+      .sort();
 
   it('narrows by language, region, age and online now, and pages what is left', async () => {
     expect(await names({})).toEqual(['Hana', 'Lola', 'Pepe']);
@@ -42,7 +50,8 @@ describe('the meet list through the BFF: filters passed to upstream, paged, refu
     expect(await names({ onlineNow: true })).toEqual([]);
     const first = (await viewer.request(MEET, { language: 'es', first: 1 })).data.membersToMeet;
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = (await viewer.request(MEET, { language: 'es', first: 1, after: first.pageInfo.endCursor })).data.membersToMeet;
+    const second = (await viewer.request(MEET, { language: 'es', first: 1, after: first.pageInfo.endCursor })).data
+      .membersToMeet;
     expect([first.edges[0].node.nickname, second.edges[0].node.nickname].sort()).toEqual(['Lola', 'Pepe']);
     expect(second.pageInfo.hasNextPage).toBe(false);
   });
@@ -50,7 +59,10 @@ describe('the meet list through the BFF: filters passed to upstream, paged, refu
   it('refuses a filter the product does not know with a GraphQL error in the member’s language', async () => {
     const refused = await viewer.request(MEET, { ageMin: 50, ageMax: 20 });
     expect(refused.data?.membersToMeet ?? null).toBeNull();
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Wähle ein Alter von 18 bis 99, das jüngere zuerst.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Wähle ein Alter von 18 bis 99, das jüngere zuerst.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await viewer.request(MEET, { language: 'klingon' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -14,8 +14,18 @@ describe('the sandbox checkout through the BFF', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    await stack.upstream.accounts.createMember({ email: 'buyer@example.test', password: 'a good password', nickname: 'Buyer', language: 'en' });
-    ({ token } = await stack.upstream.accounts.login({ email: 'buyer@example.test', password: 'a good password', platform: 'Web', clientIp: '127.0.0.1' }));
+    await stack.upstream.accounts.createMember({
+      email: 'buyer@example.test',
+      password: 'a good password',
+      nickname: 'Buyer',
+      language: 'en',
+    });
+    ({ token } = await stack.upstream.accounts.login({
+      email: 'buyer@example.test',
+      password: 'a good password',
+      platform: 'Web',
+      clientIp: '127.0.0.1',
+    }));
   });
   afterAll(() => stack?.stop());
 
@@ -36,15 +46,29 @@ describe('the sandbox checkout through the BFF', () => {
     expect(text).toContain('テスト決済');
     // What is bought is named in the member's language too (the provider shows it as the item).
     expect(text).toContain('Across ゴールドコイン: 10');
-    const paid = await fetch(`${stack.bffUrl}${approveUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+    const paid = await fetch(`${stack.bffUrl}${approveUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${stack.bffUrl}/paySuccess?payment=${paymentId}`);
-    expect((await stack.upstream.ledger.balances((await stack.upstream.accounts.authenticate(token)).userId)).coin).toBe(10);
+    expect(
+      (await stack.upstream.ledger.balances((await stack.upstream.accounts.authenticate(token)).userId)).coin,
+    ).toBe(10);
   });
 
   it('does not pass it in production', async () => {
     const { approveUrl } = await startPurchase();
-    const production = buildBff({ port: 0, upstreamUrl: stack.upstreamUrl, webhookSecret: 'production-secret', production: true, secureCookies: true, webDist: undefined });
+    const production = buildBff({
+      port: 0,
+      upstreamUrl: stack.upstreamUrl,
+      webhookSecret: 'production-secret',
+      production: true,
+      secureCookies: true,
+      webDist: undefined,
+    });
     const url = await production.start();
     try {
       const page = await fetch(`${url}${approveUrl}`);
@@ -55,18 +79,34 @@ describe('the sandbox checkout through the BFF', () => {
   });
 
   it('answers a start past the member’s limit with RateLimitedError, in their language, with when to try again', async () => {
-    await stack.upstream.accounts.createMember({ email: 'eager@example.test', password: 'a good password', nickname: 'Eager', language: 'es' });
+    await stack.upstream.accounts.createMember({
+      email: 'eager@example.test',
+      password: 'a good password',
+      nickname: 'Eager',
+      language: 'es',
+    });
     const session = await new GraphQLSession(stack.bffUrl, 'es').login('eager@example.test', 'a good password');
     const start = () =>
-      session.request(`mutation { coinPurchaseStart(input: { packageId: 1 }) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } } }`);
-    for (let i = 0; i < 5; i++) expect((await start()).data.coinPurchaseStart.__typename).toBe('CoinPurchaseStartPayload');
+      session.request(
+        `mutation { coinPurchaseStart(input: { packageId: 1 }) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } } }`,
+      );
+    for (let i = 0; i < 5; i++)
+      expect((await start()).data.coinPurchaseStart.__typename).toBe('CoinPurchaseStartPayload');
     const refused = (await start()).data.coinPurchaseStart;
-    expect(refused).toMatchObject({ __typename: 'RateLimitedError', message: 'Has iniciado muchas compras en poco tiempo. Espera un momento y vuelve a intentarlo.' });
+    expect(refused).toMatchObject({
+      __typename: 'RateLimitedError',
+      message: 'Has iniciado muchas compras en poco tiempo. Espera un momento y vuelve a intentarlo.',
+    });
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
   });
 
   it('shows the member’s real balances in the graph', async () => {
-    const member = await stack.upstream.accounts.createMember({ email: 'holder@example.test', password: 'a good password', nickname: 'Holder', language: 'en' });
+    const member = await stack.upstream.accounts.createMember({
+      email: 'holder@example.test',
+      password: 'a good password',
+      nickname: 'Holder',
+      language: 'en',
+    });
     const session = await new GraphQLSession(stack.bffUrl).login('holder@example.test', 'a good password');
     await creditCoins(stack.upstream, member.id, 25, 'grant');
     const { data } = await session.request('{ viewer { goldCoins translationCharacters } }');

@@ -17,7 +17,11 @@ describe('persisted operations in production', () => {
   afterAll(() => stack?.stop());
 
   const login = async (session: GraphQLSession) =>
-    session.send({ documentId: LoginMutation.params.id, operationName: 'useSessionLoginMutation', variables: { input: { email: member.email, password: member.password } } });
+    session.send({
+      documentId: LoginMutation.params.id,
+      operationName: 'useSessionLoginMutation',
+      variables: { input: { email: member.email, password: member.password } },
+    });
 
   it('refuses an operation sent as text, and an unknown id', async () => {
     const session = new GraphQLSession(stack.bffUrl);
@@ -43,15 +47,27 @@ describe('persisted operations in production', () => {
     const events = subscribe(client, '', { documentId: liveEventsSubscription.params.id });
     await connected;
     // Another member asks to be friends, straight through upstream (text operations are refused here).
-    const other = await stack.upstream.accounts.createMember({ ...member, email: 'asker@example.test', nickname: 'Asker' });
-    const asker = await stack.upstream.accounts.login({ email: 'asker@example.test', password: member.password, platform: 'Web', clientIp: '127.0.0.1' });
+    const other = await stack.upstream.accounts.createMember({
+      ...member,
+      email: 'asker@example.test',
+      nickname: 'Asker',
+    });
+    const asker = await stack.upstream.accounts.login({
+      email: 'asker@example.test',
+      password: member.password,
+      platform: 'Web',
+      clientIp: '127.0.0.1',
+    });
     const me = (await session.send({ documentId: AppQuery.params.id })).data.viewer.user;
     await fetch(`${stack.upstreamUrl}/user-service/friend/add-friend`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token: asker.token },
       body: JSON.stringify({ userId: Number(Buffer.from(me.id, 'base64').toString().split(':')[1]) }),
     });
-    expect((await events.next()).data?.viewerEvents).toMatchObject({ __typename: 'FriendRequestReceivedEvent', applicant: { nickname: 'Asker' } });
+    expect((await events.next()).data?.viewerEvents).toMatchObject({
+      __typename: 'FriendRequestReceivedEvent',
+      applicant: { nickname: 'Asker' },
+    });
     expect(other.id).toBeGreaterThan(0);
     events.dispose();
     await client.dispose();

@@ -14,7 +14,13 @@ describe('two BFF instances sharing Redis', () => {
 
   beforeAll(async () => {
     stack = await startStack({ redisUrl: REDIS_URL });
-    bffB = buildBff({ port: 0, upstreamUrl: stack.upstreamUrl, webhookSecret: TEST_WEBHOOK_SECRET, redisUrl: REDIS_URL, production: false });
+    bffB = buildBff({
+      port: 0,
+      upstreamUrl: stack.upstreamUrl,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      redisUrl: REDIS_URL,
+      production: false,
+    });
     bffBUrl = await bffB.start();
     await registerMember(stack.upstreamUrl, member);
   });
@@ -25,7 +31,10 @@ describe('two BFF instances sharing Redis', () => {
 
   it('ends a socket on one instance when the session ends through the other', async () => {
     const onB = new GraphQLSession(bffBUrl);
-    expect((await onB.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin.__typename).toBe('SessionLoginPayload');
+    expect(
+      (await onB.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin
+        .__typename,
+    ).toBe('SessionLoginPayload');
     const client = onB.wsClient();
     const connected = nextConnected(client);
     subscribe(client, `subscription { viewerEvents { __typename } }`);
@@ -33,7 +42,10 @@ describe('two BFF instances sharing Redis', () => {
     const closed = nextClose(client);
 
     const onA = new GraphQLSession(stack.bffUrl);
-    expect((await onA.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin.__typename).toBe('SessionLoginPayload');
+    expect(
+      (await onA.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin
+        .__typename,
+    ).toBe('SessionLoginPayload');
 
     expect(await closed).toEqual({ code: 4401, reason: 'LOGGED_IN_ELSEWHERE' });
     await client.dispose();

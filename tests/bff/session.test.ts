@@ -43,32 +43,49 @@ describe('BFF sessions over real HTTP and WebSocket', () => {
   it('logs in, sets an httpOnly SameSite=Lax cookie for 30 days, and knows the viewer', async () => {
     const session = new GraphQLSession(stack.bffUrl);
     const result = await session.request(LOGIN, { input: { email: 'EMMA@example.test ', password: emma.password } });
-    expect(result.data.sessionLogin).toMatchObject({ __typename: 'SessionLoginPayload', viewer: { email: emma.email, user: { nickname: 'Emma' } } });
+    expect(result.data.sessionLogin).toMatchObject({
+      __typename: 'SessionLoginPayload',
+      viewer: { email: emma.email, user: { nickname: 'Emma' } },
+    });
     expect(result.data.sessionLogin.viewer.user.accountNumber).toBeGreaterThan(100000);
     expect(session.lastSetCookie).toMatch(/^across_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
 
     const viewer = await session.request(VIEWER);
-    expect(viewer.data.viewer).toMatchObject({ email: emma.email, user: { nickname: 'Emma', avatarUrl: null, language: null } });
+    expect(viewer.data.viewer).toMatchObject({
+      email: emma.email,
+      user: { nickname: 'Emma', avatarUrl: null, language: null },
+    });
     expect(viewer.data.viewer.id).toBe(result.data.sessionLogin.viewer.id);
 
     // Both global ids resolve through node(id:): the member, and the viewer's own side.
-    const node = await session.request(`query($user: ID!, $viewer: ID!) { user: node(id: $user) { id ... on User { nickname } } viewer: node(id: $viewer) { id ... on Viewer { email } } }`, {
-      user: viewer.data.viewer.user.id,
-      viewer: viewer.data.viewer.id,
+    const node = await session.request(
+      `query($user: ID!, $viewer: ID!) { user: node(id: $user) { id ... on User { nickname } } viewer: node(id: $viewer) { id ... on Viewer { email } } }`,
+      {
+        user: viewer.data.viewer.user.id,
+        viewer: viewer.data.viewer.id,
+      },
+    );
+    expect(node.data).toEqual({
+      user: { id: viewer.data.viewer.user.id, nickname: 'Emma' },
+      viewer: { id: viewer.data.viewer.id, email: emma.email },
     });
-    expect(node.data).toEqual({ user: { id: viewer.data.viewer.user.id, nickname: 'Emma' }, viewer: { id: viewer.data.viewer.id, email: emma.email } });
   });
 
   it('costs one upstream call for the viewer, and one for members, however many fields and paths ask', async () => {
     const session = await loggedIn();
     const { data } = await session.request(VIEWER);
     let before = stack.bff.transport.requestCount;
-    const viewer = await session.request(`{ viewer { id email goldCoins user { nickname } } again: viewer { user { accountNumber } profileComplete } }`);
+    const viewer = await session.request(
+      `{ viewer { id email goldCoins user { nickname } } again: viewer { user { accountNumber } profileComplete } }`,
+    );
     expect(viewer.errors).toBeUndefined();
     expect(stack.bff.transport.requestCount - before).toBe(1);
     before = stack.bff.transport.requestCount;
     // A member's profile needs no my-info call first.
-    const members = await session.request(`query($id: ID!) { node(id: $id) { ... on User { nickname } } nodes(ids: [$id, $id]) { id } }`, { id: data.viewer.user.id });
+    const members = await session.request(
+      `query($id: ID!) { node(id: $id) { ... on User { nickname } } nodes(ids: [$id, $id]) { id } }`,
+      { id: data.viewer.user.id },
+    );
     expect(members.data.node.nickname).toBe('Emma');
     expect(stack.bff.transport.requestCount - before).toBe(1);
   });
@@ -76,7 +93,9 @@ describe('BFF sessions over real HTTP and WebSocket', () => {
   it('answers a wrong password and an unknown address with the same typed error', async () => {
     const session = new GraphQLSession(stack.bffUrl);
     const wrong = await session.request(LOGIN, { input: { email: emma.email, password: 'not the password' } });
-    const unknown = await session.request(LOGIN, { input: { email: 'nobody@example.test', password: 'not the password' } });
+    const unknown = await session.request(LOGIN, {
+      input: { email: 'nobody@example.test', password: 'not the password' },
+    });
     expect(wrong.data.sessionLogin.__typename).toBe('InvalidCredentialsError');
     expect(unknown.data.sessionLogin).toEqual(wrong.data.sessionLogin);
     expect(session.cookie).toBeUndefined();
@@ -86,10 +105,14 @@ describe('BFF sessions over real HTTP and WebSocket', () => {
     const session = new GraphQLSession(stack.bffUrl, 'de');
     const empty = await session.request(LOGIN, { input: { email: '', password: 'whatever123' } });
     expect(empty.data.sessionLogin).toMatchObject({ __typename: 'ValidationError', field: 'email' });
-    const english = await new GraphQLSession(stack.bffUrl, 'en').request(LOGIN, { input: { email: '', password: 'whatever123' } });
+    const english = await new GraphQLSession(stack.bffUrl, 'en').request(LOGIN, {
+      input: { email: '', password: 'whatever123' },
+    });
     expect(empty.data.sessionLogin.message).not.toBe(english.data.sessionLogin.message);
 
-    const oversize = await session.request(LOGIN, { input: { email: `${'a'.repeat(300)}@example.test`, password: 'whatever123' } });
+    const oversize = await session.request(LOGIN, {
+      input: { email: `${'a'.repeat(300)}@example.test`, password: 'whatever123' },
+    });
     expect(oversize.data.sessionLogin).toMatchObject({ __typename: 'ValidationError', field: 'email' });
     const malformed = await session.request(LOGIN, { input: { email: 'not-an-address', password: 'whatever123' } });
     expect(malformed.data.sessionLogin).toMatchObject({ __typename: 'ValidationError', field: 'email' });
@@ -168,7 +191,12 @@ describe('BFF webhook receiver', () => {
     const collect = (async () => {
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) received.push(next.value);
     })();
-    const event = JSON.stringify({ id: 'evt-1', type: 'session.ended', occurredAt: new Date().toISOString(), data: { userId: 999, sessionIds: ['s1'], reason: 'LOGOUT' } });
+    const event = JSON.stringify({
+      id: 'evt-1',
+      type: 'session.ended',
+      occurredAt: new Date().toISOString(),
+      data: { userId: 999, sessionIds: ['s1'], reason: 'LOGOUT' },
+    });
 
     expect((await post(event)).status).toBe(401);
     expect((await post(event, signatureFor(event, 'another secret'))).status).toBe(401);
@@ -176,7 +204,12 @@ describe('BFF webhook receiver', () => {
     expect((await post('{not json', signatureFor('{not json', TEST_WEBHOOK_SECRET))).status).toBe(400);
     const notEvent = JSON.stringify({ hello: 'world' });
     expect((await post(notEvent, signatureFor(notEvent, TEST_WEBHOOK_SECRET))).status).toBe(400);
-    const badReason = JSON.stringify({ id: 'evt-2', type: 'session.ended', occurredAt: new Date().toISOString(), data: { userId: 999, sessionIds: ['s1'], reason: 'BORED' } });
+    const badReason = JSON.stringify({
+      id: 'evt-2',
+      type: 'session.ended',
+      occurredAt: new Date().toISOString(),
+      data: { userId: 999, sessionIds: ['s1'], reason: 'BORED' },
+    });
     expect((await post(badReason, signatureFor(badReason, TEST_WEBHOOK_SECRET))).status).toBe(400);
     expect((await post('x'.repeat(1024 * 1024 + 1), 'sha256=00')).status).toBe(413);
 
@@ -198,8 +231,18 @@ describe('BFF webhook receiver', () => {
     const collect = (async () => {
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) received.push(next.value);
     })();
-    const ended = (id: string, userId: number, reason: string) => ({ id, type: 'session.ended', occurredAt: new Date().toISOString(), data: { userId, sessionIds: ['s'], reason } });
-    const batch = JSON.stringify([ended('batch-1', 1, 'LOGOUT'), ended('batch-2', 2, 'BORED'), ended('batch-3', 3, 'PASSWORD_RESET'), ended('batch-1', 1, 'LOGOUT')]);
+    const ended = (id: string, userId: number, reason: string) => ({
+      id,
+      type: 'session.ended',
+      occurredAt: new Date().toISOString(),
+      data: { userId, sessionIds: ['s'], reason },
+    });
+    const batch = JSON.stringify([
+      ended('batch-1', 1, 'LOGOUT'),
+      ended('batch-2', 2, 'BORED'),
+      ended('batch-3', 3, 'PASSWORD_RESET'),
+      ended('batch-1', 1, 'LOGOUT'),
+    ]);
     const answer = await post(batch, signatureFor(batch, TEST_WEBHOOK_SECRET));
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ message: 'ok, dropped malformed batch-2' });

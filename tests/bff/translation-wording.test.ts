@@ -41,9 +41,22 @@ describe('translations that read right, through the BFF', () => {
     return { session, userId: viewer.user.id, upstreamId: info.id };
   }
   const conversationWith = async (who: Member, other: Member): Promise<string> =>
-    (await who.session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: other.userId })).data.viewer.conversationWith.id;
+    (
+      await who.session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, {
+        u: other.userId,
+      })
+    ).data.viewer.conversationWith.id;
   const send = async (who: Member, to: Member, text: string, extra: Record<string, unknown> = {}) =>
-    (await who.session.request(SEND, { input: { conversationId: await conversationWith(who, to), clientId: `c-${Math.random().toString(36).slice(2)}`, text, ...extra } })).data.messageSend;
+    (
+      await who.session.request(SEND, {
+        input: {
+          conversationId: await conversationWith(who, to),
+          clientId: `c-${Math.random().toString(36).slice(2)}`,
+          text,
+          ...extra,
+        },
+      })
+    ).data.messageSend;
 
   beforeAll(async () => {
     stack = await startStack();
@@ -59,31 +72,59 @@ describe('translations that read right, through the BFF', () => {
 
   it('names the engine of every translation', async () => {
     const sent = await send(ana, ben, 'El mar es precioso.');
-    expect(sent.sentMessage.translation).toEqual({ text: 'The sea is lovely.', engine: 'apertium/3', engineName: 'Apertium' });
+    expect(sent.sentMessage.translation).toEqual({
+      text: 'The sea is lovely.',
+      engine: 'apertium/3',
+      engineName: 'Apertium',
+    });
   });
 
   it('translates a text before it is sent, at the sender’s cost, and sends it with that translation', async () => {
     const conversationId = await conversationWith(ben, ana);
     const BALANCES = `{ viewer { goldCoins freeTranslation { charactersLeft } } }`;
     const before = (await ben.session.request(BALANCES)).data.viewer;
-    const drafted = (await ben.session.request(DRAFT, { input: { conversationId, text: 'I like the sea.' } })).data.messageDraftTranslate;
+    const drafted = (await ben.session.request(DRAFT, { input: { conversationId, text: 'I like the sea.' } })).data
+      .messageDraftTranslate;
     // Paid from today's free characters: no coin is taken.
     expect(drafted).toEqual({
       __typename: 'MessageDraftTranslatePayload',
-      draftTranslation: { recordId: expect.any(Number), text: 'Me gusta el mar.', sourceLanguage: 'en', targetLanguage: 'es', engine: 'apertium/3', engineName: 'Apertium' },
-      viewer: { goldCoins: before.goldCoins, freeTranslation: { charactersLeft: before.freeTranslation.charactersLeft - 'I like the sea.'.length } },
+      draftTranslation: {
+        recordId: expect.any(Number),
+        text: 'Me gusta el mar.',
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        engine: 'apertium/3',
+        engineName: 'Apertium',
+      },
+      viewer: {
+        goldCoins: before.goldCoins,
+        freeTranslation: { charactersLeft: before.freeTranslation.charactersLeft - 'I like the sea.'.length },
+      },
     });
     const sent = await send(ben, ana, 'I like the sea.', { translateRecordId: drafted.draftTranslation.recordId });
-    expect(sent).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { translation: { text: 'Me gusta el mar.' } } });
+    expect(sent).toMatchObject({
+      __typename: 'MessageSendPayload',
+      sentMessage: { translation: { text: 'Me gusta el mar.' } },
+    });
     expect((await ben.session.request(BALANCES)).data.viewer).toEqual(drafted.viewer);
     // Once only, and only for that text; bad input names the graph's own fields.
-    expect(await send(ben, ana, 'I like the sea.', { translateRecordId: drafted.draftTranslation.recordId })).toMatchObject({ __typename: 'ValidationError', field: 'translateRecordId' });
-    const empty = (await ben.session.request(DRAFT, { input: { conversationId, text: ' ' } })).data.messageDraftTranslate;
+    expect(
+      await send(ben, ana, 'I like the sea.', { translateRecordId: drafted.draftTranslation.recordId }),
+    ).toMatchObject({ __typename: 'ValidationError', field: 'translateRecordId' });
+    const empty = (await ben.session.request(DRAFT, { input: { conversationId, text: ' ' } })).data
+      .messageDraftTranslate;
     expect(empty).toMatchObject({ __typename: 'ValidationError', field: 'text' });
-    const same = (await ben.session.request(DRAFT, { input: { conversationId, text: 'I like the sea.', targetLanguage: 'en' } })).data.messageDraftTranslate;
+    const same = (
+      await ben.session.request(DRAFT, { input: { conversationId, text: 'I like the sea.', targetLanguage: 'en' } })
+    ).data.messageDraftTranslate;
     expect(same).toMatchObject({ __typename: 'ValidationError', field: 'targetLanguage' });
-    const unserved = (await ben.session.request(DRAFT, { input: { conversationId, text: 'I like the sea.', targetLanguage: 'ja' } })).data.messageDraftTranslate;
-    expect(unserved).toMatchObject({ __typename: 'TranslationUnavailableError', message: 'Translation from English into Japanese is not available.' });
+    const unserved = (
+      await ben.session.request(DRAFT, { input: { conversationId, text: 'I like the sea.', targetLanguage: 'ja' } })
+    ).data.messageDraftTranslate;
+    expect(unserved).toMatchObject({
+      __typename: 'TranslationUnavailableError',
+      message: 'Translation from English into Japanese is not available.',
+    });
   });
 
   it('shows a reader’s better wording to the writer, live in her open window, and by node', async () => {
@@ -96,19 +137,42 @@ describe('translations that read right, through the BFF', () => {
 
     const sent = await send(ana, ben, 'Me encanta el mar');
     expect(sent.sentMessage.translation.text).toBe('It loves me the mar');
-    expect((await window.next()).data!.conversationEvents.__typename).toBe('MessageAddedEvent'); // her own, for her other tabs
-    const proposed = (await ben.session.request(CORRECT, { input: { messageId: sent.sentMessage.id, text: 'I love the sea' } })).data.messageCorrectionPropose;
-    expect(proposed).toMatchObject({ __typename: 'MessageCorrectionProposePayload', correctedMessage: { correction: { text: 'I love the sea', language: 'en', author: { nickname: 'Ben' } } } });
+    // her own, for her other tabs
+    expect((await window.next()).data!.conversationEvents.__typename).toBe('MessageAddedEvent');
+    const proposed = (
+      await ben.session.request(CORRECT, { input: { messageId: sent.sentMessage.id, text: 'I love the sea' } })
+    ).data.messageCorrectionPropose;
+    expect(proposed).toMatchObject({
+      __typename: 'MessageCorrectionProposePayload',
+      correctedMessage: { correction: { text: 'I love the sea', language: 'en', author: { nickname: 'Ben' } } },
+    });
     const live = (await window.next()).data!.conversationEvents;
-    expect(live).toMatchObject({ __typename: 'MessageCorrectedEvent', message: { id: sent.sentMessage.id, correction: { text: 'I love the sea', author: { nickname: 'Ben' } } } });
+    expect(live).toMatchObject({
+      __typename: 'MessageCorrectedEvent',
+      message: { id: sent.sentMessage.id, correction: { text: 'I love the sea', author: { nickname: 'Ben' } } },
+    });
     const correctionId = proposed.correctedMessage.correction.id;
     for (const who of [ana, ben]) {
-      const node = (await who.session.request(`query($id: ID!) { node(id: $id) { ... on MessageCorrection { text language proposedAt } } }`, { id: correctionId })).data.node;
+      const node = (
+        await who.session.request(
+          `query($id: ID!) { node(id: $id) { ... on MessageCorrection { text language proposedAt } } }`,
+          { id: correctionId },
+        )
+      ).data.node;
       expect(node).toMatchObject({ text: 'I love the sea', language: 'en' });
     }
     // Refusals are typed: on one's own message, the translation as it is.
-    expect((await ana.session.request(CORRECT, { input: { messageId: sent.sentMessage.id, text: 'I love the sea' } })).data.messageCorrectionPropose).toMatchObject({ __typename: 'ValidationError', field: 'messageId' });
-    expect((await ben.session.request(CORRECT, { input: { messageId: sent.sentMessage.id, text: 'It loves me the mar' } })).data.messageCorrectionPropose).toMatchObject({ __typename: 'ValidationError', field: 'text' });
-    expect((await ben.session.request(CORRECT, { input: { messageId: correctionId, text: 'I love the sea' } })).data.messageCorrectionPropose).toMatchObject({ __typename: 'ValidationError', field: 'messageId' });
+    expect(
+      (await ana.session.request(CORRECT, { input: { messageId: sent.sentMessage.id, text: 'I love the sea' } })).data
+        .messageCorrectionPropose,
+    ).toMatchObject({ __typename: 'ValidationError', field: 'messageId' });
+    expect(
+      (await ben.session.request(CORRECT, { input: { messageId: sent.sentMessage.id, text: 'It loves me the mar' } }))
+        .data.messageCorrectionPropose,
+    ).toMatchObject({ __typename: 'ValidationError', field: 'text' });
+    expect(
+      (await ben.session.request(CORRECT, { input: { messageId: correctionId, text: 'I love the sea' } })).data
+        .messageCorrectionPropose,
+    ).toMatchObject({ __typename: 'ValidationError', field: 'messageId' });
   });
 });

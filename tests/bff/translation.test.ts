@@ -49,9 +49,22 @@ describe('translated chat through the BFF', () => {
     return { session, userId: viewer.user.id, upstreamId: info.id };
   }
   const conversationWith = async (who: Member, other: Member): Promise<string> =>
-    (await who.session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: other.userId })).data.viewer.conversationWith.id;
+    (
+      await who.session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, {
+        u: other.userId,
+      })
+    ).data.viewer.conversationWith.id;
   const send = async (who: Member, to: Member, text: string, extra: Record<string, unknown> = {}) =>
-    (await who.session.request(SEND, { input: { conversationId: await conversationWith(who, to), clientId: `c-${Math.random().toString(36).slice(2)}`, text, ...extra } })).data.messageSend;
+    (
+      await who.session.request(SEND, {
+        input: {
+          conversationId: await conversationWith(who, to),
+          clientId: `c-${Math.random().toString(36).slice(2)}`,
+          text,
+          ...extra,
+        },
+      })
+    ).data.messageSend;
 
   beforeAll(async () => {
     relay = await startApertiumRelay(apertium()!.url);
@@ -78,15 +91,25 @@ describe('translated chat through the BFF', () => {
 
     const sent = await send(ana, ben, 'Me gusta mucho la playa en verano');
     expect(sent.__typename).toBe('MessageSendPayload');
-    expect(sent.sentMessage).toMatchObject({ language: 'es', translation: { origin: 'SENT', sourceLanguage: 'es', targetLanguage: 'en', engine: 'apertium/3', failure: null } });
+    expect(sent.sentMessage).toMatchObject({
+      language: 'es',
+      translation: { origin: 'SENT', sourceLanguage: 'es', targetLanguage: 'en', engine: 'apertium/3', failure: null },
+    });
     const translated = sent.sentMessage.translation.text;
     expect(translated).toMatch(/beach/i);
 
     const live = (await window.next()).data!.conversationEvents;
-    expect(live).toMatchObject({ __typename: 'MessageAddedEvent', message: { id: sent.sentMessage.id, translation: { text: translated } } });
+    expect(live).toMatchObject({
+      __typename: 'MessageAddedEvent',
+      message: { id: sent.sentMessage.id, translation: { text: translated } },
+    });
     for (let reload = 0; reload < 3; reload++) {
-      for (const [who, other] of [[ben, ana], [ana, ben]] as const) {
-        const history = (await who.session.request(HISTORY, { id: await conversationWith(who, other) })).data.node.messages.edges;
+      for (const [who, other] of [
+        [ben, ana],
+        [ana, ben],
+      ] as const) {
+        const history = (await who.session.request(HISTORY, { id: await conversationWith(who, other) })).data.node
+          .messages.edges;
         expect(history.at(-1).node.translation.text).toBe(translated);
       }
     }
@@ -96,35 +119,56 @@ describe('translated chat through the BFF', () => {
   it('never refuses a hello for want of translation: with nothing to pay with it goes as written; coins that would pay are asked for, typed, and spent only with payWithCoins', async () => {
     const poor = await member('Pablo', 'es');
     const free = `{ viewer { goldCoins freeTranslation { charactersPerDay charactersLeft renewsAt } } }`;
-    expect((await poor.session.request(free)).data.viewer.freeTranslation).toMatchObject({ charactersPerDay: 2000, charactersLeft: 2000 });
+    expect((await poor.session.request(free)).data.viewer.freeTranslation).toMatchObject({
+      charactersPerDay: 2000,
+      charactersLeft: 2000,
+    });
     const hola = await send(poor, ben, 'Hola, ¿cómo estás?');
-    expect(hola).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { translation: { origin: 'SENT', failure: null } } });
-    expect((await poor.session.request(free)).data.viewer.freeTranslation.charactersLeft).toBe(2000 - [...'Hola, ¿cómo estás?'].length);
+    expect(hola).toMatchObject({
+      __typename: 'MessageSendPayload',
+      sentMessage: { translation: { origin: 'SENT', failure: null } },
+    });
+    expect((await poor.session.request(free)).data.viewer.freeTranslation.charactersLeft).toBe(
+      2000 - [...'Hola, ¿cómo estás?'].length,
+    );
 
     await useFreeCharacters(stack.upstream, poor.upstreamId);
     const asWritten = await send(poor, ben, 'Me gusta el mar');
-    expect(asWritten).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { language: 'es', translation: { origin: 'SENT', failure: 'INSUFFICIENT_BALANCE', text: null } } });
+    expect(asWritten).toMatchObject({
+      __typename: 'MessageSendPayload',
+      sentMessage: { language: 'es', translation: { origin: 'SENT', failure: 'INSUFFICIENT_BALANCE', text: null } },
+    });
     await creditCoins(stack.upstream, poor.upstreamId, 3, 'pablo-coins');
     const asked = await send(poor, ben, 'Me gusta el mar');
     expect(asked).toMatchObject({ __typename: 'InsufficientTranslationBalanceError', characters: 15, coins: 1 });
     expect(asked.message).toMatch(/you have 0 left .* Gold coins can pay the rest/);
     const paid = await send(poor, ben, 'Me gusta el mar', { payWithCoins: true });
-    expect(paid).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { translation: { origin: 'SENT', failure: null } } });
+    expect(paid).toMatchObject({
+      __typename: 'MessageSendPayload',
+      sentMessage: { translation: { origin: 'SENT', failure: null } },
+    });
     expect((await poor.session.request(free)).data.viewer.goldCoins).toBe(2);
     const written = await send(poor, ben, 'Hola otra vez', { translate: false });
-    expect(written).toMatchObject({ __typename: 'MessageSendPayload', sentMessage: { language: 'es', translation: null } });
+    expect(written).toMatchObject({
+      __typename: 'MessageSendPayload',
+      sentMessage: { language: 'es', translation: null },
+    });
   });
 
   it('tells the member’s other tabs live when a translation spends only free characters', async () => {
     const events = ana.session.wsClient();
     sockets.push(events);
     const connected = nextConnected(events);
-    const viewerEvents = subscribe(events, `subscription { viewerEvents { __typename ... on WalletChangedEvent { viewer { freeTranslation { charactersLeft } } } } }`);
+    const viewerEvents = subscribe(
+      events,
+      `subscription { viewerEvents { __typename ... on WalletChangedEvent { viewer { freeTranslation { charactersLeft } } } } }`,
+    );
     await connected;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const before = (await ana.session.request(`{ viewer { freeTranslation { charactersLeft } } }`)).data.viewer.freeTranslation.charactersLeft;
+    const before = (await ana.session.request(`{ viewer { freeTranslation { charactersLeft } } }`)).data.viewer
+      .freeTranslation.charactersLeft;
     await send(ana, ben, 'Nos vemos el sábado');
-    let event;
+    let event: { __typename: string; viewer: { freeTranslation: { charactersLeft: number } } };
     do event = (await viewerEvents.next()).data!.viewerEvents;
     while (event.__typename !== 'WalletChangedEvent');
     expect(event.viewer.freeTranslation.charactersLeft).toBe(before - [...'Nos vemos el sábado'].length);
@@ -142,25 +186,53 @@ describe('translated chat through the BFF', () => {
     expect(wie.sentMessage.translation).toMatchObject({ failure: 'UNAVAILABLE', text: null });
     expect((await window.next()).data!.conversationEvents.__typename).toBe('MessageAddedEvent');
     const unavailable = await ben.session.request(TRANSLATE, { input: { messageId: wie.sentMessage.id } });
-    expect(unavailable.data.messageTranslate).toMatchObject({ __typename: 'TranslationUnavailableError', retryable: false, message: 'Translation from German into English is not available.' });
-    expect((await ben.session.request(TRANSLATE, { input: { messageId: wie.sentMessage.id, targetLanguage: 'de' } })).data.messageTranslate).toMatchObject({ __typename: 'ValidationError', field: 'source' });
+    expect(unavailable.data.messageTranslate).toMatchObject({
+      __typename: 'TranslationUnavailableError',
+      retryable: false,
+      message: 'Translation from German into English is not available.',
+    });
+    expect(
+      (await ben.session.request(TRANSLATE, { input: { messageId: wie.sentMessage.id, targetLanguage: 'de' } })).data
+        .messageTranslate,
+    ).toMatchObject({ __typename: 'ValidationError', field: 'source' });
 
     // Without characters or coins: the prompt's typed error. With coins: asked first, then translated.
-    await ben.session.request(SETTINGS, { input: { conversationId: await conversationWith(ben, ana), autoTranslateIncoming: false } });
+    await ben.session.request(SETTINGS, {
+      input: { conversationId: await conversationWith(ben, ana), autoTranslateIncoming: false },
+    });
     await useFreeCharacters(stack.upstream, ben.upstreamId);
     const hola = await send(ana, ben, 'Buenas noches, hasta mañana', { translate: false });
     expect(hola.sentMessage.translation).toBeNull();
     const broke = await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } });
-    expect(broke.data.messageTranslate).toMatchObject({ __typename: 'InsufficientTranslationBalanceError', characters: 27, coins: null });
+    expect(broke.data.messageTranslate).toMatchObject({
+      __typename: 'InsufficientTranslationBalanceError',
+      characters: 27,
+      coins: null,
+    });
     await creditCoins(stack.upstream, ben.upstreamId, 1, 'ben-coin');
-    const ask = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } })).data.messageTranslate;
+    const ask = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } })).data
+      .messageTranslate;
     expect(ask).toMatchObject({ __typename: 'InsufficientTranslationBalanceError', characters: 27, coins: 1 });
-    const paid = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, payWithCoins: true } })).data.messageTranslate;
-    expect(paid).toMatchObject({ __typename: 'MessageTranslatePayload', translatedMessage: { translation: { origin: 'ASKED', sourceLanguage: 'es', targetLanguage: 'en' } }, viewer: { goldCoins: 0 } });
+    const paid = (
+      await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, payWithCoins: true } })
+    ).data.messageTranslate;
+    expect(paid).toMatchObject({
+      __typename: 'MessageTranslatePayload',
+      translatedMessage: { translation: { origin: 'ASKED', sourceLanguage: 'es', targetLanguage: 'en' } },
+      viewer: { goldCoins: 0 },
+    });
     // (Cleo's conversation window does not hear of Ana's message; Ben's other tab on Ana would.)
-    const corrected = (await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, sourceLanguage: 'ca' } })).data.messageTranslate;
-    expect(corrected).toMatchObject({ __typename: 'MessageTranslatePayload', translatedMessage: { translation: { sourceLanguage: 'ca' } } });
-    expect((await cleo.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } })).data.messageTranslate.__typename).toBe('MessageNotFoundError');
+    const corrected = (
+      await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, sourceLanguage: 'ca' } })
+    ).data.messageTranslate;
+    expect(corrected).toMatchObject({
+      __typename: 'MessageTranslatePayload',
+      translatedMessage: { translation: { sourceLanguage: 'ca' } },
+    });
+    expect(
+      (await cleo.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id } })).data.messageTranslate
+        .__typename,
+    ).toBe('MessageNotFoundError');
   });
 
   it('streams a translation asked for in one tab to the conversation’s other tabs', async () => {
@@ -174,27 +246,53 @@ describe('translated chat through the BFF', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await ben.session.request(TRANSLATE, { input: { messageId: hola.sentMessage.id, payWithCoins: true } });
     const event = (await window.next()).data!.conversationEvents;
-    expect(event).toMatchObject({ __typename: 'MessageTranslatedEvent', message: { id: hola.sentMessage.id, translation: { origin: 'ASKED', targetLanguage: 'en' } } });
+    expect(event).toMatchObject({
+      __typename: 'MessageTranslatedEvent',
+      message: { id: hola.sentMessage.id, translation: { origin: 'ASKED', targetLanguage: 'en' } },
+    });
     expect(event.message.translation.text).toMatch(/concert/i);
   });
 
   it('keeps each conversation’s settings, and lists the languages with what the engine serves', async () => {
     const anaSide = await conversationWith(ana, ben);
-    const settings = (input: Record<string, unknown>) => ana.session.request(SETTINGS, { input: { conversationId: anaSide, ...input } });
+    const settings = (input: Record<string, unknown>) =>
+      ana.session.request(SETTINGS, { input: { conversationId: anaSide, ...input } });
     // Reading the peer's messages automatically is on until turned off.
-    expect((await settings({ outgoing: 'OFF' })).data.conversationTranslationUpdate.conversation.translation).toEqual({ outgoing: 'OFF', outgoingLanguage: null, autoTranslateIncoming: true });
-    expect((await settings({ outgoing: 'LANGUAGE', outgoingLanguage: 'fr', autoTranslateIncoming: false })).data.conversationTranslationUpdate.conversation.translation).toEqual({
+    expect((await settings({ outgoing: 'OFF' })).data.conversationTranslationUpdate.conversation.translation).toEqual({
+      outgoing: 'OFF',
+      outgoingLanguage: null,
+      autoTranslateIncoming: true,
+    });
+    expect(
+      (await settings({ outgoing: 'LANGUAGE', outgoingLanguage: 'fr', autoTranslateIncoming: false })).data
+        .conversationTranslationUpdate.conversation.translation,
+    ).toEqual({
       outgoing: 'LANGUAGE',
       outgoingLanguage: 'fr',
       autoTranslateIncoming: false,
     });
-    expect((await settings({ outgoing: 'LANGUAGE' })).data.conversationTranslationUpdate).toEqual({ __typename: 'ValidationError', field: 'outgoingLanguage' });
-    expect((await settings({ outgoing: 'PEER_LANGUAGE' })).data.conversationTranslationUpdate.conversation.translation).toMatchObject({ outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en' });
+    expect((await settings({ outgoing: 'LANGUAGE' })).data.conversationTranslationUpdate).toEqual({
+      __typename: 'ValidationError',
+      field: 'outgoingLanguage',
+    });
+    expect(
+      (await settings({ outgoing: 'PEER_LANGUAGE' })).data.conversationTranslationUpdate.conversation.translation,
+    ).toMatchObject({ outgoing: 'PEER_LANGUAGE', outgoingLanguage: 'en' });
 
     await stack.upstream.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ben.upstreamId));
-    const { viewer } = (await ben.session.request(`{ viewer { translationEngine translationLanguages { code name fromMine toMine } } }`)).data;
+    const { viewer } = (
+      await ben.session.request(`{ viewer { translationEngine translationLanguages { code name fromMine toMine } } }`)
+    ).data;
     expect(viewer.translationEngine).toBe('apertium/3');
-    expect(viewer.translationLanguages.find((language: { code: string }) => language.code === 'es')).toEqual({ code: 'es', name: 'Spanish', fromMine: true, toMine: true });
-    expect(viewer.translationLanguages.find((language: { code: string }) => language.code === 'ja')).toMatchObject({ fromMine: false, toMine: false });
+    expect(viewer.translationLanguages.find((language: { code: string }) => language.code === 'es')).toEqual({
+      code: 'es',
+      name: 'Spanish',
+      fromMine: true,
+      toMine: true,
+    });
+    expect(viewer.translationLanguages.find((language: { code: string }) => language.code === 'ja')).toMatchObject({
+      fromMine: false,
+      toMine: false,
+    });
   });
 });

@@ -30,7 +30,9 @@ describe('web client files over HTTP', () => {
       const req = request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -81,7 +83,11 @@ describe('web client files over HTTP', () => {
   });
 
   it('sends it as it is otherwise', async () => {
-    const headerSets: Array<Record<string, string>> = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate, gzip;q=0, br;q=0' }];
+    const headerSets: Array<Record<string, string>> = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate, gzip;q=0, br;q=0' },
+    ];
     for (const headers of headerSets) {
       const answer = await get(entryPath, headers);
       expectCachedScript(answer);
@@ -107,7 +113,12 @@ describe('web client files over HTTP', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
+      const body =
+        answer.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(answer.body)
+          : answer.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(answer.body)
+            : answer.body;
       expect(body.equals(indexHtml)).toBe(true);
     }
   });
@@ -119,7 +130,13 @@ describe('web client files over HTTP', () => {
   });
 
   it('never sends a file outside the build', async () => {
-    for (const pathname of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%2fsecret.txt%00']) {
+    for (const pathname of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%2fsecret.txt%00',
+    ]) {
       const answer = await get(pathname);
       expect([200, 404], pathname).toContain(answer.status);
       expect(answer.body.toString(), pathname).not.toContain('not for the web');

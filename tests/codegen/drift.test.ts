@@ -14,13 +14,20 @@ describe('generated files match their sources (run `npm run codegen` to fix)', (
   });
 
   it('the committed Relay artifacts are what relay-compiler produces', () => {
-    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'relay-compiler'), ['--validate'], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'relay-compiler'), ['--validate'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   });
 
   it('persisted-operations.json holds exactly the artifacts’ operations, each under its hash', () => {
-    const persisted = JSON.parse(readFileSync(path.join(root, 'persisted-operations.json'), 'utf8')) as Record<string, string>;
-    for (const [id, text] of Object.entries(persisted)) expect(createHash('sha256').update(text).digest('hex')).toBe(id);
+    const persisted = JSON.parse(readFileSync(path.join(root, 'persisted-operations.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const [id, text] of Object.entries(persisted))
+      expect(createHash('sha256').update(text).digest('hex')).toBe(id);
     const ids = artifactOperationIds(path.join(root, 'web', 'src', '__generated__'));
     expect(ids.size).toBeGreaterThan(0);
     expect(ids).toEqual(new Set(Object.keys(persisted)));

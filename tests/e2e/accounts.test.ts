@@ -6,14 +6,23 @@ import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
 /** The newest code mailed to `email` for `purpose`, from the upstream's development mailbox. */
-async function mailedCode(stack: Stack, email: string, purpose: 'register' | 'reset', notIn: string[] = []): Promise<string> {
+async function mailedCode(
+  stack: Stack,
+  email: string,
+  purpose: 'register' | 'reset',
+  notIn: string[] = [],
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${stack.upstreamUrl}/user-service/dev/mailbox?email=${encodeURIComponent(email)}&format=json`);
+        const response = await fetch(
+          `${stack.upstreamUrl}/user-service/dev/mailbox?email=${encodeURIComponent(email)}&format=json`,
+        );
         const mails = (await response.json()) as Array<{ code: string | null; purpose: string | null }>;
-        found = mails.find((mail) => mail.code && mail.purpose?.toLowerCase().includes(purpose) && !notIn.includes(mail.code))?.code ?? undefined;
+        found =
+          mails.find((mail) => mail.code && mail.purpose?.toLowerCase().includes(purpose) && !notIn.includes(mail.code))
+            ?.code ?? undefined;
         return found;
       },
       { timeout: 10_000 },
@@ -46,7 +55,9 @@ describe('accounts in Chromium: register, profile, reset and change password, ca
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 229, g: 72, b: 111 } } }).png().toBuffer();
+    avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 229, g: 72, b: 111 } } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,7 +93,9 @@ describe('accounts in Chromium: register, profile, reset and change password, ca
     await page.getByTestId('register-dev-mailbox').waitFor();
     await page.getByTestId('register-code').fill('000000');
     await page.getByTestId('register-check-code').click();
-    await expect.poll(() => page.locator('[data-testid="register-code-error"], [data-testid="register-error"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-testid="register-code-error"], [data-testid="register-error"]').count())
+      .toBeGreaterThan(0);
     const code = await mailedCode(stack, email, 'register');
     await page.getByTestId('register-code').fill(code);
     await page.getByTestId('register-check-code').click();
@@ -115,7 +128,9 @@ describe('accounts in Chromium: register, profile, reset and change password, ca
 
     // (e) account setup: a wrong file type is refused, then a PNG avatar.
     await page.getByTestId('register-setup-form').waitFor();
-    await page.getByTestId('register-avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('register-avatar')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByTestId('register-avatar-error').waitFor();
     // The nickname was asked with the password: not again here.
     expect(await page.getByTestId('register-nickname').count()).toBe(0);
@@ -130,7 +145,8 @@ describe('accounts in Chromium: register, profile, reset and change password, ca
     const hobbies = page.locator('[data-testid^="register-hobby-"]');
     await expect.poll(() => hobbies.count()).toBeGreaterThan(0);
     await hobbies.nth(0).click();
-    if ((await page.getByTestId('register-hobbies-refresh').count()) > 0) await page.getByTestId('register-hobbies-refresh').click();
+    if ((await page.getByTestId('register-hobbies-refresh').count()) > 0)
+      await page.getByTestId('register-hobbies-refresh').click();
     await page.locator('[data-testid^="register-hobby-"][aria-pressed="false"]').first().click();
     await page.getByTestId('register-setup-save').click();
     await page.getByTestId('register-done').waitFor();

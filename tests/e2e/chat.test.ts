@@ -33,7 +33,9 @@ describe('chat between two members in Chromium (issue 10)', () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a9f6a' } }).png().toBuffer();
+    png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a9f6a' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,7 +43,12 @@ describe('chat between two members in Chromium (issue 10)', () => {
   });
 
   async function member(key: string, nickname: string, vipLevel = 0) {
-    const user = await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language: 'en' });
+    const user = await stack.upstream.accounts.createMember({
+      email: `${key}@example.test`,
+      password: PASSWORD,
+      nickname,
+      language: 'en',
+    });
     if (vipLevel) await stack.upstream.database.db.update(users).set({ vipLevel }).where(eq(users.id, user.id));
     return { userId: user.id, id: globalId(user.id), email: `${key}@example.test`, nickname };
   }
@@ -76,138 +83,155 @@ describe('chat between two members in Chromium (issue 10)', () => {
     };
   }
 
-  const settled = (page: Page) => page.waitForFunction(() => document.querySelector('#root > *') && !document.querySelector('.loading'));
+  const settled = (page: Page) =>
+    page.waitForFunction(() => document.querySelector('#root > *') && !document.querySelector('.loading'));
   const messages = (page: Page) => page.getByTestId('chat-window').getByTestId('message');
   const message = (page: Page, text: string): Locator => messages(page).filter({ hasText: text });
 
-  it.each(SIZES)('two members chat live (%s)', async (name, size) => {
-    const laptop = name === 'laptop';
-    const alice = await member(`alice-${name}`, `Alice ${name}`, 2); // SVIP: sees "Read"
-    const bruno = await member(`bruno-${name}`, `Bruno ${name}`);
-    const a = await openPage(size, alice.email);
-    const b = await openPage(size, bruno.email);
+  it.each(SIZES)(
+    'two members chat live (%s)',
+    async (name, size) => {
+      const laptop = name === 'laptop';
+      const alice = await member(`alice-${name}`, `Alice ${name}`, 2); // SVIP: sees "Read"
+      const bruno = await member(`bruno-${name}`, `Bruno ${name}`);
+      const a = await openPage(size, alice.email);
+      const b = await openPage(size, bruno.email);
 
-    // A opens the chat from B's page: the window over the page on a laptop, /chat on a phone.
-    await a.page.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(bruno.id)}`);
-    await a.page.getByTestId('user-send-message').click();
-    await a.page.getByTestId('chat-window').waitFor();
-    expect(a.page.url().includes('/chat?with=')).toBe(!laptop);
-    await a.page.getByTestId('chat-no-messages').waitFor();
+      // A opens the chat from B's page: the window over the page on a laptop, /chat on a phone.
+      await a.page.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(bruno.id)}`);
+      await a.page.getByTestId('user-send-message').click();
+      await a.page.getByTestId('chat-window').waitFor();
+      expect(a.page.url().includes('/chat?with=')).toBe(!laptop);
+      await a.page.getByTestId('chat-no-messages').waitFor();
 
-    // Text with an emoji from the picker; Enter sends.
-    await b.page.goto(`${stack.bffUrl}/onlineDating`);
-    await settled(b.page);
-    const input = a.page.getByTestId('chat-input');
-    await input.fill('Hello ');
-    await a.page.getByTestId('chat-emoji').click();
-    await a.page.locator('[data-testid="emoji-option"][data-code="[ee_1]"]').click();
-    expect(await input.inputValue()).toBe('Hello [ee_1]');
-    await input.press('Enter');
-    await message(a.page, 'Hello').and(a.page.locator('[data-state="sent"]')).waitFor();
-    expect(await input.inputValue()).toBe('');
+      // Text with an emoji from the picker; Enter sends.
+      await b.page.goto(`${stack.bffUrl}/onlineDating`);
+      await settled(b.page);
+      const input = a.page.getByTestId('chat-input');
+      await input.fill('Hello ');
+      await a.page.getByTestId('chat-emoji').click();
+      await a.page.locator('[data-testid="emoji-option"][data-code="[ee_1]"]').click();
+      expect(await input.inputValue()).toBe('Hello [ee_1]');
+      await input.press('Enter');
+      await message(a.page, 'Hello').and(a.page.locator('[data-state="sent"]')).waitFor();
+      expect(await input.inputValue()).toBe('');
 
-    // B sees the unread badge live, and the tab title.
-    const badge = b.page.getByTestId(laptop ? 'sidebar-unread' : 'bottom-unread');
-    await expect.poll(() => badge.innerText()).toBe('1');
-    await expect.poll(() => b.page.title()).toBe('(1) Across');
+      // B sees the unread badge live, and the tab title.
+      const badge = b.page.getByTestId(laptop ? 'sidebar-unread' : 'bottom-unread');
+      await expect.poll(() => badge.innerText()).toBe('1');
+      await expect.poll(() => b.page.title()).toBe('(1) Across');
 
-    // B opens it: from the panel (laptop) or the chats tab (phone).
-    if (laptop) {
-      await b.page.getByTestId('sidebar-messages').click();
-      await b.page.getByTestId('chat-panel').waitFor();
-    } else {
-      await b.page.getByTestId('bottom-bar').getByRole('link', { name: /Chats/ }).click();
-    }
-    const row = b.page.getByTestId('conversation-row').filter({ hasText: alice.nickname });
-    expect(await row.getByTestId('conversation-unread').innerText()).toBe('1');
-    await row.getByTestId('conversation-open').click();
-    await b.page.getByTestId('chat-window').waitFor();
-    const hello = message(b.page, 'Hello');
-    await hello.waitFor();
-    expect(await hello.locator('[data-code="[ee_1]"]').innerText()).toBe('😀');
+      // B opens it: from the panel (laptop) or the chats tab (phone).
+      if (laptop) {
+        await b.page.getByTestId('sidebar-messages').click();
+        await b.page.getByTestId('chat-panel').waitFor();
+      } else {
+        await b.page.getByTestId('bottom-bar').getByRole('link', { name: /Chats/ }).click();
+      }
+      const row = b.page.getByTestId('conversation-row').filter({ hasText: alice.nickname });
+      expect(await row.getByTestId('conversation-unread').innerText()).toBe('1');
+      await row.getByTestId('conversation-open').click();
+      await b.page.getByTestId('chat-window').waitFor();
+      const hello = message(b.page, 'Hello');
+      await hello.waitFor();
+      expect(await hello.locator('[data-code="[ee_1]"]').innerText()).toBe('😀');
 
-    // Read: B's badges clear, and A (SVIP) sees "Read".
-    if (laptop) await badge.waitFor({ state: 'detached' });
-    await expect.poll(() => b.page.title()).not.toContain('(1)');
-    await message(a.page, 'Hello').getByTestId('message-read').waitFor();
+      // Read: B's badges clear, and A (SVIP) sees "Read".
+      if (laptop) await badge.waitFor({ state: 'detached' });
+      await expect.poll(() => b.page.title()).not.toContain('(1)');
+      await message(a.page, 'Hello').getByTestId('message-read').waitFor();
 
-    // A photo arrives.
-    await a.page.getByTestId('chat-image-input').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: png });
-    await messages(b.page).getByTestId('message-image').waitFor();
-    await messages(a.page).getByTestId('message-image').first().waitFor();
+      // A photo arrives.
+      await a.page
+        .getByTestId('chat-image-input')
+        .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: png });
+      await messages(b.page).getByTestId('message-image').waitFor();
+      await messages(a.page).getByTestId('message-image').first().waitFor();
 
-    // A burn-after-read photo: A sees it plainly until B views it; B taps, sees it for the
-    // countdown, then it is hidden; A's copy says it burned, live.
-    await a.page.getByTestId('chat-burn-input').setInputFiles({ name: 'burn.png', mimeType: 'image/png', buffer: png });
-    // (The sent one: for a moment the pending one may still show beside it, as the live event can beat the send's answer.)
-    await messages(a.page).and(a.page.locator('[data-state="sent"]')).getByTestId('burn-own').waitFor();
-    await b.page.getByTestId('burn-view').click();
-    expect(await b.page.getByTestId('burn-countdown').innerText()).toMatch(/[78] seconds left/);
-    await messages(a.page).getByTestId('burn-own-burned').waitFor();
-    expect(await messages(a.page).getByTestId('burn-own').count()).toBe(0);
-    await b.page.getByTestId('burn-hidden').waitFor({ timeout: 12_000 });
-    expect(await b.page.getByTestId('burn-view').count()).toBe(0);
-    // Also after a reload (the page of the chat, at either size).
-    await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
-    await b.page.getByTestId('burn-hidden').waitFor();
-    expect(await b.page.getByTestId('burn-view').count()).toBe(0);
+      // A burn-after-read photo: A sees it plainly until B views it; B taps, sees it for the
+      // countdown, then it is hidden; A's copy says it burned, live.
+      await a.page
+        .getByTestId('chat-burn-input')
+        .setInputFiles({ name: 'burn.png', mimeType: 'image/png', buffer: png });
+      // (The sent one: for a moment the pending one may still show beside it, as the live event can beat the send's
+      // answer.)
+      await messages(a.page).and(a.page.locator('[data-state="sent"]')).getByTestId('burn-own').waitFor();
+      await b.page.getByTestId('burn-view').click();
+      expect(await b.page.getByTestId('burn-countdown').innerText()).toMatch(/[78] seconds left/);
+      await messages(a.page).getByTestId('burn-own-burned').waitFor();
+      expect(await messages(a.page).getByTestId('burn-own').count()).toBe(0);
+      await b.page.getByTestId('burn-hidden').waitFor({ timeout: 12_000 });
+      expect(await b.page.getByTestId('burn-view').count()).toBe(0);
+      // Also after a reload (the page of the chat, at either size).
+      await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
+      await b.page.getByTestId('burn-hidden').waitFor();
+      expect(await b.page.getByTestId('burn-view').count()).toBe(0);
 
-    // Typing, then a message A recalls: it vanishes on B's screen.
-    // (B's window subscribes as it opens after the reload; typing is said at most every 3 s, so A types on until B hears it.)
-    for (let attempt = 0; ; attempt++) {
-      await a.page.getByTestId('chat-input').fill(`Oops, wrong chat${'!'.repeat(attempt)}`);
-      const heard = await b.page.getByTestId('chat-typing').waitFor({ timeout: 3_500 }).then(() => true, () => false);
-      if (heard) break;
-      if (attempt === 3) throw new Error('B never saw A typing');
-    }
-    await a.page.getByTestId('chat-input').fill('Oops, wrong chat');
-    await a.page.getByTestId('chat-input').press('Enter');
-    await message(b.page, 'Oops, wrong chat').waitFor();
-    const oops = message(a.page, 'Oops, wrong chat');
-    await oops.and(a.page.locator('[data-state="sent"]')).waitFor();
-    await oops.getByTestId('message-menu').click();
-    await oops.getByTestId('message-recall').click();
-    await message(b.page, 'Oops, wrong chat').waitFor({ state: 'detached' });
-    await oops.waitFor({ state: 'detached' });
+      // Typing, then a message A recalls: it vanishes on B's screen.
+      // (B's window subscribes as it opens after the reload; typing is said at most every 3 s, so A types on until B
+      // hears it.)
+      for (let attempt = 0; ; attempt++) {
+        await a.page.getByTestId('chat-input').fill(`Oops, wrong chat${'!'.repeat(attempt)}`);
+        const heard = await b.page
+          .getByTestId('chat-typing')
+          .waitFor({ timeout: 3_500 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (heard) break;
+        if (attempt === 3) throw new Error('B never saw A typing');
+      }
+      await a.page.getByTestId('chat-input').fill('Oops, wrong chat');
+      await a.page.getByTestId('chat-input').press('Enter');
+      await message(b.page, 'Oops, wrong chat').waitFor();
+      const oops = message(a.page, 'Oops, wrong chat');
+      await oops.and(a.page.locator('[data-state="sent"]')).waitFor();
+      await oops.getByTestId('message-menu').click();
+      await oops.getByTestId('message-recall').click();
+      await message(b.page, 'Oops, wrong chat').waitFor({ state: 'detached' });
+      await oops.waitFor({ state: 'detached' });
 
-    // B's socket is cut; A sends two messages; B reconnects and sees both without a reload.
-    await b.cut();
-    await b.page.getByTestId('connection-notice').waitFor();
-    for (const text of ['While you were away 1', 'While you were away 2']) {
-      await a.page.getByTestId('chat-input').fill(text);
-      await a.page.getByTestId('chat-send').click();
-      await message(a.page, text).and(a.page.locator('[data-state="sent"]')).waitFor();
-    }
-    b.restore();
-    await b.page.getByTestId('connection-notice').waitFor({ state: 'detached', timeout: 20_000 });
-    await message(b.page, 'While you were away 1').waitFor();
-    await message(b.page, 'While you were away 2').waitFor();
+      // B's socket is cut; A sends two messages; B reconnects and sees both without a reload.
+      await b.cut();
+      await b.page.getByTestId('connection-notice').waitFor();
+      for (const text of ['While you were away 1', 'While you were away 2']) {
+        await a.page.getByTestId('chat-input').fill(text);
+        await a.page.getByTestId('chat-send').click();
+        await message(a.page, text).and(a.page.locator('[data-state="sent"]')).waitFor();
+      }
+      b.restore();
+      await b.page.getByTestId('connection-notice').waitFor({ state: 'detached', timeout: 20_000 });
+      await message(b.page, 'While you were away 1').waitFor();
+      await message(b.page, 'While you were away 2').waitFor();
 
-    // B deletes their history from the list; A keeps theirs.
-    await b.page.goto(`${stack.bffUrl}/chats`);
-    await settled(b.page);
-    expect(await b.page.getByTestId(laptop ? 'sidebar-unread' : 'bottom-unread').count()).toBe(0);
-    const bRow = b.page.getByTestId('conversation-row').filter({ hasText: alice.nickname });
-    await bRow.getByTestId('conversation-open').click({ button: 'right' });
-    await b.page.getByTestId('conversation-clear').click();
-    await b.page.getByTestId('conversation-clear-dialog-confirm').click();
-    await b.page.getByTestId('conversation-clear-dialog').waitFor({ state: 'detached' });
-    await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
-    await b.page.getByTestId('chat-no-messages').waitFor();
-    await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
-    await message(a.page, 'While you were away 2').waitFor();
-    expect(await messages(a.page).count()).toBeGreaterThanOrEqual(4);
+      // B deletes their history from the list; A keeps theirs.
+      await b.page.goto(`${stack.bffUrl}/chats`);
+      await settled(b.page);
+      expect(await b.page.getByTestId(laptop ? 'sidebar-unread' : 'bottom-unread').count()).toBe(0);
+      const bRow = b.page.getByTestId('conversation-row').filter({ hasText: alice.nickname });
+      await bRow.getByTestId('conversation-open').click({ button: 'right' });
+      await b.page.getByTestId('conversation-clear').click();
+      await b.page.getByTestId('conversation-clear-dialog-confirm').click();
+      await b.page.getByTestId('conversation-clear-dialog').waitFor({ state: 'detached' });
+      await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
+      await b.page.getByTestId('chat-no-messages').waitFor();
+      await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+      await message(a.page, 'While you were away 2').waitFor();
+      expect(await messages(a.page).count()).toBeGreaterThanOrEqual(4);
 
-    // B blocks A: A's message is refused, said in the window, and the draft stays.
-    // (Written straight to the database: the browsers hold the two members' only sessions.)
-    await stack.upstream.database.db.insert(blocks).values({ blockerId: bruno.userId, blockedId: alice.userId });
-    await a.page.getByTestId('chat-input').fill('Are you there?');
-    await a.page.getByTestId('chat-input').press('Enter');
-    await a.page.getByTestId('chat-error').waitFor();
-    expect(await a.page.getByTestId('chat-input').inputValue()).toBe('Are you there?');
-    expect(await message(a.page, 'Are you there?').count()).toBe(0);
+      // B blocks A: A's message is refused, said in the window, and the draft stays.
+      // (Written straight to the database: the browsers hold the two members' only sessions.)
+      await stack.upstream.database.db.insert(blocks).values({ blockerId: bruno.userId, blockedId: alice.userId });
+      await a.page.getByTestId('chat-input').fill('Are you there?');
+      await a.page.getByTestId('chat-input').press('Enter');
+      await a.page.getByTestId('chat-error').waitFor();
+      expect(await a.page.getByTestId('chat-input').inputValue()).toBe('Are you there?');
+      expect(await message(a.page, 'Are you there?').count()).toBe(0);
 
-    await a.page.context().close();
-    await b.page.context().close();
-  }, 60_000);
+      await a.page.context().close();
+      await b.page.context().close();
+    },
+    60_000,
+  );
 });

@@ -28,8 +28,20 @@ describe('buying and spending in Chromium (issue 11)', () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    for (const [key, nickname] of [['ana', 'Ana'], ['ben', 'Ben'], ['cleo', 'Cleo'], ['dan', 'Dan']]) {
-      ids[key] = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language: 'en' })).id;
+    for (const [key, nickname] of [
+      ['ana', 'Ana'],
+      ['ben', 'Ben'],
+      ['cleo', 'Cleo'],
+      ['dan', 'Dan'],
+    ]) {
+      ids[key] = (
+        await stack.upstream.accounts.createMember({
+          email: `${key}@example.test`,
+          password: PASSWORD,
+          nickname,
+          language: 'en',
+        })
+      ).id;
     }
   });
   afterAll(async () => {
@@ -180,8 +192,13 @@ describe('buying and spending in Chromium (issue 11)', () => {
   });
 
   it('asks a member who pays for unlocks: the notice until dismissed, a coin for a first message, coins for a new friend’s photos', async () => {
-    await stack.upstream.database.db.update(users).set({ paysForMessages: true, paysForPhotos: true, gender: 1 }).where(eq(users.id, ids.dan));
-    await stack.upstream.database.db.insert(albumPhotos).values([1, 2].map((n) => ({ userId: ids.ana, key: `album/ana-${n}.jpg`, width: 40, height: 40 })));
+    await stack.upstream.database.db
+      .update(users)
+      .set({ paysForMessages: true, paysForPhotos: true, gender: 1 })
+      .where(eq(users.id, ids.dan));
+    await stack.upstream.database.db
+      .insert(albumPhotos)
+      .values([1, 2].map((n) => ({ userId: ids.ana, key: `album/ana-${n}.jpg`, width: 40, height: 40 })));
     const dan = await open('dan', PHONE);
     await dan.getByTestId('pay-notice').waitFor();
     await dan.getByTestId('pay-notice-dismiss').click();

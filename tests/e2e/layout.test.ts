@@ -56,18 +56,32 @@ describe('what a member sees, in Chromium', () => {
   const ids: Record<string, number> = {};
 
   const member = async (key: string, nickname: string, language = 'en') => {
-    const user = await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language });
+    const user = await stack.upstream.accounts.createMember({
+      email: `${key}@example.test`,
+      password: PASSWORD,
+      nickname,
+      language,
+    });
     ids[key] = user.id;
     const session = new GraphQLSession(stack.bffUrl);
-    await session.request(`mutation { sessionLogin(input: { email: "${key}@example.test", password: "${PASSWORD}" }) { __typename } }`);
+    await session.request(
+      `mutation { sessionLogin(input: { email: "${key}@example.test", password: "${PASSWORD}" }) { __typename } }`,
+    );
     return session;
   };
 
   const addPhoto = async (session: GraphQLSession) => {
     const { data } = await session.request(`mutation { albumUploadGrant { uploadUrl } }`);
-    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#6a5cff' } }).jpeg().toBuffer();
-    const uploaded = await fetch(`${stack.bffUrl}${data.albumUploadGrant.uploadUrl}`, { method: 'POST', body: new Uint8Array(jpeg) }).then((r) => r.json());
-    await session.request(`mutation($key: String!) { albumPhotoAdd(input: { uploadKey: $key }) { __typename } }`, { key: uploaded.data.key });
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#6a5cff' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await fetch(`${stack.bffUrl}${data.albumUploadGrant.uploadUrl}`, {
+      method: 'POST',
+      body: new Uint8Array(jpeg),
+    }).then((r) => r.json());
+    await session.request(`mutation($key: String!) { albumPhotoAdd(input: { uploadKey: $key }) { __typename } }`, {
+      key: uploaded.data.key,
+    });
   };
 
   beforeAll(async () => {
@@ -77,13 +91,20 @@ describe('what a member sees, in Chromium', () => {
     // A long nickname, a photo in each album, and a friend request waiting for Emma.
     const emma = await member('emma', 'Emma Alexandrova-Rosenberg');
     const lena = await member('lena', 'Lena');
-    for (const [key, nickname] of [['yuki', 'ゆき'], ['olga', 'Ольга'], ['jonas', 'Jonas']]) await member(key, nickname);
+    for (const [key, nickname] of [
+      ['yuki', 'ゆき'],
+      ['olga', 'Ольга'],
+      ['jonas', 'Jonas'],
+    ])
+      await member(key, nickname);
     // Write Korean and Chinese, which the engine does not reach from English: said beside the chat's select, not in it.
     await member('minji', 'Minji', 'ko');
     await member('wei', 'Wei', 'zh-CN');
     await addPhoto(emma);
     await addPhoto(lena);
-    await lena.request('mutation($id: ID!) { friendAdd(input: { userId: $id, message: "Hallo!" }) { __typename } }', { id: globalId(ids.emma) });
+    await lena.request('mutation($id: ID!) { friendAdd(input: { userId: $id, message: "Hallo!" }) { __typename } }', {
+      id: globalId(ids.emma),
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -91,7 +112,11 @@ describe('what a member sees, in Chromium', () => {
   });
 
   /** A page in `language` at `viewport`, logged in as Emma unless `visitor`. */
-  async function openPage(language: string, viewport: { width: number; height: number }, visitor = false): Promise<Page> {
+  async function openPage(
+    language: string,
+    viewport: { width: number; height: number },
+    visitor = false,
+  ): Promise<Page> {
     const context = await browser.newContext({ locale: language, viewport });
     context.setDefaultTimeout(8_000); // a step that does not happen fails here, with its line
     const page = await context.newPage();
@@ -105,7 +130,10 @@ describe('what a member sees, in Chromium', () => {
   }
 
   /** Waits until the page shows no spinner (the app, the screen's chunk and query are in). */
-  const settled = (page: Page) => page.waitForFunction(() => document.querySelector('#root > *') && !document.querySelector('.loading'), undefined, { timeout: 10_000 });
+  const settled = (page: Page) =>
+    page.waitForFunction(() => document.querySelector('#root > *') && !document.querySelector('.loading'), undefined, {
+      timeout: 10_000,
+    });
 
   async function visit(page: Page, route: string) {
     await page.goto(`${stack.bffUrl}${route}`);
@@ -117,11 +145,18 @@ describe('what a member sees, in Chromium', () => {
     const found: string[] = [];
     const width = await pageWidth(page);
     const viewport = page.viewportSize()!.width;
-    if (width > viewport) found.push(`${where}: ${width} px wide on a ${viewport} px screen (${(await tooWide(page)).join('; ')})`);
+    if (width > viewport)
+      found.push(`${where}: ${width} px wide on a ${viewport} px screen (${(await tooWide(page)).join('; ')})`);
     // A table in its own scroller fits the page but hides its last column: it must fit too.
-    for (const table of await page.$$eval('.table-scroll', (scrollers) => scrollers.filter((s) => s.scrollWidth > s.clientWidth).map((s) => `${s.scrollWidth} px in ${s.clientWidth}`)))
+    for (const table of await page.$$eval('.table-scroll', (scrollers) =>
+      scrollers.filter((s) => s.scrollWidth > s.clientWidth).map((s) => `${s.scrollWidth} px in ${s.clientWidth}`),
+    ))
       found.push(`${where}: a table scrolls sideways (${table})`);
-    if (axe) for (const violation of await axeViolations(page)) found.push(`${where}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.slice(0, 3).join(', ')}`);
+    if (axe)
+      for (const violation of await axeViolations(page))
+        found.push(
+          `${where}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.slice(0, 3).join(', ')}`,
+        );
     return found;
   }
 
@@ -130,7 +165,8 @@ describe('what a member sees, in Chromium', () => {
     const page = await openPage(language, PHONE, true);
     const email = `new-${language}-${Date.now()}@example.test`;
     const found: string[] = [];
-    const check = async (step: number) => found.push(...(await problems(page, `${language} ${PHONE.width} /register step ${step}`, axe)));
+    const check = async (step: number) =>
+      found.push(...(await problems(page, `${language} ${PHONE.width} /register step ${step}`, axe)));
     await visit(page, '/register');
     await page.getByTestId('register-email').fill(email);
     await page.getByTestId('register-send-code').click();
@@ -157,45 +193,55 @@ describe('what a member sees, in Chromium', () => {
     ['ru', false],
     // Korean's label for the menu button's badge once did not contain the number it shows.
     ['ko', true],
-  ])('every page fits the screen in %s, without serious or critical axe findings (axe: %s)', async (language, axe) => {
-    const found: string[] = [];
-    for (const viewport of [PHONE, LAPTOP]) {
-      const visitor = await openPage(language, viewport, true);
-      for (const route of PUBLIC_ROUTES) {
-        await visit(visitor, route);
-        found.push(...(await problems(visitor, `${language} ${viewport.width} ${route}`, axe)));
+  ])(
+    'every page fits the screen in %s, without serious or critical axe findings (axe: %s)',
+    async (language, axe) => {
+      const found: string[] = [];
+      for (const viewport of [PHONE, LAPTOP]) {
+        const visitor = await openPage(language, viewport, true);
+        for (const route of PUBLIC_ROUTES) {
+          await visit(visitor, route);
+          found.push(...(await problems(visitor, `${language} ${viewport.width} ${route}`, axe)));
+        }
+        await visitor.context().close();
+        const page = await openPage(language, viewport);
+        for (const route of memberRoutes(globalId(ids.lena))) {
+          await visit(page, route);
+          found.push(...(await problems(page, `${language} ${viewport.width} ${route}`, axe)));
+        }
+        // The chat over the page (laptop): the panel, and the window opened from a profile.
+        if (viewport === LAPTOP) {
+          await visit(page, '/onlineDating');
+          await page.getByTestId('sidebar-messages').click();
+          await page.getByTestId('chat-panel').waitFor();
+          found.push(...(await problems(page, `${language} ${viewport.width} chat panel`, axe)));
+          await page.keyboard.press('Escape');
+          await visit(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
+          await page.getByTestId('user-send-message').click();
+          await page.getByTestId('chat-input').waitFor();
+          found.push(...(await problems(page, `${language} ${viewport.width} chat window`, axe)));
+        }
+        // The phone's menu sheet, open.
+        if (viewport === PHONE) {
+          await visit(page, '/onlineDating');
+          await page.getByTestId('menu-button').click();
+          const shown = await page
+            .getByRole('dialog')
+            .waitFor()
+            .then(
+              () => true,
+              () => false,
+            );
+          if (shown) found.push(...(await problems(page, `${language} ${viewport.width} menu`, axe)));
+          else found.push(`${language} ${viewport.width}: the menu button shows no menu`);
+        }
+        await page.context().close();
       }
-      await visitor.context().close();
-      const page = await openPage(language, viewport);
-      for (const route of memberRoutes(globalId(ids.lena))) {
-        await visit(page, route);
-        found.push(...(await problems(page, `${language} ${viewport.width} ${route}`, axe)));
-      }
-      // The chat over the page (laptop): the panel, and the window opened from a profile.
-      if (viewport === LAPTOP) {
-        await visit(page, '/onlineDating');
-        await page.getByTestId('sidebar-messages').click();
-        await page.getByTestId('chat-panel').waitFor();
-        found.push(...(await problems(page, `${language} ${viewport.width} chat panel`, axe)));
-        await page.keyboard.press('Escape');
-        await visit(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
-        await page.getByTestId('user-send-message').click();
-        await page.getByTestId('chat-input').waitFor();
-        found.push(...(await problems(page, `${language} ${viewport.width} chat window`, axe)));
-      }
-      // The phone's menu sheet, open.
-      if (viewport === PHONE) {
-        await visit(page, '/onlineDating');
-        await page.getByTestId('menu-button').click();
-        const shown = await page.getByRole('dialog').waitFor().then(() => true, () => false);
-        if (shown) found.push(...(await problems(page, `${language} ${viewport.width} menu`, axe)));
-        else found.push(`${language} ${viewport.width}: the menu button shows no menu`);
-      }
-      await page.context().close();
-    }
-    found.push(...(await registrationProblems(language, axe)));
-    expect(found).toEqual([]);
-  }, 180_000);
+      found.push(...(await registrationProblems(language, axe)));
+      expect(found).toEqual([]);
+    },
+    180_000,
+  );
 
   /** The select's chosen text, when it does not fit the select (a select cannot wrap, it cuts). */
   const cutSelect = (page: Page, testId: string) =>
@@ -212,39 +258,50 @@ describe('what a member sees, in Chromium', () => {
       return needed > shown + 0.5 ? `“${text}” needs ${Math.ceil(needed)} px, has ${Math.floor(shown)}` : null;
     });
 
-  it.each(['es', 'ru'])('fits a phone in %s where long words once did not: /market, the coin tabs and cards, the chat’s “Send in”', async (language) => {
-    const found: string[] = [];
-    const visitor = await openPage(language, PHONE, true);
-    await visit(visitor, '/market');
-    found.push(...(await problems(visitor, `${language} /market`, true)));
-    await visitor.context().close();
+  it.each(['es', 'ru'])(
+    'fits a phone in %s where long words once did not: /market, the coin tabs and cards, the chat’s “Send in”',
+    async (language) => {
+      const found: string[] = [];
+      const visitor = await openPage(language, PHONE, true);
+      await visit(visitor, '/market');
+      found.push(...(await problems(visitor, `${language} /market`, true)));
+      await visitor.context().close();
 
-    const page = await openPage(language, PHONE);
-    await visit(page, '/account?index=2');
-    await page.getByTestId('screen-coins').waitFor();
-    found.push(...(await problems(page, `${language} /account?index=2`, true)));
-    // The tabs fit without a scroller of their own: every tab's name can be read.
-    const tabs = await page.locator('nav.segmented').evaluate((nav) => ({ scroll: nav.scrollWidth, client: nav.clientWidth }));
-    if (tabs.scroll > tabs.client) found.push(`${language} /account?index=2: the tabs scroll (${tabs.scroll} px in ${tabs.client})`);
+      const page = await openPage(language, PHONE);
+      await visit(page, '/account?index=2');
+      await page.getByTestId('screen-coins').waitFor();
+      found.push(...(await problems(page, `${language} /account?index=2`, true)));
+      // The tabs fit without a scroller of their own: every tab's name can be read.
+      const tabs = await page
+        .locator('nav.segmented')
+        .evaluate((nav) => ({ scroll: nav.scrollWidth, client: nav.clientWidth }));
+      if (tabs.scroll > tabs.client)
+        found.push(`${language} /account?index=2: the tabs scroll (${tabs.scroll} px in ${tabs.client})`);
 
-    // "Send in": the peer's language (Lena writes English), and those the engine does not reach (Minji's Korean, Wei's Chinese, named with brackets of its own).
-    for (const key of ['lena', 'minji', 'wei']) {
-      await visit(page, `/chat?with=${encodeURIComponent(globalId(ids[key]))}`);
-      await page.getByTestId('translation-outgoing').waitFor();
-      found.push(...(await problems(page, `${language} chat with ${key}`, true)));
-      const cut = await cutSelect(page, 'translation-outgoing');
-      if (cut) found.push(`${language} chat with ${key}: the “Send in” select cuts ${cut}`);
-      const chosen = (await page.getByTestId('translation-outgoing').locator('option:checked').textContent()) ?? '';
-      if (/\)\s*\(/.test(chosen)) found.push(`${language} chat with ${key}: brackets after brackets in “${chosen}”`);
-    }
-    await page.context().close();
-    expect(found).toEqual([]);
-  }, 90_000);
+      // "Send in": the peer's language (Lena writes English), and those the engine does not reach (Minji's Korean,
+      // Wei's Chinese, named with brackets of its own).
+      for (const key of ['lena', 'minji', 'wei']) {
+        await visit(page, `/chat?with=${encodeURIComponent(globalId(ids[key]))}`);
+        await page.getByTestId('translation-outgoing').waitFor();
+        found.push(...(await problems(page, `${language} chat with ${key}`, true)));
+        const cut = await cutSelect(page, 'translation-outgoing');
+        if (cut) found.push(`${language} chat with ${key}: the “Send in” select cuts ${cut}`);
+        const chosen = (await page.getByTestId('translation-outgoing').locator('option:checked').textContent()) ?? '';
+        if (/\)\s*\(/.test(chosen)) found.push(`${language} chat with ${key}: brackets after brackets in “${chosen}”`);
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+    90_000,
+  );
 
   it('writes Korean particles that read right after the word', async () => {
     const page = await openPage('ko', LAPTOP);
     await visit(page, '/onlineDating');
-    for (const [word, expected] of [['바다', '“바다”가'], ['하늘', '“하늘”이']]) {
+    for (const [word, expected] of [
+      ['바다', '“바다”가'],
+      ['하늘', '“하늘”이'],
+    ]) {
       await page.getByTestId('id-search').fill(word);
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('search-results-empty').textContent()).toContain(expected);
@@ -259,7 +316,9 @@ describe('what a member sees, in Chromium', () => {
     await visit(page, '/onlineDating');
     const header = page.locator('header.header');
     const rows = await header.evaluate((element) => {
-      const tops = [...element.children].filter((child) => child.getClientRects().length > 0).map((child) => Math.round(child.getBoundingClientRect().top + child.getBoundingClientRect().height / 2));
+      const tops = [...element.children]
+        .filter((child) => child.getClientRects().length > 0)
+        .map((child) => Math.round(child.getBoundingClientRect().top + child.getBoundingClientRect().height / 2));
       return new Set(tops.map((middle) => Math.round(middle / 12))).size;
     });
     expect(rows).toBe(1);
@@ -277,7 +336,8 @@ describe('what a member sees, in Chromium', () => {
     expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     expect(await page.getByTestId('balance-gold').isVisible()).toBe(true);
     expect(await page.getByTestId('sidebar-pending-requests').innerText()).toBe('1');
-    for (const name of ['Hilfe', 'Sicheres Dating', 'Datenschutz und AGB']) expect(await sheet.getByRole('link', { name }).isVisible()).toBe(true);
+    for (const name of ['Hilfe', 'Sicheres Dating', 'Datenschutz und AGB'])
+      expect(await sheet.getByRole('link', { name }).isVisible()).toBe(true);
     expect(await page.getByTestId('menu-logout').isVisible()).toBe(true);
     // Tab goes round inside the sheet; Escape closes it and focus is back on the menu button.
     for (let n = 0; n < 25; n++) await page.keyboard.press('Tab');
@@ -297,12 +357,16 @@ describe('what a member sees, in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('id-search');
     await page.keyboard.type('Lena');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('search-results').getByTestId('member-row').allInnerTexts()).toEqual([expect.stringContaining('Lena')]);
+    await expect
+      .poll(() => page.getByTestId('search-results').getByTestId('member-row').allInnerTexts())
+      .toEqual([expect.stringContaining('Lena')]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('id-search').isVisible()).toBe(false);
-    expect(await page.getByTestId('search-toggle').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('search-toggle').evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
     await page.context().close();
   });
 
@@ -329,7 +393,7 @@ describe('what a member sees, in Chromium', () => {
     // The image preview: named, closed by its close button, focus back on the photo.
     await visit(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
     const photo = page.getByTestId('user-album').getByRole('button').first();
-    expect(await photo.getAttribute('aria-label') ?? (await photo.locator('img').getAttribute('alt'))).toMatch(/\S/);
+    expect((await photo.getAttribute('aria-label')) ?? (await photo.locator('img').getAttribute('alt'))).toMatch(/\S/);
     await photo.click();
     const preview = page.getByRole('dialog', { name: 'Photo preview' });
     await preview.waitFor();
@@ -361,12 +425,19 @@ describe('what a member sees, in Chromium', () => {
     await page.getByRole('heading', { name: 'Besucher' }).waitFor();
     await page.unroute('**/graphql', hold);
 
-    // The service behind the BFF is down: its screens say so, in the shell; "Erneut versuchen" loads them once it is back
+    // The service behind the BFF is down: its screens say so, in the shell; "Erneut versuchen" loads them once it is
+    // back
     // (as they would by themselves a moment later).
     const unavailable = (route: Route) =>
       SESSION_OPERATIONS.test(route.request().postDataJSON()?.operationName ?? '')
         ? route.continue()
-        : route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Upstream unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }) });
+        : route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: null,
+              errors: [{ message: 'Upstream unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+            }),
+          });
     await page.route('**/graphql', unavailable);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Freundschaftsanfragen' }).click();
     const notice = page.locator('main').getByTestId('error-notice');
@@ -383,7 +454,10 @@ describe('what a member sees, in Chromium', () => {
     expect(await notice.count()).toBe(0);
 
     // The network is gone (fetch throws): the same notice.
-    const offline = (route: Route) => (SESSION_OPERATIONS.test(route.request().postDataJSON()?.operationName ?? '') ? route.continue() : route.abort('internetdisconnected'));
+    const offline = (route: Route) =>
+      SESSION_OPERATIONS.test(route.request().postDataJSON()?.operationName ?? '')
+        ? route.continue()
+        : route.abort('internetdisconnected');
     await page.route('**/graphql', offline);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Besucher' }).click();
     await notice.waitFor();

@@ -16,7 +16,12 @@ describe('meeting people, the user info card, search, friends and the profile ed
   const ids: Record<string, number> = {};
 
   const member = async (key: string, nickname: string) => {
-    const user = await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language: 'en' });
+    const user = await stack.upstream.accounts.createMember({
+      email: `${key}@example.test`,
+      password: PASSWORD,
+      nickname,
+      language: 'en',
+    });
     ids[key] = user.id;
     return user.id;
   };
@@ -31,16 +36,29 @@ describe('meeting people, the user info card, search, friends and the profile ed
     // Three of them are women from Spain, with a full profile for the info card.
     await stack.upstream.database.db
       .update(users)
-      .set({ gender: 2, region: 'ES', height: 170, weight: 60, heightVisible: true, weightVisible: true, occupation: 'teacher', interest: 'travel,music' })
+      .set({
+        gender: 2,
+        region: 'ES',
+        height: 170,
+        weight: 60,
+        heightVisible: true,
+        weightVisible: true,
+        occupation: 'teacher',
+        interest: 'travel,music',
+      })
       .where(inArray(users.id, others.slice(0, 3)));
-    await stack.upstream.database.db.update(users).set({ gender: 1 }).where(inArray(users.id, others.slice(3)));
+    await stack.upstream.database.db
+      .update(users)
+      .set({ gender: 1 })
+      .where(inArray(users.id, others.slice(3)));
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
   });
 
-  const loggedIn = (email: string, viewport: { width: number; height: number }) => loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport);
+  const loggedIn = (email: string, viewport: { width: number; height: number }) =>
+    loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport);
 
   it('lists members to meet, loads more at the bottom and keeps the screen alive across routes', async () => {
     const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });
@@ -74,7 +92,9 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await cards.first().click();
     const card = page.getByTestId('user-card');
     await card.waitFor();
-    await expect.poll(() => card.getByTestId('user-card-facts').innerText()).toMatch(/Female[\s\S]*Spain[\s\S]*Travel · Music[\s\S]*Teacher[\s\S]*170 cm[\s\S]*60 kg/);
+    await expect
+      .poll(() => card.getByTestId('user-card-facts').innerText())
+      .toMatch(/Female[\s\S]*Spain[\s\S]*Travel · Music[\s\S]*Teacher[\s\S]*170 cm[\s\S]*60 kg/);
     // Gifts and messages are real buttons.
     expect(await card.getByTestId('user-card-gift').getAttribute('aria-disabled')).toBeNull();
     expect(await card.getByTestId('user-card-message').getAttribute('aria-disabled')).toBeNull();
@@ -115,7 +135,10 @@ describe('meeting people, the user info card, search, friends and the profile ed
   it('sends a friend request that the other member accepts, names them in the address book, and adds at once where no approval is needed', async () => {
     await member('nora', 'Nora');
     await member('otto', 'Otto');
-    await stack.upstream.database.db.update(users).set({ friendRequestsNeedApproval: false }).where(eq(users.id, ids.otto));
+    await stack.upstream.database.db
+      .update(users)
+      .set({ friendRequestsNeedApproval: false })
+      .where(eq(users.id, ids.otto));
 
     // Nora has the app open on a desktop while Kai, on his phone, asks to be her friend.
     const nora = await loggedIn('nora@example.test', { width: 1280, height: 800 });
@@ -127,9 +150,14 @@ describe('meeting people, the user info card, search, friends and the profile ed
     expect(await kai.getByTestId('user-add-friend').isDisabled()).toBe(true);
 
     // Nora is told at once, without reloading, and her sidebar counts the request.
-    await expect.poll(() => nora.getByTestId('member-event-toast').innerText(), { timeout: 10_000 }).toMatch(/^Kai wants to be your friend\./);
+    await expect
+      .poll(() => nora.getByTestId('member-event-toast').innerText(), { timeout: 10_000 })
+      .toMatch(/^Kai wants to be your friend\./);
     await expect.poll(() => nora.getByTestId('sidebar-pending-requests').innerText()).toBe('1');
-    await nora.getByTestId('sidebar').getByRole('link', { name: /Friend requests/ }).click();
+    await nora
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /Friend requests/ })
+      .click();
     const request = nora.getByTestId('friend-request');
     await expect.poll(() => request.innerText()).toMatch(/Kai/);
     await request.getByTestId('request-accept').click();
@@ -142,7 +170,9 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await friend.getByTestId('friend-remark').blur();
     await expect.poll(() => friend.getByTestId('friend-name').innerText()).toBe('Kai from class');
     await nora.reload();
-    await expect.poll(() => nora.getByTestId('friend-row').getByTestId('friend-name').innerText()).toBe('Kai from class');
+    await expect
+      .poll(() => nora.getByTestId('friend-row').getByTestId('friend-name').innerText())
+      .toBe('Kai from class');
 
     await kai.reload();
     await kai.getByTestId('user-is-friend').waitFor();
@@ -182,7 +212,9 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await pia.getByTestId('share-accept').click();
     await expect.poll(() => pia.getByTestId('address-book').innerText()).toMatch(/Kai/);
     // Kai hears of it live.
-    await expect.poll(() => kai.getByTestId('member-event-toast').innerText(), { timeout: 10_000 }).toMatch(/^Pia is now your friend\./);
+    await expect
+      .poll(() => kai.getByTestId('member-event-toast').innerText(), { timeout: 10_000 })
+      .toMatch(/^Pia is now your friend\./);
 
     await pia.goto(`${stack.bffUrl}/apply?share=forged.code.AAAAAAAAAAAAAAAAAAAAAA`);
     await pia.getByTestId('share-invalid').waitFor();
@@ -224,7 +256,9 @@ describe('meeting people, the user info card, search, friends and the profile ed
     expect(await page.getByTestId('register-height').inputValue()).toBe('181');
     expect(await page.getByTestId('register-region').inputValue()).toBe('SE');
     await page.getByTestId('person-preview').click();
-    await expect.poll(() => page.getByTestId('user-home-page').innerText()).toMatch(/Sailing and bad puns[\s\S]*Sweden[\s\S]*Teacher/);
+    await expect
+      .poll(() => page.getByTestId('user-home-page').innerText())
+      .toMatch(/Sailing and bad puns[\s\S]*Sweden[\s\S]*Teacher/);
   });
 
   it('compresses a large photo in the browser before uploading it to the album', async () => {
@@ -235,7 +269,9 @@ describe('meeting people, the user info card, search, friends and the profile ed
     const height = 900;
     const pixels = Buffer.alloc(width * height * 3);
     for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-    const png = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
     const sent = page.waitForRequest((request) => request.url().includes('/media/upload'));
     await page.getByTestId('album-file').setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png });
     const request = await sent;

@@ -32,7 +32,11 @@ describe('a new member’s first minutes in Chromium', () => {
 
   /** A member made directly, with a profile and (optionally) a drawn portrait uploaded as members upload theirs. */
   const member = async (key: string, profile: Partial<typeof users.$inferInsert>, photo?: string) => {
-    const user = await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname: key[0].toUpperCase() + key.slice(1) });
+    const user = await stack.upstream.accounts.createMember({
+      email: `${key}@example.test`,
+      password: PASSWORD,
+      nickname: key[0].toUpperCase() + key.slice(1),
+    });
     ids[key] = user.id;
     await stack.upstream.database.db.update(users).set(profile).where(eq(users.id, user.id));
     if (!photo) return;
@@ -41,7 +45,11 @@ describe('a new member’s first minutes in Chromium', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `${key}@example.test`, password: PASSWORD }),
     }).then((r) => r.json());
-    const uploaded = await fetch(`${stack.upstreamUrl}/user-service/file/avatar`, { method: 'POST', headers: { token: login.data.token, 'content-type': 'image/jpeg' }, body: new Uint8Array(portrait(photo)) }).then((r) => r.json());
+    const uploaded = await fetch(`${stack.upstreamUrl}/user-service/file/avatar`, {
+      method: 'POST',
+      headers: { token: login.data.token, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(portrait(photo)),
+    }).then((r) => r.json());
     expect(uploaded.code).toBe(200);
   };
 
@@ -51,9 +59,21 @@ describe('a new member’s first minutes in Chromium', () => {
     browser = await launchBrowser();
     const year = new Date().getFullYear();
     await member('kit', { language: 'en', region: 'GB' });
-    await member('lola', { language: 'es', region: 'ES', gender: 2, birthYear: year - 26, birthMonth: 1, birthDay: 1 }, 'lucia');
-    await member('pepe', { language: 'es', region: 'MX', gender: 1, birthYear: year - 36, birthMonth: 1, birthDay: 1 }, 'mateo');
-    await member('hana', { language: 'ja', region: 'JP', gender: 2, birthYear: year - 30, birthMonth: 1, birthDay: 1 }, 'yuki');
+    await member(
+      'lola',
+      { language: 'es', region: 'ES', gender: 2, birthYear: year - 26, birthMonth: 1, birthDay: 1 },
+      'lucia',
+    );
+    await member(
+      'pepe',
+      { language: 'es', region: 'MX', gender: 1, birthYear: year - 36, birthMonth: 1, birthDay: 1 },
+      'mateo',
+    );
+    await member(
+      'hana',
+      { language: 'ja', region: 'JP', gender: 2, birthYear: year - 30, birthMonth: 1, birthDay: 1 },
+      'yuki',
+    );
     await member('wren', { language: 'en', region: 'IE', gender: 2, height: 170, weight: 61 }, 'olga');
   });
   afterAll(async () => {
@@ -96,103 +116,133 @@ describe('a new member’s first minutes in Chromium', () => {
     }
   }
 
-  it.each(SIZES)('shows the landing page at "/" to a first-time visitor, the login to one who logged in before, the app to a live session (%s)', async (_name, size) => {
-    const { context, page } = await openContext(size);
-    await page.goto(`${stack.bffUrl}/`);
-    await page.getByTestId('screen-landing').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
-    await page.getByTestId('landing-login').click();
-    await page.waitForURL(/\/login$/);
-    await logIn(page, 'kit');
-
-    // Logged out, this browser has had a member: "/" is the login now.
-    await logOut(page);
-    await page.goto(`${stack.bffUrl}/`);
-    await page.waitForURL(/\/login$/);
-    expect(await page.getByTestId('screen-landing').count()).toBe(0);
-
-    // With a live session, "/" is the app.
-    await logIn(page, 'kit');
-    await page.goto(`${stack.bffUrl}/`);
-    await page.getByTestId('meet-screen').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
-  });
-
-  it.each(SIZES)('registers with labelled steps, the nickname asked once, Spanish and Spain proposed from the browser, no height or weight, and nothing saved that was not chosen (%s)', async (_name, size) => {
-    for (const path of ['save', 'skip'] as const) {
-      const email = `nueva-${path}-${size.width}@example.test`;
-      const { context, page } = await openContext(size, 'es-ES');
-      await page.goto(`${stack.bffUrl}/register`);
-      await expectLabelledSteps(page, size);
-      await page.getByTestId('register-email').fill(email);
-      await page.getByTestId('register-send-code').click();
-      await page.getByTestId('register-code').fill(await readLatestCode(stack.upstreamUrl, email, 'register'));
-      await expectLabelledSteps(page, size);
-      await page.getByTestId('register-check-code').click();
-      await page.getByTestId('register-account-nickname').fill(`Nueva ${size.width}`);
-      await page.getByTestId('register-password').fill(PASSWORD);
-      await page.getByTestId('register-password-confirm').fill(PASSWORD);
-      await expectLabelledSteps(page, size);
-      await page.getByTestId('register-submit-password').click();
-
-      // Personal info: the browser's Spanish (Spain) proposed, said as a proposal.
-      await page.getByTestId('register-personal-form').waitFor();
-      await expectLabelledSteps(page, size);
-      await expect.poll(() => page.getByTestId('register-language').inputValue()).toBe('es');
-      expect(await page.getByTestId('register-region').inputValue()).toBe('ES');
-      await page.getByTestId('register-proposed').waitFor();
-      expect(await page.getByTestId('register-gender').inputValue()).toBe('');
+  it.each(SIZES)(
+    'shows the landing page at "/" to a first-time visitor, the login to one who logged in before, the app to a live session (%s)',
+    async (_name, size) => {
+      const { context, page } = await openContext(size);
+      await page.goto(`${stack.bffUrl}/`);
+      await page.getByTestId('screen-landing').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
-      if (path === 'save') {
-        await page.getByTestId('register-birth-year').selectOption('1993');
-        await page.getByTestId('register-birth-month').selectOption('4');
-        await page.getByTestId('register-birth-day').selectOption('9');
-        await page.getByTestId('register-gender').selectOption('OTHER');
-        await page.getByTestId('register-personal-save').click();
-      } else {
-        await page.getByTestId('register-personal-skip').click();
-      }
+      await page.getByTestId('landing-login').click();
+      await page.waitForURL(/\/login$/);
+      await logIn(page, 'kit');
 
-      // Account setup: no second nickname; height and weight optional and, given, private.
-      await page.getByTestId('register-setup-form').waitFor();
-      await expectLabelledSteps(page, size);
-      expect(await page.getByTestId('register-nickname').count()).toBe(0);
-      expect(await page.getByTestId('register-height').inputValue()).toBe('');
-      expect(await page.getByTestId('register-weight').inputValue()).toBe('');
-      expect(await page.getByTestId('register-weight-visible').isChecked()).toBe(false);
-      expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
-      if (path === 'save') {
-        await page.getByTestId('register-avatar').setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: portrait('sofia') });
-        await page.getByTestId('register-avatar-preview').locator('img').waitFor();
-        await page.getByTestId('register-occupation').selectOption('design');
-        await page.getByTestId('register-hobby-travel').click();
-        await page.getByTestId('register-setup-save').click();
-      } else {
-        await page.getByTestId('register-setup-skip').click();
-      }
-      await page.getByTestId('register-done').waitFor();
+      // Logged out, this browser has had a member: "/" is the login now.
+      await logOut(page);
+      await page.goto(`${stack.bffUrl}/`);
+      await page.waitForURL(/\/login$/);
+      expect(await page.getByTestId('screen-landing').count()).toBe(0);
 
-      const [row] = await stack.upstream.database.db.select().from(users).where(eq(users.email, email));
-      expect({ nickname: row.nickname, height: row.height, weight: row.weight, heightVisible: row.heightVisible, weightVisible: row.weightVisible, signature: row.signature }).toEqual({
-        nickname: `Nueva ${size.width}`,
-        height: null,
-        weight: null,
-        heightVisible: false,
-        weightVisible: false,
-        signature: null,
-      });
-      if (path === 'save') {
-        expect(row).toMatchObject({ language: 'es', region: 'ES', gender: 0, birthYear: 1993, occupation: 'design', interest: 'travel' });
-        expect(row.avatar).toMatch(/^\/media\/avatars\//);
-      } else {
-        // Proposed but never saved: the member chose nothing, so nothing is there.
-        expect(row).toMatchObject({ language: null, region: null, gender: null, birthYear: null, occupation: null, interest: '', avatar: null });
-      }
+      // With a live session, "/" is the app.
+      await logIn(page, 'kit');
+      await page.goto(`${stack.bffUrl}/`);
+      await page.getByTestId('meet-screen').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       await context.close();
-    }
-  });
+    },
+  );
+
+  it.each(SIZES)(
+    'registers with labelled steps, the nickname asked once, Spanish and Spain proposed from the browser, no height or weight, and nothing saved that was not chosen (%s)',
+    async (_name, size) => {
+      for (const path of ['save', 'skip'] as const) {
+        const email = `nueva-${path}-${size.width}@example.test`;
+        const { context, page } = await openContext(size, 'es-ES');
+        await page.goto(`${stack.bffUrl}/register`);
+        await expectLabelledSteps(page, size);
+        await page.getByTestId('register-email').fill(email);
+        await page.getByTestId('register-send-code').click();
+        await page.getByTestId('register-code').fill(await readLatestCode(stack.upstreamUrl, email, 'register'));
+        await expectLabelledSteps(page, size);
+        await page.getByTestId('register-check-code').click();
+        await page.getByTestId('register-account-nickname').fill(`Nueva ${size.width}`);
+        await page.getByTestId('register-password').fill(PASSWORD);
+        await page.getByTestId('register-password-confirm').fill(PASSWORD);
+        await expectLabelledSteps(page, size);
+        await page.getByTestId('register-submit-password').click();
+
+        // Personal info: the browser's Spanish (Spain) proposed, said as a proposal.
+        await page.getByTestId('register-personal-form').waitFor();
+        await expectLabelledSteps(page, size);
+        await expect.poll(() => page.getByTestId('register-language').inputValue()).toBe('es');
+        expect(await page.getByTestId('register-region').inputValue()).toBe('ES');
+        await page.getByTestId('register-proposed').waitFor();
+        expect(await page.getByTestId('register-gender').inputValue()).toBe('');
+        expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+        if (path === 'save') {
+          await page.getByTestId('register-birth-year').selectOption('1993');
+          await page.getByTestId('register-birth-month').selectOption('4');
+          await page.getByTestId('register-birth-day').selectOption('9');
+          await page.getByTestId('register-gender').selectOption('OTHER');
+          await page.getByTestId('register-personal-save').click();
+        } else {
+          await page.getByTestId('register-personal-skip').click();
+        }
+
+        // Account setup: no second nickname; height and weight optional and, given, private.
+        await page.getByTestId('register-setup-form').waitFor();
+        await expectLabelledSteps(page, size);
+        expect(await page.getByTestId('register-nickname').count()).toBe(0);
+        expect(await page.getByTestId('register-height').inputValue()).toBe('');
+        expect(await page.getByTestId('register-weight').inputValue()).toBe('');
+        expect(await page.getByTestId('register-weight-visible').isChecked()).toBe(false);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+        if (path === 'save') {
+          await page
+            .getByTestId('register-avatar')
+            .setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: portrait('sofia') });
+          await page.getByTestId('register-avatar-preview').locator('img').waitFor();
+          await page.getByTestId('register-occupation').selectOption('design');
+          await page.getByTestId('register-hobby-travel').click();
+          await page.getByTestId('register-setup-save').click();
+        } else {
+          await page.getByTestId('register-setup-skip').click();
+        }
+        await page.getByTestId('register-done').waitFor();
+
+        const [row] = await stack.upstream.database.db.select().from(users).where(eq(users.email, email));
+        expect({
+          nickname: row.nickname,
+          height: row.height,
+          weight: row.weight,
+          heightVisible: row.heightVisible,
+          weightVisible: row.weightVisible,
+          signature: row.signature,
+        }).toEqual({
+          nickname: `Nueva ${size.width}`,
+          height: null,
+          weight: null,
+          heightVisible: false,
+          weightVisible: false,
+          signature: null,
+        });
+        if (path === 'save') {
+          expect(row).toMatchObject({
+            language: 'es',
+            region: 'ES',
+            gender: 0,
+            birthYear: 1993,
+            occupation: 'design',
+            interest: 'travel',
+          });
+          expect(row.avatar).toMatch(/^\/media\/avatars\//);
+        } else {
+          // Proposed but never saved: the member chose nothing, so nothing is there.
+          expect(row).toMatchObject({
+            language: null,
+            region: null,
+            gender: null,
+            birthYear: null,
+            occupation: null,
+            interest: '',
+            avatar: null,
+          });
+        }
+        await context.close();
+      }
+    },
+  );
 
   it.each(SIZES)('keeps a member’s weight from others until she shows it (%s)', async (_name, size) => {
     const { context: kitContext, page: kit } = await openContext(size);
@@ -230,56 +280,74 @@ describe('a new member’s first minutes in Chromium', () => {
     await wrenContext.close();
   });
 
-  it.each(SIZES)('shows photos, languages and who is online on the meet page, and filters by language, country, age and online now (%s)', async (_name, size) => {
-    // The registration test's newcomers are not part of this page: they keep out of search.
-    await stack.upstream.database.db.update(users).set({ hiddenFromSearch: true }).where(like(users.email, 'nueva-%'));
-    // Hana has Across open: she is online.
-    const { context: hanaContext, page: hana } = await openContext(size);
-    await hana.goto(`${stack.bffUrl}/login`);
-    await logIn(hana, 'hana');
-    await expect.poll(async () => (await stack.upstream.database.db.select().from(presence).where(eq(presence.userId, ids.hana))).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  it.each(SIZES)(
+    'shows photos, languages and who is online on the meet page, and filters by language, country, age and online now (%s)',
+    async (_name, size) => {
+      // The registration test's newcomers are not part of this page: they keep out of search.
+      await stack.upstream.database.db
+        .update(users)
+        .set({ hiddenFromSearch: true })
+        .where(like(users.email, 'nueva-%'));
+      // Hana has Across open: she is online.
+      const { context: hanaContext, page: hana } = await openContext(size);
+      await hana.goto(`${stack.bffUrl}/login`);
+      await logIn(hana, 'hana');
+      await expect
+        .poll(
+          async () =>
+            (await stack.upstream.database.db.select().from(presence).where(eq(presence.userId, ids.hana))).length,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
 
-    const { context, page } = await openContext(size);
-    await page.goto(`${stack.bffUrl}/login`);
-    await logIn(page, 'kit');
-    const grid = page.getByTestId('meet-screen');
-    const cards = grid.getByTestId('member-card');
-    const card = (name: string) => cards.filter({ hasText: name });
-    await expect.poll(() => cards.count()).toBe(4);
-    // Every member with a photo shows it, loaded.
-    for (const name of ['Lola', 'Pepe', 'Hana', 'Wren']) {
-      const image = card(name).locator('img');
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    }
-    expect(await card('Lola').getByTestId('member-card-language').innerText()).toBe('Speaks Spanish');
-    expect(await card('Hana').getByTestId('member-card-language').innerText()).toBe('Speaks Japanese');
-    expect(await card('Hana').getByTestId('member-card-presence').innerText()).toBe('Online');
-    expect(await card('Pepe').getByTestId('member-card-presence').innerText()).toBe('Offline');
-    expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+      const { context, page } = await openContext(size);
+      await page.goto(`${stack.bffUrl}/login`);
+      await logIn(page, 'kit');
+      const grid = page.getByTestId('meet-screen');
+      const cards = grid.getByTestId('member-card');
+      const card = (name: string) => cards.filter({ hasText: name });
+      await expect.poll(() => cards.count()).toBe(4);
+      // Every member with a photo shows it, loaded.
+      for (const name of ['Lola', 'Pepe', 'Hana', 'Wren']) {
+        const image = card(name).locator('img');
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+      expect(await card('Lola').getByTestId('member-card-language').innerText()).toBe('Speaks Spanish');
+      expect(await card('Hana').getByTestId('member-card-language').innerText()).toBe('Speaks Japanese');
+      expect(await card('Hana').getByTestId('member-card-presence').innerText()).toBe('Online');
+      expect(await card('Pepe').getByTestId('member-card-presence').innerText()).toBe('Offline');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
 
-    // The filters: open on a laptop, a tap away on a phone.
-    if (!(await page.getByTestId('meet-filter-language').isVisible())) await page.getByTestId('meet-filters-toggle').click();
-    const names = async () => (await cards.allInnerTexts()).map((text) => text.match(/Lola|Pepe|Hana|Wren/)?.[0]).sort();
-    await page.getByTestId('meet-filter-language').selectOption('es');
-    await expect.poll(names).toEqual(['Lola', 'Pepe']);
-    await page.getByTestId('meet-filter-region').selectOption('MX');
-    await expect.poll(names).toEqual(['Pepe']);
-    await page.getByTestId('meet-filter-region').selectOption('');
-    await page.getByTestId('meet-filter-age-min').selectOption('30');
-    await expect.poll(names).toEqual(['Pepe']);
-    await page.getByTestId('meet-filter-language').selectOption('');
-    await expect.poll(names).toEqual(['Hana', 'Pepe']);
-    await page.getByTestId('meet-filter-age-max').selectOption('33');
-    await expect.poll(names).toEqual(['Hana']);
-    await page.getByTestId('meet-filter-clear').click();
-    await expect.poll(names).toEqual(['Hana', 'Lola', 'Pepe', 'Wren']);
-    await page.getByTestId('meet-filter-online').check();
-    await expect.poll(names).toEqual(['Hana']);
-    await page.getByTestId('meet-filter-language').selectOption('es');
-    await page.getByTestId('meet-empty').waitFor();
-    expect(await page.getByTestId('meet-empty').innerText()).toBe('Nobody matches these filters right now. Try fewer of them.');
-    expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
-    await context.close();
-    await hanaContext.close();
-  });
+      // The filters: open on a laptop, a tap away on a phone.
+      if (!(await page.getByTestId('meet-filter-language').isVisible()))
+        await page.getByTestId('meet-filters-toggle').click();
+      const names = async () =>
+        (await cards.allInnerTexts()).map((text) => text.match(/Lola|Pepe|Hana|Wren/)?.[0]).sort();
+      await page.getByTestId('meet-filter-language').selectOption('es');
+      await expect.poll(names).toEqual(['Lola', 'Pepe']);
+      await page.getByTestId('meet-filter-region').selectOption('MX');
+      await expect.poll(names).toEqual(['Pepe']);
+      await page.getByTestId('meet-filter-region').selectOption('');
+      await page.getByTestId('meet-filter-age-min').selectOption('30');
+      await expect.poll(names).toEqual(['Pepe']);
+      await page.getByTestId('meet-filter-language').selectOption('');
+      await expect.poll(names).toEqual(['Hana', 'Pepe']);
+      await page.getByTestId('meet-filter-age-max').selectOption('33');
+      await expect.poll(names).toEqual(['Hana']);
+      await page.getByTestId('meet-filter-clear').click();
+      await expect.poll(names).toEqual(['Hana', 'Lola', 'Pepe', 'Wren']);
+      await page.getByTestId('meet-filter-online').check();
+      await expect.poll(names).toEqual(['Hana']);
+      await page.getByTestId('meet-filter-language').selectOption('es');
+      await page.getByTestId('meet-empty').waitFor();
+      expect(await page.getByTestId('meet-empty').innerText()).toBe(
+        'Nobody matches these filters right now. Try fewer of them.',
+      );
+      expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+      await context.close();
+      await hanaContext.close();
+    },
+  );
 });

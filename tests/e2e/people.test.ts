@@ -17,24 +17,42 @@ describe('members find each other in Chromium', () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    for (const [name, nickname] of [['mila', 'Mila'], ['tomas', 'Tomás']]) {
-      const user = await stack.upstream.accounts.createMember({ email: `${name}@example.test`, password: PASSWORD, nickname, language: 'en' });
+    for (const [name, nickname] of [
+      ['mila', 'Mila'],
+      ['tomas', 'Tomás'],
+    ]) {
+      const user = await stack.upstream.accounts.createMember({
+        email: `${name}@example.test`,
+        password: PASSWORD,
+        nickname,
+        language: 'en',
+      });
       account[name] = user.id + 100000;
     }
     // Tomás has a photo in his album.
     const tomas = new GraphQLSession(stack.bffUrl);
-    await tomas.request(`mutation { sessionLogin(input: { email: "tomas@example.test", password: "${PASSWORD}" }) { __typename } }`);
+    await tomas.request(
+      `mutation { sessionLogin(input: { email: "tomas@example.test", password: "${PASSWORD}" }) { __typename } }`,
+    );
     const { data } = await tomas.request(`mutation { albumUploadGrant { uploadUrl } }`);
-    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#6a5cff' } }).jpeg().toBuffer();
-    const uploaded = await fetch(`${stack.bffUrl}${data.albumUploadGrant.uploadUrl}`, { method: 'POST', body: new Uint8Array(jpeg) }).then((r) => r.json());
-    await tomas.request(`mutation($key: String!) { albumPhotoAdd(input: { uploadKey: $key }) { __typename } }`, { key: uploaded.data.key });
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#6a5cff' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await fetch(`${stack.bffUrl}${data.albumUploadGrant.uploadUrl}`, {
+      method: 'POST',
+      body: new Uint8Array(jpeg),
+    }).then((r) => r.json());
+    await tomas.request(`mutation($key: String!) { albumPhotoAdd(input: { uploadKey: $key }) { __typename } }`, {
+      key: uploaded.data.key,
+    });
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
   });
 
-  const loggedIn = (email: string, viewport: { width: number; height: number }) => loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport);
+  const loggedIn = (email: string, viewport: { width: number; height: number }) =>
+    loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport);
 
   it('searches by ID, follows, sees the count on the other side, blocks', async () => {
     const mila = await loggedIn('mila@example.test', { width: 1280, height: 800 });
@@ -57,17 +75,23 @@ describe('members find each other in Chromium', () => {
 
     // Tomás, on a phone, sees his new follower on his own page.
     const tomas = await loggedIn('tomas@example.test', { width: 390, height: 844 });
-    const tomasId = (await tomas.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+    const tomasId = await tomas.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({ query: '{ viewer { user { id } } }' }),
+      });
       return (await response.json()).data.viewer.user.id as string;
-    }));
+    });
     await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
     await expect.poll(() => tomas.getByTestId('user-follower-count').textContent()).toBe('1 follower');
     // ...in his followers and his visitors; and Mila sees him among those she follows.
     await tomas.goto(`${stack.bffUrl}/followMe`);
     await expect.poll(() => tomas.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringContaining('Mila')]);
     await tomas.goto(`${stack.bffUrl}/myVisitors`);
-    await expect.poll(() => tomas.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringMatching(/Mila[\s\S]*Visited/)]);
+    await expect
+      .poll(() => tomas.getByTestId('member-row').allInnerTexts())
+      .toEqual([expect.stringMatching(/Mila[\s\S]*Visited/)]);
     await mila.goto(`${stack.bffUrl}/myLike`);
     await expect.poll(() => mila.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringContaining('Tomás')]);
 
@@ -77,7 +101,11 @@ describe('members find each other in Chromium', () => {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-        body: JSON.stringify({ query: 'query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { results(first: 1) { edges { node { id } } } } } }', variables: { q: String(accountNumber) } }),
+        body: JSON.stringify({
+          query:
+            'query($q: String!) { userSearch(query: $q) { ... on UserSearchPayload { results(first: 1) { edges { node { id } } } } } }',
+          variables: { q: String(accountNumber) },
+        }),
       });
       return (await response.json()).data.userSearch.results.edges[0].node.id as string;
     }, account.mila);
@@ -105,16 +133,25 @@ describe('members find each other in Chromium', () => {
   });
 
   it('manages my page on a phone: zero counts, album upload and delete, privacy', async () => {
-    await stack.upstream.accounts.createMember({ email: 'ines@example.test', password: PASSWORD, nickname: 'Inès', language: 'en' });
+    await stack.upstream.accounts.createMember({
+      email: 'ines@example.test',
+      password: PASSWORD,
+      nickname: 'Inès',
+      language: 'en',
+    });
     const page = await loggedIn('ines@example.test', { width: 390, height: 844 });
     await page.goto(`${stack.bffUrl}/myInfo`);
     await page.getByTestId('stat-followers').click();
     await expect.poll(() => page.getByTestId('my-info-notice').innerText()).toBe('No followers yet.');
     expect(new URL(page.url()).pathname).toBe('/myInfo');
 
-    await page.getByTestId('album-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await page
+      .getByTestId('album-file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
     await expect.poll(() => page.getByTestId('my-info-notice').innerText()).toMatch(/Wrong image format/);
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1b873f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1b873f' } })
+      .png()
+      .toBuffer();
     await page.getByTestId('album-file').setInputFiles({ name: 'park.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.getByTestId('album-photo').count(), { timeout: 10_000 }).toBe(1);
     const src = await page.getByTestId('album-photo').locator('img').getAttribute('src');
@@ -150,13 +187,24 @@ describe('members find each other in Chromium', () => {
   });
 
   it('loads more followers when the member scrolls to the bottom', async () => {
-    await stack.upstream.accounts.createMember({ email: 'popular@example.test', password: PASSWORD, nickname: 'Popular', language: 'en' });
+    await stack.upstream.accounts.createMember({
+      email: 'popular@example.test',
+      password: PASSWORD,
+      nickname: 'Popular',
+      language: 'en',
+    });
     const star = new GraphQLSession(stack.bffUrl);
     const login = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { ... on SessionLoginPayload { viewer { user { id } } } } }`;
-    const starId = (await star.request(login, { input: { email: 'popular@example.test', password: PASSWORD } })).data.sessionLogin.viewer.user.id;
+    const starId = (await star.request(login, { input: { email: 'popular@example.test', password: PASSWORD } })).data
+      .sessionLogin.viewer.user.id;
     for (let n = 0; n < 25; n++) {
       const email = `admirer${n}@example.test`;
-      await stack.upstream.accounts.createMember({ email, password: PASSWORD, nickname: `Admirer ${n}`, language: 'en' });
+      await stack.upstream.accounts.createMember({
+        email,
+        password: PASSWORD,
+        nickname: `Admirer ${n}`,
+        language: 'en',
+      });
       const fan = new GraphQLSession(stack.bffUrl);
       await fan.request(login, { input: { email, password: PASSWORD } });
       await fan.request('mutation($id: ID!) { userFollow(input: { userId: $id }) { __typename } }', { id: starId });

@@ -47,7 +47,14 @@ describe('walking skeleton in Chromium', () => {
     await page.locator('input[type="email"]').fill(member.email);
     await page.locator('input[type="password"]').fill('wrong password!');
     await page.locator('button[type="submit"]').click();
-    await expect.poll(() => page.locator('[role="alert"]').allInnerTexts().then((texts) => texts.join(' '))).toMatch(/\S/);
+    await expect
+      .poll(() =>
+        page
+          .locator('[role="alert"]')
+          .allInnerTexts()
+          .then((texts) => texts.join(' ')),
+      )
+      .toMatch(/\S/);
     expect(page.url()).toMatch(/\/login$/);
 
     await page.locator('input[type="password"]').fill(member.password);
@@ -99,7 +106,8 @@ describe('walking skeleton in Chromium', () => {
     const page = await context.newPage();
     await logIn(page);
     await page.waitForTimeout(500); // the live socket connects
-    const pending = () => page.evaluate(() => document.querySelector('[data-testid="sidebar-pending-requests"]')?.textContent ?? '0');
+    const pending = () =>
+      page.evaluate(() => document.querySelector('[data-testid="sidebar-pending-requests"]')?.textContent ?? '0');
     expect(await pending()).toBe('0');
 
     // The BFF loses upstream and every socket drops: new sockets are told to try later (1013).
@@ -111,8 +119,16 @@ describe('walking skeleton in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Meanwhile someone asks to be friends: the event finds no socket to go to.
-    const asker = await registerThroughCode(stack.upstreamUrl, { email: 'asker@example.test', password: 'a long enough password', nickname: 'Asker' });
-    await fetch(`${stack.upstreamUrl}/user-service/friend/add-friend`, { method: 'POST', headers: { 'content-type': 'application/json', token: asker.token }, body: JSON.stringify({ userId: emmaId }) });
+    const asker = await registerThroughCode(stack.upstreamUrl, {
+      email: 'asker@example.test',
+      password: 'a long enough password',
+      nickname: 'Asker',
+    });
+    await fetch(`${stack.upstreamUrl}/user-service/friend/add-friend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: asker.token },
+      body: JSON.stringify({ userId: emmaId }),
+    });
 
     stack.proxy!.resume();
     await notice.waitFor({ state: 'detached', timeout: 20_000 });

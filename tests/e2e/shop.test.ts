@@ -28,8 +28,19 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     stack = await startStack({ webDist });
     browser = await launchBrowser();
     // Omar and Pablo write Spanish; Inés and Omar are the ones who shop.
-    for (const [key, nickname, language] of [['ines', 'Inés', 'en'], ['omar', 'Omar', 'en'], ['pablo', 'Pablo', 'es']]) {
-      ids[key] = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language })).id;
+    for (const [key, nickname, language] of [
+      ['ines', 'Inés', 'en'],
+      ['omar', 'Omar', 'en'],
+      ['pablo', 'Pablo', 'es'],
+    ]) {
+      ids[key] = (
+        await stack.upstream.accounts.createMember({
+          email: `${key}@example.test`,
+          password: PASSWORD,
+          nickname,
+          language,
+        })
+      ).id;
     }
   });
   afterAll(async () => {
@@ -50,30 +61,39 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
-  ])('lists in the membership table only what the product does, and marks what is coming (%s)', async (_size, viewport) => {
-    const page = await open('ines', viewport);
-    await page.goto(`${stack.bffUrl}/membership`);
-    await page.getByTestId('privilege-table').waitFor();
-    const rows = page.getByTestId('privilege-row');
-    const labels = await rows.locator('th').allInnerTexts();
-    expect(labels.map((label) => label.replace(/\s+/g, ' ').trim())).toEqual([
-      'Free gifts a month',
-      'Free translation characters a day',
-      'Extra translation characters a month',
-      'Member badge',
-      'See whether your messages were read',
-      expect.stringMatching(/^Random matches Coming soon$/i),
-    ]);
-    // Every member's free characters a day, whatever the level; a membership's characters a month on top.
-    const cells = async (label: string) => (await rows.filter({ hasText: label }).locator('td').allInnerTexts()).map((cell) => cell.trim());
-    expect(await cells('Free translation characters a day')).toEqual(['2,000', '2,000', '2,000']);
-    expect(await cells('Extra translation characters a month')).toEqual(['0', '20K', '100K']);
-    // Every member sees who follows them: no level sells it.
-    expect(await page.getByTestId('privilege-table').textContent()).not.toMatch(/likes you/i);
-    expect(await rows.filter({ has: page.getByTestId('privilege-coming') }).locator('th').innerText()).toMatch(/Random matches/);
-    await expectUsable(page);
-    await page.context().close();
-  });
+  ])(
+    'lists in the membership table only what the product does, and marks what is coming (%s)',
+    async (_size, viewport) => {
+      const page = await open('ines', viewport);
+      await page.goto(`${stack.bffUrl}/membership`);
+      await page.getByTestId('privilege-table').waitFor();
+      const rows = page.getByTestId('privilege-row');
+      const labels = await rows.locator('th').allInnerTexts();
+      expect(labels.map((label) => label.replace(/\s+/g, ' ').trim())).toEqual([
+        'Free gifts a month',
+        'Free translation characters a day',
+        'Extra translation characters a month',
+        'Member badge',
+        'See whether your messages were read',
+        expect.stringMatching(/^Random matches Coming soon$/i),
+      ]);
+      // Every member's free characters a day, whatever the level; a membership's characters a month on top.
+      const cells = async (label: string) =>
+        (await rows.filter({ hasText: label }).locator('td').allInnerTexts()).map((cell) => cell.trim());
+      expect(await cells('Free translation characters a day')).toEqual(['2,000', '2,000', '2,000']);
+      expect(await cells('Extra translation characters a month')).toEqual(['0', '20K', '100K']);
+      // Every member sees who follows them: no level sells it.
+      expect(await page.getByTestId('privilege-table').textContent()).not.toMatch(/likes you/i);
+      expect(
+        await rows
+          .filter({ has: page.getByTestId('privilege-coming') })
+          .locator('th')
+          .innerText(),
+      ).toMatch(/Random matches/);
+      await expectUsable(page);
+      await page.context().close();
+    },
+  );
 
   it.each([
     ['laptop', LAPTOP],
@@ -93,7 +113,9 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     // Back from a payment without a session: the spec's words, under a title that claims nothing.
     await visitor.goto(`${stack.bffUrl}/paySuccess?payment=00000000-0000-4000-8000-000000000000`);
     await visitor.getByTestId('payment-elsewhere').waitFor();
-    expect(await visitor.getByTestId('screen-pay-success').innerText()).toMatch(/^Back from the payment\s+You can close this window/);
+    expect(await visitor.getByTestId('screen-pay-success').innerText()).toMatch(
+      /^Back from the payment\s+You can close this window/,
+    );
     await visitor.close();
     await page.context().close();
   });
@@ -101,55 +123,101 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
-  ])('names on each bill line the gift and the member, and for whom a membership was bought; the packs tab shows where the characters went (%s)', async (size, viewport) => {
-    // A member of her own for each size, so each sees the lines of one run.
-    const key = `shopper-${size}`;
-    const shopperId = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname: 'Shopper', language: 'en' })).id;
-    await creditCoins(stack.upstream, shopperId, 200, `e2e-${key}`);
-    const session = await new GraphQLSession(stack.bffUrl).login(`${key}@example.test`, PASSWORD);
-    const ok = async (query: string, input: Record<string, unknown>) => {
-      const answer = await session.request(query, { input });
-      expect(answer.errors).toBeUndefined();
-      return answer.data;
-    };
-    await ok(`mutation($input: GiftSendInput!) { giftSend(input: $input) { __typename } }`, { userId: globalId(ids.ines), giftId: 2, count: 3, idempotencyKey: `${key}-gift` });
-    await ok(`mutation($input: MembershipPurchaseInput!) { membershipPurchase(input: $input) { __typename } }`, { planId: 1, userId: globalId(ids.ines), idempotencyKey: `${key}-vip` });
-    await ok(`mutation($input: TranslationPackPurchaseInput!) { translationPackPurchase(input: $input) { __typename } }`, { packId: 1, idempotencyKey: `${key}-pack` });
-    // Pablo writes in Spanish; the shopper, her free characters of the day spent, reads it in English on the pack's characters.
-    await useFreeCharacters(stack.upstream, shopperId);
-    const pablo = await new GraphQLSession(stack.bffUrl).login('pablo@example.test', PASSWORD);
-    const conversation = (await pablo.request(`query($id: ID!) { viewer { conversationWith(userId: $id) { id } } }`, { id: globalId(shopperId) })).data.viewer.conversationWith.id;
-    const text = 'Me gusta mucho caminar por la montaña.';
-    const sent = await pablo.request(`mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename ... on MessageSendPayload { sentMessage { id } } } }`, {
-      input: { conversationId: conversation, clientId: `${key}-hola`, text, translate: false },
-    });
-    await ok(`mutation($input: MessageTranslateInput!) { messageTranslate(input: $input) { __typename } }`, { messageId: sent.data.messageSend.sentMessage.id, targetLanguage: 'en' });
+  ])(
+    'names on each bill line the gift and the member, and for whom a membership was bought; the packs tab shows where the characters went (%s)',
+    async (size, viewport) => {
+      // A member of her own for each size, so each sees the lines of one run.
+      const key = `shopper-${size}`;
+      const shopperId = (
+        await stack.upstream.accounts.createMember({
+          email: `${key}@example.test`,
+          password: PASSWORD,
+          nickname: 'Shopper',
+          language: 'en',
+        })
+      ).id;
+      await creditCoins(stack.upstream, shopperId, 200, `e2e-${key}`);
+      const session = await new GraphQLSession(stack.bffUrl).login(`${key}@example.test`, PASSWORD);
+      const ok = async (query: string, input: Record<string, unknown>) => {
+        const answer = await session.request(query, { input });
+        expect(answer.errors).toBeUndefined();
+        return answer.data;
+      };
+      await ok(`mutation($input: GiftSendInput!) { giftSend(input: $input) { __typename } }`, {
+        userId: globalId(ids.ines),
+        giftId: 2,
+        count: 3,
+        idempotencyKey: `${key}-gift`,
+      });
+      await ok(`mutation($input: MembershipPurchaseInput!) { membershipPurchase(input: $input) { __typename } }`, {
+        planId: 1,
+        userId: globalId(ids.ines),
+        idempotencyKey: `${key}-vip`,
+      });
+      await ok(
+        `mutation($input: TranslationPackPurchaseInput!) { translationPackPurchase(input: $input) { __typename } }`,
+        { packId: 1, idempotencyKey: `${key}-pack` },
+      );
+      // Pablo writes in Spanish; the shopper, her free characters of the day spent, reads it in English on the pack's
+      // characters.
+      await useFreeCharacters(stack.upstream, shopperId);
+      const pablo = await new GraphQLSession(stack.bffUrl).login('pablo@example.test', PASSWORD);
+      const conversation = (
+        await pablo.request(`query($id: ID!) { viewer { conversationWith(userId: $id) { id } } }`, {
+          id: globalId(shopperId),
+        })
+      ).data.viewer.conversationWith.id;
+      const text = 'Me gusta mucho caminar por la montaña.';
+      const sent = await pablo.request(
+        `mutation($input: MessageSendInput!) { messageSend(input: $input) { __typename ... on MessageSendPayload { sentMessage { id } } } }`,
+        {
+          input: { conversationId: conversation, clientId: `${key}-hola`, text, translate: false },
+        },
+      );
+      await ok(`mutation($input: MessageTranslateInput!) { messageTranslate(input: $input) { __typename } }`, {
+        messageId: sent.data.messageSend.sentMessage.id,
+        targetLanguage: 'en',
+      });
 
-    const page = await open(key, viewport);
-    await page.goto(`${stack.bffUrl}/account?index=2`);
-    const line = (type: string) => page.locator(`[data-testid="bill-row"][data-type="${type}"]`).first();
-    await line('gift_sent').waitFor();
-    expect(await line('gift_sent').innerText()).toMatch(/Gift sent\s+3 × Coffee to Inés/);
-    expect(await line('gift_sent').getByRole('link', { name: 'Inés' }).getAttribute('href')).toBe(`/userHomePage/${encodeURIComponent(globalId(ids.ines))}`);
-    expect(await line('membership').innerText()).toMatch(/Membership\s+VIP, 1 month, for Inés/);
-    // The coins tab shows coins only: the pack is one line saying what it bought; its characters are on the packs tab.
-    expect(await page.locator('[data-testid="bill-row"][data-type="translation_pack"]').count()).toBe(1);
-    expect(await line('translation_pack').innerText()).toMatch(/Translation pack\s+10,000 characters[\s\S]*[-−]20 coins/);
-    expect((await page.getByTestId('bill-list').locator('.bill-change').allInnerTexts()).filter((change) => !/coins?$/.test(change.trim()))).toEqual([]);
-    await expectUsable(page);
+      const page = await open(key, viewport);
+      await page.goto(`${stack.bffUrl}/account?index=2`);
+      const line = (type: string) => page.locator(`[data-testid="bill-row"][data-type="${type}"]`).first();
+      await line('gift_sent').waitFor();
+      expect(await line('gift_sent').innerText()).toMatch(/Gift sent\s+3 × Coffee to Inés/);
+      expect(await line('gift_sent').getByRole('link', { name: 'Inés' }).getAttribute('href')).toBe(
+        `/userHomePage/${encodeURIComponent(globalId(ids.ines))}`,
+      );
+      expect(await line('membership').innerText()).toMatch(/Membership\s+VIP, 1 month, for Inés/);
+      // The coins tab shows coins only: the pack is one line saying what it bought; its characters are on the packs
+      // tab.
+      expect(await page.locator('[data-testid="bill-row"][data-type="translation_pack"]').count()).toBe(1);
+      expect(await line('translation_pack').innerText()).toMatch(
+        /Translation pack\s+10,000 characters[\s\S]*[-−]20 coins/,
+      );
+      expect(
+        (await page.getByTestId('bill-list').locator('.bill-change').allInnerTexts()).filter(
+          (change) => !/coins?$/.test(change.trim()),
+        ),
+      ).toEqual([]);
+      await expectUsable(page);
 
-    // The packs tab: what the pack added and what the translation took, and no coins.
-    await page.goto(`${stack.bffUrl}/account?index=3`);
-    const history = page.getByTestId('bill-list');
-    await history.getByRole('heading', { name: 'Character history' }).waitFor();
-    await expect.poll(() => history.getByTestId('bill-row').count()).toBe(2);
-    const [translation, pack] = await history.getByTestId('bill-row').allInnerTexts();
-    expect(translation).toMatch(new RegExp(`Translation\\s+${[...text].length} characters into English, with Pablo[\\s\\S]*[-−]${[...text].length} characters`));
-    expect(pack).toMatch(/Translation pack[\s\S]*\+10,000 characters/);
-    expect(await history.innerText()).not.toMatch(/coins/);
-    await expectUsable(page);
-    await page.context().close();
-  });
+      // The packs tab: what the pack added and what the translation took, and no coins.
+      await page.goto(`${stack.bffUrl}/account?index=3`);
+      const history = page.getByTestId('bill-list');
+      await history.getByRole('heading', { name: 'Character history' }).waitFor();
+      await expect.poll(() => history.getByTestId('bill-row').count()).toBe(2);
+      const [translation, pack] = await history.getByTestId('bill-row').allInnerTexts();
+      expect(translation).toMatch(
+        new RegExp(
+          `Translation\\s+${[...text].length} characters into English, with Pablo[\\s\\S]*[-−]${[...text].length} characters`,
+        ),
+      );
+      expect(pack).toMatch(/Translation pack[\s\S]*\+10,000 characters/);
+      expect(await history.innerText()).not.toMatch(/coins/);
+      await expectUsable(page);
+      await page.context().close();
+    },
+  );
 
   it.each([
     ['laptop', LAPTOP],

@@ -27,15 +27,28 @@ describe('translations that read right, in Chromium', () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    for (const [key, nickname, language] of [['ana', 'Ana', 'es'], ['ben', 'Ben', 'en']]) {
-      ids[key] = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language })).id;
-      await stack.upstream.ledger.post({ userId: ids[key], key: 'e2e-pack', kind: 'coin_purchase', request: {} }, async () => ({
-        legs: [
-          { account: { system: 'sales' }, asset: 'character', amount: -5_000 },
-          { account: { userId: ids[key] }, asset: 'character', amount: 5_000 },
-        ],
-        result: {},
-      }));
+    for (const [key, nickname, language] of [
+      ['ana', 'Ana', 'es'],
+      ['ben', 'Ben', 'en'],
+    ]) {
+      ids[key] = (
+        await stack.upstream.accounts.createMember({
+          email: `${key}@example.test`,
+          password: PASSWORD,
+          nickname,
+          language,
+        })
+      ).id;
+      await stack.upstream.ledger.post(
+        { userId: ids[key], key: 'e2e-pack', kind: 'coin_purchase', request: {} },
+        async () => ({
+          legs: [
+            { account: { system: 'sales' }, asset: 'character', amount: -5_000 },
+            { account: { userId: ids[key] }, asset: 'character', amount: 5_000 },
+          ],
+          result: {},
+        }),
+      );
     }
   });
   afterAll(async () => {
@@ -43,7 +56,12 @@ describe('translations that read right, in Chromium', () => {
     await stack?.stop();
   });
 
-  async function chatWith(key: string, viewport: { width: number; height: number }, locale: string, peer: string): Promise<Page> {
+  async function chatWith(
+    key: string,
+    viewport: { width: number; height: number },
+    locale: string,
+    peer: string,
+  ): Promise<Page> {
     const page = await loggedInPage(browser, stack.bffUrl, `${key}@example.test`, PASSWORD, viewport, locale);
     page.context().setDefaultTimeout(10_000);
     await page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(globalId(ids[peer]))}`);
@@ -67,7 +85,9 @@ describe('translations that read right, in Chromium', () => {
     // Ben reads it in English, told it is Apertium's machine translation.
     const received = ben.getByTestId('message').last();
     await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toBe('It loves me the mar');
-    expect(await received.getByTestId('translation-engine').textContent()).toBe('Machine translation by Apertium · Suggest a better wording');
+    expect(await received.getByTestId('translation-engine').textContent()).toBe(
+      'Machine translation by Apertium · Suggest a better wording',
+    );
     await expectUsable(ben);
 
     // He proposes how it should read: the field takes the focus, and gives it back once sent.
@@ -77,17 +97,25 @@ describe('translations that read right, in Chromium', () => {
     await expectUsable(ben);
     // The translation as it is, is no better wording: said, and nothing kept.
     await received.getByTestId('correction-submit').click();
-    await expect.poll(() => received.getByTestId('correction-error').textContent(), UNTIL).toBe('That is the wording already: change it to suggest a better one.');
+    await expect
+      .poll(() => received.getByTestId('correction-error').textContent(), UNTIL)
+      .toBe('That is the wording already: change it to suggest a better one.');
     await received.getByTestId('correction-input').fill('I love the sea');
     await received.getByTestId('correction-submit').click();
-    await expect.poll(() => received.getByTestId('message-correction').textContent(), UNTIL).toBe('Your wording: I love the sea · Change');
+    await expect
+      .poll(() => received.getByTestId('message-correction').textContent(), UNTIL)
+      .toBe('Your wording: I love the sea · Change');
     expect(await focused(ben)).toBe('correction-open');
 
     // Ana, without reloading, sees his wording under her message, in her language.
-    await expect.poll(() => mine.getByTestId('message-correction').textContent(), UNTIL).toBe('Ben propone: I love the sea');
+    await expect
+      .poll(() => mine.getByTestId('message-correction').textContent(), UNTIL)
+      .toBe('Ben propone: I love the sea');
     // What went out says it is machine-made too, once she shows it.
     await mine.getByTestId('show-original').click();
-    await expect.poll(() => mine.getByTestId('translation-engine').textContent(), UNTIL).toBe('Traducción automática de Apertium');
+    await expect
+      .poll(() => mine.getByTestId('translation-engine').textContent(), UNTIL)
+      .toBe('Traducción automática de Apertium');
     await expectUsable(ana);
     await ana.context().close();
     await ben.context().close();

@@ -29,20 +29,35 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
 
   /** Translation characters, as a translation pack gives them. */
   const fund = (key: string, characters: number) =>
-    stack.upstream.ledger.post({ userId: ids[key], key: `e2e-${key}-${characters}`, kind: 'coin_purchase', request: { characters } }, async () => ({
-      legs: [
-        { account: { system: 'sales' }, asset: 'character', amount: -characters },
-        { account: { userId: ids[key] }, asset: 'character', amount: characters },
-      ],
-      result: { characters },
-    }));
+    stack.upstream.ledger.post(
+      { userId: ids[key], key: `e2e-${key}-${characters}`, kind: 'coin_purchase', request: { characters } },
+      async () => ({
+        legs: [
+          { account: { system: 'sales' }, asset: 'character', amount: -characters },
+          { account: { userId: ids[key] }, asset: 'character', amount: characters },
+        ],
+        result: { characters },
+      }),
+    );
 
   beforeAll(async () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
     browser = await launchBrowser();
-    for (const [key, nickname, language] of [['ana', 'Ana', 'es'], ['ben', 'Ben', 'en'], ['cleo', 'Cleo', 'es'], ['dan', 'Dan', 'en']]) {
-      ids[key] = (await stack.upstream.accounts.createMember({ email: `${key}@example.test`, password: PASSWORD, nickname, language })).id;
+    for (const [key, nickname, language] of [
+      ['ana', 'Ana', 'es'],
+      ['ben', 'Ben', 'en'],
+      ['cleo', 'Cleo', 'es'],
+      ['dan', 'Dan', 'en'],
+    ]) {
+      ids[key] = (
+        await stack.upstream.accounts.createMember({
+          email: `${key}@example.test`,
+          password: PASSWORD,
+          nickname,
+          language,
+        })
+      ).id;
     }
     await fund('ana', 5_000);
   });
@@ -77,7 +92,9 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     await chatWith(ben, 'ana');
     // Her messages go into Ben's language unless she says otherwise.
     expect(await ana.getByTestId('translation-outgoing').inputValue()).toBe('peer');
-    expect(await ana.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe('Idioma de Ben: inglés');
+    expect(await ana.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe(
+      'Idioma de Ben: inglés',
+    );
     await expectUsable(ana);
 
     await send(ana, 'Me gusta mucho la playa en verano');
@@ -93,9 +110,12 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toMatch(/beach/i);
     expect(await received.getByTestId('message-translation').textContent()).toMatch(/^Translated from Spanish/);
     await received.getByTestId('show-original').click();
-    await expect.poll(() => received.getByTestId('message-text').textContent(), UNTIL).toBe('Me gusta mucho la playa en verano');
+    await expect
+      .poll(() => received.getByTestId('message-text').textContent(), UNTIL)
+      .toBe('Me gusta mucho la playa en verano');
     await expectUsable(ben);
-    // Her free characters of the day went down by the 33 characters of her text, in her sidebar too; her pack's are untouched.
+    // Her free characters of the day went down by the 33 characters of her text, in her sidebar too; her pack's are
+    // untouched.
     await ana.goto(`${stack.bffUrl}/account?index=3`);
     await expect.poll(() => ana.getByTestId('balance-free-translation').textContent(), UNTIL).toBe(String(2_000 - 33));
     expect(await ana.getByTestId('wallet-free-translation').textContent()).toBe('1967 de 2000');
@@ -143,18 +163,26 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
   }, 60_000);
 
   it('lets a newly registered member with no coins say hello in Spanish for free; once the day’s characters are spent it goes as written, no paywall, the reader offered its translation', async () => {
-    const { userInfo } = await registerThroughCode(stack.upstreamUrl, { email: 'nina@example.test', password: PASSWORD, nickname: 'Nina' });
+    const { userInfo } = await registerThroughCode(stack.upstreamUrl, {
+      email: 'nina@example.test',
+      password: PASSWORD,
+      nickname: 'Nina',
+    });
     ids.nina = userInfo.id;
     const nina = await open('nina', PHONE);
     await chatWith(nina, 'cleo');
-    expect(await nina.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe('Cleo’s language: Spanish');
+    expect(await nina.getByTestId('translation-outgoing').locator('option:checked').textContent()).toBe(
+      'Cleo’s language: Spanish',
+    );
     expect(await nina.getByTestId('translation-cost').textContent()).toMatch(/^Free today: 2,000 of 2,000 characters/);
     await send(nina, 'Hello Cleo, nice to meet you!');
     const hello = nina.getByTestId('message').last();
     await expect.poll(() => hello.getAttribute('data-state'), UNTIL).toBe('sent');
     expect(await hello.getByTestId('message-translation').textContent()).toMatch(/^Sent in Spanish/);
     expect(await nina.getByTestId('insufficient-coins').count()).toBe(0);
-    await expect.poll(() => nina.getByTestId('translation-cost').textContent(), UNTIL).toMatch(/^Free today: 1,971 of 2,000/);
+    await expect
+      .poll(() => nina.getByTestId('translation-cost').textContent(), UNTIL)
+      .toMatch(/^Free today: 1,971 of 2,000/);
     await expectUsable(nina);
 
     // The day's free characters spent, no coins: the next goes as written at once, said to her.
@@ -162,7 +190,9 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     await send(nina, 'Are you free on Saturday?');
     const asWritten = nina.getByTestId('message').last();
     await expect.poll(() => asWritten.getAttribute('data-state'), UNTIL).toBe('sent');
-    expect(await asWritten.getByTestId('message-translation').textContent()).toBe('Sent as written: your free characters for today are used up. They can still translate it.');
+    expect(await asWritten.getByTestId('message-translation').textContent()).toBe(
+      'Sent as written: your free characters for today are used up. They can still translate it.',
+    );
     expect(await nina.getByTestId('insufficient-coins').count()).toBe(0);
     expect(await nina.getByTestId('chat-input').inputValue()).toBe('');
     await expectUsable(nina);
@@ -171,13 +201,17 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     const cleo = await open('cleo', LAPTOP, 'es');
     await chatWith(cleo, 'nina');
     const second = cleo.getByTestId('message').last();
-    await expect.poll(() => second.getByTestId('message-translation').textContent(), UNTIL).toMatch(/^Traducido del inglés/);
+    await expect
+      .poll(() => second.getByTestId('message-translation').textContent(), UNTIL)
+      .toMatch(/^Traducido del inglés/);
     await useFreeCharacters(stack.upstream, ids.cleo);
     await creditCoins(stack.upstream, ids.cleo, 3, 'cleo-coins');
     await send(nina, 'I like cooking and hiking');
     const third = cleo.getByTestId('message').last();
     await expect.poll(() => third.getByTestId('message-text').textContent(), UNTIL).toBe('I like cooking and hiking');
-    expect(await third.getByTestId('message-translation').textContent()).toMatch(/^No se tradujo automáticamente: ya usaste tus caracteres gratis de hoy\. · Traducir$/);
+    expect(await third.getByTestId('message-translation').textContent()).toMatch(
+      /^No se tradujo automáticamente: ya usaste tus caracteres gratis de hoy\. · Traducir$/,
+    );
     await expectUsable(cleo);
     // Tapping it asks before spending her coins; she agrees.
     await third.getByTestId('translate-button').click();
@@ -204,10 +238,14 @@ describe('translated chat between two languages in Chromium (issue 12)', () => {
     for (const line of ['sounds good to me', 'see ya']) await send(dan, line);
     await expect.poll(() => ben.getByTestId('message').count(), UNTIL).toBe(2);
     for (const page of [dan, ben]) {
-      await expect.poll(() => page.getByTestId('message').last().getByTestId('message-text').textContent(), UNTIL).toBe('see ya');
+      await expect
+        .poll(() => page.getByTestId('message').last().getByTestId('message-text').textContent(), UNTIL)
+        .toBe('see ya');
       expect(await page.getByTestId('message-translation').count()).toBe(0);
       expect(await page.getByTestId('translate-button').count()).toBe(0);
-      expect(await page.getByTestId('message-text').evaluateAll((texts) => texts.map((text) => text.getAttribute('lang')))).toEqual(['en', 'en']);
+      expect(
+        await page.getByTestId('message-text').evaluateAll((texts) => texts.map((text) => text.getAttribute('lang'))),
+      ).toEqual(['en', 'en']);
       await expectUsable(page);
     }
     await dan.context().close();

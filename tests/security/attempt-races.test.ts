@@ -42,29 +42,51 @@ describe.each(BACKENDS)('attempts under a burst on %s', (backend) => {
 
   it(`checks at most ${LIMIT} passwords of ${BURST} simultaneous wrong logins on one account`, async () => {
     const member = await joinMember(api, 'Burst');
-    const answers = await burst(() => api.call('POST', '/account/login', { body: { email: member.email, password: 'not the password' } }));
+    const answers = await burst(() =>
+      api.call('POST', '/account/login', { body: { email: member.email, password: 'not the password' } }),
+    );
     const reasons = tally(answers);
     expect(reasons.INVALID_CREDENTIALS).toBeLessThanOrEqual(LIMIT);
-    expect(reasons).toEqual({ INVALID_CREDENTIALS: reasons.INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS: BURST - reasons.INVALID_CREDENTIALS });
-    expectRetryTimes(answers.filter((answer) => answer.data.reason === 'TOO_MANY_ATTEMPTS'), 15 * 60);
+    expect(reasons).toEqual({
+      INVALID_CREDENTIALS: reasons.INVALID_CREDENTIALS,
+      TOO_MANY_ATTEMPTS: BURST - reasons.INVALID_CREDENTIALS,
+    });
+    expectRetryTimes(
+      answers.filter((answer) => answer.data.reason === 'TOO_MANY_ATTEMPTS'),
+      15 * 60,
+    );
     // The account is locked now, even for the right password.
-    expect((await api.call('POST', '/account/login', { body: { email: member.email, password: member.password } })).data.reason).toBe('TOO_MANY_ATTEMPTS');
+    expect(
+      (await api.call('POST', '/account/login', { body: { email: member.email, password: member.password } })).data
+        .reason,
+    ).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it(`compares at most ${LIMIT} of ${BURST} simultaneous wrong codes, and the right one is refused after`, async () => {
     const email = 'guessed@example.test';
-    expect((await api.call('POST', '/account/verification-code2', { body: { email, purpose: 'register' } })).code).toBe(200);
+    expect((await api.call('POST', '/account/verification-code2', { body: { email, purpose: 'register' } })).code).toBe(
+      200,
+    );
     const code = await readLatestCode(api.url, email, 'register');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const answers = await burst(() => api.call('POST', '/account/judge-code', { body: { email, purpose: 'register', code: wrong } }));
+    const answers = await burst(() =>
+      api.call('POST', '/account/judge-code', { body: { email, purpose: 'register', code: wrong } }),
+    );
     const reasons = tally(answers);
     // Four wrong guesses answer CODE_INVALID; the fifth kills the code (TOO_MANY_ATTEMPTS) like every refused one.
     expect(reasons.CODE_INVALID).toBeLessThanOrEqual(LIMIT);
     expect(reasons.CODE_INVALID + reasons.TOO_MANY_ATTEMPTS).toBe(BURST);
-    const [row] = await api.upstream.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    const [row] = await api.upstream.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
     expect(row.wrongGuesses).toBe(LIMIT);
-    expect(await api.call('POST', '/account/judge-code', { body: { email, purpose: 'register', code } })).toMatchObject({ code: 429, data: { reason: 'TOO_MANY_ATTEMPTS' } });
-    expect((await api.call('POST', '/account/register', { body: { email, code, password: 'long enough' } })).data.reason).toBe('TOO_MANY_ATTEMPTS');
+    expect(await api.call('POST', '/account/judge-code', { body: { email, purpose: 'register', code } })).toMatchObject(
+      { code: 429, data: { reason: 'TOO_MANY_ATTEMPTS' } },
+    );
+    expect(
+      (await api.call('POST', '/account/register', { body: { email, code, password: 'long enough' } })).data.reason,
+    ).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it(`checks at most ${LIMIT} of ${BURST} simultaneous password changes with a wrong current password`, async () => {
@@ -74,16 +96,27 @@ describe.each(BACKENDS)('attempts under a burst on %s', (backend) => {
     const reasons = tally(answers);
     expect(reasons.INVALID_CREDENTIALS).toBeLessThanOrEqual(LIMIT);
     expect(reasons.INVALID_CREDENTIALS + reasons.TOO_MANY_ATTEMPTS).toBe(BURST);
-    expectRetryTimes(answers.filter((answer) => answer.data.reason === 'TOO_MANY_ATTEMPTS'), 15 * 60);
-    const right = await api.call('POST', '/account/update-pass', { token: member.token, body: { oldPassword: member.password, password: 'a new password' } });
+    expectRetryTimes(
+      answers.filter((answer) => answer.data.reason === 'TOO_MANY_ATTEMPTS'),
+      15 * 60,
+    );
+    const right = await api.call('POST', '/account/update-pass', {
+      token: member.token,
+      body: { oldPassword: member.password, password: 'a new password' },
+    });
     expect(right.data.reason).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it(`records one of ${BURST} simultaneous code requests for one address (one a minute)`, async () => {
     const email = 'asked-often@example.test';
-    const answers = await burst(() => api.call('POST', '/account/verification-code2', { body: { email, purpose: 'register' } }));
+    const answers = await burst(() =>
+      api.call('POST', '/account/verification-code2', { body: { email, purpose: 'register' } }),
+    );
     expect(tally(answers)).toEqual({ OK: 1, TOO_MANY_ATTEMPTS: BURST - 1 });
-    expectRetryTimes(answers.filter((answer) => answer.code === 429), 60);
+    expectRetryTimes(
+      answers.filter((answer) => answer.code === 429),
+      60,
+    );
     await codeRequestsHandled(api.upstream.database.db);
     const mails = await (await fetch(`${api.url}/user-service/dev/mailbox?email=${email}&format=json`)).json();
     expect(mails).toHaveLength(1);
@@ -93,7 +126,9 @@ describe.each(BACKENDS)('attempts under a burst on %s', (backend) => {
     const member = await joinMember(api, 'Rightful');
     await api.upstream.database.db.delete(rateLimits);
     for (let n = 0; n < 30; n++) {
-      expect((await api.call('POST', '/account/login', { body: { email: member.email, password: member.password } })).code).toBe(200);
+      expect(
+        (await api.call('POST', '/account/login', { body: { email: member.email, password: member.password } })).code,
+      ).toBe(200);
     }
     const left = await api.upstream.database.db.select().from(rateLimits);
     expect(left.map((row) => [row.key, row.hits])).toEqual([['login-client:127.0.0.1', 0]]);

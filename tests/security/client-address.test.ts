@@ -11,13 +11,21 @@ const member = { email: 'victim@example.test', password: 'long enough password',
 /** Fails logins for made-up addresses (so no account's own limit is touched) until refused. */
 async function floodLogins(session: GraphQLSession, tag: string) {
   const answers: string[] = [];
-  for (let i = 0; i < 22; i++) answers.push((await session.request(LOGIN, { input: { email: `${tag}${i}@nowhere.test`, password: 'wrong password' } })).data.sessionLogin.__typename);
+  for (let i = 0; i < 22; i++)
+    answers.push(
+      (await session.request(LOGIN, { input: { email: `${tag}${i}@nowhere.test`, password: 'wrong password' } })).data
+        .sessionLogin.__typename,
+    );
   return answers;
 }
 
 async function floodCodes(session: GraphQLSession, tag: string) {
   const answers: string[] = [];
-  for (let i = 0; i < 22; i++) answers.push((await session.request(CODE, { input: { email: `${tag}${i}@nowhere.test`, purpose: 'REGISTER' } })).data.verificationCodeSend.__typename);
+  for (let i = 0; i < 22; i++)
+    answers.push(
+      (await session.request(CODE, { input: { email: `${tag}${i}@nowhere.test`, purpose: 'REGISTER' } })).data
+        .verificationCodeSend.__typename,
+    );
   return answers;
 }
 
@@ -40,11 +48,22 @@ describe('limits count the real client, not the BFF', () => {
     expect((await floodCodes(a, 'a')).slice(-1)).toEqual(['TooManyAttemptsError']);
 
     const b = new GraphQLSession(stack.bffUrl, 'en', '127.0.0.3');
-    expect((await b.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin.__typename).toBe('SessionLoginPayload');
-    expect((await b.request(CODE, { input: { email: 'b-new@example.test', purpose: 'REGISTER' } })).data.verificationCodeSend.__typename).toBe('VerificationCodeSendPayload');
+    expect(
+      (await b.request(LOGIN, { input: { email: member.email, password: member.password } })).data.sessionLogin
+        .__typename,
+    ).toBe('SessionLoginPayload');
+    expect(
+      (await b.request(CODE, { input: { email: 'b-new@example.test', purpose: 'REGISTER' } })).data.verificationCodeSend
+        .__typename,
+    ).toBe('VerificationCodeSendPayload');
     const socket = b.wsClient();
     const connected = nextConnected(socket);
-    const overSocket = new Promise<any>((resolve) => socket.subscribe({ query: CODE, variables: { input: { email: 'b-socket@example.test', purpose: 'REGISTER' } } }, { next: resolve, error: resolve, complete: () => {} }));
+    const overSocket = new Promise<any>((resolve) =>
+      socket.subscribe(
+        { query: CODE, variables: { input: { email: 'b-socket@example.test', purpose: 'REGISTER' } } },
+        { next: resolve, error: resolve, complete: () => {} },
+      ),
+    );
     await connected;
     expect((await overSocket).data.verificationCodeSend.__typename).toBe('VerificationCodeSendPayload');
     await socket.dispose();
@@ -57,7 +76,10 @@ describe('limits count the real client, not the BFF', () => {
     const forged = await undiciFetch(`${stack.bffUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-forwarded-for': '198.51.100.77' },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { email: 'c-x@nowhere.test', password: 'wrong password' } } }),
+      body: JSON.stringify({
+        query: LOGIN,
+        variables: { input: { email: 'c-x@nowhere.test', password: 'wrong password' } },
+      }),
       dispatcher: new Agent({ localAddress: '127.0.0.4' }),
     });
     expect(((await forged.json()) as any).data.sessionLogin.__typename).toBe('TooManyAttemptsError');
@@ -68,7 +90,11 @@ describe('limits count the real client, not the BFF', () => {
     for (let i = 0; i < 22; i++) {
       const response = await fetch(`${stack.upstreamUrl}/user-service/account/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-across-client-ip': `203.0.113.${i}`, 'x-across-client-signature': 'forged' },
+        headers: {
+          'content-type': 'application/json',
+          'x-across-client-ip': `203.0.113.${i}`,
+          'x-across-client-signature': 'forged',
+        },
         body: JSON.stringify({ email: `direct${i}@nowhere.test`, password: 'wrong password' }),
       });
       answers.push((await response.json()).data.reason);
@@ -89,15 +115,30 @@ describe('behind a trusted load balancer', () => {
   const viaBalancer = (client: string, body: unknown) =>
     fetch(`${stack.bffUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-forwarded-for': `10.9.9.9, ${client}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-graphql-yoga-csrf': '1',
+        'x-forwarded-for': `10.9.9.9, ${client}`,
+      },
       body: JSON.stringify(body),
     }).then((response) => response.json() as Promise<any>);
 
   it('counts each client by the address the balancer saw', async () => {
     const answers: string[] = [];
-    for (let i = 0; i < 22; i++) answers.push((await viaBalancer('203.0.113.10', { query: LOGIN, variables: { input: { email: `lb${i}@nowhere.test`, password: 'wrong password' } } })).data.sessionLogin.__typename);
+    for (let i = 0; i < 22; i++)
+      answers.push(
+        (
+          await viaBalancer('203.0.113.10', {
+            query: LOGIN,
+            variables: { input: { email: `lb${i}@nowhere.test`, password: 'wrong password' } },
+          })
+        ).data.sessionLogin.__typename,
+      );
     expect(answers.slice(-1)).toEqual(['TooManyAttemptsError']);
-    const other = await viaBalancer('203.0.113.11', { query: LOGIN, variables: { input: { email: member.email, password: member.password } } });
+    const other = await viaBalancer('203.0.113.11', {
+      query: LOGIN,
+      variables: { input: { email: member.email, password: member.password } },
+    });
     expect(other.data.sessionLogin.__typename).toBe('SessionLoginPayload');
   });
 });

@@ -47,7 +47,11 @@ async function tableCounts(api: TestUpstream) {
 }
 
 const difference = (before: Record<string, number>, after: Record<string, number>) =>
-  Object.fromEntries(Object.keys(after).filter((name) => after[name] !== before[name]).map((name) => [name, after[name] - before[name]]));
+  Object.fromEntries(
+    Object.keys(after)
+      .filter((name) => after[name] !== before[name])
+      .map((name) => [name, after[name] - before[name]]),
+  );
 
 describe.each(BACKENDS)('code requests with a mail server that never answers, on %s', (backend) => {
   let smtp: Awaited<ReturnType<typeof startSilentSmtpServer>>;
@@ -77,32 +81,43 @@ describe.each(BACKENDS)('code requests with a mail server that never answers, on
     // The worker is now sending that code and will wait for the server: the request did not.
     await expect.poll(() => smtp.connections, { timeout: 5000 }).toBe(1);
     // ...and is still at it: the answer came while the mail was unsent, not after.
-    const pending = await api.upstream.database.db.select().from(tables.codeRequests).where(eq(tables.codeRequests.email, 'first-known@example.test'));
+    const pending = await api.upstream.database.db
+      .select()
+      .from(tables.codeRequests)
+      .where(eq(tables.codeRequests.email, 'first-known@example.test'));
     expect(pending).toMatchObject([{ purpose: 'reset', attempts: 1 }]);
   });
 
-  it.each(['register', 'reset'] as const)('answers %s for a known and an unknown address byte for byte alike, writing the same rows', async (purpose) => {
-    // The worker is stuck on the first mail, so what changes below is what the request itself wrote.
-    const atStart = await tableCounts(api);
-    const known = await (await ask('known@example.test', purpose)).text();
-    const afterKnown = await tableCounts(api);
-    const unknown = await (await ask('unknown@example.test', purpose)).text();
-    const afterUnknown = await tableCounts(api);
+  it.each(['register', 'reset'] as const)(
+    'answers %s for a known and an unknown address byte for byte alike, writing the same rows',
+    async (purpose) => {
+      // The worker is stuck on the first mail, so what changes below is what the request itself wrote.
+      const atStart = await tableCounts(api);
+      const known = await (await ask('known@example.test', purpose)).text();
+      const afterKnown = await tableCounts(api);
+      const unknown = await (await ask('unknown@example.test', purpose)).text();
+      const afterUnknown = await tableCounts(api);
 
-    expect(known).toBe(unknown);
-    expect(JSON.parse(known)).toMatchObject({ code: 200 });
-    expect(difference(atStart, afterKnown)).toEqual(difference(afterKnown, afterUnknown));
-    expect(difference(atStart, afterKnown)).toMatchObject({ code_requests: 1 });
-    expect(difference(atStart, afterKnown)).not.toHaveProperty('verification_codes');
-    const recorded = await api.upstream.database.db
-      .select({ email: tables.codeRequests.email, purpose: tables.codeRequests.purpose, language: tables.codeRequests.language, attempts: tables.codeRequests.attempts })
-      .from(tables.codeRequests)
-      .where(inArray(tables.codeRequests.email, ['known@example.test', 'unknown@example.test']));
-    expect(recorded.filter((row) => row.purpose === purpose).map(({ email: _email, ...rest }) => rest)).toEqual([
-      { purpose, language: 'ko', attempts: 0 },
-      { purpose, language: 'ko', attempts: 0 },
-    ]);
-  });
+      expect(known).toBe(unknown);
+      expect(JSON.parse(known)).toMatchObject({ code: 200 });
+      expect(difference(atStart, afterKnown)).toEqual(difference(afterKnown, afterUnknown));
+      expect(difference(atStart, afterKnown)).toMatchObject({ code_requests: 1 });
+      expect(difference(atStart, afterKnown)).not.toHaveProperty('verification_codes');
+      const recorded = await api.upstream.database.db
+        .select({
+          email: tables.codeRequests.email,
+          purpose: tables.codeRequests.purpose,
+          language: tables.codeRequests.language,
+          attempts: tables.codeRequests.attempts,
+        })
+        .from(tables.codeRequests)
+        .where(inArray(tables.codeRequests.email, ['known@example.test', 'unknown@example.test']));
+      expect(recorded.filter((row) => row.purpose === purpose).map(({ email: _email, ...rest }) => rest)).toEqual([
+        { purpose, language: 'ko', attempts: 0 },
+        { purpose, language: 'ko', attempts: 0 },
+      ]);
+    },
+  );
 });
 
 describe.each(BACKENDS)('code mail through the development mailbox, on %s', (backend) => {
@@ -113,10 +128,14 @@ describe.each(BACKENDS)('code mail through the development mailbox, on %s', (bac
   afterAll(() => api?.stop());
 
   it('still delivers the code a moment after asking, and it registers', async () => {
-    const asked = await api.call('POST', '/account/verification-code2', { body: { email: 'new@example.test', purpose: 'register' } });
+    const asked = await api.call('POST', '/account/verification-code2', {
+      body: { email: 'new@example.test', purpose: 'register' },
+    });
     expect(asked).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
     const code = await readLatestCode(api.url, 'new@example.test', 'register');
-    const registered = await api.call('POST', '/account/register', { body: { email: 'new@example.test', code, password: 'long enough' } });
+    const registered = await api.call('POST', '/account/register', {
+      body: { email: 'new@example.test', code, password: 'long enough' },
+    });
     expect(registered).toMatchObject({ code: 200, data: { userInfo: { email: 'new@example.test' } } });
   });
 });

@@ -27,7 +27,8 @@ describe.each(BACKENDS)('member lookup throttle on %s', (backend) => {
 
   const search = (who: TestMember, clientIp: string, language = 'en') =>
     api.call('GET', '/user/search?content=Emil', { token: who.token, clientIp, language });
-  const batch = (who: TestMember, clientIp: string, ids: number[]) => api.call('GET', `/user/batch?ids=${ids.join(',')}`, { token: who.token, clientIp });
+  const batch = (who: TestMember, clientIp: string, ids: number[]) =>
+    api.call('GET', `/user/batch?ids=${ids.join(',')}`, { token: who.token, clientIp });
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
   const expectThrottled = (answer: Awaited<ReturnType<typeof search>>, windowSeconds: number) => {
@@ -60,11 +61,23 @@ describe.each(BACKENDS)('member lookup throttle on %s', (backend) => {
   it('weighs lookups by id by the number of ids, on every lookup route', async () => {
     const [ana, ben] = members;
     expect((await batch(ana, '10.0.2.1', ids(8))).code).toBe(200);
-    expect((await api.call('GET', `/user/info?userId=${ben.id}`, { token: ana.token, clientIp: '10.0.2.1' })).code).toBe(200); // 9
+    expect(
+      (await api.call('GET', `/user/info?userId=${ben.id}`, { token: ana.token, clientIp: '10.0.2.1' })).code,
+    ).toBe(200); // 9
     const byIm = `/user/by-im-accounts?imAccounts=u${ben.account},u${members[2].account}`;
     expectThrottled(await api.call('GET', byIm, { token: ana.token, clientIp: '10.0.2.1' }), 600); // 11 > 10
-    expect((await api.call('GET', `/user/by-im-accounts?imAccounts=u${ben.account}`, { token: ana.token, clientIp: '10.0.2.1' })).code).toBe(200); // 10
-    expectThrottled(await api.call('GET', `/user/info?userId=${ben.id}`, { token: ana.token, clientIp: '10.0.2.1' }), 600);
+    expect(
+      (
+        await api.call('GET', `/user/by-im-accounts?imAccounts=u${ben.account}`, {
+          token: ana.token,
+          clientIp: '10.0.2.1',
+        })
+      ).code,
+    ).toBe(200); // 10
+    expectThrottled(
+      await api.call('GET', `/user/info?userId=${ben.id}`, { token: ana.token, clientIp: '10.0.2.1' }),
+      600,
+    );
     expect((await batch(ben, '10.0.2.2', ids(10))).code).toBe(200);
   });
 
@@ -79,8 +92,12 @@ describe.each(BACKENDS)('member lookup throttle on %s', (backend) => {
   it('counts nothing for refused input', async () => {
     const [ana] = members;
     for (let n = 0; n < 20; n++) {
-      expect((await api.call('GET', '/user/batch?ids=1,x', { token: ana.token, clientIp: '10.0.4.1' })).data.reason).toBe('VALIDATION');
-      expect((await api.call('GET', '/user/search?content=', { token: ana.token, clientIp: '10.0.4.1' })).data.reason).toBe('VALIDATION');
+      expect(
+        (await api.call('GET', '/user/batch?ids=1,x', { token: ana.token, clientIp: '10.0.4.1' })).data.reason,
+      ).toBe('VALIDATION');
+      expect(
+        (await api.call('GET', '/user/search?content=', { token: ana.token, clientIp: '10.0.4.1' })).data.reason,
+      ).toBe('VALIDATION');
     }
     expect(await api.upstream.database.db.select().from(rateLimits)).toEqual([]);
     expect((await batch(ana, '10.0.4.1', ids(10))).code).toBe(200);

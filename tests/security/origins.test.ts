@@ -20,12 +20,17 @@ describe('only our own pages act as the member', () => {
   beforeAll(async () => {
     stack = await startStack({ bff: { allowedOrigins: [PARTNER] } });
     ownOrigin = stack.bffUrl;
-    await registerMember(stack.upstreamUrl, { email: 'origin@example.test', password: 'long enough password', nickname: 'Origin' });
+    await registerMember(stack.upstreamUrl, {
+      email: 'origin@example.test',
+      password: 'long enough password',
+      nickname: 'Origin',
+    });
     session = await new GraphQLSession(stack.bffUrl).login('origin@example.test', 'long enough password');
   });
   afterAll(() => stack?.stop());
 
-  const likesPublic = async () => (await session.request(`{ viewer { privacySettings { likesPublic } } }`)).data.viewer.privacySettings.likesPublic;
+  const likesPublic = async () =>
+    (await session.request(`{ viewer { privacySettings { likesPublic } } }`)).data.viewer.privacySettings.likesPublic;
   const post = (headers: Record<string, string>, body: string | FormData) =>
     fetch(`${stack.bffUrl}/graphql`, { method: 'POST', headers: { cookie: session.cookie!, ...headers }, body });
 
@@ -33,8 +38,16 @@ describe('only our own pages act as the member', () => {
     const json = JSON.stringify({ query: FLIP });
     const attempts: Array<[string, Record<string, string>, string | FormData]> = [
       ['JSON from another origin', { origin: EVIL, 'content-type': 'application/json', ...CSRF_HEADERS }, json],
-      ['a form post', { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' }, `query=${encodeURIComponent(FLIP)}`],
-      ['a form post from no origin header', { 'content-type': 'application/x-www-form-urlencoded' }, `query=${encodeURIComponent(FLIP)}`],
+      [
+        'a form post',
+        { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' },
+        `query=${encodeURIComponent(FLIP)}`,
+      ],
+      [
+        'a form post from no origin header',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        `query=${encodeURIComponent(FLIP)}`,
+      ],
       ['text/plain', { 'content-type': 'text/plain' }, json],
       ['JSON without the CSRF header', { origin: ownOrigin, 'content-type': 'application/json' }, json],
     ];
@@ -48,14 +61,23 @@ describe('only our own pages act as the member', () => {
     form.set('map', '{}');
     expect((await post({ origin: EVIL }, form)).status).toBe(403);
     expect((await post({}, form)).status).toBe(403); // multipart needs the header too
-    const get = await fetch(`${stack.bffUrl}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, { headers: { cookie: session.cookie! } });
+    const get = await fetch(`${stack.bffUrl}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, {
+      headers: { cookie: session.cookie! },
+    });
     expect(get.status).toBe(403);
     expect(await likesPublic()).toBe(true);
   });
 
   it('answers a preflight only for allowed origins', async () => {
     const preflight = (origin: string) =>
-      fetch(`${stack.bffUrl}/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-graphql-yoga-csrf' } });
+      fetch(`${stack.bffUrl}/graphql`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-graphql-yoga-csrf',
+        },
+      });
     const evil = await preflight(EVIL);
     expect(evil.status).toBe(403);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
@@ -66,9 +88,15 @@ describe('only our own pages act as the member', () => {
   });
 
   it('runs operations from our own pages and the allowed list', async () => {
-    const own = await post({ origin: ownOrigin, 'content-type': 'application/json', ...CSRF_HEADERS }, JSON.stringify({ query: '{ viewer { user { nickname } } }' }));
+    const own = await post(
+      { origin: ownOrigin, 'content-type': 'application/json', ...CSRF_HEADERS },
+      JSON.stringify({ query: '{ viewer { user { nickname } } }' }),
+    );
     expect((await own.json()).data.viewer.user.nickname).toBe('Origin');
-    const partner = await post({ origin: PARTNER, 'content-type': 'application/json', ...CSRF_HEADERS }, JSON.stringify({ query: '{ viewer { user { nickname } } }' }));
+    const partner = await post(
+      { origin: PARTNER, 'content-type': 'application/json', ...CSRF_HEADERS },
+      JSON.stringify({ query: '{ viewer { user { nickname } } }' }),
+    );
     expect(partner.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect((await partner.json()).data.viewer.user.nickname).toBe('Origin');
   });
@@ -76,7 +104,9 @@ describe('only our own pages act as the member', () => {
   it('refuses a WebSocket handshake from another origin', async () => {
     const handshake = (origin: string) =>
       new Promise<number>((resolve) => {
-        const socket = new WebSocket(`${stack.bffUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: session.cookie!, origin } });
+        const socket = new WebSocket(`${stack.bffUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+          headers: { cookie: session.cookie!, origin },
+        });
         socket.once('open', () => {
           socket.close();
           resolve(101);

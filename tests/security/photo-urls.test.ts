@@ -26,10 +26,19 @@ describe.each(BACKENDS)('viewer-bound photo URLs on %s', (backend) => {
 
   /** A new photo in the owner's album; answers its id. */
   const addPhoto = async () => {
-    const png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const grant = (await api.call('POST', '/file/qiniu-token', { token: owner.token })).data.token as string;
-    const uploaded = await (await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) })).json();
-    return (await api.call('POST', '/album/upload', { token: owner.token, body: { key: uploaded.data.key } })).data.id as number;
+    const uploaded = await (
+      await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(png),
+      })
+    ).json();
+    return (await api.call('POST', '/album/upload', { token: owner.token, body: { key: uploaded.data.key } })).data
+      .id as number;
   };
   /** The URL of one photo as `member` got it from the owner's album. */
   const urlFor = async (member: TestMember, photoId: number) => {
@@ -42,7 +51,9 @@ describe.each(BACKENDS)('viewer-bound photo URLs on %s', (backend) => {
   it('issues each member their own URL, cached a minute at most', async () => {
     const photoId = await addPhoto();
     const url = await urlFor(viewer, photoId);
-    expect(url).toMatch(new RegExp(`^/media/photos/[a-f0-9]{32}\\.png\\?viewer=${viewer.id}&photo=${photoId}&exp=\\d+&sig=[\\w-]+$`));
+    expect(url).toMatch(
+      new RegExp(`^/media/photos/[a-f0-9]{32}\\.png\\?viewer=${viewer.id}&photo=${photoId}&exp=\\d+&sig=[\\w-]+$`),
+    );
     const answer = await fetchPhoto(url);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, max-age=60');
@@ -65,7 +76,11 @@ describe.each(BACKENDS)('viewer-bound photo URLs on %s', (backend) => {
     expect((await api.call('POST', '/user/block', { token: owner.token, body: { userId: viewer.id } })).code).toBe(200);
     const refused = await fetchPhoto(viewersUrl, 'ja');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ code: 403, msg: translate('ja', 'photo.forbidden'), data: { reason: 'FORBIDDEN' } });
+    expect(await refused.json()).toEqual({
+      code: 403,
+      msg: translate('ja', 'photo.forbidden'),
+      data: { reason: 'FORBIDDEN' },
+    });
     expect(await statusOf(othersUrl)).toBe(200);
     expect(await statusOf(ownersUrl)).toBe(200);
 
@@ -91,10 +106,20 @@ describe.each(BACKENDS)('viewer-bound photo URLs on %s', (backend) => {
   });
 
   it('gives the uploader a working URL for a fresh upload, theirs alone', async () => {
-    const png = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#a37' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#a37' } })
+      .png()
+      .toBuffer();
     const grant = (await api.call('POST', '/file/qiniu-token', { token: owner.token })).data.token as string;
-    const uploaded = await (await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) })).json();
-    expect(uploaded.data.url).toMatch(new RegExp(`^/media/photos/[a-f0-9]{32}\\.png\\?viewer=${owner.id}&exp=\\d+&sig=[\\w-]+$`));
+    const uploaded = await (
+      await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(png),
+      })
+    ).json();
+    expect(uploaded.data.url).toMatch(
+      new RegExp(`^/media/photos/[a-f0-9]{32}\\.png\\?viewer=${owner.id}&exp=\\d+&sig=[\\w-]+$`),
+    );
     expect(await statusOf(uploaded.data.url)).toBe(200);
     expect(await statusOf(uploaded.data.url.replace(`viewer=${owner.id}`, `viewer=${viewer.id}`))).toBe(403);
   });

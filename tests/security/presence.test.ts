@@ -17,8 +17,18 @@ describe('presence and listeners follow the sockets', () => {
   beforeAll(async () => {
     // Pings every 200 ms here (30 s in production) so a silent socket is found quickly.
     stack = await startStack({ bff: { socketHeartbeatMs: 200 } });
-    memberId = (await registerMember(stack.upstreamUrl, { email: 'tabs@example.test', password: 'long enough password', nickname: 'Tabs' })).id;
-    await registerMember(stack.upstreamUrl, { email: 'watcher@example.test', password: 'long enough password', nickname: 'Watcher' });
+    memberId = (
+      await registerMember(stack.upstreamUrl, {
+        email: 'tabs@example.test',
+        password: 'long enough password',
+        nickname: 'Tabs',
+      })
+    ).id;
+    await registerMember(stack.upstreamUrl, {
+      email: 'watcher@example.test',
+      password: 'long enough password',
+      nickname: 'Watcher',
+    });
     member = await new GraphQLSession(stack.bffUrl).login('tabs@example.test', 'long enough password');
     watcher = await new GraphQLSession(stack.bffUrl).login('watcher@example.test', 'long enough password');
   });
@@ -50,14 +60,28 @@ describe('presence and listeners follow the sockets', () => {
   });
 
   it('takes a member offline once their vanished browser stops answering pings', async () => {
-    const isOnline = async () => (await watcher.request(`query($id: ID!) { node(id: $id) { ... on User { online } } }`, { id: Buffer.from(`User:${memberId}`).toString('base64') })).data.node.online;
+    const isOnline = async () =>
+      (
+        await watcher.request(`query($id: ID!) { node(id: $id) { ... on User { online } } }`, {
+          id: Buffer.from(`User:${memberId}`).toString('base64'),
+        })
+      ).data.node.online;
     await expect.poll(isOnline).toBe(false); // the 50 sockets above are gone
     // A browser that went away without closing: its socket never answers a ping.
-    const socket = new WebSocket(`${stack.bffUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: member.cookie! }, autoPong: false });
+    const socket = new WebSocket(`${stack.bffUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie: member.cookie! },
+      autoPong: false,
+    });
     await new Promise((resolve) => socket.once('open', resolve));
     socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
     await new Promise((resolve) => socket.once('message', resolve)); // connection_ack
-    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { viewerEvents { __typename } }' } }));
+    socket.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: 'subscription { viewerEvents { __typename } }' },
+      }),
+    );
     await expect.poll(isOnline).toBe(true);
     await expect.poll(isOnline, { timeout: 5_000 }).toBe(false);
     expect(socket.readyState).toBe(WebSocket.CLOSED);

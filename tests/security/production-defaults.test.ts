@@ -21,9 +21,15 @@ describe('production defaults', () => {
     await upstream.start();
     try {
       // Only the customer-service account, which is part of the product: no member, no known password.
-      const [{ members }] = await upstream.database.db.select({ members: count() }).from(users).where(eq(users.isService, false));
+      const [{ members }] = await upstream.database.db
+        .select({ members: count() })
+        .from(users)
+        .where(eq(users.isService, false));
       expect(members).toBe(0);
-      const service = await upstream.database.db.select({ email: users.email }).from(users).where(eq(users.isService, true));
+      const service = await upstream.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.isService, true));
       expect(service).toEqual([{ email: 'support@across.invalid' }]);
       expect(upstream.demoLogin).toBeUndefined();
     } finally {

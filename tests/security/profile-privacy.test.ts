@@ -5,8 +5,21 @@ import { registerMember, startStack, type Stack } from '../support/stack';
 
 const PASSWORD = 'long enough password';
 
-async function overSocket(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> {
-  return new Promise((resolve) => client.subscribe({ query, variables }, { next: (value) => resolve(value as GraphQLResponse), error: (errors) => resolve({ errors: errors as GraphQLResponse['errors'] }), complete: () => {} }));
+async function overSocket(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLResponse> {
+  return new Promise((resolve) =>
+    client.subscribe(
+      { query, variables },
+      {
+        next: (value) => resolve(value as GraphQLResponse),
+        error: (errors) => resolve({ errors: errors as GraphQLResponse['errors'] }),
+        complete: () => {},
+      },
+    ),
+  );
 }
 
 const PROFILE_UPDATE = `mutation($input: ProfileUpdateInput!) { profileUpdate(input: $input) { __typename ... on ProfileUpdatePayload { viewer { heightVisible weightVisible user { heightCm weightKg } } } } }`;
@@ -33,17 +46,27 @@ describe('height and weight are private unless shown, by every path', () => {
       userSearch(query: "Ana") { ... on UserSearchPayload { results(first: 5) { edges { node { id heightCm weightKg } } } } }
     }`;
     const views: Array<[unknown, unknown]> = [];
-    for (const answer of [await ben.request(query, { id: anaUserId }), await overSocket(benSocket, query, { id: anaUserId })]) {
+    for (const answer of [
+      await ben.request(query, { id: anaUserId }),
+      await overSocket(benSocket, query, { id: anaUserId }),
+    ]) {
       const { node, nodes, membersToMeet, userSearch } = answer.data;
-      const inList = (edges: Array<{ node: { id: string; heightCm: unknown; weightKg: unknown } }>) => edges.find((edge) => edge.node.id === anaUserId)!.node;
-      for (const user of [node, nodes[0], inList(membersToMeet.edges), inList(userSearch.results.edges)]) views.push([user.heightCm, user.weightKg]);
+      const inList = (edges: Array<{ node: { id: string; heightCm: unknown; weightKg: unknown } }>) =>
+        edges.find((edge) => edge.node.id === anaUserId)!.node;
+      for (const user of [node, nodes[0], inList(membersToMeet.edges), inList(userSearch.results.edges)])
+        views.push([user.heightCm, user.weightKg]);
     }
     return [...new Set(views.map((view) => JSON.stringify(view)))];
   };
 
   beforeAll(async () => {
     stack = await startStack();
-    for (const name of ['Ana', 'Ben']) await registerMember(stack.upstreamUrl, { email: `${name.toLowerCase()}@example.test`, password: PASSWORD, nickname: name });
+    for (const name of ['Ana', 'Ben'])
+      await registerMember(stack.upstreamUrl, {
+        email: `${name.toLowerCase()}@example.test`,
+        password: PASSWORD,
+        nickname: name,
+      });
     ana = await new GraphQLSession(stack.bffUrl).login('ana@example.test', PASSWORD);
     ben = await new GraphQLSession(stack.bffUrl).login('ben@example.test', PASSWORD);
     anaUserId = (await ana.request(`{ viewer { user { id } } }`)).data.viewer.user.id;
@@ -60,7 +83,11 @@ describe('height and weight are private unless shown, by every path', () => {
 
   it('shows another member neither until each is shown by choice; the member always sees both', async () => {
     const saved = await ana.request(PROFILE_UPDATE, { input: { heightCm: 165, weightKg: 57 } });
-    expect(saved.data.profileUpdate.viewer).toEqual({ heightVisible: false, weightVisible: false, user: { heightCm: 165, weightKg: 57 } });
+    expect(saved.data.profileUpdate.viewer).toEqual({
+      heightVisible: false,
+      weightVisible: false,
+      user: { heightCm: 165, weightKg: 57 },
+    });
     expect(await whatBenSees()).toEqual([JSON.stringify([null, null])]);
 
     await ana.request(PROFILE_UPDATE, { input: { heightVisible: true } });
@@ -70,13 +97,20 @@ describe('height and weight are private unless shown, by every path', () => {
 
     // Optional: null takes it off the profile altogether.
     const cleared = await ana.request(PROFILE_UPDATE, { input: { weightKg: null } });
-    expect(cleared.data.profileUpdate.viewer).toEqual({ heightVisible: false, weightVisible: true, user: { heightCm: 165, weightKg: null } });
+    expect(cleared.data.profileUpdate.viewer).toEqual({
+      heightVisible: false,
+      weightVisible: true,
+      user: { heightCm: 165, weightKg: null },
+    });
     expect(await whatBenSees()).toEqual([JSON.stringify([null, null])]);
   });
 
   it('leaves them out of the member an event carries', async () => {
     await ana.request(PROFILE_UPDATE, { input: { weightKg: 57, weightVisible: false, heightVisible: false } });
-    const events = subscribe(benSocket, `subscription { viewerEvents { ... on FriendRequestReceivedEvent { applicant { id heightCm weightKg } } } }`);
+    const events = subscribe(
+      benSocket,
+      `subscription { viewerEvents { ... on FriendRequestReceivedEvent { applicant { id heightCm weightKg } } } }`,
+    );
     await ana.request(`mutation($id: ID!) { friendAdd(input: { userId: $id }) { __typename } }`, { id: benUserId });
     const event = (await events.next()).data.viewerEvents;
     expect(event.applicant).toEqual({ id: anaUserId, heightCm: null, weightKg: null });

@@ -22,8 +22,21 @@ import { RECEIVER_SECRET, startTestUpstream, type TestUpstream } from '../suppor
  */
 
 /** Every field name a route takes, with a value that passes its checks (so the next field is reached). */
-const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'];
-const baselineFor = (others: { ana: TestMember; ben: TestMember; applyId: number; photoId: number; shareCode: string }): Record<string, unknown> => ({
+const PRIVACY_FIELDS = [
+  'friendRequestsNeedApproval',
+  'likesPublic',
+  'commentsPublic',
+  'hiddenFromSearch',
+  'onlineStatusHidden',
+  'typingHidden',
+];
+const baselineFor = (others: {
+  ana: TestMember;
+  ben: TestMember;
+  applyId: number;
+  photoId: number;
+  shareCode: string;
+}): Record<string, unknown> => ({
   userId: others.ana.id,
   ids: `${others.ana.id},${others.ben.id}`,
   imAccounts: `u${others.ana.account}`,
@@ -66,7 +79,10 @@ const baselineFor = (others: { ana: TestMember; ben: TestMember; applyId: number
   sig: 'not-a-signature',
 });
 
-/** A long text: 100 KB in a body; in a query it must keep the URL under Node's 16 KB header limit (beyond, Node itself answers 431). */
+/**
+ * A long text: 100 KB in a body; in a query it must keep the URL under Node's 16 KB header limit (beyond, Node itself
+ * answers 431).
+ */
 const LONG = Symbol('long text');
 const MALFORMED: Array<[string, unknown]> = [
   ['a number', 42],
@@ -91,7 +107,8 @@ const expand = (value: unknown, where: Where, fieldsInRequest: number) =>
 /** Query values as a client could send them: arrays repeat the name, objects go as JSON. */
 function queryString(values: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  const text = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  const text = (value: unknown) =>
+    typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
   for (const [name, value] of Object.entries(values)) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, text(item));
   }
@@ -103,10 +120,13 @@ function queryString(values: Record<string, unknown>): string {
 const messagePatterns = Object.fromEntries(
   UI_LANGUAGES.map((language) => [
     language,
-    Object.values(messageCatalogues[language]).map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's')),
+    Object.values(messageCatalogues[language]).map(
+      (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'),
+    ),
   ]),
 ) as Record<UiLanguage, RegExp[]>;
-const LEAKS = /\bat .+:\d+:\d+|\bselect\b.+\bfrom\b|insert into|violates|syntax error|postgres|pglite|drizzle|TypeError|RangeError/i;
+const LEAKS =
+  /\bat .+:\d+:\d+|\bselect\b.+\bfrom\b|insert into|violates|syntax error|postgres|pglite|drizzle|TypeError|RangeError/i;
 const FAILURE_DATA_KEYS = new Set(['reason', 'field', 'retryAfterSeconds']);
 /** The development mailbox answers the mail itself (a list or a page), not the envelope. */
 const NOT_ENVELOPE = new Set(['GET /user-service/dev/mailbox']);
@@ -151,8 +171,15 @@ describe('REST fuzz of every upstream route (pglite)', () => {
   afterAll(() => api?.stop());
 
   let sent = 0;
-  /** One request as the fuzzer, from its own client address (so per-address limits stay out of the way), in the next UI language. */
-  const send = async (method: string, path: string, options: { query?: Record<string, unknown>; body?: string; contentType?: string } = {}) => {
+  /**
+   * One request as the fuzzer, from its own client address (so per-address limits stay out of the way), in the next UI
+   * language.
+   */
+  const send = async (
+    method: string,
+    path: string,
+    options: { query?: Record<string, unknown>; body?: string; contentType?: string } = {},
+  ) => {
     sent += 1;
     const language = UI_LANGUAGES[sent % UI_LANGUAGES.length];
     const clientIp = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
@@ -166,7 +193,12 @@ describe('REST fuzz of every upstream route (pglite)', () => {
     if (options.contentType) headers['content-type'] = options.contentType;
     try {
       // A request that never answers is a finding too, not a hung test.
-      const response = await fetch(`${api.url}${path}${queryString(options.query ?? {})}`, { method, headers, body: options.body, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(`${api.url}${path}${queryString(options.query ?? {})}`, {
+        method,
+        headers,
+        body: options.body,
+        signal: AbortSignal.timeout(15_000),
+      });
       return { status: response.status, text: await response.text(), language };
     } catch (error) {
       return { status: 599, text: `no answer: ${(error as Error).message}`, language };
@@ -184,11 +216,18 @@ describe('REST fuzz of every upstream route (pglite)', () => {
       return [`not JSON (HTTP ${answer.status}): ${answer.text.slice(0, 200)}`];
     }
     const problems: string[] = [];
-    if (typeof envelope.code !== 'number' || typeof envelope.msg !== 'string' || !('data' in envelope)) problems.push(`not the envelope: ${answer.text.slice(0, 200)}`);
-    else if (!messagePatterns[answer.language].some((pattern) => pattern.test(envelope.msg as string))) problems.push(`msg not in ${answer.language}: ${envelope.msg}`);
+    if (typeof envelope.code !== 'number' || typeof envelope.msg !== 'string' || !('data' in envelope))
+      problems.push(`not the envelope: ${answer.text.slice(0, 200)}`);
+    else if (!messagePatterns[answer.language].some((pattern) => pattern.test(envelope.msg as string)))
+      problems.push(`msg not in ${answer.language}: ${envelope.msg}`);
     if (envelope.code !== 200) {
       const data = envelope.data as Record<string, unknown> | null;
-      if (typeof data !== 'object' || data === null || typeof data.reason !== 'string' || Object.keys(data).some((key) => !FAILURE_DATA_KEYS.has(key))) {
+      if (
+        typeof data !== 'object' ||
+        data === null ||
+        typeof data.reason !== 'string' ||
+        Object.keys(data).some((key) => !FAILURE_DATA_KEYS.has(key))
+      ) {
         problems.push(`failure data: ${JSON.stringify(envelope.data)?.slice(0, 200)}`);
       }
     }
@@ -199,15 +238,33 @@ describe('REST fuzz of every upstream route (pglite)', () => {
   it('answers every malformed value on every route with the envelope, never a 5xx, changing no other member', async () => {
     const { db } = api.upstream.database;
     // Others' rows of every kind: friends, follows, a block, a request to the fuzzer, an album photo.
-    await db.insert(friendships).values([{ userId: ana.id, friendId: ben.id }, { userId: ben.id, friendId: ana.id }]);
-    await db.insert(follows).values([{ followerId: ben.id, followeeId: ana.id }, { followerId: cleo.id, followeeId: ana.id }]);
+    await db.insert(friendships).values([
+      { userId: ana.id, friendId: ben.id },
+      { userId: ben.id, friendId: ana.id },
+    ]);
+    await db.insert(follows).values([
+      { followerId: ben.id, followeeId: ana.id },
+      { followerId: cleo.id, followeeId: ana.id },
+    ]);
     await db.insert(blocks).values({ blockerId: cleo.id, blockedId: ben.id });
     await db.insert(friendRequests).values({ fromId: cleo.id, toId: ana.id });
-    const [{ applyId }] = await db.insert(friendRequests).values({ fromId: ana.id, toId: fuzzer.id }).returning({ applyId: friendRequests.id });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#246' } }).png().toBuffer();
+    const [{ applyId }] = await db
+      .insert(friendRequests)
+      .values({ fromId: ana.id, toId: fuzzer.id })
+      .returning({ applyId: friendRequests.id });
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
     const grant = (await api.call('POST', '/file/qiniu-token', { token: ana.token })).data.token as string;
-    const uploaded = await (await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) })).json();
-    const photoId = (await api.call('POST', '/album/upload', { token: ana.token, body: { key: uploaded.data.key } })).data.id as number;
+    const uploaded = await (
+      await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(png),
+      })
+    ).json();
+    const photoId = (await api.call('POST', '/album/upload', { token: ana.token, body: { key: uploaded.data.key } }))
+      .data.id as number;
     const shareCode = api.upstream.shareCodes.create(ana.id).shareCode;
     const baseline = baselineFor({ ana, ben, applyId, photoId, shareCode });
     const fields = Object.keys(baseline);
@@ -216,18 +273,33 @@ describe('REST fuzz of every upstream route (pglite)', () => {
     // Logout ends the fuzzer's session (one live session per member): it logs in again.
     const keepLoggedIn = async () => {
       if ((await api.call('GET', '/account/my-info', { token: fuzzer.token })).code !== 401) return;
-      const login = await api.call('POST', '/account/login', { body: { email: fuzzer.email, password: fuzzer.password }, clientIp: '10.255.255.254' });
+      const login = await api.call('POST', '/account/login', {
+        body: { email: fuzzer.email, password: fuzzer.password },
+        clientIp: '10.255.255.254',
+      });
       fuzzer.token = login.data.token;
     };
 
-    const routes = [...new Map(api.upstream.routes.filter((route) => route.method === 'GET' || route.method === 'POST').map((route) => [`${route.method} ${route.url}`, route])).values()];
+    const routes = [
+      ...new Map(
+        api.upstream.routes
+          .filter((route) => route.method === 'GET' || route.method === 'POST')
+          .map((route) => [`${route.method} ${route.url}`, route]),
+      ).values(),
+    ];
     expect(routes.length).toBeGreaterThan(40);
     const pathOf = (url: string) => url.replace(/:\w+/g, 'fuzz.jpg');
 
     // Which fields each route reads: the baseline, recorded.
     recording = true;
     for (const { method, url } of routes) {
-      await send(method, pathOf(url), method === 'GET' ? { query: baseline } : { query: baseline, body: JSON.stringify(baseline), contentType: 'application/json' });
+      await send(
+        method,
+        pathOf(url),
+        method === 'GET'
+          ? { query: baseline }
+          : { query: baseline, body: JSON.stringify(baseline), contentType: 'application/json' },
+      );
       await keepLoggedIn();
     }
     recording = false;
@@ -240,7 +312,9 @@ describe('REST fuzz of every upstream route (pglite)', () => {
         for (const problem of problemsOf(route, answer)) failures.push(`${route} ${label}: ${problem}`);
       };
       const expanded = (values: Record<string, unknown>, where: Where) =>
-        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, expand(value, where, Object.keys(values).length)]));
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [name, expand(value, where, Object.keys(values).length)]),
+        );
       const sendValues = (values: Record<string, unknown>, where: Where) =>
         where === 'query'
           ? send(method, path, { query: expanded(values, 'query') })
@@ -248,8 +322,13 @@ describe('REST fuzz of every upstream route (pglite)', () => {
 
       const where: Where = method === 'GET' ? 'query' : 'body';
       for (const [name, value] of MALFORMED) {
-        check(`every field ${name}`, await sendValues(Object.fromEntries(fields.map((field) => [field, value])), where));
-        for (const [source, names] of Object.entries(reads.get(route) ?? { query: new Set(), body: new Set() }) as Array<[Where, Set<string>]>) {
+        check(
+          `every field ${name}`,
+          await sendValues(Object.fromEntries(fields.map((field) => [field, value])), where),
+        );
+        for (const [source, names] of Object.entries(
+          reads.get(route) ?? { query: new Set(), body: new Set() },
+        ) as Array<[Where, Set<string>]>) {
           for (const field of names) {
             if (!(field in baseline)) continue;
             check(`${source} ${field} ${name}`, await sendValues({ ...baseline, [field]: value }, source));
@@ -263,7 +342,10 @@ describe('REST fuzz of every upstream route (pglite)', () => {
       }
       check('no input', await send(method, path));
       await keepLoggedIn();
-      expect(await memberRows(api.upstream, { except: fuzzer.id }), `another member's rows changed by ${route}`).toEqual(othersBefore);
+      expect(
+        await memberRows(api.upstream, { except: fuzzer.id }),
+        `another member's rows changed by ${route}`,
+      ).toEqual(othersBefore);
     }
     expect(failures.slice(0, 40)).toEqual([]);
     // Thousands of requests, growing with every route: well past the default 30 s.

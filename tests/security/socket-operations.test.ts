@@ -7,7 +7,14 @@ import { registerMember, startStack, type Stack } from '../support/stack';
 function runOnSocket(client: Client, query: string, variables?: Record<string, unknown>) {
   return new Promise<{ results: any[]; errors?: unknown }>((resolve) => {
     const results: any[] = [];
-    client.subscribe({ query, variables }, { next: (value) => results.push(value), error: (errors) => resolve({ results, errors }), complete: () => resolve({ results }) });
+    client.subscribe(
+      { query, variables },
+      {
+        next: (value) => results.push(value),
+        error: (errors) => resolve({ results, errors }),
+        complete: () => resolve({ results }),
+      },
+    );
   });
 }
 
@@ -43,20 +50,40 @@ describe('operations over the socket never close it', () => {
   });
 
   it('runs a mutation sent over the socket', async () => {
-    const { results, errors } = await runOnSocket(client, `mutation { privacySettingsUpdate(input: { likesPublic: false }) { __typename ... on PrivacySettingsUpdatePayload { viewer { privacySettings { likesPublic } } } } }`);
+    const { results, errors } = await runOnSocket(
+      client,
+      `mutation { privacySettingsUpdate(input: { likesPublic: false }) { __typename ... on PrivacySettingsUpdatePayload { viewer { privacySettings { likesPublic } } } } }`,
+    );
     expect(errors).toBeUndefined();
-    expect(results).toEqual([{ data: { privacySettingsUpdate: { __typename: 'PrivacySettingsUpdatePayload', viewer: { privacySettings: { likesPublic: false } } } } }]);
+    expect(results).toEqual([
+      {
+        data: {
+          privacySettingsUpdate: {
+            __typename: 'PrivacySettingsUpdatePayload',
+            viewer: { privacySettings: { likesPublic: false } },
+          },
+        },
+      },
+    ]);
   });
 
   it('answers broken operations with errors', async () => {
     const unknownField = await runOnSocket(client, `mutation { noSuchMutation }`);
-    expect(unknownField.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/noSuchMutation/) })]);
-    const badVariables = await runOnSocket(client, `mutation($id: ID!) { userFollow(input: { userId: $id }) { __typename } }`, { id: 42 });
+    expect(unknownField.errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/noSuchMutation/) }),
+    ]);
+    const badVariables = await runOnSocket(
+      client,
+      `mutation($id: ID!) { userFollow(input: { userId: $id }) { __typename } }`,
+      { id: 42 },
+    );
     expect(badVariables.results[0]?.errors ?? badVariables.errors).toBeTruthy();
     const notParsable = await runOnSocket(client, `mutation {`);
     expect(notParsable.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/Syntax Error/) })]);
     // Resolves through upstream and is refused there: typed data, not a closed socket.
-    const self = await runOnSocket(client, `mutation($id: ID!) { userFollow(input: { userId: $id }) { __typename } }`, { id: memberId });
+    const self = await runOnSocket(client, `mutation($id: ID!) { userFollow(input: { userId: $id }) { __typename } }`, {
+      id: memberId,
+    });
     expect(self.results[0].data.userFollow.__typename).toBe('ValidationError');
   });
 

@@ -59,16 +59,25 @@ describe('a socket lives only as long as its session', () => {
   it('closes the socket when the password is reset with an e-mailed code', async () => {
     const { member, closed } = await memberWithSocket();
     const anonymous = new GraphQLSession(stack.bffUrl);
-    await anonymous.request(`mutation($input: VerificationCodeSendInput!) { verificationCodeSend(input: $input) { __typename } }`, { input: { email: member.email, purpose: 'RESET_PASSWORD' } });
+    await anonymous.request(
+      `mutation($input: VerificationCodeSendInput!) { verificationCodeSend(input: $input) { __typename } }`,
+      { input: { email: member.email, purpose: 'RESET_PASSWORD' } },
+    );
     const code = await readLatestCode(stack.upstreamUrl, member.email, 'reset');
-    const reset = await anonymous.request(`mutation($input: PasswordResetInput!) { passwordReset(input: $input) { __typename } }`, { input: { email: member.email, code, password: 'a brand new password' } });
+    const reset = await anonymous.request(
+      `mutation($input: PasswordResetInput!) { passwordReset(input: $input) { __typename } }`,
+      { input: { email: member.email, code, password: 'a brand new password' } },
+    );
     expect(reset.data.passwordReset.__typename).toBe('PasswordResetPayload');
     expect(await closed).toEqual({ code: 4401, reason: 'PASSWORD_RESET' });
   });
 
   it('closes the socket when the account is cancelled', async () => {
     const { member, session, closed } = await memberWithSocket();
-    const cancel = await session.request(`mutation($input: AccountCancelInput!) { accountCancel(input: $input) { __typename } }`, { input: { password: member.password } });
+    const cancel = await session.request(
+      `mutation($input: AccountCancelInput!) { accountCancel(input: $input) { __typename } }`,
+      { input: { password: member.password } },
+    );
     expect(cancel.data.accountCancel.__typename).toBe('AccountCancelPayload');
     expect(await closed).toEqual({ code: 4401, reason: 'ACCOUNT_CANCELLED' });
   });

@@ -81,7 +81,8 @@ describe('the tier supervisor (scripts/supervisor.ts)', () => {
   it('restarts a crashing child after doubling delays up to the cap, resets them once it stayed up, and stops it for good', async () => {
     const supervisor = start(4);
     await waitFor('fifth run staying up', () => runs() === 5 && lines.length === 8);
-    const restarted = (attempt: number) => expect.stringMatching(new RegExp(`^upstream restarted \\(attempt ${attempt}, pid \\d+\\)$`));
+    const restarted = (attempt: number) =>
+      expect.stringMatching(new RegExp(`^upstream restarted \\(attempt ${attempt}, pid \\d+\\)$`));
     expect(lines).toEqual([
       'upstream exited with code 1 after 0 ms; restarting in 20 ms (attempt 1)',
       restarted(1),
@@ -97,7 +98,10 @@ describe('the tier supervisor (scripts/supervisor.ts)', () => {
     clock += BACKOFF.resetAfterMs;
     supervisor.child!.kill('SIGKILL');
     await waitFor('restart after the reset', () => runs() === 6 && lines.length === 10);
-    expect(lines.slice(8)).toEqual(['upstream was killed by SIGKILL after 10 s; restarting in 20 ms (attempt 1)', restarted(1)]);
+    expect(lines.slice(8)).toEqual([
+      'upstream was killed by SIGKILL after 10 s; restarting in 20 ms (attempt 1)',
+      restarted(1),
+    ]);
 
     const pid = supervisor.child!.pid!;
     await supervisor.stop();

@@ -10,7 +10,14 @@ const TYPING = `mutation($id: ID!) { typingSet(input: { conversationId: $id, typ
 
 function overSocket(client: Client, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse> {
   return new Promise((resolve) =>
-    client.subscribe({ query, variables }, { next: (value) => resolve(value as GraphQLResponse), error: (errors) => resolve({ errors: errors as GraphQLResponse['errors'] }), complete: () => {} }),
+    client.subscribe(
+      { query, variables },
+      {
+        next: (value) => resolve(value as GraphQLResponse),
+        error: (errors) => resolve({ errors: errors as GraphQLResponse['errors'] }),
+        complete: () => {},
+      },
+    ),
   );
 }
 const quiet = (ms: number) => new Promise<'nothing'>((resolve) => setTimeout(() => resolve('nothing'), ms));
@@ -29,16 +36,24 @@ describe('typing signals stay within a conversation', () => {
   let anaId: string;
   let eveId: string;
 
-  const idOf = async (session: GraphQLSession) => (await session.request(`{ viewer { user { id } } }`)).data.viewer.user.id as string;
+  const idOf = async (session: GraphQLSession) =>
+    (await session.request(`{ viewer { user { id } } }`)).data.viewer.user.id as string;
   const sideWith = async (session: GraphQLSession, userId: string) =>
-    (await session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: userId })).data.viewer.conversationWith.id as string;
-  const typingEvents = async () => (await stack.upstream.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.type, 'chat.typing'))).length;
+    (await session.request(`query($u: ID!) { viewer { conversationWith(userId: $u) { id } } }`, { u: userId })).data
+      .viewer.conversationWith.id as string;
+  const typingEvents = async () =>
+    (await stack.upstream.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.type, 'chat.typing'))).length;
 
   beforeAll(async () => {
     stack = await startStack();
     const sessions: GraphQLSession[] = [];
     for (const name of ['ana', 'eve']) {
-      await stack.upstream.accounts.createMember({ email: `${name}@example.test`, password: PASSWORD, nickname: name, language: 'en' });
+      await stack.upstream.accounts.createMember({
+        email: `${name}@example.test`,
+        password: PASSWORD,
+        nickname: name,
+        language: 'en',
+      });
       sessions.push(await new GraphQLSession(stack.bffUrl).login(`${name}@example.test`, PASSWORD));
     }
     [ana, eve] = sessions;
@@ -55,23 +70,39 @@ describe('typing signals stay within a conversation', () => {
   it('a member with no conversation with Ana cannot make "typing…" appear for her, over HTTP or the socket; once they talk, it does', async () => {
     const connected = nextConnected(anaSocket);
     const anaSide = await sideWith(ana, eveId);
-    const window = subscribe(anaSocket, `subscription($id: ID!) { conversationEvents(conversationId: $id) { __typename ... on TypingEvent { typing } } }`, { variables: { id: anaSide } });
+    const window = subscribe(
+      anaSocket,
+      `subscription($id: ID!) { conversationEvents(conversationId: $id) { __typename ... on TypingEvent { typing } } }`,
+      { variables: { id: anaSide } },
+    );
     const list = subscribe(anaSocket, `subscription { viewerEvents { __typename } }`);
     await connected;
     await new Promise((resolve) => setTimeout(resolve, 100)); // both subscriptions registered
 
     // Eve may message Ana (she is visible), but they have not talked: nothing is told.
     const eveSide = await sideWith(eve, anaId);
-    expect((await eve.request(TYPING, { id: eveSide })).data.typingSet).toEqual({ __typename: 'TypingSetPayload', sent: false });
-    expect((await overSocket(eveSocket, TYPING, { id: eveSide })).data!.typingSet).toEqual({ __typename: 'TypingSetPayload', sent: false });
+    expect((await eve.request(TYPING, { id: eveSide })).data.typingSet).toEqual({
+      __typename: 'TypingSetPayload',
+      sent: false,
+    });
+    expect((await overSocket(eveSocket, TYPING, { id: eveSide })).data!.typingSet).toEqual({
+      __typename: 'TypingSetPayload',
+      sent: false,
+    });
     expect(await Promise.race([list.next().then(() => 'event'), quiet(500)])).toBe('nothing');
     expect(await typingEvents()).toBe(0);
 
     // Once Eve wrote, her typing reaches Ana's open window. The window was listening all
     // along: the message is the first thing it heard.
-    await eve.request(`mutation($id: ID!) { messageSend(input: { conversationId: $id, clientId: "e-1", text: "hello Ana" }) { __typename } }`, { id: eveSide });
+    await eve.request(
+      `mutation($id: ID!) { messageSend(input: { conversationId: $id, clientId: "e-1", text: "hello Ana" }) { __typename } }`,
+      { id: eveSide },
+    );
     expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'MessageAddedEvent' });
-    expect((await overSocket(eveSocket, TYPING, { id: eveSide })).data!.typingSet).toEqual({ __typename: 'TypingSetPayload', sent: true });
+    expect((await overSocket(eveSocket, TYPING, { id: eveSide })).data!.typingSet).toEqual({
+      __typename: 'TypingSetPayload',
+      sent: true,
+    });
     expect((await window.next()).data!.conversationEvents).toEqual({ __typename: 'TypingEvent', typing: true });
     expect(await typingEvents()).toBe(1);
   });

@@ -10,7 +10,11 @@ const VIEWER = `{ viewer { id user { nickname } } }`;
 /** Upstream is back: the BFF's breaker closes once its own probe is answered (every UPSTREAM_PROBE_INTERVAL_MS). */
 async function back(stack: Stack) {
   stack.proxy!.resume();
-  await expect.poll(async () => (await fetch(`${stack.bffUrl}/healthz/upstream`)).status, { timeout: 5 * UPSTREAM_PROBE_INTERVAL_MS }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${stack.bffUrl}/healthz/upstream`)).status, {
+      timeout: 5 * UPSTREAM_PROBE_INTERVAL_MS,
+    })
+    .toBe(200);
 }
 
 /**
@@ -28,13 +32,19 @@ describe('an upstream outage is retryable, never a bad session', () => {
     // Deadlines shortened so a hung upstream answers within the test; production's are in bff/constants.ts.
     // No token is taken as confirmed: every operation asks upstream who it is, as once an
     // outage has lasted longer than the minute the BFF trusts a confirmation.
-    stack = await startStack({ throughProxy: true, bff: { upstreamDeadlines: { readMs: 400, writeMs: 400 }, knownSessionTtlMs: 0 } });
+    stack = await startStack({
+      throughProxy: true,
+      bff: { upstreamDeadlines: { readMs: 400, writeMs: 400 }, knownSessionTtlMs: 0 },
+    });
     memberId = (await registerMember(stack.upstreamUrl, member)).id;
     session = await new GraphQLSession(stack.bffUrl).login(member.email, member.password);
   });
   afterAll(() => stack?.stop());
 
-  /** Subscribes to the member's events on `client` and waits until the BFF listens for them (it asks upstream who the member is first). */
+  /**
+   * Subscribes to the member's events on `client` and waits until the BFF listens for them (it asks upstream who the
+   * member is first).
+   */
   async function listening(client: Client) {
     const listeners = () => getEventListeners(stack.bff.eventTarget!, `viewer.event:${memberId}`).length;
     const before = listeners();
@@ -48,7 +58,11 @@ describe('an upstream outage is retryable, never a bad session', () => {
       stack.proxy![failure]();
       try {
         const answer = await session.request(VIEWER);
-        expect(answer.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', retryable: true }) })]);
+        expect(answer.errors).toEqual([
+          expect.objectContaining({
+            extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', retryable: true }),
+          }),
+        ]);
         expect(answer.errors![0].message).not.toMatch(/undici|ECONN|timeout|127\.0\.0\.1/i);
         // Not mistaken for a bad session: the cookie stays.
         expect(session.cookie).toBe(cookie);
@@ -75,7 +89,9 @@ describe('an upstream outage is retryable, never a bad session', () => {
       const answer = await new Promise<any>((resolve) => {
         client.subscribe({ query: VIEWER }, { next: resolve, error: resolve, complete: () => {} });
       });
-      expect(answer.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) })]);
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) }),
+      ]);
     } finally {
       await back(stack);
     }
@@ -86,7 +102,11 @@ describe('an upstream outage is retryable, never a bad session', () => {
   it('answers node(id:) of the viewer and of a conversation with the retryable error, over HTTP and the socket, never with null (a null would read as logged out, or as no conversation)', async () => {
     const cookie = session.cookie;
     const viewerId = Buffer.from(`Viewer:${memberId}`).toString('base64');
-    const peer = await registerMember(stack.upstreamUrl, { email: 'outage-peer@example.test', password: member.password, nickname: 'Peer' });
+    const peer = await registerMember(stack.upstreamUrl, {
+      email: 'outage-peer@example.test',
+      password: member.password,
+      nickname: 'Peer',
+    });
     const conversationId = Buffer.from(`Conversation:${memberId}.${peer.id}`).toString('base64');
     const NODE = `{ node(id: "${viewerId}") { id } conversation: node(id: "${conversationId}") { id } }`;
     const client = session.wsClient();
@@ -95,11 +115,18 @@ describe('an upstream outage is retryable, never a bad session', () => {
     try {
       for (const answer of [
         await session.request(NODE),
-        await new Promise<any>((resolve) => client.subscribe({ query: NODE }, { next: resolve, error: resolve, complete: () => {} })),
+        await new Promise<any>((resolve) =>
+          client.subscribe({ query: NODE }, { next: resolve, error: resolve, complete: () => {} }),
+        ),
       ]) {
         expect(answer.data).toEqual({ node: null, conversation: null });
         for (const path of [['node'], ['conversation']]) {
-          expect(answer.errors).toContainEqual(expect.objectContaining({ path, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', retryable: true }) }));
+          expect(answer.errors).toContainEqual(
+            expect.objectContaining({
+              path,
+              extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', retryable: true }),
+            }),
+          );
         }
       }
       expect(session.cookie).toBe(cookie);
@@ -118,7 +145,9 @@ describe('an upstream outage is retryable, never a bad session', () => {
     stack.proxy!.refuse();
     try {
       const answer = await leaving.request(`mutation { sessionLogout { viewer { id } } }`);
-      expect(answer.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) })]);
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) }),
+      ]);
       expect(leaving.lastSetCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
       expect(leaving.cookie).toBeUndefined();
     } finally {
@@ -138,10 +167,15 @@ describe('once upstream could not be reached, the BFF answers at once until upst
   let session: GraphQLSession;
   const member = { email: 'breaker@example.test', password: 'long enough password', nickname: 'Breaker' };
   const health = async () => (await fetch(`${stack.bffUrl}/healthz/upstream`)).status;
-  const unavailable = [expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', retryable: true }) })];
+  const unavailable = [
+    expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', retryable: true }) }),
+  ];
 
   beforeAll(async () => {
-    stack = await startStack({ throughProxy: true, bff: { upstreamDeadlines: { readMs: DEADLINE_MS, writeMs: DEADLINE_MS }, knownSessionTtlMs: 0 } });
+    stack = await startStack({
+      throughProxy: true,
+      bff: { upstreamDeadlines: { readMs: DEADLINE_MS, writeMs: DEADLINE_MS }, knownSessionTtlMs: 0 },
+    });
     await registerMember(stack.upstreamUrl, member);
     session = await new GraphQLSession(stack.bffUrl).login(member.email, member.password);
   });
@@ -162,7 +196,9 @@ describe('once upstream could not be reached, the BFF answers at once until upst
     for (const answer of [
       await session.request(VIEWER),
       await session.request(`{ membersToMeet(first: 5) { edges { node { id } } } }`),
-      await visitor.request(`mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename } }`, { input: { email: member.email, password: member.password } }),
+      await visitor.request(`mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename } }`, {
+        input: { email: member.email, password: member.password },
+      }),
     ]) {
       expect(answer.errors).toEqual(unavailable);
     }

@@ -23,12 +23,18 @@ export async function startApertiumRelay(apertiumUrl: string) {
       if (req.url?.startsWith('/translate')) {
         const fields = new URLSearchParams(body.toString());
         relay.translations.push({ langpair: fields.get('langpair') ?? '', q: fields.get('q') ?? '' });
-        if (relay.failing) return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"error","code":503,"message":"Service Unavailable"}');
+        if (relay.failing)
+          return void res
+            .writeHead(503, { 'content-type': 'application/json' })
+            .end('{"status":"error","code":503,"message":"Service Unavailable"}');
       }
-      const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = forward(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', () => res.writeHead(502).end());
       upstream.end(body);
     });

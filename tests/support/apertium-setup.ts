@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import { APY, apyArgs, apyInstalled, waitForApy } from '../../scripts/apertium';
 import { freePort } from './free-port';
 
-/** Where the run's APy listens, for every test file: set before the test workers start, so they inherit it (unset when Apertium is not installed: .ci/run installs it). */
+/**
+ * Where the run's APy listens, for every test file: set before the test workers start, so they inherit it (unset when
+ * Apertium is not installed: .ci/run installs it).
+ */
 export const APERTIUM_TEST_URL = 'ACROSS_TEST_APERTIUM_URL';
 
 /**

@@ -18,8 +18,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new browser context (its own cookies) logged in through the login screen, at `viewport`, the browser in `locale` (English by default). */
-export async function loggedInPage(browser: Browser, bffUrl: string, email: string, password: string, viewport: { width: number; height: number }, locale = 'en'): Promise<Page> {
+/**
+ * A new browser context (its own cookies) logged in through the login screen, at `viewport`, the browser in `locale`
+ * (English by default).
+ */
+export async function loggedInPage(
+  browser: Browser,
+  bffUrl: string,
+  email: string,
+  password: string,
+  viewport: { width: number; height: number },
+  locale = 'en',
+): Promise<Page> {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`${bffUrl}/login`);
@@ -39,11 +49,16 @@ export function pageWidth(page: Page): Promise<number> {
 export function tooWide(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const right = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.getBoundingClientRect().right > right + 0.5);
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => element.getBoundingClientRect().right > right + 0.5,
+    );
     return wide
       .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} “${(element.textContent ?? '').trim().slice(0, 30)}”`,
+      );
   });
 }
 
@@ -60,10 +75,24 @@ const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * Runs axe-core (injected from node_modules) over the page as it is now, and returns its
  * violations of the given impacts (by default the serious and critical ones).
  */
-export async function axeViolations(page: Page, impacts: ReadonlyArray<string> = ['serious', 'critical']): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  impacts: ReadonlyArray<string> = ['serious', 'critical'],
+): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,

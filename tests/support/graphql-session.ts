@@ -55,8 +55,12 @@ export class GraphQLSession {
 
   /** Logs in through the BFF (the cookie is kept); throws unless it worked. */
   async login(email: string, password: string): Promise<this> {
-    const result = await this.request(`mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename ... on Error { message } } }`, { input: { email, password } });
-    if (result.data?.sessionLogin?.__typename !== 'SessionLoginPayload') throw new Error(`login failed: ${JSON.stringify(result)}`);
+    const result = await this.request(
+      `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename ... on Error { message } } }`,
+      { input: { email, password } },
+    );
+    if (result.data?.sessionLogin?.__typename !== 'SessionLoginPayload')
+      throw new Error(`login failed: ${JSON.stringify(result)}`);
     return this;
   }
 

@@ -17,12 +17,21 @@ export function creditCoins(upstream: Upstream, userId: number, coins: number, k
 }
 
 /** Balances given as a payment and a membership would give them (membership characters from the allowance account). */
-export function creditBalances(upstream: Upstream, userId: number, balances: { coin?: number; character?: number; vip_character?: number }, key: string) {
+export function creditBalances(
+  upstream: Upstream,
+  userId: number,
+  balances: { coin?: number; character?: number; vip_character?: number },
+  key: string,
+) {
   return upstream.ledger.post({ userId, key, kind: 'coin_purchase', request: balances }, async () => ({
     legs: Object.entries(balances).flatMap(([asset, amount]) =>
       amount
         ? [
-            { account: { system: asset === 'vip_character' ? ('allowance' as const) : ('sales' as const) }, asset: asset as 'coin', amount: -amount },
+            {
+              account: { system: asset === 'vip_character' ? ('allowance' as const) : ('sales' as const) },
+              asset: asset as 'coin',
+              amount: -amount,
+            },
             { account: { userId }, asset: asset as 'coin', amount },
           ]
         : [],
@@ -32,7 +41,12 @@ export function creditBalances(upstream: Upstream, userId: number, balances: { c
 }
 
 /** A member who has used `used` of today's free translation characters (all of them by default). */
-export async function useFreeCharacters(upstream: Upstream, userId: number, used = TRANSLATION_FREE_CHARACTERS_PER_DAY, day = new Date().toISOString().slice(0, 10)) {
+export async function useFreeCharacters(
+  upstream: Upstream,
+  userId: number,
+  used = TRANSLATION_FREE_CHARACTERS_PER_DAY,
+  day = new Date().toISOString().slice(0, 10),
+) {
   await upstream.database.db
     .insert(translationFreeUse)
     .values({ userId, day, used })

@@ -1,5 +1,15 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { albumPhotos, blocks, follows, friendRequests, friendships, sessions, uploads, users, visits } from '../../upstream/db/schema';
+import {
+  albumPhotos,
+  blocks,
+  follows,
+  friendRequests,
+  friendships,
+  sessions,
+  uploads,
+  users,
+  visits,
+} from '../../upstream/db/schema';
 import type { TestUpstream, Upstream } from './upstream';
 
 export interface TestMember {
@@ -45,7 +55,9 @@ export async function memberRows(upstream: Upstream, options: { except?: number 
   const snapshot: Record<string, string[]> = {};
   for (const [name, table, memberFields] of MEMBER_TABLES) {
     const rows = (await db.select().from(table)) as Array<Record<string, unknown>>;
-    const kept = rows.filter((row) => options.except === undefined || !memberFields.some((field) => row[field] === options.except));
+    const kept = rows.filter(
+      (row) => options.except === undefined || !memberFields.some((field) => row[field] === options.except),
+    );
     snapshot[name] = kept.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;

@@ -14,7 +14,12 @@ export const GENUINE_SIGNATURE = 'genuine-signature';
 interface FakeOrder {
   id: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
-  unit: { reference_id: string; custom_id: string; description: string; amount: { currency_code: string; value: string } };
+  unit: {
+    reference_id: string;
+    custom_id: string;
+    description: string;
+    amount: { currency_code: string; value: string };
+  };
   captureResponse?: unknown;
   captureRequestId?: string;
 }
@@ -32,7 +37,18 @@ export async function startPayPalFake() {
       {
         ...order.unit,
         ...(order.status === 'COMPLETED'
-          ? { payments: { captures: [{ id: `CAP-${order.id}`, status: 'COMPLETED', amount: order.unit.amount, custom_id: order.unit.custom_id }] } }
+          ? {
+              payments: {
+                captures: [
+                  {
+                    id: `CAP-${order.id}`,
+                    status: 'COMPLETED',
+                    amount: order.unit.amount,
+                    custom_id: order.unit.custom_id,
+                  },
+                ],
+              },
+            }
           : {}),
       },
     ],
@@ -54,24 +70,39 @@ export async function startPayPalFake() {
         /* kept raw */
       }
       requests.push({ method: req.method ?? '', path, headers: req.headers, body });
-      const send = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const send = (status: number, value: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
       if (req.method === 'POST' && path === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from(`${PAYPAL_CLIENT.clientId}:${PAYPAL_CLIENT.clientSecret}`).toString('base64')}`;
-        if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials') return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+        if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials')
+          return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
         const token = `A21AA${randomBytes(12).toString('hex')}`;
         tokens.add(token);
-        return send(200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-TEST', expires_in: 32400, nonce: 'n' });
+        return send(200, {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-TEST',
+          expires_in: 32400,
+          nonce: 'n',
+        });
       }
-      if (!tokens.has(String(req.headers.authorization).replace(/^Bearer /, ''))) return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+      if (!tokens.has(String(req.headers.authorization).replace(/^Bearer /, '')))
+        return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
 
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
         const requestId = String(req.headers['paypal-request-id'] ?? '');
         const known = byCreateRequest.get(requestId);
         if (known) return send(200, orderBody(orders.get(known)!));
         const unit = body?.purchase_units?.[0];
-        if (body?.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }] });
-        const order: FakeOrder = { id: randomBytes(8).toString('hex').toUpperCase(), status: 'PAYER_ACTION_REQUIRED', unit };
+        if (body?.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code)
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }] });
+        const order: FakeOrder = {
+          id: randomBytes(8).toString('hex').toUpperCase(),
+          status: 'PAYER_ACTION_REQUIRED',
+          unit,
+        };
         orders.set(order.id, order);
         if (requestId) byCreateRequest.set(requestId, order.id);
         return send(200, orderBody(order));
@@ -90,15 +121,23 @@ export async function startPayPalFake() {
           return send(503, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' });
         }
         const requestId = String(req.headers['paypal-request-id'] ?? '');
-        if (order.status === 'COMPLETED' && requestId && requestId === order.captureRequestId) return send(201, order.captureResponse);
-        if (order.status !== 'APPROVED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: order.status === 'COMPLETED' ? 'ORDER_ALREADY_CAPTURED' : 'ORDER_NOT_APPROVED' }] });
+        if (order.status === 'COMPLETED' && requestId && requestId === order.captureRequestId)
+          return send(201, order.captureResponse);
+        if (order.status !== 'APPROVED')
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: order.status === 'COMPLETED' ? 'ORDER_ALREADY_CAPTURED' : 'ORDER_NOT_APPROVED' }],
+          });
         order.status = 'COMPLETED';
         order.captureRequestId = requestId;
         order.captureResponse = orderBody(order);
         return send(201, order.captureResponse);
       }
       if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
-        const genuine = body?.transmission_sig === GENUINE_SIGNATURE && body?.webhook_id === PAYPAL_CLIENT.webhookId && body?.webhook_event?.id;
+        const genuine =
+          body?.transmission_sig === GENUINE_SIGNATURE &&
+          body?.webhook_id === PAYPAL_CLIENT.webhookId &&
+          body?.webhook_event?.id;
         return send(200, { verification_status: genuine ? 'SUCCESS' : 'FAILURE' });
       }
       return send(404, { name: 'NOT_FOUND' });

@@ -38,7 +38,9 @@ export default class PlainSummaryReporter implements Reporter {
     }
     console.log('');
     for (const [name, project] of this.projects) {
-      console.log(`${name}: ${project.files} file${project.files === 1 ? '' : 's'} in ${duration(project.end - project.start)}`);
+      console.log(
+        `${name}: ${project.files} file${project.files === 1 ? '' : 's'} in ${duration(project.end - project.start)}`,
+      );
     }
     console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   }

@@ -8,7 +8,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The codes mailed to `email` for `purpose`, newest first. */
 async function mailedCodes(upstreamUrl: string, email: string, purpose: 'register' | 'reset'): Promise<string[]> {
-  const response = await fetch(`${upstreamUrl}/user-service/dev/mailbox?email=${encodeURIComponent(email)}&format=json`);
+  const response = await fetch(
+    `${upstreamUrl}/user-service/dev/mailbox?email=${encodeURIComponent(email)}&format=json`,
+  );
   const mails = (await response.json()) as Array<{ code: string | null; purpose: string | null }>;
   return mails.filter((mail) => mail.purpose === purpose && mail.code).map((mail) => mail.code!);
 }
@@ -17,7 +19,12 @@ async function mailedCodes(upstreamUrl: string, email: string, purpose: 'registe
  * The newest code mailed to `email` for `purpose`, waiting for it to arrive. `earlier`: how
  * many such codes the address had before asking, so an older code is not taken for the new one.
  */
-export async function readLatestCode(upstreamUrl: string, email: string, purpose: 'register' | 'reset', earlier = 0): Promise<string> {
+export async function readLatestCode(
+  upstreamUrl: string,
+  email: string,
+  purpose: 'register' | 'reset',
+  earlier = 0,
+): Promise<string> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const codes = await mailedCodes(upstreamUrl, email, purpose);
@@ -58,7 +65,12 @@ export async function registerThroughCode(
 ): Promise<{ token: string; userInfo: { id: number; account: number; nickname: string; [field: string]: unknown } }> {
   const address = member.email.trim().toLowerCase();
   const earlier = (await mailedCodes(upstreamUrl, address, 'register')).length;
-  const sent = await post(upstreamUrl, '/account/verification-code2', { email: member.email, purpose: 'register' }, language);
+  const sent = await post(
+    upstreamUrl,
+    '/account/verification-code2',
+    { email: member.email, purpose: 'register' },
+    language,
+  );
   if (sent.code !== 200) throw new Error(`code request failed: ${sent.code} ${sent.msg}`);
   const code = await readLatestCode(upstreamUrl, address, 'register', earlier);
   const registered = await post(upstreamUrl, '/account/register', { ...member, code }, language);

@@ -11,7 +11,6 @@ export { freePort };
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 
-
 export interface Stack {
   upstreamUrl: string;
   upstream: Upstream;
@@ -78,6 +77,9 @@ export async function startStack(
 }
 
 /** Registers a member through the upstream's real code flow (the BFF's own registration is tested in the browser). */
-export async function registerMember(upstreamUrl: string, member: { email: string; password: string; nickname: string }) {
+export async function registerMember(
+  upstreamUrl: string,
+  member: { email: string; password: string; nickname: string },
+) {
   return (await registerThroughCode(upstreamUrl, member)).userInfo;
 }

@@ -9,7 +9,10 @@ import { createTestDatabase } from './postgres';
 
 const ALL_BACKENDS = ['pglite', 'postgres'] as const;
 export type Backend = (typeof ALL_BACKENDS)[number];
-/** The environment variable that runs the tests on one backend (`pglite` or `postgres`) for a quicker local run; unset (CI), both. */
+/**
+ * The environment variable that runs the tests on one backend (`pglite` or `postgres`) for a quicker local run; unset
+ * (CI), both.
+ */
 export const TEST_BACKEND = 'ACROSS_TEST_BACKEND';
 
 /** The databases the tests that run on every backend (`describe.each(BACKENDS)`) run on. */
@@ -18,7 +21,8 @@ export const BACKENDS: ReadonlyArray<Backend> = selectedBackends(process.env[TES
 function selectedBackends(chosen: string | undefined): ReadonlyArray<Backend> {
   if (!chosen) return ALL_BACKENDS;
   const backend = ALL_BACKENDS.find((name) => name === chosen);
-  if (!backend) throw new Error(`${TEST_BACKEND}=${chosen}: expected one of ${ALL_BACKENDS.join(', ')}, or unset for both`);
+  if (!backend)
+    throw new Error(`${TEST_BACKEND}=${chosen}: expected one of ${ALL_BACKENDS.join(', ')}, or unset for both`);
   return [backend];
 }
 export const RECEIVER_SECRET = 'upstream-test-secret';
@@ -31,7 +35,10 @@ export interface Envelope<T = any> {
   data: T;
 }
 
-/** The run's Apertium (tests/support/apertium-setup.ts), as the engine an upstream under test translates with; none outside the tests (the bench starts its own). */
+/**
+ * The run's Apertium (tests/support/apertium-setup.ts), as the engine an upstream under test translates with; none
+ * outside the tests (the bench starts its own).
+ */
 export function apertium() {
   const url = process.env[APERTIUM_TEST_URL];
   return url ? ({ engine: 'apertium', url } as const) : undefined;
@@ -96,7 +103,14 @@ export async function startTestUpstream(
     async call<T = any>(
       method: 'GET' | 'POST',
       path: string,
-      options: { body?: unknown; raw?: string; token?: string; language?: string; contentType?: string; clientIp?: string } = {},
+      options: {
+        body?: unknown;
+        raw?: string;
+        token?: string;
+        language?: string;
+        contentType?: string;
+        clientIp?: string;
+      } = {},
     ): Promise<Envelope<T> & { status: number }> {
       const headers: Record<string, string> = { platform: 'Web', language: options.language ?? 'en' };
       if (options.token) headers.token = options.token;
@@ -113,7 +127,12 @@ export async function startTestUpstream(
     async counts() {
       const { db } = upstream.database;
       const result: Record<string, number> = {};
-      for (const [name, table] of Object.entries({ users: tables.users, sessions: tables.sessions, chatUsers: tables.chatUsers, outbox: tables.webhookOutbox })) {
+      for (const [name, table] of Object.entries({
+        users: tables.users,
+        sessions: tables.sessions,
+        chatUsers: tables.chatUsers,
+        outbox: tables.webhookOutbox,
+      })) {
         const [row] = await db.select({ n: count() }).from(table);
         result[name] = row.n;
       }

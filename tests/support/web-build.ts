@@ -26,12 +26,16 @@ export function buildWebClient(): string {
   const outDir = path.join(os.tmpdir(), `across-web-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(path.join(outDir, 'index.html'))) return outDir;
   const building = `${outDir}.${process.pid}`;
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    encoding: 'utf8',
-    // Vitest sets NODE_ENV=test, which would give React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      // Vitest sets NODE_ENV=test, which would give React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   // Another run may have finished the same build meanwhile and be serving it: keep theirs.
   if (existsSync(path.join(outDir, 'index.html'))) {

@@ -24,13 +24,24 @@ describe('burn photos are deleted after their one view', () => {
   const post = (who: TestMember, route: string, body: unknown) => api.call('POST', route, { token: who.token, body });
   const sendBurn = async (from: TestMember, to: TestMember) => {
     const grant = (await post(from, '/file/qiniu-token', {})).data.token as string;
-    const upload = await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+    const upload = await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
     const { key } = (await upload.json()).data as { key: string };
-    const sent = await post(from, '/chat/send', { userId: to.id, clientId: `b-${++clientIds}`, type: 'img', key, burn: true });
+    const sent = await post(from, '/chat/send', {
+      userId: to.id,
+      clientId: `b-${++clientIds}`,
+      type: 'img',
+      key,
+      burn: true,
+    });
     expect(sent.code, sent.msg).toBe(200);
     return { ...(sent.data as { id: number; url: string }), file: path.join(dataDir, 'media', key) };
   };
-  const latest = async (who: TestMember, peer: TestMember) => (await api.call('GET', `/chat/history?userId=${peer.id}`, { token: who.token })).data.list[0];
+  const latest = async (who: TestMember, peer: TestMember) =>
+    (await api.call('GET', `/chat/history?userId=${peer.id}`, { token: who.token })).data.list[0];
   const status = async (url: string) => (await fetch(`${api.url}${url}`)).status;
 
   beforeAll(async () => {
@@ -38,7 +49,9 @@ describe('burn photos are deleted after their one view', () => {
     api = await startTestUpstream('postgres', { dataDir });
     ana = await joinMember(api, 'Ana');
     ben = await joinMember(api, 'Ben');
-    png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#a36' } }).png().toBuffer();
+    png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#a36' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await api?.stop();

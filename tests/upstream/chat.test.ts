@@ -1,7 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blocks, chatBurnViews, chatConversations, chatMessages, complaints, rateLimits, uploads, users, webhookOutbox } from '../../upstream/db/schema';
+import {
+  blocks,
+  chatBurnViews,
+  chatConversations,
+  chatMessages,
+  complaints,
+  rateLimits,
+  uploads,
+  users,
+  webhookOutbox,
+} from '../../upstream/db/schema';
 import { joinMember, type TestMember } from '../support/members';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -17,7 +27,8 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
 
   const db = () => api.upstream.database.db;
   const get = (who: TestMember, path: string, language = 'en') => api.call('GET', path, { token: who.token, language });
-  const post = (who: TestMember, path: string, body: unknown, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: TestMember, path: string, body: unknown, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
   const send = (from: TestMember, to: { id: number }, body: Record<string, unknown>) =>
     post(from, '/chat/send', { userId: to.id, clientId: `c-${++clientIds}`, type: 'txt', ...body });
   const say = async (from: TestMember, to: { id: number }, msg: string) => {
@@ -25,10 +36,13 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect(sent.code, sent.msg).toBe(200);
     return sent.data;
   };
-  const history = async (who: TestMember, peer: { id: number }, query = '') => (await get(who, `/chat/history?userId=${peer.id}${query}`)).data;
+  const history = async (who: TestMember, peer: { id: number }, query = '') =>
+    (await get(who, `/chat/history?userId=${peer.id}${query}`)).data;
   const sessions = async (who: TestMember) => (await post(who, '/message/user-session-list', {})).data;
   const events = async (type: string) =>
-    (await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, type)).orderBy(asc(webhookOutbox.createdAt))).map((row) => row.payload as any);
+    (
+      await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, type)).orderBy(asc(webhookOutbox.createdAt))
+    ).map((row) => row.payload as any);
   /** The chat tables and the outbox: a refused request must leave them as they were. */
   const snapshot = async () => ({
     messages: await db().select().from(chatMessages).orderBy(asc(chatMessages.id)),
@@ -37,7 +51,11 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
   });
   const upload = async (who: TestMember) => {
     const grant = (await post(who, '/file/qiniu-token', {})).data.token as string;
-    const response = await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+    const response = await fetch(`${api.url}/media/upload?grant=${encodeURIComponent(grant)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
     return (await response.json()).data as { key: string; url: string };
   };
   const fetchStatus = async (url: string) => (await fetch(`${api.url}${url}`)).status;
@@ -49,7 +67,9 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     ben = await joinMember(api, 'Ben');
     cleo = await joinMember(api, 'Cleo');
     dan = await joinMember(api, 'Dan');
-    png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#3a6' } }).png().toBuffer();
+    png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => api?.stop());
   beforeEach(async () => {
@@ -60,12 +80,26 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     await db().delete(blocks);
     await db().delete(rateLimits);
     await db().delete(webhookOutbox);
-    await db().update(users).set({ vipLevel: 0, typingHidden: false, hiddenFromSearch: false }).where(eq(users.isService, false));
+    await db()
+      .update(users)
+      .set({ vipLevel: 0, typingHidden: false, hiddenFromSearch: false })
+      .where(eq(users.isService, false));
   });
 
   it('sends a text: both sides see it, with entries, unread counts and the documented event', async () => {
     const sent = (await send(ana, ben, { msg: '  Hello Ben [ee_3]  ', ext: { platform: 'Web' } })).data;
-    expect(sent).toMatchObject({ from: ana.id, to: ben.id, type: 'txt', msg: 'Hello Ben [ee_3]', url: null, burn: false, burnState: null, custom: null, ext: { platform: 'Web' }, read: null });
+    expect(sent).toMatchObject({
+      from: ana.id,
+      to: ben.id,
+      type: 'txt',
+      msg: 'Hello Ben [ee_3]',
+      url: null,
+      burn: false,
+      burnState: null,
+      custom: null,
+      ext: { platform: 'Web' },
+      read: null,
+    });
     expect(sent.clientId).toMatch(/^c-\d+$/);
     expect(typeof sent.time).toBe('number');
     // The recipient's copy has no clientId.
@@ -75,16 +109,43 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
 
     const list = await sessions(ben);
     expect(list).toMatchObject({ total: 2, unreadTotal: 1 });
-    expect(list.list[0]).toMatchObject({ userId: await serviceId(), userType: 2, unread: 0, lastMessage: null, user: { nickname: 'Across Support' } });
-    expect(list.list[1]).toMatchObject({ userId: ana.id, userType: 1, unread: 1, lastMessage: { id: sent.id }, user: { id: ana.id, nickname: 'Ana' }, remarkName: null });
+    expect(list.list[0]).toMatchObject({
+      userId: await serviceId(),
+      userType: 2,
+      unread: 0,
+      lastMessage: null,
+      user: { nickname: 'Across Support' },
+    });
+    expect(list.list[1]).toMatchObject({
+      userId: ana.id,
+      userType: 1,
+      unread: 1,
+      lastMessage: { id: sent.id },
+      user: { id: ana.id, nickname: 'Ana' },
+      remarkName: null,
+    });
     expect((await get(ben, '/message/unread-message')).data).toEqual({ total: 1, service: 0 });
-    expect((await sessions(ana)).list[1]).toMatchObject({ userId: ben.id, unread: 0, lastMessage: { id: sent.id, clientId: sent.clientId } });
+    expect((await sessions(ana)).list[1]).toMatchObject({
+      userId: ben.id,
+      unread: 0,
+      lastMessage: { id: sent.id, clientId: sent.clientId },
+    });
 
     const [event] = await events('chat.message');
     expect(event.message).toEqual({ id: sent.id, from: ana.id, to: ben.id });
     expect(event.deliveries.map((d: { userId: number }) => d.userId)).toEqual([ben.id, ana.id]);
-    expect(event.deliveries[0]).toMatchObject({ userId: ben.id, unreadTotal: 1, message: { id: sent.id, clientId: null }, conversation: { userId: ana.id, unread: 1, user: { id: ana.id } } });
-    expect(event.deliveries[1]).toMatchObject({ userId: ana.id, unreadTotal: 0, message: { id: sent.id, clientId: sent.clientId }, conversation: { userId: ben.id, unread: 0 } });
+    expect(event.deliveries[0]).toMatchObject({
+      userId: ben.id,
+      unreadTotal: 1,
+      message: { id: sent.id, clientId: null },
+      conversation: { userId: ana.id, unread: 1, user: { id: ana.id } },
+    });
+    expect(event.deliveries[1]).toMatchObject({
+      userId: ana.id,
+      unreadTotal: 0,
+      message: { id: sent.id, clientId: sent.clientId },
+      conversation: { userId: ben.id, unread: 0 },
+    });
   });
 
   it('answers the caller’s entry with each member: empty before the first message, null where they may not reach them', async () => {
@@ -92,11 +153,28 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     await db().insert(blocks).values({ blockerId: dan.id, blockedId: ana.id });
     const service = await serviceId();
     const before = await snapshot();
-    const answer = await get(ana, `/chat/conversations-with?userIds=${cleo.id},${ben.id},${dan.id},${ana.id},999999,${service}`);
+    const answer = await get(
+      ana,
+      `/chat/conversations-with?userIds=${cleo.id},${ben.id},${dan.id},${ana.id},999999,${service}`,
+    );
     expect(answer.code).toBe(200);
     const [withCleo, withBen, withDan, self, unknown, withService] = answer.data;
-    expect(withCleo).toMatchObject({ userId: cleo.id, unread: 1, lastMessage: { msg: 'hi Ana' }, user: { nickname: 'Cleo' }, userType: 1 });
-    expect(withBen).toMatchObject({ id: null, userId: ben.id, unread: 0, lastMessage: null, lastTime: null, user: { nickname: 'Ben' }, userType: 1 });
+    expect(withCleo).toMatchObject({
+      userId: cleo.id,
+      unread: 1,
+      lastMessage: { msg: 'hi Ana' },
+      user: { nickname: 'Cleo' },
+      userType: 1,
+    });
+    expect(withBen).toMatchObject({
+      id: null,
+      userId: ben.id,
+      unread: 0,
+      lastMessage: null,
+      lastTime: null,
+      user: { nickname: 'Ben' },
+      userType: 1,
+    });
     expect([withDan, self, unknown]).toEqual([null, null, null]);
     expect(withService).toMatchObject({ userId: service, userType: 2 });
     // Reading makes no entry.
@@ -124,7 +202,10 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     ];
     for (const [body, field] of refused) {
       const answer = await send(ana, ben, body);
-      expect(answer, JSON.stringify(body).slice(0, 80)).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field } });
+      expect(answer, JSON.stringify(body).slice(0, 80)).toMatchObject({
+        code: 400,
+        data: { reason: 'VALIDATION', field },
+      });
     }
     expect((await send(ana, { id: 999_999 }, { msg: 'hi' })).data.reason).toBe('USER_NOT_FOUND');
     expect(await snapshot()).toEqual(before);
@@ -139,7 +220,9 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     const { conversation, ...message } = first.data;
     expect(conversation).toMatchObject({ userId: ben.id, unread: 0, lastMessage: { id: message.id } });
     expect(again.data).toEqual(message);
-    const burst = await Promise.all(Array.from({ length: 6 }, () => send(cleo, ben, { clientId: 'same-2', msg: 'burst' })));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => send(cleo, ben, { clientId: 'same-2', msg: 'burst' })),
+    );
     expect(new Set(burst.map((answer) => answer.data.id)).size).toBe(1);
     const rows = await db().select().from(chatMessages);
     expect(rows.map((row) => row.clientId).sort()).toEqual(['same-1', 'same-2']);
@@ -153,18 +236,43 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
       await say(i % 2 ? ana : ben, i % 2 ? ben : ana, `m${i}`);
     }
     const first = await history(ana, ben, '&size=10');
-    expect(first.list.map((m: { msg: string }) => m.msg)).toEqual(['m25', 'm24', 'm23', 'm22', 'm21', 'm20', 'm19', 'm18', 'm17', 'm16']);
+    expect(first.list.map((m: { msg: string }) => m.msg)).toEqual([
+      'm25',
+      'm24',
+      'm23',
+      'm22',
+      'm21',
+      'm20',
+      'm19',
+      'm18',
+      'm17',
+      'm16',
+    ]);
     expect(first.hasMore).toBe(true);
     await db().delete(rateLimits);
     await say(ben, ana, 'new 1');
     await say(ana, ben, 'new 2');
     const second = await history(ana, ben, `&size=10&before=${first.list.at(-1).id}`);
-    expect(second.list.map((m: { msg: string }) => m.msg)).toEqual(['m15', 'm14', 'm13', 'm12', 'm11', 'm10', 'm9', 'm8', 'm7', 'm6']);
+    expect(second.list.map((m: { msg: string }) => m.msg)).toEqual([
+      'm15',
+      'm14',
+      'm13',
+      'm12',
+      'm11',
+      'm10',
+      'm9',
+      'm8',
+      'm7',
+      'm6',
+    ]);
     const third = await history(ana, ben, `&size=10&before=${second.list.at(-1).id}`);
     expect(third).toMatchObject({ hasMore: false });
     expect(third.list.map((m: { msg: string }) => m.msg)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
     expect((await history(ana, ben)).list).toHaveLength(20); // spec §9: 20 per fetch
-    expect((await get(ana, `/chat/history?userId=${ben.id}&size=51`)).data).toMatchObject({ reason: 'VALIDATION', field: 'size' });
+    expect((await get(ana, `/chat/history?userId=${ben.id}&size=51`)).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'size',
+    });
   });
 
   it('reads: unread 0, the read flag only for an SVIP sender, chat.read to the peer only when SVIP', async () => {
@@ -182,7 +290,8 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     await db().update(users).set({ vipLevel: 2 }).where(eq(users.id, ana.id));
     await say(ana, ben, 'three');
     expect((await history(ana, ben)).list.map((m: { read: unknown }) => m.read)).toEqual([false, true, true]);
-    expect((await history(ben, ana)).list.map((m: { read: unknown }) => m.read)).toEqual([null, null, null]); // only the sender's copy
+    // only the sender's copy
+    expect((await history(ben, ana)).list.map((m: { read: unknown }) => m.read)).toEqual([null, null, null]);
     await post(ben, '/chat/read', { userId: ana.id });
     expect((await history(ana, ben)).list.map((m: { read: unknown }) => m.read)).toEqual([true, true, true]);
     event = (await events('chat.read'))[1];
@@ -194,17 +303,28 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     const older = await say(ana, ben, 'older');
     const recalled = await say(ana, ben, 'oops');
     const late = await say(ana, ben, 'late');
-    const setAge = (id: number, ms: number) => db().update(chatMessages).set({ createdAt: new Date(Date.now() - ms) }).where(eq(chatMessages.id, id));
+    const setAge = (id: number, ms: number) =>
+      db()
+        .update(chatMessages)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(eq(chatMessages.id, id));
     await setAge(late.id, 2 * 60_000 + 1000);
     await setAge(recalled.id, 2 * 60_000 - 2000);
-    expect(await post(ana, '/chat/recall', { messageId: late.id })).toMatchObject({ code: 400, msg: 'This message can no longer be recalled.', data: { reason: 'RECALL_WINDOW_EXPIRED' } });
+    expect(await post(ana, '/chat/recall', { messageId: late.id })).toMatchObject({
+      code: 400,
+      msg: 'This message can no longer be recalled.',
+      data: { reason: 'RECALL_WINDOW_EXPIRED' },
+    });
     expect((await post(ben, '/chat/recall', { messageId: recalled.id })).data.reason).toBe('MESSAGE_NOT_FOUND');
     // `late` is newest: recalling `recalled` keeps it as preview; unread goes 3 → 2.
     expect((await post(ana, '/chat/recall', { messageId: recalled.id })).data).toEqual({ messageId: recalled.id });
     expect((await history(ben, ana)).list.map((m: { id: number }) => m.id)).toEqual([late.id, older.id]);
     expect((await history(ana, ben)).list.map((m: { id: number }) => m.id)).toEqual([late.id, older.id]);
     expect((await sessions(ben)).list[1]).toMatchObject({ unread: 2, lastMessage: { id: late.id } });
-    expect((await get(ben, `/chat/message-batch?ids=${recalled.id},${older.id}`)).data).toMatchObject([null, { id: older.id }]);
+    expect((await get(ben, `/chat/message-batch?ids=${recalled.id},${older.id}`)).data).toMatchObject([
+      null,
+      { id: older.id },
+    ]);
     expect((await post(ana, '/chat/recall', { messageId: recalled.id })).data.reason).toBe('MESSAGE_NOT_FOUND');
     const [event] = await events('chat.recalled');
     expect(event).toMatchObject({ messageId: recalled.id, from: ana.id, to: ben.id });
@@ -236,7 +356,12 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect((await get(ben, `/chat/message-batch?ids=${m.id}`)).data).toEqual([null]);
     expect((await history(ana, ben)).list.map((x: { id: number }) => x.id)).toEqual([m.id]);
     const [event] = await events('chat.conversation');
-    expect(event).toMatchObject({ userId: ben.id, peerId: ana.id, deleted: false, conversation: { unread: 0, lastMessage: null } });
+    expect(event).toMatchObject({
+      userId: ben.id,
+      peerId: ana.id,
+      deleted: false,
+      conversation: { unread: 0, lastMessage: null },
+    });
     const after = await say(ana, ben, 'after');
     expect((await history(ben, ana)).list.map((x: { id: number }) => x.id)).toEqual([after.id]);
     expect((await post(ben, '/chat/history-clear', { userId: cleo.id })).data.reason).toBe('USER_NOT_FOUND');
@@ -262,8 +387,15 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     const m = await say(gone, ana, 'bye soon');
     expect((await post(gone, '/account/cancel-account', { password: gone.password })).code).toBe(200);
     expect((await history(ana, gone)).list.map((x: { id: number }) => x.id)).toEqual([m.id]);
-    expect((await sessions(ana)).list[1]).toMatchObject({ userId: gone.id, user: { id: gone.id }, lastMessage: { id: m.id } });
-    expect(await send(ana, gone, { msg: 'still there?' })).toMatchObject({ code: 400, data: { reason: 'RECIPIENT_UNAVAILABLE' } });
+    expect((await sessions(ana)).list[1]).toMatchObject({
+      userId: gone.id,
+      user: { id: gone.id },
+      lastMessage: { id: m.id },
+    });
+    expect(await send(ana, gone, { msg: 'still there?' })).toMatchObject({
+      code: 400,
+      data: { reason: 'RECIPIENT_UNAVAILABLE' },
+    });
   });
 
   it('lets only members who may open each other start a chat; a hidden member who wrote first gets answers', async () => {
@@ -275,10 +407,23 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
 
   it('sends images from the caller’s own uploads, signed per viewer and refused to anyone else', async () => {
     const photo = await upload(ana);
-    expect((await send(ben, cleo, { type: 'img', key: photo.key })).data).toMatchObject({ reason: 'VALIDATION', field: 'key' }); // not Ben's upload
+    expect((await send(ben, cleo, { type: 'img', key: photo.key })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'key',
+    }); // not Ben's upload
     const sent = (await send(ana, ben, { type: 'img', key: photo.key })).data;
-    expect(sent).toMatchObject({ type: 'img', msg: null, width: 6, height: 4, burn: false, url: expect.stringContaining(`viewer=${ana.id}`) });
-    expect((await send(ana, cleo, { type: 'img', key: photo.key })).data).toMatchObject({ reason: 'VALIDATION', field: 'key' }); // used
+    expect(sent).toMatchObject({
+      type: 'img',
+      msg: null,
+      width: 6,
+      height: 4,
+      burn: false,
+      url: expect.stringContaining(`viewer=${ana.id}`),
+    });
+    expect((await send(ana, cleo, { type: 'img', key: photo.key })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'key',
+    }); // used
     const bens = (await history(ben, ana)).list[0];
     expect(bens.url).toContain(`viewer=${ben.id}`);
     expect(await fetchStatus(sent.url)).toBe(200);
@@ -309,20 +454,28 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect((await post(ana, '/im/read-burnimg', { msgId: sent.id })).data.reason).toBe('BURN_VIEWED');
     expect((await post(cleo, '/im/read-burnimg', { msgId: sent.id })).data.reason).toBe('MESSAGE_NOT_FOUND');
     // Two at once: exactly one view.
-    const views = await Promise.all([post(ben, '/im/read-burnimg', { msgId: sent.id }), post(ben, '/im/read-burnimg', { msgId: sent.id })]);
+    const views = await Promise.all([
+      post(ben, '/im/read-burnimg', { msgId: sent.id }),
+      post(ben, '/im/read-burnimg', { msgId: sent.id }),
+    ]);
     expect(views.map((v) => v.code).sort()).toEqual([200, 400]);
     const view = views.find((v) => v.code === 200)!.data;
     expect(view).toMatchObject({ seconds: 8, url: expect.stringContaining(`msg=${sent.id}`) });
     expect(Number(new URL(view.url, api.url).searchParams.get('exp')) * 1000 - Date.now()).toBeLessThanOrEqual(8000);
     expect(await fetchStatus(view.url)).toBe(200);
-    expect(await post(ben, '/im/read-burnimg', { msgId: sent.id })).toMatchObject({ code: 400, data: { reason: 'BURN_VIEWED' } });
+    expect(await post(ben, '/im/read-burnimg', { msgId: sent.id })).toMatchObject({
+      code: 400,
+      data: { reason: 'BURN_VIEWED' },
+    });
     expect((await history(ben, ana)).list[0]).toMatchObject({ burnState: 'viewed', url: null });
     // The sender's copy burned with the view.
     expect((await history(ana, ben)).list[0]).toMatchObject({ burnState: 'viewed', url: null });
     expect(await fetchStatus(sent.url)).toBe(403);
     expect(await db().select().from(chatBurnViews)).toHaveLength(1);
     // The window over (moved back instead of waiting): refused, though the URL has not expired.
-    await db().update(chatBurnViews).set({ viewedAt: new Date(Date.now() - 9000) });
+    await db()
+      .update(chatBurnViews)
+      .set({ viewedAt: new Date(Date.now() - 9000) });
     expect(await fetchStatus(view.url)).toBe(403);
     // Nobody may see it now: the bytes go, though neither member cleared anything.
     await api.upstream.chatMedia.sweep();
@@ -334,15 +487,28 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
   it('puts customer service first for everyone; everyone may write to it and it to anyone', async () => {
     const support = await serviceId();
     const account = (await get(ana, '/service/im-account')).data;
-    expect(account).toMatchObject({ userId: support, imAccount: `u${support + 100000}`, user: { id: support, nickname: 'Across Support' } });
+    expect(account).toMatchObject({
+      userId: support,
+      imAccount: `u${support + 100000}`,
+      user: { id: support, nickname: 'Across Support' },
+    });
     await say(ana, cleo, 'hi');
     const list = await sessions(ana);
-    expect(list.list.map((c: { userId: number; userType: number }) => [c.userId, c.userType])).toEqual([[support, 2], [cleo.id, 1]]);
-    expect((await post(ana, '/message/user-session-list', { page: 2, size: 1 })).data.list.map((c: { userId: number }) => c.userId)).toEqual([cleo.id]);
+    expect(list.list.map((c: { userId: number; userType: number }) => [c.userId, c.userType])).toEqual([
+      [support, 2],
+      [cleo.id, 1],
+    ]);
+    expect(
+      (await post(ana, '/message/user-session-list', { page: 2, size: 1 })).data.list.map(
+        (c: { userId: number }) => c.userId,
+      ),
+    ).toEqual([cleo.id]);
     // Members hidden from search still reach it, and it reaches them.
     await db().update(users).set({ hiddenFromSearch: true }).where(eq(users.id, dan.id));
     expect((await send(dan, { id: support }, { msg: 'help!' })).code).toBe(200);
-    const staff = await api.call('POST', '/account/login', { body: { email: 'support@across.test', password: 'across-demo' } });
+    const staff = await api.call('POST', '/account/login', {
+      body: { email: 'support@across.test', password: 'across-demo' },
+    });
     expect(staff.code).toBe(200);
     const supportMember = { ...ana, id: support, token: staff.data.token };
     expect((await send(supportMember, dan, { msg: 'How can we help?' })).code).toBe(200);
@@ -357,9 +523,17 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect(types).toHaveLength(6);
     expect(types[0]).toEqual({ id: 1, name: 'Belästigung oder Beleidigung' });
     const m = await say(ben, ana, 'spam spam');
-    const added = await post(ana, '/complain/add_complain', { userId: ben.id, type: 2, reason: ' Spam ', notes: 'sent links', messageId: m.id });
+    const added = await post(ana, '/complain/add_complain', {
+      userId: ben.id,
+      type: 2,
+      reason: ' Spam ',
+      notes: 'sent links',
+      messageId: m.id,
+    });
     expect(added.data).toEqual({ id: expect.any(Number), reports: 1 });
-    expect(await db().select().from(complaints)).toMatchObject([{ reporterId: ana.id, reportedId: ben.id, type: 2, reason: 'Spam', notes: 'sent links', messageId: m.id }]);
+    expect(await db().select().from(complaints)).toMatchObject([
+      { reporterId: ana.id, reportedId: ben.id, type: 2, reason: 'Spam', notes: 'sent links', messageId: m.id },
+    ]);
     for (const [body, field] of [
       [{ userId: ben.id, type: 7, reason: 'x' }, 'type'],
       [{ userId: ben.id, type: 1, reason: '' }, 'reason'],
@@ -368,8 +542,13 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     ] as const) {
       expect((await post(ana, '/complain/add_complain', body)).data).toMatchObject({ reason: 'VALIDATION', field });
     }
-    expect((await post(ana, '/complain/add_complain', { userId: 999_999, type: 1, reason: 'x' })).data.reason).toBe('USER_NOT_FOUND');
-    expect((await post(cleo, '/complain/add_complain', { userId: ben.id, type: 1, reason: 'x', messageId: m.id })).data.reason).toBe('MESSAGE_NOT_FOUND');
+    expect((await post(ana, '/complain/add_complain', { userId: 999_999, type: 1, reason: 'x' })).data.reason).toBe(
+      'USER_NOT_FOUND',
+    );
+    expect(
+      (await post(cleo, '/complain/add_complain', { userId: ben.id, type: 1, reason: 'x', messageId: m.id })).data
+        .reason,
+    ).toBe('MESSAGE_NOT_FOUND');
     expect(await db().select().from(complaints)).toHaveLength(1);
   });
 
@@ -381,7 +560,10 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect((await get(ana, '/user/privacy')).data.typingHidden).toBe(true);
     expect((await post(ana, '/chat/typing', { userId: ben.id, typing: false })).data).toEqual({ sent: false });
     expect(await events('chat.typing')).toHaveLength(1);
-    expect((await post(ana, '/chat/typing', { userId: ben.id, typing: 'yes' })).data).toMatchObject({ reason: 'VALIDATION', field: 'typing' });
+    expect((await post(ana, '/chat/typing', { userId: ben.id, typing: 'yes' })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'typing',
+    });
   });
 
   it('limits sends to 20 in 10 seconds per member', async () => {
@@ -397,7 +579,10 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
   it('answers conversations and messages by id only to their owner', async () => {
     const m = await say(ana, ben, 'hi');
     const mine = (await sessions(ana)).list[1];
-    expect((await get(ana, `/chat/conversation-batch?ids=${mine.id},999999`)).data).toMatchObject([{ id: mine.id, userId: ben.id }, null]);
+    expect((await get(ana, `/chat/conversation-batch?ids=${mine.id},999999`)).data).toMatchObject([
+      { id: mine.id, userId: ben.id },
+      null,
+    ]);
     expect((await get(cleo, `/chat/conversation-batch?ids=${mine.id}`)).data).toEqual([null]);
     expect((await get(ben, `/chat/message-batch?ids=${m.id}`)).data).toMatchObject([{ id: m.id, clientId: null }]);
     expect((await get(cleo, `/chat/message-batch?ids=${m.id}`)).data).toEqual([null]);

@@ -1,7 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { albumPhotos, blocks, chatConversations, chatMessages, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, redPackets, sandboxOrders, users, webhookOutbox } from '../../upstream/db/schema';
+import {
+  albumPhotos,
+  blocks,
+  chatConversations,
+  chatMessages,
+  giftRecords,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  redPackets,
+  sandboxOrders,
+  users,
+  webhookOutbox,
+} from '../../upstream/db/schema';
 import { creditCoins } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
 import { BACKENDS, RECEIVER_SECRET, startTestUpstream, type TestUpstream } from '../support/upstream';
@@ -15,18 +29,30 @@ const sandboxNotice = (orderId: string, secret = SANDBOX_SECRET) => {
 const postNotice = (api: TestUpstream, notice: { body: string; signature?: string }) =>
   fetch(`${api.url}/user-service/pay/webhook/sandbox`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', platform: 'Web', ...(notice.signature ? { 'x-sandbox-signature': notice.signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      platform: 'Web',
+      ...(notice.signature ? { 'x-sandbox-signature': notice.signature } : {}),
+    },
     body: notice.body,
   }).then(async (response) => (await response.json()) as { code: number; data: any });
 /** Starts a coin purchase through the sandbox and answers the payment and its checkout page's address. */
 const startPurchase = async (api: TestUpstream, who: TestMember, body: Record<string, unknown> = { id: 1 }) => {
-  const started = await api.call('POST', '/coin/recharge', { token: who.token, body: { returnUrl: 'http://127.0.0.1:4000/paySuccess', ...body } });
+  const started = await api.call('POST', '/coin/recharge', {
+    token: who.token,
+    body: { returnUrl: 'http://127.0.0.1:4000/paySuccess', ...body },
+  });
   if (started.code !== 200) throw new Error(`recharge refused: ${started.msg}`);
   return started.data as { paymentId: string; approveUrl: string; goldCoin: number; price: number };
 };
 /** The member's choice on the sandbox's checkout page (a form post), as their browser sends it. */
 const checkout = (api: TestUpstream, approveUrl: string, action: 'pay' | 'cancel') =>
-  fetch(`${api.url}${approveUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `action=${action}`, redirect: 'manual' });
+  fetch(`${api.url}${approveUrl}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+    redirect: 'manual',
+  });
 
 /** Issue 11: the ledger and spending coins (docs/contract.md "Economy"), on both backends. */
 describe.each(BACKENDS)('economy on %s', (backend) => {
@@ -38,7 +64,8 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
 
   const db = () => api.upstream.database.db;
   const get = (who: TestMember, path: string, language = 'en') => api.call('GET', path, { token: who.token, language });
-  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
   const key = () => `k-${++keys}`;
   const wallet = async (who: TestMember) => (await get(who, '/pay/wallet')).data;
   const credit = (who: TestMember, coins: number) => creditCoins(api.upstream, who.id, coins, key());
@@ -50,7 +77,10 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     gifts: (await db().select({ n: sql<number>`count(*)::int` }).from(giftRecords))[0].n,
     packets: (await db().select({ n: sql<number>`count(*)::int` }).from(redPackets))[0].n,
     messages: (await db().select({ n: sql<number>`count(*)::int` }).from(chatMessages))[0].n,
-    members: await db().select({ id: users.id, vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).orderBy(asc(users.id)),
+    members: await db()
+      .select({ id: users.id, vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt })
+      .from(users)
+      .orderBy(asc(users.id)),
   });
 
   beforeAll(async () => {
@@ -72,7 +102,14 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     await db().delete(chatMessages);
     await db().delete(blocks);
     await db().delete(albumPhotos);
-    await db().update(users).set({ vipLevel: 0, vipExpiresAt: null, paysForMessages: false, paysForPhotos: false, payNoticeDismissedAt: null, gender: 0 });
+    await db().update(users).set({
+      vipLevel: 0,
+      vipExpiresAt: null,
+      paysForMessages: false,
+      paysForPhotos: false,
+      payNoticeDismissedAt: null,
+      gender: 0,
+    });
   });
 
   it('lists the catalogue: coin packages at about a dollar a coin, packs, memberships, gifts with icons, bill kinds in the member’s language', async () => {
@@ -103,7 +140,12 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     const pack = (await get(ana, '/translate/list')).data[0];
     const bought = await post(ana, '/translate/recharge', { id: pack.id, idempotencyKey: 'pack-1' });
     expect(bought.code, bought.msg).toBe(200);
-    expect(await wallet(ana)).toMatchObject({ goldCoin: 50 - pack.goldCoin, character: pack.character, vipCharacter: 0, vipLevel: 0 });
+    expect(await wallet(ana)).toMatchObject({
+      goldCoin: 50 - pack.goldCoin,
+      character: pack.character,
+      vipCharacter: 0,
+      vipLevel: 0,
+    });
     const bills = (await get(ana, '/bill/list')).data.list;
     expect(bills.map((bill: any) => [bill.type, bill.asset, bill.change])).toEqual(
       expect.arrayContaining([
@@ -158,7 +200,10 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
       ['/gift/give-gifts', { userId: ana.id, giftId: 1, idempotencyKey: key() }, 'userId'],
     ] as const) {
       const answer = await post(ana, path, body);
-      expect(answer, `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field } });
+      expect(answer, `${path} ${JSON.stringify(body)}`).toMatchObject({
+        code: 400,
+        data: { reason: 'VALIDATION', field },
+      });
     }
     expect((await get(ana, '/gift/records?type=both')).data).toMatchObject({ reason: 'VALIDATION', field: 'type' });
     expect((await get(ana, '/bill/list?type=bribe')).data).toMatchObject({ reason: 'VALIDATION', field: 'type' });
@@ -178,18 +223,33 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     // The month bought second is credited when it begins, not now.
     expect(await wallet(ana)).toMatchObject({ vipLevel: 1, vipCharacter: vipMonth.monthlyCharacter, freeGiftsLeft: 5 });
 
-    const gift = await post(ana, '/pay/gold-coin-pay', { type: 'vip', id: svipMonth.id, userId: ben.id, idempotencyKey: key() });
+    const gift = await post(ana, '/pay/gold-coin-pay', {
+      type: 'vip',
+      id: svipMonth.id,
+      userId: ben.id,
+      idempotencyKey: key(),
+    });
     expect(gift.code, gift.msg).toBe(200);
-    expect(await wallet(ben)).toMatchObject({ vipLevel: 2, goldCoin: 0, vipCharacter: svipMonth.monthlyCharacter, freeGiftsLeft: null });
+    expect(await wallet(ben)).toMatchObject({
+      vipLevel: 2,
+      goldCoin: 0,
+      vipCharacter: svipMonth.monthlyCharacter,
+      freeGiftsLeft: null,
+    });
     // Ben's own info carries his balances; what others read of him carries his level, never his balances.
-    expect((await get(ben, '/account/my-info')).data).toMatchObject({ vipLevel: 2, userAccountVo: { goldCoin: 0, character: 0, vipCharacter: svipMonth.monthlyCharacter } });
+    expect((await get(ben, '/account/my-info')).data).toMatchObject({
+      vipLevel: 2,
+      userAccountVo: { goldCoin: 0, character: 0, vipCharacter: svipMonth.monthlyCharacter },
+    });
     const seen = (await get(ana, `/user/info?userId=${ben.id}`)).data;
     expect(seen.vipLevel).toBe(2);
     expect(seen.userAccountVo).toBeUndefined();
     expect((await wallet(ana)).goldCoin).toBe(1000 - 2 * vipMonth.goldCoin - svipMonth.goldCoin);
     // Not for a member one may not reach.
     await db().insert(blocks).values({ blockerId: cleo.id, blockedId: ana.id });
-    expect((await post(ana, '/vip/recharge', { id: vipMonth.id, userId: cleo.id, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect(
+      (await post(ana, '/vip/recharge', { id: vipMonth.id, userId: cleo.id, idempotencyKey: key() })).data.reason,
+    ).toBe('USER_NOT_FOUND');
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
 
@@ -205,17 +265,26 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     expect(row.vipAllowanceDueAt!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
 
     // The second month begins: credited once, whoever runs the pass.
-    await db().update(users).set({ vipAllowanceDueAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.id));
+    await db()
+      .update(users)
+      .set({ vipAllowanceDueAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, ana.id));
     expect(await api.upstream.economy.creditDueMonths()).toBe(1);
     expect(await api.upstream.economy.creditDueMonths()).toBe(0);
     expect((await wallet(ana)).vipCharacter).toBe(2 * monthly);
 
     // The membership ends: the level goes, and so do the characters left, once.
-    await db().update(users).set({ vipExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.id));
+    await db()
+      .update(users)
+      .set({ vipExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, ana.id));
     expect(await api.upstream.economy.endExpired()).toBe(1);
     expect(await api.upstream.economy.endExpired()).toBe(0);
     expect(await wallet(ana)).toMatchObject({ vipLevel: 0, vipCharacter: 0 });
-    expect((await get(ana, '/bill/list?type=membership_expiry')).data.list[0]).toMatchObject({ asset: 'vip_character', change: -2 * monthly });
+    expect((await get(ana, '/bill/list?type=membership_expiry')).data.list[0]).toMatchObject({
+      asset: 'vip_character',
+      change: -2 * monthly,
+    });
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
 
@@ -223,7 +292,10 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     await credit(ana, 100);
     await post(ana, '/vip/recharge', { id: 1, idempotencyKey: key() });
     expect((await wallet(ana)).vipLevel).toBe(1);
-    await db().update(users).set({ vipExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.id));
+    await db()
+      .update(users)
+      .set({ vipExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, ana.id));
     expect(await wallet(ana)).toMatchObject({ vipLevel: 0, vipExpiresAt: null, freeGiftsLeft: 0 });
     expect((await get(ben, `/user/info?userId=${ana.id}`)).data.vipLevel).toBe(0);
     expect((await get(ana, '/account/my-info')).data).toMatchObject({ vipLevel: 0, vipExpiresAt: null });
@@ -255,15 +327,21 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
 
     await db().insert(blocks).values({ blockerId: ben.id, blockedId: ana.id });
     const before = await snapshot();
-    expect((await post(ana, '/gift/give-gifts', { userId: ben.id, giftId: 1, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect(
+      (await post(ana, '/gift/give-gifts', { userId: ben.id, giftId: 1, idempotencyKey: key() })).data.reason,
+    ).toBe('USER_NOT_FOUND');
     expect(await snapshot()).toEqual(before);
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
 
   it('refuses a paid gift above the balance and a gift to nobody', async () => {
     await credit(ana, 3);
-    expect((await post(ana, '/gift/give-gifts', { userId: ben.id, giftId: 3, idempotencyKey: key() })).data.reason).toBe('INSUFFICIENT_COINS');
-    expect((await post(ana, '/gift/give-gifts', { userId: 987654, giftId: 1, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect(
+      (await post(ana, '/gift/give-gifts', { userId: ben.id, giftId: 3, idempotencyKey: key() })).data.reason,
+    ).toBe('INSUFFICIENT_COINS');
+    expect(
+      (await post(ana, '/gift/give-gifts', { userId: 987654, giftId: 1, idempotencyKey: key() })).data.reason,
+    ).toBe('USER_NOT_FOUND');
     expect((await wallet(ana)).goldCoin).toBe(3);
   });
 
@@ -278,12 +356,21 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://127.0.0.1:4000/paySuccess?payment=${purchase.paymentId}`);
     expect(await wallet(ana)).toMatchObject({ goldCoin: 30 });
-    expect((await get(ana, `/pay/payment?paymentId=${purchase.paymentId}`)).data).toMatchObject({ status: 'completed', goldCoin: 30 });
+    expect((await get(ana, `/pay/payment?paymentId=${purchase.paymentId}`)).data).toMatchObject({
+      status: 'completed',
+      goldCoin: 30,
+    });
     // The member's return settles nothing twice; a second click on the page changes nothing.
-    expect((await post(ana, '/pay/paypal-success-pay', { paymentId: purchase.paymentId })).data.status).toBe('completed');
+    expect((await post(ana, '/pay/paypal-success-pay', { paymentId: purchase.paymentId })).data.status).toBe(
+      'completed',
+    );
     expect((await checkout(api, purchase.approveUrl, 'pay')).headers.get('location')).toBe(purchase.approveUrl);
     expect((await wallet(ana)).goldCoin).toBe(30);
-    expect((await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'economy.wallet'))).some((row) => (row.payload as any).userId === ana.id && (row.payload as any).reason === 'coin_purchase')).toBe(true);
+    expect(
+      (await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'economy.wallet'))).some(
+        (row) => (row.payload as any).userId === ana.id && (row.payload as any).reason === 'coin_purchase',
+      ),
+    ).toBe(true);
     // Another member cannot read it.
     expect((await get(ben, `/pay/payment?paymentId=${purchase.paymentId}`)).data.reason).toBe('PAYMENT_NOT_FOUND');
     expect((await get(ana, '/bill/list?type=coin_purchase')).data.list[0]).toMatchObject({ change: 30, asset: 'coin' });
@@ -328,28 +415,44 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
 
   it('sends a red packet in chat: coins held until the recipient opens it once; an unopened one goes back once', async () => {
     await credit(ana, 100);
-    const sent = await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 50, note: 'Feliz cumpleaños', idempotencyKey: key() });
+    const sent = await post(ana, '/chat/red-packet/send', {
+      userId: ben.id,
+      amount: 50,
+      note: 'Feliz cumpleaños',
+      idempotencyKey: key(),
+    });
     expect(sent.code, sent.msg).toBe(200);
     expect((await wallet(ana)).goldCoin).toBe(50);
     const [message] = (await get(ben, `/chat/history?userId=${ana.id}`)).data.list;
-    expect(message).toMatchObject({ type: 'custom', from: ana.id, custom: { type: 'red-packet', id: sent.data.redPacketId, amount: 50, note: 'Feliz cumpleaños' } });
+    expect(message).toMatchObject({
+      type: 'custom',
+      from: ana.id,
+      custom: { type: 'red-packet', id: sent.data.redPacketId, amount: 50, note: 'Feliz cumpleaños' },
+    });
     const id = sent.data.redPacketId;
     // Only the recipient opens it; whoever is not one of the two does not even see it.
     expect((await post(ana, '/chat/red-packet/open', { redPacketId: id })).data.reason).toBe('RED_PACKET_UNAVAILABLE');
     expect((await get(cleo, `/chat/red-packet?redPacketId=${id}`)).data.reason).toBe('RED_PACKET_UNAVAILABLE');
     const opened = await post(ben, '/chat/red-packet/open', { redPacketId: id });
     expect(opened.data).toMatchObject({ amount: 50, status: 'opened' });
-    expect(await post(ben, '/chat/red-packet/open', { redPacketId: id })).toEqual(opened); // a second tap: the same answer, no second credit
+    // a second tap: the same answer, no second credit
+    expect(await post(ben, '/chat/red-packet/open', { redPacketId: id })).toEqual(opened);
     expect((await wallet(ben)).goldCoin).toBe(50);
     expect((await get(ana, `/chat/red-packet?redPacketId=${id}`)).data).toMatchObject({ status: 'opened', amount: 50 });
     expect(await api.upstream.redPackets.returnExpired()).toBe(0);
 
-    const unopened = (await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 20, idempotencyKey: key() })).data.redPacketId;
-    await db().update(redPackets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(redPackets.id, unopened));
+    const unopened = (await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 20, idempotencyKey: key() }))
+      .data.redPacketId;
+    await db()
+      .update(redPackets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(redPackets.id, unopened));
     expect(await api.upstream.redPackets.returnExpired()).toBe(1);
     expect(await api.upstream.redPackets.returnExpired()).toBe(0);
     expect((await wallet(ana)).goldCoin).toBe(50);
-    expect((await post(ben, '/chat/red-packet/open', { redPacketId: unopened })).data.reason).toBe('RED_PACKET_UNAVAILABLE');
+    expect((await post(ben, '/chat/red-packet/open', { redPacketId: unopened })).data.reason).toBe(
+      'RED_PACKET_UNAVAILABLE',
+    );
     expect((await get(ana, '/bill/list?type=red_packet_returned')).data.list[0]).toMatchObject({ change: 20 });
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
@@ -358,19 +461,38 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     await credit(ana, 30);
     const before = await snapshot();
     for (const amount of [0, -5, 2.5, '10', 1_000_000]) {
-      expect((await post(ana, '/chat/red-packet/send', { userId: ben.id, amount, idempotencyKey: key() })).data, String(amount)).toMatchObject({ reason: 'VALIDATION', field: 'amount' });
+      expect(
+        (await post(ana, '/chat/red-packet/send', { userId: ben.id, amount, idempotencyKey: key() })).data,
+        String(amount),
+      ).toMatchObject({ reason: 'VALIDATION', field: 'amount' });
     }
-    expect((await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 10, note: 'x'.repeat(61), idempotencyKey: key() })).data.field).toBe('note');
-    expect((await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 31, idempotencyKey: key() })).data.reason).toBe('INSUFFICIENT_COINS');
-    expect((await post(ana, '/chat/red-packet/send', { userId: 987654, amount: 1, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect(
+      (
+        await post(ana, '/chat/red-packet/send', {
+          userId: ben.id,
+          amount: 10,
+          note: 'x'.repeat(61),
+          idempotencyKey: key(),
+        })
+      ).data.field,
+    ).toBe('note');
+    expect(
+      (await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 31, idempotencyKey: key() })).data.reason,
+    ).toBe('INSUFFICIENT_COINS');
+    expect(
+      (await post(ana, '/chat/red-packet/send', { userId: 987654, amount: 1, idempotencyKey: key() })).data.reason,
+    ).toBe('USER_NOT_FOUND');
     await db().insert(blocks).values({ blockerId: ben.id, blockedId: ana.id });
-    expect((await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 10, idempotencyKey: key() })).data.reason).toBe('BLOCKED');
+    expect(
+      (await post(ana, '/chat/red-packet/send', { userId: ben.id, amount: 10, idempotencyKey: key() })).data.reason,
+    ).toBe('BLOCKED');
     expect(await snapshot()).toEqual(before);
   });
 
   it('charges a member who pays for messages 1 coin for the first message with a new contact, once per pair; replies, gifts and customer service are free', async () => {
     await db().update(users).set({ paysForMessages: true }).where(eq(users.id, ana.id));
-    const send = (from: TestMember, to: TestMember | number, clientId: string) => post(from, '/chat/send', { userId: typeof to === 'number' ? to : to.id, type: 'txt', msg: 'hello', clientId });
+    const send = (from: TestMember, to: TestMember | number, clientId: string) =>
+      post(from, '/chat/send', { userId: typeof to === 'number' ? to : to.id, type: 'txt', msg: 'hello', clientId });
     // No coins: the first message is refused and nothing is written.
     const before = await snapshot();
     expect((await send(ana, ben, 'first-1')).data.reason).toBe('INSUFFICIENT_COINS');
@@ -379,7 +501,9 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     expect((await send(ana, ben, 'first-2')).code).toBe(200);
     expect((await send(ana, ben, 'second')).code).toBe(200);
     expect((await wallet(ana)).goldCoin).toBe(4);
-    expect((await get(ana, '/bill/list?type=unlock')).data.list).toEqual([expect.objectContaining({ change: -1, asset: 'coin' })]);
+    expect((await get(ana, '/bill/list?type=unlock')).data.list).toEqual([
+      expect.objectContaining({ change: -1, asset: 'coin' }),
+    ]);
     // Cleo wrote to Ana first: Ana's reply is free.
     expect((await send(cleo, ana, 'from-cleo')).code).toBe(200);
     expect((await send(ana, cleo, 'reply')).code).toBe(200);
@@ -394,7 +518,9 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
   });
 
   it('locks another member’s photos for a member who pays for photos until they pay 3 coins, once', async () => {
-    await db().insert(albumPhotos).values([1, 2].map((n) => ({ userId: ben.id, key: `album/ben-${n}.jpg`, width: 10, height: 10 })));
+    await db()
+      .insert(albumPhotos)
+      .values([1, 2].map((n) => ({ userId: ben.id, key: `album/ben-${n}.jpg`, width: 10, height: 10 })));
     const album = () => get(ana, `/album/list?userId=${ben.id}`);
     expect((await album()).data).toMatchObject({ total: 2, locked: false });
     await db().update(users).set({ paysForPhotos: true }).where(eq(users.id, ana.id));
@@ -435,8 +561,12 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     await credit(ana, 50);
     const service = await api.upstream.chat.serviceAccount();
     const before = await snapshot();
-    expect((await post(ana, '/gift/give-gifts', { userId: service, giftId: 1, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
-    expect((await post(ana, '/chat/red-packet/send', { userId: service, amount: 5, idempotencyKey: key() })).data.reason).toBe('USER_NOT_FOUND');
+    expect(
+      (await post(ana, '/gift/give-gifts', { userId: service, giftId: 1, idempotencyKey: key() })).data.reason,
+    ).toBe('USER_NOT_FOUND');
+    expect(
+      (await post(ana, '/chat/red-packet/send', { userId: service, amount: 5, idempotencyKey: key() })).data.reason,
+    ).toBe('USER_NOT_FOUND');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -446,7 +576,10 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
       .update(ledgerAccounts)
       .set({ balance: -1 })
       .where(eq(ledgerAccounts.userId, ana.id))
-      .then(() => undefined, (failure: Error & { cause?: Error }) => failure);
+      .then(
+        () => undefined,
+        (failure: Error & { cause?: Error }) => failure,
+      );
     expect(error?.cause?.message).toMatch(/ledger_accounts_member_not_negative/);
   });
 
@@ -454,7 +587,9 @@ describe.each(BACKENDS)('economy on %s', (backend) => {
     await credit(ana, 10);
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
     await db().update(ledgerAccounts).set({ balance: 11 }).where(eq(ledgerAccounts.userId, ana.id));
-    expect(await api.upstream.ledger.reconcile()).toEqual([`member ${ana.id}'s coin balance is 11, its entries sum to 10`]);
+    expect(await api.upstream.ledger.reconcile()).toEqual([
+      `member ${ana.id}'s coin balance is 11, its entries sum to 10`,
+    ]);
   });
 });
 
@@ -523,7 +658,12 @@ describe('economy under concurrency on postgres', () => {
     ]);
     for (const answer of answers) expect(answer.code).toBe(200);
     expect((await api.upstream.ledger.balances(ana.id)).coin).toBe(before + purchase.goldCoin);
-    expect(await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `payment:${purchase.paymentId}`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, `payment:${purchase.paymentId}`)),
+    ).toHaveLength(1);
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
 
@@ -531,17 +671,30 @@ describe('economy under concurrency on postgres', () => {
     const { db } = api.upstream.database;
     await credit(ana, 100, 'grant-packets');
     const send = async (amount: number, idempotencyKey: string) =>
-      (await api.call('POST', '/chat/red-packet/send', { token: ana.token, body: { userId: ben.id, amount, idempotencyKey } })).data.redPacketId as number;
+      (
+        await api.call('POST', '/chat/red-packet/send', {
+          token: ana.token,
+          body: { userId: ben.id, amount, idempotencyKey },
+        })
+      ).data.redPacketId as number;
     const id = await send(10, 'packet-1');
     const before = (await api.upstream.ledger.balances(ben.id)).coin;
-    const tabs = await Promise.all([0, 1].map(() => api.call('POST', '/chat/red-packet/open', { token: ben.token, body: { redPacketId: id } })));
+    const tabs = await Promise.all(
+      [0, 1].map(() => api.call('POST', '/chat/red-packet/open', { token: ben.token, body: { redPacketId: id } })),
+    );
     expect(tabs[0]).toEqual(tabs[1]);
     expect(tabs[0].data).toMatchObject({ amount: 10, status: 'opened' });
     expect((await api.upstream.ledger.balances(ben.id)).coin).toBe(before + 10);
 
     const racing = await send(7, 'packet-2');
-    await db.update(redPackets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(redPackets.id, racing));
-    const [opening, returned] = await Promise.all([api.call('POST', '/chat/red-packet/open', { token: ben.token, body: { redPacketId: racing } }), api.upstream.redPackets.returnExpired()]);
+    await db
+      .update(redPackets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(redPackets.id, racing));
+    const [opening, returned] = await Promise.all([
+      api.call('POST', '/chat/red-packet/open', { token: ben.token, body: { redPacketId: racing } }),
+      api.upstream.redPackets.returnExpired(),
+    ]);
     expect((opening.code === 200 ? 1 : 0) + returned).toBe(1);
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
@@ -553,7 +706,12 @@ describe('economy under concurrency on postgres', () => {
     await credit(ana, 10, 'grant-first-messages');
     const before = await coins();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, n) => api.call('POST', '/chat/send', { token: ana.token, body: { userId: dan.id, type: 'txt', msg: `hi ${n}`, clientId: `race-${n}` } })),
+      Array.from({ length: 5 }, (_, n) =>
+        api.call('POST', '/chat/send', {
+          token: ana.token,
+          body: { userId: dan.id, type: 'txt', msg: `hi ${n}`, clientId: `race-${n}` },
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.code)).toEqual([200, 200, 200, 200, 200]);
     expect(await coins()).toBe(before - 1);
@@ -564,9 +722,17 @@ describe('economy under concurrency on postgres', () => {
     const { db } = api.upstream.database;
     await credit(ben, 100, 'grant-gifts');
     await api.call('POST', '/vip/recharge', { token: ben.token, body: { id: 1, idempotencyKey: 'ben-vip' } });
-    await api.call('POST', '/gift/give-gifts', { token: ben.token, body: { userId: ana.id, giftId: 1, count: 4, idempotencyKey: 'four' } });
+    await api.call('POST', '/gift/give-gifts', {
+      token: ben.token,
+      body: { userId: ana.id, giftId: 1, count: 4, idempotencyKey: 'four' },
+    });
     const both = await Promise.all(
-      ['a', 'b'].map((name) => api.call('POST', '/gift/give-gifts', { token: ben.token, body: { userId: ana.id, giftId: 1, idempotencyKey: `last-${name}` } })),
+      ['a', 'b'].map((name) =>
+        api.call('POST', '/gift/give-gifts', {
+          token: ben.token,
+          body: { userId: ana.id, giftId: 1, idempotencyKey: `last-${name}` },
+        }),
+      ),
     );
     expect(both.map((answer) => answer.data.free).sort()).toEqual([false, true]);
     const free = await db.select().from(giftRecords).where(eq(giftRecords.free, true));

@@ -23,10 +23,13 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     return { token: login.data.token, id: login.data.userInfo.id, nickname };
   };
   const get = (who: Member, path: string, language = 'en') => api.call('GET', path, { token: who.token, language });
-  const post = (who: Member, path: string, body: unknown, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: Member, path: string, body: unknown, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
   const approval = (who: Member, on: boolean) => post(who, '/user/privacy-set', { friendRequestsNeedApproval: on });
-  const add = (who: Member, to: Member, message?: string) => post(who, '/friend/add-friend', { userId: to.id, message });
-  const friendIds = async (who: Member) => (await get(who, '/friend/friend-list')).data.list.map((f: { friendUserId: number }) => f.friendUserId);
+  const add = (who: Member, to: Member, message?: string) =>
+    post(who, '/friend/add-friend', { userId: to.id, message });
+  const friendIds = async (who: Member) =>
+    (await get(who, '/friend/friend-list')).data.list.map((f: { friendUserId: number }) => f.friendUserId);
   /** Both friend tables whole: a refused request must leave them exactly as they were. */
   const snapshot = async () => {
     const { db } = api.upstream.database;
@@ -55,7 +58,13 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
   it('adds at once when the member lets anyone add them', async () => {
     await approval(ben, false);
     const added = await add(ana, ben);
-    expect(added).toMatchObject({ code: 200, data: { status: 'accepted', user: { id: ben.id, relation: { friend: true, friendRequestSent: false, friendRemarkName: null } } } });
+    expect(added).toMatchObject({
+      code: 200,
+      data: {
+        status: 'accepted',
+        user: { id: ben.id, relation: { friend: true, friendRequestSent: false, friendRemarkName: null } },
+      },
+    });
     expect(added.data.applyId).toBeUndefined();
     expect(await friendIds(ana)).toEqual([ben.id]);
     expect(await friendIds(ben)).toEqual([ana.id]);
@@ -69,7 +78,10 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
 
   it('asks for approval, shows the request to its recipient, and makes friends both ways on accept', async () => {
     const asked = await add(ana, cleo, '  Hello Cleo!  ');
-    expect(asked.data).toMatchObject({ status: 'pending', user: { id: cleo.id, relation: { friend: false, friendRequestSent: true } } });
+    expect(asked.data).toMatchObject({
+      status: 'pending',
+      user: { id: cleo.id, relation: { friend: false, friendRequestSent: true } },
+    });
     const applyId = asked.data.applyId;
     expect(applyId).toBeGreaterThan(0);
     // Asking twice keeps one request.
@@ -77,40 +89,72 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     expect((await snapshot()).requests).toHaveLength(1);
     // Only the recipient sees it.
     const applys = await get(cleo, '/friend/applys');
-    expect(applys.data).toMatchObject({ total: 1, pending: 1, list: [{ applyId, status: 'pending', message: 'Hello Cleo!', user: { id: ana.id, nickname: 'Ana' } }] });
+    expect(applys.data).toMatchObject({
+      total: 1,
+      pending: 1,
+      list: [{ applyId, status: 'pending', message: 'Hello Cleo!', user: { id: ana.id, nickname: 'Ana' } }],
+    });
     expect(Date.parse(applys.data.list[0].createdAt)).not.toBeNaN();
     expect(applys.data.list[0].user.email).toBeUndefined();
     expect((await get(ana, '/friend/applys')).data.total).toBe(0);
     // Only the recipient may decide.
     const before = await snapshot();
-    expect(await get(ana, `/friend/apply-deal?applyId=${applyId}&status=1`)).toMatchObject({ code: 404, data: { reason: 'APPLY_NOT_FOUND' } });
+    expect(await get(ana, `/friend/apply-deal?applyId=${applyId}&status=1`)).toMatchObject({
+      code: 404,
+      data: { reason: 'APPLY_NOT_FOUND' },
+    });
     expect((await get(ben, `/friend/apply-deal?applyId=${applyId}&status=1`)).data.reason).toBe('APPLY_NOT_FOUND');
     expect((await get(cleo, `/friend/apply-deal?applyId=999999&status=1`)).data.reason).toBe('APPLY_NOT_FOUND');
     expect(await snapshot()).toEqual(before);
 
     const accepted = await get(cleo, `/friend/apply-deal?applyId=${applyId}&status=1`);
-    expect(accepted.data).toMatchObject({ applyId, status: 'accepted', user: { id: ana.id, relation: { friend: true } } });
+    expect(accepted.data).toMatchObject({
+      applyId,
+      status: 'accepted',
+      user: { id: ana.id, relation: { friend: true } },
+    });
     expect(await friendIds(ana)).toEqual([cleo.id]);
     expect(await friendIds(cleo)).toEqual([ana.id]);
-    expect((await get(ana, `/user/info?userId=${cleo.id}`)).data.relation).toMatchObject({ friend: true, friendRequestSent: false });
+    expect((await get(ana, `/user/info?userId=${cleo.id}`)).data.relation).toMatchObject({
+      friend: true,
+      friendRequestSent: false,
+    });
     // A decided request is not decided again.
     const after = await snapshot();
-    expect(await get(cleo, `/friend/apply-deal?applyId=${applyId}&status=2`, 'de')).toMatchObject({ code: 400, msg: 'Diese Freundschaftsanfrage wurde bereits bearbeitet.', data: { reason: 'APPLY_NOT_PENDING' } });
+    expect(await get(cleo, `/friend/apply-deal?applyId=${applyId}&status=2`, 'de')).toMatchObject({
+      code: 400,
+      msg: 'Diese Freundschaftsanfrage wurde bereits bearbeitet.',
+      data: { reason: 'APPLY_NOT_PENDING' },
+    });
     expect(await snapshot()).toEqual(after);
-    expect((await get(cleo, '/friend/applys')).data).toMatchObject({ total: 1, pending: 0, list: [{ status: 'accepted' }] });
+    expect((await get(cleo, '/friend/applys')).data).toMatchObject({
+      total: 1,
+      pending: 0,
+      list: [{ status: 'accepted' }],
+    });
   });
 
   it('rejects a request: no friendship, and the applicant may ask again', async () => {
     const { applyId } = (await add(ben, cleo, 'hi')).data;
     const rejected = await get(cleo, `/friend/apply-deal?applyId=${applyId}&status=2`);
-    expect(rejected.data).toMatchObject({ applyId, status: 'rejected', user: { id: ben.id, relation: { friend: false } } });
+    expect(rejected.data).toMatchObject({
+      applyId,
+      status: 'rejected',
+      user: { id: ben.id, relation: { friend: false } },
+    });
     expect(await friendIds(cleo)).toEqual([]);
-    expect((await get(ben, `/user/info?userId=${cleo.id}`)).data.relation).toMatchObject({ friend: false, friendRequestSent: false });
+    expect((await get(ben, `/user/info?userId=${cleo.id}`)).data.relation).toMatchObject({
+      friend: false,
+      friendRequestSent: false,
+    });
     const again = await add(ben, cleo);
     expect(again.data.status).toBe('pending');
     expect(again.data.applyId).not.toBe(applyId);
     // Pending first, then newest.
-    expect((await get(cleo, '/friend/applys')).data.list.map((r: { status: string }) => r.status)).toEqual(['pending', 'rejected']);
+    expect((await get(cleo, '/friend/applys')).data.list.map((r: { status: string }) => r.status)).toEqual([
+      'pending',
+      'rejected',
+    ]);
   });
 
   it('answers many requests at once, in the order asked, as apply-info does, null where not the caller’s', async () => {
@@ -125,16 +169,23 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     // The applicant's side is not theirs to read; a blocked applicant is gone.
     expect((await get(ana, `/friend/apply-batch?ids=${fromAna}`)).data).toEqual([null]);
     await post(cleo, '/user/block', { userId: ben.id });
-    expect((await get(cleo, `/friend/apply-batch?ids=${fromBen},${fromAna}`)).data).toEqual([null, await info(fromAna)]);
+    expect((await get(cleo, `/friend/apply-batch?ids=${fromBen},${fromAna}`)).data).toEqual([
+      null,
+      await info(fromAna),
+    ]);
 
     const refused = { reason: 'VALIDATION', field: 'ids' };
     const hundredAndOne = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
     for (const ids of ['', 'abc', '0', `${fromAna},9999999999`, hundredAndOne]) {
       expect((await get(cleo, `/friend/apply-batch?ids=${ids}`, 'de')).data, ids).toEqual(refused);
     }
-    expect((await get(cleo, '/friend/apply-batch?ids=x', 'de')).msg).toBe('Bitte wähle eine gültige Freundschaftsanfrage.');
+    expect((await get(cleo, '/friend/apply-batch?ids=x', 'de')).msg).toBe(
+      'Bitte wähle eine gültige Freundschaftsanfrage.',
+    );
     expect((await get(cleo, '/friend/apply-batch')).data).toEqual(refused);
-    expect((await get(cleo, `/friend/apply-batch?ids=${Array.from({ length: 100 }, () => fromAna).join(',')}`)).data).toHaveLength(100);
+    expect(
+      (await get(cleo, `/friend/apply-batch?ids=${Array.from({ length: 100 }, () => fromAna).join(',')}`)).data,
+    ).toHaveLength(100);
     expect((await api.call('GET', `/friend/apply-batch?ids=${fromAna}`)).code).toBe(401);
   });
 
@@ -189,44 +240,88 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     const { data: code } = await get(ana, '/friend/share-code');
     expect(code.shareCode).toMatch(/^[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
     expect(Date.parse(code.expiresAt) - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
-    expect((await get(ben, `/friend/share-info?shareCode=${code.shareCode}`)).data).toMatchObject({ id: ana.id, nickname: 'Ana' });
+    expect((await get(ben, `/friend/share-info?shareCode=${code.shareCode}`)).data).toMatchObject({
+      id: ana.id,
+      nickname: 'Ana',
+    });
 
     const before = await snapshot();
     const forged = code.shareCode.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
-    expect(await post(ben, '/friend/share-add-friend', { shareCode: forged }, 'de')).toMatchObject({ code: 400, msg: 'Dieser Einladungslink ist ungültig oder abgelaufen.', data: { field: 'shareCode' } });
+    expect(await post(ben, '/friend/share-add-friend', { shareCode: forged }, 'de')).toMatchObject({
+      code: 400,
+      msg: 'Dieser Einladungslink ist ungültig oder abgelaufen.',
+      data: { field: 'shareCode' },
+    });
     const expired = api.upstream.shareCodes.create(ana.id, Date.now() - 8 * 24 * 3600 * 1000).shareCode;
     expect((await post(ben, '/friend/share-add-friend', { shareCode: expired })).data.field).toBe('shareCode');
     expect((await get(ben, '/friend/share-info?shareCode=nonsense')).data.field).toBe('shareCode');
-    expect((await post(ana, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe('FRIEND_SELF');
+    expect((await post(ana, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe(
+      'FRIEND_SELF',
+    );
     expect(await snapshot()).toEqual(before);
 
     // Ana approves requests, but her own link is her consent.
-    expect(await post(ben, '/friend/share-add-friend', { shareCode: code.shareCode })).toMatchObject({ code: 200, data: { status: 'accepted', user: { id: ana.id, relation: { friend: true } } } });
+    expect(await post(ben, '/friend/share-add-friend', { shareCode: code.shareCode })).toMatchObject({
+      code: 200,
+      data: { status: 'accepted', user: { id: ana.id, relation: { friend: true } } },
+    });
     expect(await friendIds(ana)).toEqual([ben.id]);
-    expect((await post(ben, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe('ALREADY_FRIENDS');
+    expect((await post(ben, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe(
+      'ALREADY_FRIENDS',
+    );
     // A blocked member cannot use it.
     await post(ana, '/user/block', { userId: cleo.id });
-    expect((await post(cleo, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe('USER_NOT_FOUND');
+    expect((await post(cleo, '/friend/share-add-friend', { shareCode: code.shareCode })).data.reason).toBe(
+      'USER_NOT_FOUND',
+    );
   });
 
   it('refuses oneself, unknown and blocked members, and bad input, changing nothing', async () => {
     const before = await snapshot();
     expect(await add(ana, ana)).toMatchObject({ code: 400, data: { reason: 'FRIEND_SELF' } });
-    expect((await post(ana, '/friend/add-friend', { userId: ana.id }, 'ja')).msg).toBe('自分自身を友だちに追加することはできません。');
-    expect(await post(ana, '/friend/add-friend', { userId: 999999 })).toMatchObject({ code: 404, data: { reason: 'USER_NOT_FOUND' } });
-    expect((await post(ana, '/friend/add-friend', { userId: 'x' })).data).toEqual({ reason: 'VALIDATION', field: 'userId' });
+    expect((await post(ana, '/friend/add-friend', { userId: ana.id }, 'ja')).msg).toBe(
+      '自分自身を友だちに追加することはできません。',
+    );
+    expect(await post(ana, '/friend/add-friend', { userId: 999999 })).toMatchObject({
+      code: 404,
+      data: { reason: 'USER_NOT_FOUND' },
+    });
+    expect((await post(ana, '/friend/add-friend', { userId: 'x' })).data).toEqual({
+      reason: 'VALIDATION',
+      field: 'userId',
+    });
     expect((await post(ana, '/friend/add-friend', {})).data).toEqual({ reason: 'VALIDATION', field: 'userId' });
-    expect((await post(ana, '/friend/add-friend', { userId: ben.id, message: 5 })).data).toEqual({ reason: 'VALIDATION', field: 'message' });
+    expect((await post(ana, '/friend/add-friend', { userId: ben.id, message: 5 })).data).toEqual({
+      reason: 'VALIDATION',
+      field: 'message',
+    });
     const long = await post(ana, '/friend/add-friend', { userId: ben.id, message: 'x'.repeat(201) }, 'es');
-    expect(long).toMatchObject({ code: 400, msg: 'El mensaje puede tener como máximo 200 caracteres.', data: { reason: 'VALIDATION', field: 'message' } });
-    expect((await api.call('POST', '/friend/add-friend', { token: ana.token, raw: '[1]' })).data.reason).toBe('VALIDATION');
-    expect((await get(ana, '/friend/apply-deal?applyId=abc&status=1')).data).toEqual({ reason: 'VALIDATION', field: 'applyId' });
-    expect((await get(ana, '/friend/apply-deal?applyId=1&status=3')).data).toEqual({ reason: 'VALIDATION', field: 'status' });
+    expect(long).toMatchObject({
+      code: 400,
+      msg: 'El mensaje puede tener como máximo 200 caracteres.',
+      data: { reason: 'VALIDATION', field: 'message' },
+    });
+    expect((await api.call('POST', '/friend/add-friend', { token: ana.token, raw: '[1]' })).data.reason).toBe(
+      'VALIDATION',
+    );
+    expect((await get(ana, '/friend/apply-deal?applyId=abc&status=1')).data).toEqual({
+      reason: 'VALIDATION',
+      field: 'applyId',
+    });
+    expect((await get(ana, '/friend/apply-deal?applyId=1&status=3')).data).toEqual({
+      reason: 'VALIDATION',
+      field: 'status',
+    });
     expect((await get(ana, '/friend/apply-deal?applyId=1')).data).toEqual({ reason: 'VALIDATION', field: 'status' });
     expect((await get(ana, '/friend/friend-list?size=500')).data).toEqual({ reason: 'VALIDATION', field: 'page' });
     expect((await get(ana, '/friend/applys?page=0')).data).toEqual({ reason: 'VALIDATION', field: 'page' });
-    expect((await post(ana, '/friend/updateRemarkName', { friendUserId: 'x', friendUserRemarkName: 'a' })).data).toEqual({ reason: 'VALIDATION', field: 'friendUserId' });
-    expect((await post(ana, '/friend/delete', { friendUserId: -1 })).data).toEqual({ reason: 'VALIDATION', field: 'friendUserId' });
+    expect(
+      (await post(ana, '/friend/updateRemarkName', { friendUserId: 'x', friendUserRemarkName: 'a' })).data,
+    ).toEqual({ reason: 'VALIDATION', field: 'friendUserId' });
+    expect((await post(ana, '/friend/delete', { friendUserId: -1 })).data).toEqual({
+      reason: 'VALIDATION',
+      field: 'friendUserId',
+    });
     expect(await snapshot()).toEqual(before);
 
     await post(ben, '/user/block', { userId: ana.id });
@@ -234,8 +329,10 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     expect((await add(ben, ana)).data.reason).toBe('USER_NOT_FOUND');
     expect(await snapshot()).toEqual(before);
 
-    for (const path of ['/friend/applys', '/friend/friend-list', '/friend/apply-deal?applyId=1&status=1']) expect((await api.call('GET', path)).code, path).toBe(401);
-    for (const path of ['/friend/add-friend', '/friend/updateRemarkName', '/friend/delete']) expect((await api.call('POST', path, { body: { userId: 1 } })).code, path).toBe(401);
+    for (const path of ['/friend/applys', '/friend/friend-list', '/friend/apply-deal?applyId=1&status=1'])
+      expect((await api.call('GET', path)).code, path).toBe(401);
+    for (const path of ['/friend/add-friend', '/friend/updateRemarkName', '/friend/delete'])
+      expect((await api.call('POST', path, { body: { userId: 1 } })).code, path).toBe(401);
   });
 
   it('keeps remark names: trimmed, at most 32, cleared when empty or equal to the nickname; sorts and letters the list', async () => {
@@ -244,10 +341,26 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     let list = (await get(ana, '/friend/friend-list')).data;
     expect(list.total).toBe(3);
     // Case-insensitive: "ben" before "Cleo"; a name not starting with A–Z is filed under '#'.
-    expect(list.list.map((f: { friendUserNickName: string; firstLetter: string }) => [f.friendUserNickName, f.firstLetter])).toEqual([['ben', 'B'], ['Cleo', 'C'], ['丹', '#']]);
-    expect(list.list[0]).toMatchObject({ friendUserId: ben.id, friendUserAvatar: null, friendRemarkName: null, vipLevel: 0, imAccount: expect.stringMatching(/^u\d+$/), user: { id: ben.id } });
+    expect(
+      list.list.map((f: { friendUserNickName: string; firstLetter: string }) => [f.friendUserNickName, f.firstLetter]),
+    ).toEqual([
+      ['ben', 'B'],
+      ['Cleo', 'C'],
+      ['丹', '#'],
+    ]);
+    expect(list.list[0]).toMatchObject({
+      friendUserId: ben.id,
+      friendUserAvatar: null,
+      friendRemarkName: null,
+      vipLevel: 0,
+      imAccount: expect.stringMatching(/^u\d+$/),
+      user: { id: ben.id },
+    });
 
-    const set = await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: '  aardvark  ' });
+    const set = await post(ana, '/friend/updateRemarkName', {
+      friendUserId: cleo.id,
+      friendUserRemarkName: '  aardvark  ',
+    });
     expect(set.data).toMatchObject({ friendUserId: cleo.id, friendRemarkName: 'aardvark', firstLetter: 'A' });
     list = (await get(ana, '/friend/friend-list')).data;
     expect(list.list.map((f: { friendUserId: number }) => f.friendUserId)).toEqual([cleo.id, ben.id, dan.id]);
@@ -256,16 +369,32 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     expect((await get(cleo, '/friend/friend-list')).data.list[0].friendRemarkName).toBeNull();
 
     const before = await snapshot();
-    const tooLong = await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'x'.repeat(33) });
+    const tooLong = await post(ana, '/friend/updateRemarkName', {
+      friendUserId: cleo.id,
+      friendUserRemarkName: 'x'.repeat(33),
+    });
     expect(tooLong.data).toEqual({ reason: 'VALIDATION', field: 'friendUserRemarkName' });
-    expect((await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: ['x'] })).data.field).toBe('friendUserRemarkName');
-    expect(await post(ben, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'x' })).toMatchObject({ code: 404, data: { reason: 'NOT_FRIEND' } });
+    expect(
+      (await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: ['x'] })).data.field,
+    ).toBe('friendUserRemarkName');
+    expect(
+      await post(ben, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'x' }),
+    ).toMatchObject({ code: 404, data: { reason: 'NOT_FRIEND' } });
     expect(await snapshot()).toEqual(before);
 
-    expect((await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'x'.repeat(32) })).data.friendRemarkName).toBe('x'.repeat(32));
-    expect((await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'Cleo' })).data.friendRemarkName).toBeNull();
+    expect(
+      (await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'x'.repeat(32) }))
+        .data.friendRemarkName,
+    ).toBe('x'.repeat(32));
+    expect(
+      (await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'Cleo' })).data
+        .friendRemarkName,
+    ).toBeNull();
     await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: 'C2' });
-    expect((await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: '   ' })).data.friendRemarkName).toBeNull();
+    expect(
+      (await post(ana, '/friend/updateRemarkName', { friendUserId: cleo.id, friendUserRemarkName: '   ' })).data
+        .friendRemarkName,
+    ).toBeNull();
 
     // Paging.
     const firstPage = (await get(ana, '/friend/friend-list?page=1&size=2')).data;
@@ -284,7 +413,8 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     await add(ana, ben);
     await add(ben, cleo);
     await add(cleo, ben);
-    expect((await snapshot()).requests.filter((r) => r.status === 'pending')).toHaveLength(0); // the second add accepted
+    // the second add accepted
+    expect((await snapshot()).requests.filter((r) => r.status === 'pending')).toHaveLength(0);
     await post(ben, '/user/block', { userId: ana.id });
     await approval(ben, true);
     await add(dan, ana);
@@ -292,8 +422,13 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     await add(dan, cleo);
     await post(cleo, '/user/block', { userId: dan.id });
     const state = await snapshot();
-    const involves = (a: number, b: number) => (r: { fromId: number; toId: number }) => (r.fromId === a && r.toId === b) || (r.fromId === b && r.toId === a);
-    expect(state.friendships.filter((f) => [f.userId, f.friendId].includes(ben.id) && [f.userId, f.friendId].includes(ana.id))).toEqual([]);
+    const involves = (a: number, b: number) => (r: { fromId: number; toId: number }) =>
+      (r.fromId === a && r.toId === b) || (r.fromId === b && r.toId === a);
+    expect(
+      state.friendships.filter(
+        (f) => [f.userId, f.friendId].includes(ben.id) && [f.userId, f.friendId].includes(ana.id),
+      ),
+    ).toEqual([]);
     expect(state.requests.filter(involves(dan.id, cleo.id))).toEqual([]);
     expect(await friendIds(ana)).toEqual([dan.id]);
     expect(await friendIds(ben)).toEqual([cleo.id]);
@@ -313,7 +448,9 @@ describe.each(BACKENDS)('friends on %s', (backend) => {
     expect((await get(ana, '/friend/friend-list')).data).toEqual({ total: 0, list: [] });
     expect((await get(ben, '/friend/applys')).data).toMatchObject({ total: 0, pending: 0, list: [] });
     expect((await get(ben, `/friend/apply-deal?applyId=${applyId}&status=1`)).data.reason).toBe('APPLY_NOT_FOUND');
-    expect((await post(ana, '/friend/updateRemarkName', { friendUserId: eve.id, friendUserRemarkName: 'x' })).data.reason).toBe('NOT_FRIEND');
+    expect(
+      (await post(ana, '/friend/updateRemarkName', { friendUserId: eve.id, friendUserRemarkName: 'x' })).data.reason,
+    ).toBe('NOT_FRIEND');
     expect((await add(ana, eve)).data.reason).toBe('USER_NOT_FOUND');
   });
 });

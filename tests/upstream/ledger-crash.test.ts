@@ -68,17 +68,29 @@ describe('spends across kill -9 of the upstream, on postgres', () => {
   let recipient: TestMember;
 
   beforeAll(async () => {
-    // The test's own upstream on a fresh database: it migrates it, makes the members, credits them and checks at the end.
+    // The test's own upstream on a fresh database: it migrates it, makes the members, credits them and checks at the
+    // end.
     api = await startTestUpstream('postgres');
     recipient = await joinMember(api, 'Rita');
     spenders = [];
     for (let n = 0; n < SPENDERS; n++) spenders.push(await joinMember(api, `Spender${n}`));
     for (const spender of spenders) await creditCoins(api.upstream, spender.id, CREDIT, `credit-${spender.id}`);
-    // Built once: tsx compiling every start would take seconds each time. Packages stay in node_modules (a link beside the bundle).
+    // Built once: tsx compiling every start would take seconds each time. Packages stay in node_modules (a link beside
+    // the bundle).
     workDir = mkdtempSync(path.join(os.tmpdir(), 'across-crash-'));
     symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
     bundle = path.join(workDir, 'upstream.cjs');
-    await build({ entryPoints: [path.join(root, 'upstream', 'main.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'cjs', target: 'node20', packages: 'external', logLevel: 'warning', plugins: [ownDirname] });
+    await build({
+      entryPoints: [path.join(root, 'upstream', 'main.ts')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+      plugins: [ownDirname],
+    });
   });
 
   afterAll(async () => {
@@ -116,7 +128,9 @@ describe('spends across kill -9 of the upstream, on postgres', () => {
       };
       child.stdout!.on('data', read);
       child.stderr!.on('data', read);
-      child.once('exit', (code, signal) => reject(new Error(`the upstream stopped (${code ?? signal}) before it listened:\n${output}`)));
+      child.once('exit', (code, signal) =>
+        reject(new Error(`the upstream stopped (${code ?? signal}) before it listened:\n${output}`)),
+      );
     });
   }
 
@@ -143,7 +157,8 @@ describe('spends across kill -9 of the upstream, on postgres', () => {
         spend.answers.push(await call(url, spend));
         return;
       } catch (error) {
-        if (attempt === ATTEMPTS) throw new Error(`${spend.key} got no answer in ${ATTEMPTS} attempts`, { cause: error });
+        if (attempt === ATTEMPTS)
+          throw new Error(`${spend.key} got no answer in ${ATTEMPTS} attempts`, { cause: error });
         await sleep(20);
       }
     }
@@ -158,16 +173,49 @@ describe('spends across kill -9 of the upstream, on postgres', () => {
       const key = (slot: number) => `crash-${round}-${n}-${slot}`;
       const pack = (slot: number): Spend => {
         const chosen = pick(TRANSLATION_PACKS);
-        return { key: key(slot), who, path: '/translate/recharge', body: { id: chosen.id, idempotencyKey: key(slot) }, kind: 'pack', coins: chosen.coins, characters: chosen.characters, answers: [] };
+        return {
+          key: key(slot),
+          who,
+          path: '/translate/recharge',
+          body: { id: chosen.id, idempotencyKey: key(slot) },
+          kind: 'pack',
+          coins: chosen.coins,
+          characters: chosen.characters,
+          answers: [],
+        };
       };
       if ((round + n) % 2 === 1) return [pack(0), pack(1)];
       if (round % 4 < 2) {
         const gift = pick(GIFTS.slice(0, 4));
         const count = 1 + Math.floor(Math.random() * 3);
-        return [pack(0), { key: key(1), who, path: '/gift/give-gifts', body: { userId: recipient.id, giftId: gift.id, count, idempotencyKey: key(1) }, kind: 'gift', coins: gift.coins * count, characters: 0, answers: [] }];
+        return [
+          pack(0),
+          {
+            key: key(1),
+            who,
+            path: '/gift/give-gifts',
+            body: { userId: recipient.id, giftId: gift.id, count, idempotencyKey: key(1) },
+            kind: 'gift',
+            coins: gift.coins * count,
+            characters: 0,
+            answers: [],
+          },
+        ];
       }
       const amount = 1 + Math.floor(Math.random() * 50);
-      return [pack(0), { key: key(1), who, path: '/chat/red-packet/send', body: { userId: recipient.id, amount, idempotencyKey: key(1) }, kind: 'packet', coins: amount, characters: 0, answers: [] }];
+      return [
+        pack(0),
+        {
+          key: key(1),
+          who,
+          path: '/chat/red-packet/send',
+          body: { userId: recipient.id, amount, idempotencyKey: key(1) },
+          kind: 'packet',
+          coins: amount,
+          characters: 0,
+          answers: [],
+        },
+      ];
     });
   }
 
@@ -176,7 +224,8 @@ describe('spends across kill -9 of the upstream, on postgres', () => {
     let cutOff = 0;
     /** Asks every key of `spends` until each answers, 32 at a time. */
     const askAgain = async (url: string, spends: Spend[]) => {
-      for (let from = 0; from < spends.length; from += 32) await Promise.all(spends.slice(from, from + 32).map((spend) => retried(url, spend)));
+      for (let from = 0; from < spends.length; from += 32)
+        await Promise.all(spends.slice(from, from + 32).map((spend) => retried(url, spend)));
     };
     // The next process boots while the current one works: a restart costs a boot (a second or
     // more), and one that booted before the kill finds the database as one started after it would.
@@ -228,9 +277,15 @@ describe('spends across kill -9 of the upstream, on postgres', () => {
       .from(ledgerTransactions)
       .where(and(inArray(ledgerTransactions.userId, spenderIds), ne(ledgerTransactions.kind, 'coin_purchase')));
     const named = (userId: number, key: string) => `${userId}:${key}`;
-    expect(movements.map((movement) => named(movement.userId, movement.key)).sort()).toEqual(spends.map((spend) => named(spend.who.id, spend.key)).sort());
-    expect(await db.select({ id: giftRecords.id }).from(giftRecords).where(inArray(giftRecords.fromId, spenderIds))).toHaveLength(spends.filter((spend) => spend.kind === 'gift').length);
-    expect(await db.select({ id: redPackets.id }).from(redPackets).where(inArray(redPackets.senderId, spenderIds))).toHaveLength(spends.filter((spend) => spend.kind === 'packet').length);
+    expect(movements.map((movement) => named(movement.userId, movement.key)).sort()).toEqual(
+      spends.map((spend) => named(spend.who.id, spend.key)).sort(),
+    );
+    expect(
+      await db.select({ id: giftRecords.id }).from(giftRecords).where(inArray(giftRecords.fromId, spenderIds)),
+    ).toHaveLength(spends.filter((spend) => spend.kind === 'gift').length);
+    expect(
+      await db.select({ id: redPackets.id }).from(redPackets).where(inArray(redPackets.senderId, spenderIds)),
+    ).toHaveLength(spends.filter((spend) => spend.kind === 'packet').length);
     for (const spender of spenders) {
       const own = spends.filter((spend) => spend.who === spender);
       expect(await api.upstream.ledger.balances(spender.id), spender.email).toEqual({

@@ -16,8 +16,10 @@ describe.each(BACKENDS)('the meet list filters on the server on %s', (backend) =
   let viewer: TestMember;
   const members: Record<string, TestMember> = {};
 
-  const list = async (query = '', language = 'en') => api.call('GET', `/bump/list${query}`, { token: viewer.token, language });
-  const ids = async (query = '') => ((await list(query)).data.list as Array<{ id: number }>).map((user) => user.id).sort((a, b) => a - b);
+  const list = async (query = '', language = 'en') =>
+    api.call('GET', `/bump/list${query}`, { token: viewer.token, language });
+  const ids = async (query = '') =>
+    ((await list(query)).data.list as Array<{ id: number }>).map((user) => user.id).sort((a, b) => a - b);
   const idsOf = (...names: string[]) => names.map((name) => members[name].id).sort((a, b) => a - b);
 
   beforeAll(async () => {
@@ -36,7 +38,8 @@ describe.each(BACKENDS)('the meet list filters on the server on %s', (backend) =
     };
     for (const [name, profile] of Object.entries(profiles)) {
       members[name] = await joinMember(api, name[0].toUpperCase() + name.slice(1));
-      if (Object.keys(profile).length > 0) await api.upstream.database.db.update(users).set(profile).where(eq(users.id, members[name].id));
+      if (Object.keys(profile).length > 0)
+        await api.upstream.database.db.update(users).set(profile).where(eq(users.id, members[name].id));
     }
     await api.call('POST', '/user/block', { token: members.blok.token, body: { userId: viewer.id } });
   });
@@ -59,7 +62,8 @@ describe.each(BACKENDS)('the meet list filters on the server on %s', (backend) =
   });
 
   it('lists only members online now when asked, as others see them', async () => {
-    const connect = (who: TestMember, connectionId: string) => api.call('POST', '/presence/connect', { token: who.token, body: { connectionId } });
+    const connect = (who: TestMember, connectionId: string) =>
+      api.call('POST', '/presence/connect', { token: who.token, body: { connectionId } });
     await connect(members.hana, 'conn-hana-000000001');
     await connect(members.hide, 'conn-hide-000000001');
     expect(await ids('?online=1')).toEqual(idsOf('hana'));
@@ -93,7 +97,8 @@ describe.each(BACKENDS)('the meet list filters on the server on %s', (backend) =
       ['?online=yes', 'online'],
       ['?gender=0', 'gender'],
     ];
-    for (const [query, field] of refused) expect(await list(query), query).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field } });
+    for (const [query, field] of refused)
+      expect(await list(query), query).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field } });
     expect((await list('?ageMin=40&ageMax=30', 'es')).msg).toBe('Elige edades de 18 a 99, primero la menor.');
   });
 });

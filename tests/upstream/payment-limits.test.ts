@@ -13,14 +13,21 @@ describe('coin purchase starts are limited per member', () => {
   let api: TestUpstream;
   const db = () => api.upstream.database.db;
   const start = (who: TestMember, language = 'en') =>
-    api.call('POST', '/coin/recharge', { token: who.token, language, body: { id: 1, returnUrl: 'http://127.0.0.1:4000/paySuccess' } });
+    api.call('POST', '/coin/recharge', {
+      token: who.token,
+      language,
+      body: { id: 1, returnUrl: 'http://127.0.0.1:4000/paySuccess' },
+    });
   const paymentsOf = async (who: TestMember) => db().select().from(payments).where(eq(payments.userId, who.id));
   const ordersOf = async (who: TestMember) => {
     const ids = (await paymentsOf(who)).map((payment) => payment.id);
     return (await db().select().from(sandboxOrders)).filter((order) => ids.includes(order.reference));
   };
   /** A minute has passed for the member's start limits (the day's count stays). */
-  const minuteLater = (who: TestMember) => db().delete(rateLimits).where(eq(rateLimits.key, `payment-start-minute:${who.id}`));
+  const minuteLater = (who: TestMember) =>
+    db()
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `payment-start-minute:${who.id}`));
 
   beforeAll(async () => {
     api = await startTestUpstream('postgres');
@@ -36,7 +43,11 @@ describe('coin purchase starts are limited per member', () => {
     const refused = answers.filter((answer) => answer.code !== 200);
     expect(refused).toHaveLength(15);
     for (const answer of refused) {
-      expect(answer).toMatchObject({ code: 429, msg: 'Du hast in kurzer Zeit viele Käufe begonnen. Bitte warte einen Moment und versuche es dann erneut.', data: { reason: 'RATE_LIMITED' } });
+      expect(answer).toMatchObject({
+        code: 429,
+        msg: 'Du hast in kurzer Zeit viele Käufe begonnen. Bitte warte einen Moment und versuche es dann erneut.',
+        data: { reason: 'RATE_LIMITED' },
+      });
       expect(answer.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
       expect(answer.data.retryAfterSeconds).toBeLessThanOrEqual(60);
     }
@@ -54,7 +65,11 @@ describe('coin purchase starts are limited per member', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => start(cleo)));
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(2);
     for (const answer of answers.filter((found) => found.code !== 200)) {
-      expect(answer).toMatchObject({ code: 429, msg: 'You have 5 purchases waiting to be paid. Pay or cancel one at the provider, or try again later.', data: { reason: 'RATE_LIMITED' } });
+      expect(answer).toMatchObject({
+        code: 429,
+        msg: 'You have 5 purchases waiting to be paid. Pay or cancel one at the provider, or try again later.',
+        data: { reason: 'RATE_LIMITED' },
+      });
       // When the oldest waiting one stops counting: about three hours.
       expect(answer.data.retryAfterSeconds).toBeGreaterThan(3 * 3600 - 120);
       expect(answer.data.retryAfterSeconds).toBeLessThanOrEqual(3 * 3600);
@@ -65,14 +80,26 @@ describe('coin purchase starts are limited per member', () => {
     // Cancelling one at the provider frees its place.
     await minuteLater(cleo);
     const [waiting] = await ordersOf(cleo);
-    const cancelled = await fetch(`${api.url}/sandbox-pay/checkout/${waiting.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel', redirect: 'manual' });
+    const cancelled = await fetch(`${api.url}/sandbox-pay/checkout/${waiting.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+      redirect: 'manual',
+    });
     expect(cancelled.status).toBe(303);
     expect((await start(cleo)).code).toBe(200);
     expect((await start(cleo)).data.reason).toBe('RATE_LIMITED');
     // One started over three hours ago no longer waits: the provider's order has expired.
     await minuteLater(cleo);
-    const [oldest] = await db().select().from(payments).where(and(eq(payments.userId, cleo.id), eq(payments.status, 'created'))).limit(1);
-    await db().update(payments).set({ createdAt: sql`now() - interval '3 hours 1 minute'` }).where(eq(payments.id, oldest.id));
+    const [oldest] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, cleo.id), eq(payments.status, 'created')))
+      .limit(1);
+    await db()
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '3 hours 1 minute'` })
+      .where(eq(payments.id, oldest.id));
     expect((await start(cleo)).code).toBe(200);
   });
 
@@ -80,7 +107,10 @@ describe('coin purchase starts are limited per member', () => {
     const dan = await joinMember(api, 'Dan');
     expect((await start(dan)).code).toBe(200);
     // 29 more have been started today (their payments long paid or gone).
-    await db().update(rateLimits).set({ hits: 30 }).where(like(rateLimits.key, `payment-start-day:${dan.id}`));
+    await db()
+      .update(rateLimits)
+      .set({ hits: 30 })
+      .where(like(rateLimits.key, `payment-start-day:${dan.id}`));
     await minuteLater(dan);
     const refused = await start(dan);
     expect(refused).toMatchObject({ code: 429, data: { reason: 'RATE_LIMITED' } });

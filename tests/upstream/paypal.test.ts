@@ -29,24 +29,39 @@ describe('PayPal payments', () => {
   const start = async () => {
     // These tests start more purchases than a member may in a minute.
     await api.upstream.database.db.delete(rateLimits);
-    const started = await api.call('POST', '/pay/paypal-create-order', { token: ana.token, body: { id: 1, returnUrl: 'https://across.example/paySuccess' } });
+    const started = await api.call('POST', '/pay/paypal-create-order', {
+      token: ana.token,
+      body: { id: 1, returnUrl: 'https://across.example/paySuccess' },
+    });
     expect(started.code, started.msg).toBe(200);
     const [row] = await api.upstream.database.db.select().from(payments).where(eq(payments.id, started.data.paymentId));
-    return { ...started.data, orderId: row.providerOrderId! } as { paymentId: string; approveUrl: string; orderId: string };
+    return { ...started.data, orderId: row.providerOrderId! } as {
+      paymentId: string;
+      approveUrl: string;
+      orderId: string;
+    };
   };
   const notify = (notice: { headers: Record<string, string>; body: string }) =>
-    fetch(`${api.url}/user-service/pay/webhook/paypal`, { method: 'POST', headers: notice.headers, body: notice.body }).then(async (response) => (await response.json()) as { code: number; data: any });
+    fetch(`${api.url}/user-service/pay/webhook/paypal`, {
+      method: 'POST',
+      headers: notice.headers,
+      body: notice.body,
+    }).then(async (response) => (await response.json()) as { code: number; data: any });
 
   it('creates the order with our payment as custom_id, a request id and the amount from the catalogue; the member approves on PayPal', async () => {
     const { paymentId, approveUrl, orderId } = await start();
     expect(approveUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${orderId}`);
-    const create = paypal.requests.find((request) => request.method === 'POST' && request.path === '/v2/checkout/orders')!;
+    const create = paypal.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v2/checkout/orders',
+    )!;
     expect(create.headers.authorization).toMatch(/^Bearer A21AA/);
     expect(create.headers['paypal-request-id']).toBe(`create-${paymentId}`);
     expect(create.body).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [{ custom_id: paymentId, amount: { currency_code: 'USD', value: '10.00' } }],
-      payment_source: { paypal: { experience_context: { return_url: `https://across.example/paySuccess?payment=${paymentId}` } } },
+      payment_source: {
+        paypal: { experience_context: { return_url: `https://across.example/paySuccess?payment=${paymentId}` } },
+      },
     });
   });
 
@@ -54,7 +69,9 @@ describe('PayPal payments', () => {
     const before = await coins();
     const { paymentId, orderId } = await start();
     // Back before approving: nothing is captured or credited.
-    expect((await api.call('POST', '/pay/paypal-success-pay', { token: ana.token, body: { paymentId } })).data.status).toBe('created');
+    expect(
+      (await api.call('POST', '/pay/paypal-success-pay', { token: ana.token, body: { paymentId } })).data.status,
+    ).toBe('created');
     paypal.approve(orderId);
     const back = await api.call('POST', '/pay/paypal-success-pay', { token: ana.token, body: { paymentId } });
     expect(back.data).toMatchObject({ status: 'completed', goldCoin: 10 });
@@ -81,10 +98,17 @@ describe('PayPal payments', () => {
     const answers = await Promise.all(Array.from({ length: 25 }, () => notify(paypal.notice(orderId))));
     for (const answer of answers) expect(answer.code).toBe(200);
     // One capture call at PayPal, whichever notice got there first.
-    expect(paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${orderId}/capture`)).toHaveLength(1);
+    expect(paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${orderId}/capture`)).toHaveLength(
+      1,
+    );
     expect(await coins()).toBe(before + 10);
     const { db } = api.upstream.database;
-    expect(await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `payment:${paymentId}`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, `payment:${paymentId}`)),
+    ).toHaveLength(1);
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
   });
 
@@ -102,8 +126,14 @@ describe('PayPal payments', () => {
       // The notice (many at once) and the member's return: nothing is captured or credited.
       const answers = await Promise.all(Array.from({ length: 5 }, () => notify(paypal.notice(orderId))));
       for (const answer of answers) expect(answer.code, `case ${index}`).toBe(200);
-      expect((await api.call('POST', '/pay/paypal-success-pay', { token: ana.token, body: { paymentId } })).data.status, `case ${index}`).toBe('cancelled');
-      expect(paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${orderId}/capture`), `case ${index}`).toEqual([]);
+      expect(
+        (await api.call('POST', '/pay/paypal-success-pay', { token: ana.token, body: { paymentId } })).data.status,
+        `case ${index}`,
+      ).toBe('cancelled');
+      expect(
+        paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${orderId}/capture`),
+        `case ${index}`,
+      ).toEqual([]);
       expect(paypal.orders.get(orderId)!.status).toBe('APPROVED');
     }
     expect(await coins()).toBe(before);
@@ -119,7 +149,9 @@ describe('PayPal payments', () => {
     expect(await coins()).toBe(before);
     // PayPal delivers the notice again (it was not acknowledged): this one captures.
     expect((await notify(paypal.notice(orderId))).code).toBe(200);
-    expect((await api.call('GET', `/pay/payment?paymentId=${paymentId}`, { token: ana.token })).data.status).toBe('completed');
+    expect((await api.call('GET', `/pay/payment?paymentId=${paymentId}`, { token: ana.token })).data.status).toBe(
+      'completed',
+    );
     expect(await coins()).toBe(before + 10);
   });
 });

@@ -10,7 +10,8 @@ describe.each(BACKENDS)('a profile holds what the member chose, and height and w
   let joe: TestMember;
 
   const get = (who: TestMember, path: string) => api.call('GET', path, { token: who.token });
-  const post = (who: TestMember, path: string, body: unknown, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: TestMember, path: string, body: unknown, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
 
   beforeAll(async () => {
     api = await startTestUpstream(backend);
@@ -24,17 +25,47 @@ describe.each(BACKENDS)('a profile holds what the member chose, and height and w
 
   it('registers a member without a gender, a language or a country they did not choose', async () => {
     // Asked in Spanish: the interface language is no choice of a common language.
-    const { token, userInfo } = await registerThroughCode(api.url, { email: 'new@example.test', password: 'long enough', nickname: 'Neu' }, 'es');
-    expect(userInfo).toMatchObject({ nickname: 'Neu', gender: null, language: null, region: null, height: null, weight: null, birthday: null, occupation: null });
+    const { token, userInfo } = await registerThroughCode(
+      api.url,
+      { email: 'new@example.test', password: 'long enough', nickname: 'Neu' },
+      'es',
+    );
+    expect(userInfo).toMatchObject({
+      nickname: 'Neu',
+      gender: null,
+      language: null,
+      region: null,
+      height: null,
+      weight: null,
+      birthday: null,
+      occupation: null,
+    });
     const mine = await api.call('GET', '/account/my-info', { token });
-    expect(mine.data).toMatchObject({ gender: null, language: null, region: null, heightVisible: false, weightVisible: false });
+    expect(mine.data).toMatchObject({
+      gender: null,
+      language: null,
+      region: null,
+      heightVisible: false,
+      weightVisible: false,
+    });
     // "Other" is a choice like any other, and stays one.
-    expect((await api.call('POST', '/user/info-edit', { token, body: { gender: 0, language: 'es', region: 'ES' } })).data).toMatchObject({ gender: 0, language: 'es', region: 'ES' });
-    expect((await get(ida, `/user/info?userId=${userInfo.id}`)).data).toMatchObject({ gender: 0, language: 'es', region: 'ES' });
+    expect(
+      (await api.call('POST', '/user/info-edit', { token, body: { gender: 0, language: 'es', region: 'ES' } })).data,
+    ).toMatchObject({ gender: 0, language: 'es', region: 'ES' });
+    expect((await get(ida, `/user/info?userId=${userInfo.id}`)).data).toMatchObject({
+      gender: 0,
+      language: 'es',
+      region: 'ES',
+    });
   });
 
   it('keeps height and weight from other members by every path until the member shows them', async () => {
-    expect((await post(joe, '/user/info-edit', { height: 181, weight: 79 })).data).toMatchObject({ height: 181, weight: 79, heightVisible: false, weightVisible: false });
+    expect((await post(joe, '/user/info-edit', { height: 181, weight: 79 })).data).toMatchObject({
+      height: 181,
+      weight: 79,
+      heightVisible: false,
+      weightVisible: false,
+    });
     await post(joe, '/user/follow', { userId: ida.id, follow: true });
     const seen = async () => {
       const views = [
@@ -53,16 +84,28 @@ describe.each(BACKENDS)('a profile holds what the member chose, and height and w
     expect((await get(joe, '/account/my-info')).data).toMatchObject({ height: 181, weight: 79 });
 
     // Shown by choice, one at a time.
-    expect((await post(joe, '/user/info-edit', { heightVisible: true })).data).toMatchObject({ heightVisible: true, weightVisible: false });
+    expect((await post(joe, '/user/info-edit', { heightVisible: true })).data).toMatchObject({
+      heightVisible: true,
+      weightVisible: false,
+    });
     expect(new Set((await seen()).map(String))).toEqual(new Set([String([181, null])]));
     await post(joe, '/user/info-edit', { weightVisible: true });
     expect(new Set((await seen()).map(String))).toEqual(new Set([String([181, 79])]));
 
     // Optional: taken off the profile again with null; a visibility is yes or no.
-    expect((await post(joe, '/user/info-edit', { weight: null, heightVisible: false })).data).toMatchObject({ height: 181, weight: null, heightVisible: false, weightVisible: true });
+    expect((await post(joe, '/user/info-edit', { weight: null, heightVisible: false })).data).toMatchObject({
+      height: 181,
+      weight: null,
+      heightVisible: false,
+      weightVisible: true,
+    });
     expect(new Set((await seen()).map(String))).toEqual(new Set([String([null, null])]));
     const refused = await post(joe, '/user/info-edit', { weightVisible: 'yes', height: 150 }, 'de');
-    expect(refused).toMatchObject({ code: 400, msg: 'Gib bitte ja oder nein an: ob andere Mitglieder es sehen.', data: { reason: 'VALIDATION', field: 'weightVisible' } });
+    expect(refused).toMatchObject({
+      code: 400,
+      msg: 'Gib bitte ja oder nein an: ob andere Mitglieder es sehen.',
+      data: { reason: 'VALIDATION', field: 'weightVisible' },
+    });
     expect((await get(joe, '/account/my-info')).data).toMatchObject({ height: 181, weight: null, weightVisible: true });
   });
 });

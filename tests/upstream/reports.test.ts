@@ -16,8 +16,13 @@ describe('reports are limited and repeats merged', () => {
   const db = () => api.upstream.database.db;
   const member = () => joinMember(api, `Member${++members}`);
   const report = (who: TestMember, about: TestMember, body: Record<string, unknown> = {}, language = 'en') =>
-    api.call('POST', '/complain/add_complain', { token: who.token, language, body: { userId: about.id, type: 2, reason: 'spam', ...body } });
-  const stored = (who: TestMember) => db().select().from(complaints).where(eq(complaints.reporterId, who.id)).orderBy(asc(complaints.id));
+    api.call('POST', '/complain/add_complain', {
+      token: who.token,
+      language,
+      body: { userId: about.id, type: 2, reason: 'spam', ...body },
+    });
+  const stored = (who: TestMember) =>
+    db().select().from(complaints).where(eq(complaints.reporterId, who.id)).orderBy(asc(complaints.id));
 
   beforeAll(async () => {
     api = await startTestUpstream('postgres');
@@ -42,7 +47,9 @@ describe('reports are limited and repeats merged', () => {
 
   it('20 simultaneous reports about one member: 3 count (merged into one), the rest are refused', async () => {
     const [ana, ben] = [await member(), await member()];
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => report(ana, ben, { notes: `report ${index}` }, 'de')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => report(ana, ben, { notes: `report ${index}` }, 'de')),
+    );
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(3);
     const refused = answers.filter((answer) => answer.code !== 200);
     expect(refused).toHaveLength(17);
@@ -68,7 +75,11 @@ describe('reports are limited and repeats merged', () => {
     const answers = await Promise.all(others.map((other) => report(ana, other)));
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(20);
     for (const answer of answers.filter((found) => found.code !== 200)) {
-      expect(answer).toMatchObject({ code: 429, msg: 'You have sent many reports today. Please try again tomorrow.', data: { reason: 'RATE_LIMITED' } });
+      expect(answer).toMatchObject({
+        code: 429,
+        msg: 'You have sent many reports today. Please try again tomorrow.',
+        data: { reason: 'RATE_LIMITED' },
+      });
     }
     expect(await stored(ana)).toHaveLength(20);
   });

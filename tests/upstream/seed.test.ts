@@ -13,7 +13,15 @@ describe('demo members on an empty embedded database', () => {
   let upstream: Upstream;
   let url: string;
   beforeAll(async () => {
-    upstream = buildUpstream({ dataDir: 'memory://', port: 0, seedDemo: true, logger: false, webhookUrl: 'http://127.0.0.1:9/x', webhookSecret: RECEIVER_SECRET, argon2: TEST_ARGON2 });
+    upstream = buildUpstream({
+      dataDir: 'memory://',
+      port: 0,
+      seedDemo: true,
+      logger: false,
+      webhookUrl: 'http://127.0.0.1:9/x',
+      webhookSecret: RECEIVER_SECRET,
+      argon2: TEST_ARGON2,
+    });
     url = await upstream.start();
   });
   afterAll(() => upstream?.stop());
@@ -21,9 +29,19 @@ describe('demo members on an empty embedded database', () => {
   it('creates members with complete profiles and prints a login that works', async () => {
     expect(upstream.demoLogin).toBe('emma@demo.across / across-demo');
     const [email, password] = upstream.demoLogin!.split(' / ');
-    const login = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
+    const login = await fetch(`${url}/user-service/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
     expect(login.code).toBe(200);
-    expect(login.data.userInfo).toMatchObject({ nickname: 'Emma', region: 'GB', height: 168, occupation: 'teacher', interest: 'travel,reading,coffee' });
+    expect(login.data.userInfo).toMatchObject({
+      nickname: 'Emma',
+      region: 'GB',
+      height: 168,
+      occupation: 'teacher',
+      interest: 'travel,reading,coffee',
+    });
     const avatar = await fetch(`${url}${login.data.userInfo.avatar}`);
     expect(avatar.headers.get('content-type')).toBe('image/jpeg');
     expect((await avatar.arrayBuffer()).byteLength).toBeGreaterThan(1000);
@@ -42,25 +60,53 @@ describe('demo members on an empty embedded database', () => {
       if (member.nickname === 'Emma') expect(photo.equals(drawn)).toBe(false);
     }
     const [email, password] = upstream.demoLogin!.split(' / ');
-    const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
+    const { data } = await fetch(`${url}/user-service/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
     const lucia = members.find((member) => member.nickname === 'Lucía')!;
     const jonas = members.find((member) => member.nickname === 'Jonas')!;
-    const seen = await fetch(`${url}/user-service/user/batch?ids=${lucia.id},${jonas.id}`, { headers: { token: data.token } }).then((r) => r.json());
-    expect(seen.data.map((user: { height: number | null; weight: number | null }) => [user.height, user.weight])).toEqual([[null, null], [184, 80]]);
+    const seen = await fetch(`${url}/user-service/user/batch?ids=${lucia.id},${jonas.id}`, {
+      headers: { token: data.token },
+    }).then((r) => r.json());
+    expect(
+      seen.data.map((user: { height: number | null; weight: number | null }) => [user.height, user.weight]),
+    ).toEqual([
+      [null, null],
+      [184, 80],
+    ]);
   });
 
   it('gives the demo login friends, a waiting friend request and followers', async () => {
     const [email, password] = upstream.demoLogin!.split(' / ');
-    const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
-    const get = (path: string) => fetch(`${url}/user-service${path}`, { headers: { token: data.token } }).then((r) => r.json());
-    expect((await get('/friend/friend-list')).data.list.map((f: { friendUserNickName: string }) => f.friendUserNickName)).toEqual(['Jonas', 'Lucía']);
+    const { data } = await fetch(`${url}/user-service/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
+    const get = (path: string) =>
+      fetch(`${url}/user-service${path}`, { headers: { token: data.token } }).then((r) => r.json());
+    expect(
+      (await get('/friend/friend-list')).data.list.map((f: { friendUserNickName: string }) => f.friendUserNickName),
+    ).toEqual(['Jonas', 'Lucía']);
     const requests = (await get('/friend/applys')).data;
     expect(requests).toMatchObject({ total: 3, pending: 1 });
     expect(requests.list[0]).toMatchObject({ status: 'pending', user: { nickname: '민준' } });
     expect((await get('/user/fans-list')).data.total).toBe(3);
     // Customer service's welcome, as every member who registers gets it, in Emma's language.
-    const [service] = (await fetch(`${url}/user-service/message/user-session-list`, { method: 'POST', headers: { token: data.token, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json())).data.list;
-    expect(service).toMatchObject({ userType: 2, unread: 1, lastMessage: { msg: translate('en', 'chat.welcome'), language: 'en' } });
+    const [service] = (
+      await fetch(`${url}/user-service/message/user-session-list`, {
+        method: 'POST',
+        headers: { token: data.token, 'content-type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.json())
+    ).data.list;
+    expect(service).toMatchObject({
+      userType: 2,
+      unread: 1,
+      lastMessage: { msg: translate('en', 'chat.welcome'), language: 'en' },
+    });
   });
 });
 
@@ -69,26 +115,53 @@ describe('the demo’s showcase conversation, through Apertium', () => {
   let url: string;
   beforeAll(async () => {
     expect(apertium(), 'Apertium must be installed (bash scripts/install-apertium.sh)').toBeTruthy();
-    upstream = buildUpstream({ dataDir: 'memory://', port: 0, seedDemo: true, logger: false, webhookUrl: 'http://127.0.0.1:9/x', webhookSecret: RECEIVER_SECRET, argon2: TEST_ARGON2, translation: apertium() });
+    upstream = buildUpstream({
+      dataDir: 'memory://',
+      port: 0,
+      seedDemo: true,
+      logger: false,
+      webhookUrl: 'http://127.0.0.1:9/x',
+      webhookSecret: RECEIVER_SECRET,
+      argon2: TEST_ARGON2,
+      translation: apertium(),
+    });
     url = await upstream.start();
   });
   afterAll(() => upstream?.stop());
 
   it('reads well both ways: Lucía’s Spanish in English for Emma, Emma’s English in Spanish for Lucía, and Lucía’s last line waits unread', async () => {
     const [email, password] = upstream.demoLogin!.split(' / ');
-    const { data } = await fetch(`${url}/user-service/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
-    const get = (path: string) => fetch(`${url}/user-service${path}`, { headers: { token: data.token } }).then((r) => r.json());
-    const lucia = (await get('/friend/friend-list')).data.list.find((friend: { friendUserNickName: string }) => friend.friendUserNickName === 'Lucía').friendUserId;
+    const { data } = await fetch(`${url}/user-service/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
+    const get = (path: string) =>
+      fetch(`${url}/user-service${path}`, { headers: { token: data.token } }).then((r) => r.json());
+    const lucia = (await get('/friend/friend-list')).data.list.find(
+      (friend: { friendUserNickName: string }) => friend.friendUserNickName === 'Lucía',
+    ).friendUserId;
     const history = (await get(`/chat/history?userId=${lucia}`)).data.list.reverse();
-    expect(history.map((message: { msg: string; translation: { text: string } }) => [message.msg, message.translation.text])).toEqual([
+    expect(
+      history.map((message: { msg: string; translation: { text: string } }) => [message.msg, message.translation.text]),
+    ).toEqual([
       ['¡Hola Emma! Hablo un poco de inglés.', 'Hello Emma! I speak a bit of English.'],
       ['Hello Lucía! I am learning Spanish.', '¡Hola Lucía! Estoy aprendiendo español.'],
       ['Escribo en español y tú lees en inglés.', 'I write in Spanish and you read in English.'],
       ['I live in London. I like the sea.', 'Vivo en Londres. Me gusta el mar.'],
-      ['El mar es precioso. Mañana voy a la playa con mis amigos [ee_1]', 'The sea is lovely. Tomorrow I go to the beach with my friends [ee_1]'],
+      [
+        'El mar es precioso. Mañana voy a la playa con mis amigos [ee_1]',
+        'The sea is lovely. Tomorrow I go to the beach with my friends [ee_1]',
+      ],
     ]);
-    expect(SHOWCASE_CONVERSATION.map(([, text]) => text)).toEqual(history.map((message: { msg: string }) => message.msg));
-    const sessions = await fetch(`${url}/user-service/message/user-session-list`, { method: 'POST', headers: { token: data.token, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json());
+    expect(SHOWCASE_CONVERSATION.map(([, text]) => text)).toEqual(
+      history.map((message: { msg: string }) => message.msg),
+    );
+    const sessions = await fetch(`${url}/user-service/message/user-session-list`, {
+      method: 'POST',
+      headers: { token: data.token, 'content-type': 'application/json' },
+      body: '{}',
+    }).then((r) => r.json());
     const conversations = sessions.data.list;
     expect(conversations.find((conversation: { userId: number }) => conversation.userId === lucia).unread).toBe(1);
   });

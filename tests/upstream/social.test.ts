@@ -32,7 +32,13 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
   });
   afterAll(() => api?.stop());
   beforeEach(async () => {
-    for (const [a, b] of [[ana, ben], [ben, ana], [cleo, ana], [ana, cleo]]) await post(a, '/user/unblock', { userId: b.id });
+    for (const [a, b] of [
+      [ana, ben],
+      [ben, ana],
+      [cleo, ana],
+      [ana, cleo],
+    ])
+      await post(a, '/user/unblock', { userId: b.id });
     await post(ana, '/user/privacy-set', { hiddenFromSearch: false });
   });
 
@@ -40,8 +46,16 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
     const byId = await get(ana, `/user/search?content=${ben.account}`);
     expect(byId).toMatchObject({ code: 200, data: { total: 1, list: [{ id: ben.id, nickname: 'Ben' }] } });
     expect(byId.data.list[0].email).toBeUndefined();
-    expect(await get(ana, `/user/search?content=${ana.account}`, 'zh-CN')).toMatchObject({ code: 400, msg: '请勿搜索自己的账号。', data: { reason: 'SEARCH_SELF' } });
-    expect(await get(ana, '/user/search?content=999999', 'ru')).toMatchObject({ code: 404, msg: 'Такого пользователя не существует.', data: { reason: 'USER_NOT_FOUND' } });
+    expect(await get(ana, `/user/search?content=${ana.account}`, 'zh-CN')).toMatchObject({
+      code: 400,
+      msg: '请勿搜索自己的账号。',
+      data: { reason: 'SEARCH_SELF' },
+    });
+    expect(await get(ana, '/user/search?content=999999', 'ru')).toMatchObject({
+      code: 404,
+      msg: 'Такого пользователя не существует.',
+      data: { reason: 'USER_NOT_FOUND' },
+    });
     const byName = await get(ben, '/user/search?content=sol');
     expect(byName.data.list.map((user: { nickname: string }) => user.nickname).sort()).toEqual(['Ana Sol', 'Cleo Sol']);
     expect((await get(ben, '/user/search?content=%25')).data.total).toBe(0); // a LIKE wildcard is just a character
@@ -50,7 +64,10 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
   });
 
   it('counts follows on both sides and shows the relationship', async () => {
-    expect((await post(ben, '/user/follow', { userId: ana.id, follow: true })).data).toMatchObject({ userDataVo: { fans: 1, follow: 0 }, relation: { following: true, followsMe: false } });
+    expect((await post(ben, '/user/follow', { userId: ana.id, follow: true })).data).toMatchObject({
+      userDataVo: { fans: 1, follow: 0 },
+      relation: { following: true, followsMe: false },
+    });
     await post(ben, '/user/follow', { userId: ana.id, follow: true }); // twice is still one follow
     await post(cleo, '/user/follow', { userId: ana.id, follow: true });
     const anaSeen = await get(ben, `/user/info?userId=${ana.id}`);
@@ -82,9 +99,15 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
     expect(set.data).toMatchObject({ hiddenFromSearch: true, likesPublic: false, commentsPublic: true });
     expect((await get(ben, `/user/search?content=${ana.account}`)).data.reason).toBe('USER_NOT_FOUND');
     expect((await get(ben, '/user/search?content=Ana')).data.total).toBe(0);
-    expect((await get(ana, '/account/my-info')).data.userSetVo).toMatchObject({ hiddenFromSearch: true, likesPublic: false });
+    expect((await get(ana, '/account/my-info')).data.userSetVo).toMatchObject({
+      hiddenFromSearch: true,
+      likesPublic: false,
+    });
     const before = await api.counts();
-    expect((await post(ana, '/user/privacy-set', { likesPublic: 'no' })).data).toMatchObject({ reason: 'VALIDATION', field: 'likesPublic' });
+    expect((await post(ana, '/user/privacy-set', { likesPublic: 'no' })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'likesPublic',
+    });
     expect(await api.counts()).toEqual(before);
     await post(ana, '/user/privacy-set', { likesPublic: true });
   });
@@ -102,7 +125,9 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
     expect((await get(ana, `/user/info?userId=${ben.id}`)).data.reason).toBe('USER_NOT_FOUND');
     expect((await get(ana, '/user/fans-list')).data.total).toBe(0);
     expect((await get(ben, '/user/fans-list')).data.total).toBe(0);
-    expect((await get(ana, '/user/block-list')).data.list).toEqual([{ id: ben.id, account: ben.account, nickname: 'Ben', avatar: null }]);
+    expect((await get(ana, '/user/block-list')).data.list).toEqual([
+      { id: ben.id, account: ben.account, nickname: 'Ben', avatar: null },
+    ]);
     const batch = await get(ben, `/user/batch?ids=${ana.id},${cleo.id}`);
     expect(batch.data.map((u: { id: number } | null) => u?.id ?? null)).toEqual([null, cleo.id]);
     await post(ana, '/user/unblock', { userId: ben.id });
@@ -146,9 +171,13 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
   });
 
   it('lists members to meet: online first, never oneself, the hidden or the blocked; by gender', async () => {
-    const ids = async (who: Member, query = '') => (await get(who, `/bump/list?size=50${query}`)).data.list.map((u: { id: number }) => u.id);
+    const ids = async (who: Member, query = '') =>
+      (await get(who, `/bump/list?size=50${query}`)).data.list.map((u: { id: number }) => u.id);
     await api.upstream.database.db.update(users).set({ gender: 1 }).where(eq(users.id, ben.id));
-    await api.upstream.database.db.update(users).set({ gender: 2 }).where(inArray(users.id, [ana.id, cleo.id]));
+    await api.upstream.database.db
+      .update(users)
+      .set({ gender: 2 })
+      .where(inArray(users.id, [ana.id, cleo.id]));
     await post(ben, '/presence/connect', { connectionId: 'conn-ben-0000000002' });
     const list = await ids(ana);
     expect(list[0]).toBe(ben.id);
@@ -169,7 +198,17 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
   });
 
   it('refuses every social route without a session', async () => {
-    for (const path of ['/user/info?userId=1', '/user/search?content=a', '/bump/list', '/user/follow-list', '/user/fans-list', '/user/visitor-num', '/user/visitor-record', '/user/block-list', '/user/privacy']) {
+    for (const path of [
+      '/user/info?userId=1',
+      '/user/search?content=a',
+      '/bump/list',
+      '/user/follow-list',
+      '/user/fans-list',
+      '/user/visitor-num',
+      '/user/visitor-record',
+      '/user/block-list',
+      '/user/privacy',
+    ]) {
       expect((await api.call('GET', path)).code, path).toBe(401);
     }
     for (const path of ['/user/follow', '/user/block', '/user/unblock', '/user/privacy-set']) {

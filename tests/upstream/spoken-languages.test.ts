@@ -24,20 +24,33 @@ describe.each(BACKENDS)('the languages a member speaks on %s', (backend) => {
   let sent = 0;
 
   const db = () => api.upstream.database.db;
-  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
   const get = (who: TestMember, path: string) => api.call('GET', path, { token: who.token });
-  const edit = (who: TestMember, body: Record<string, unknown>, language = 'en') => post(who, '/user/info-edit', body, language);
-  const send = (from: TestMember, to: TestMember, msg: string) => post(from, '/chat/send', { userId: to.id, clientId: `s${++sent}`, type: 'txt', msg });
-  const spokenBy = async (who: TestMember) => (await db().select({ language: users.language, spoken: users.spokenLanguages }).from(users).where(eq(users.id, who.id)))[0];
-  const translationsOf = (messageId: number) => db().select().from(messageTranslations).where(eq(messageTranslations.messageId, messageId));
-  const engineCallsFor = (text: string) => relay.translations.filter((call) => call.q.includes(text.slice(0, 12))).length;
+  const edit = (who: TestMember, body: Record<string, unknown>, language = 'en') =>
+    post(who, '/user/info-edit', body, language);
+  const send = (from: TestMember, to: TestMember, msg: string) =>
+    post(from, '/chat/send', { userId: to.id, clientId: `s${++sent}`, type: 'txt', msg });
+  const spokenBy = async (who: TestMember) =>
+    (
+      await db()
+        .select({ language: users.language, spoken: users.spokenLanguages })
+        .from(users)
+        .where(eq(users.id, who.id))
+    )[0];
+  const translationsOf = (messageId: number) =>
+    db().select().from(messageTranslations).where(eq(messageTranslations.messageId, messageId));
+  const engineCallsFor = (text: string) =>
+    relay.translations.filter((call) => call.q.includes(text.slice(0, 12))).length;
 
   beforeAll(async () => {
     const url = apertium()?.url;
     expect(url, 'Apertium must be installed (bash scripts/install-apertium.sh)').toBeTruthy();
     relay = await startApertiumRelay(url!);
     api = await startTestUpstream(backend, { config: { translation: { engine: 'apertium', url: relay.url } } });
-    [ana, ben, rosa, tom, dora, fran] = await Promise.all(['Ana', 'Ben', 'Rosa', 'Tom', 'Dora', 'Fran'].map((name) => joinMember(api, name)));
+    [ana, ben, rosa, tom, dora, fran] = await Promise.all(
+      ['Ana', 'Ben', 'Rosa', 'Tom', 'Dora', 'Fran'].map((name) => joinMember(api, name)),
+    );
     await db().update(users).set({ language: 'es' }).where(eq(users.id, rosa.id));
     await db().update(users).set({ language: 'de' }).where(eq(users.id, dora.id));
     await db().update(users).set({ language: 'fr' }).where(eq(users.id, fran.id));
@@ -54,7 +67,10 @@ describe.each(BACKENDS)('the languages a member speaks on %s', (backend) => {
     expect(data.spokenLanguages).toEqual(['es', 'de']);
     // Choosing one of them as the common language takes it off the others, in the same change.
     expect((await edit(ana, { language: 'de' })).data).toMatchObject({ language: 'de', spokenLanguages: ['es'] });
-    expect((await edit(ana, { language: 'en', spokenLanguages: ['es', 'en'] })).data).toMatchObject({ language: 'en', spokenLanguages: ['es'] });
+    expect((await edit(ana, { language: 'en', spokenLanguages: ['es', 'en'] })).data).toMatchObject({
+      language: 'en',
+      spokenLanguages: ['es'],
+    });
     expect(await spokenBy(ana)).toEqual({ language: 'en', spoken: ['es'] });
     // Public like the common language: in another member's view of them.
     const seen = await get(ben, `/user/batch?ids=${ana.id}`);
@@ -74,20 +90,35 @@ describe.each(BACKENDS)('the languages a member speaks on %s', (backend) => {
       [null, 'spokenLanguages.invalid'],
     ];
     for (const [value] of refused) {
-      expect(await edit(dora, { nickname: 'Changed', spokenLanguages: value }), JSON.stringify(value)).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field: 'spokenLanguages' } });
+      expect(await edit(dora, { nickname: 'Changed', spokenLanguages: value }), JSON.stringify(value)).toMatchObject({
+        code: 400,
+        data: { reason: 'VALIDATION', field: 'spokenLanguages' },
+      });
     }
-    expect((await edit(dora, { spokenLanguages: ['xx'] }, 'de')).msg).toBe('Bitte wähle die Sprachen, die du sprichst, aus der Liste.');
-    expect((await edit(dora, { spokenLanguages: ['fr', 'es', 'it', 'pt', 'nl', 'pl'] }, 'es')).msg).toBe('Elige como máximo 5 idiomas además del tuyo.');
-    const [row] = await db().select({ nickname: users.nickname, spoken: users.spokenLanguages }).from(users).where(eq(users.id, dora.id));
+    expect((await edit(dora, { spokenLanguages: ['xx'] }, 'de')).msg).toBe(
+      'Bitte wähle die Sprachen, die du sprichst, aus der Liste.',
+    );
+    expect((await edit(dora, { spokenLanguages: ['fr', 'es', 'it', 'pt', 'nl', 'pl'] }, 'es')).msg).toBe(
+      'Elige como máximo 5 idiomas además del tuyo.',
+    );
+    const [row] = await db()
+      .select({ nickname: users.nickname, spoken: users.spokenLanguages })
+      .from(users)
+      .where(eq(users.id, dora.id));
     expect(row).toEqual({ nickname: 'Dora', spoken: ['fr'] });
     // Five besides the common one is the most.
-    expect((await edit(dora, { spokenLanguages: ['fr', 'es', 'it', 'pt', 'nl'] })).data.spokenLanguages).toHaveLength(5);
+    expect((await edit(dora, { spokenLanguages: ['fr', 'es', 'it', 'pt', 'nl'] })).data.spokenLanguages).toHaveLength(
+      5,
+    );
     await edit(dora, { spokenLanguages: ['fr'] });
   });
 
   it('finds a member in the meet list by a language they speak as well as by their common one, a page at a time', async () => {
     await edit(tom, { spokenLanguages: ['fr', 'it'] });
-    const ids = async (query: string) => ((await get(ana, `/bump/list${query}`)).data.list as Array<{ id: number }>).map((user) => user.id).sort((a, b) => a - b);
+    const ids = async (query: string) =>
+      ((await get(ana, `/bump/list${query}`)).data.list as Array<{ id: number }>)
+        .map((user) => user.id)
+        .sort((a, b) => a - b);
     const sorted = (...members: TestMember[]) => members.map((member) => member.id).sort((a, b) => a - b);
     // Fran's common language is French; Tom and Dora speak it besides theirs.
     expect(await ids('?language=fr')).toEqual(sorted(fran, tom, dora));
@@ -98,16 +129,28 @@ describe.each(BACKENDS)('the languages a member speaks on %s', (backend) => {
     const pages = await Promise.all([1, 2, 3].map((page) => get(ana, `/bump/list?language=fr&size=2&page=${page}`)));
     expect(pages.map((page) => page.data.total)).toEqual([3, 3, 3]);
     expect(pages.map((page) => page.data.list.length)).toEqual([2, 1, 0]);
-    expect(pages.flatMap((page) => page.data.list.map((user: { id: number }) => user.id)).sort((a: number, b: number) => a - b)).toEqual(sorted(fran, tom, dora));
+    expect(
+      pages
+        .flatMap((page) => page.data.list.map((user: { id: number }) => user.id))
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(sorted(fran, tom, dora));
     await edit(tom, { spokenLanguages: [] });
   });
 
   it('does not translate a line in a language the reader speaks: no automatic translation, no engine call, nothing paid', async () => {
     // Rosa's own messages go as written, so only the reader's automatic translation is at stake.
-    for (const reader of [ana, ben]) expect((await post(rosa, '/translate/settings', { userId: reader.id, outgoing: 'none' })).code).toBe(200);
+    for (const reader of [ana, ben])
+      expect((await post(rosa, '/translate/settings', { userId: reader.id, outgoing: 'none' })).code).toBe(200);
     const line = 'Mañana voy a la playa con mis amigos.';
     const toBen = await send(rosa, ben, line);
-    expect((await translationsOf(toBen.data.id)).map((record) => [record.userId, record.origin, record.targetLanguage, record.failure])).toEqual([[ben.id, 'auto', 'en', null]]);
+    expect(
+      (await translationsOf(toBen.data.id)).map((record) => [
+        record.userId,
+        record.origin,
+        record.targetLanguage,
+        record.failure,
+      ]),
+    ).toEqual([[ben.id, 'auto', 'en', null]]);
     const calls = relay.translations.length;
     const allowance = (await get(ana, '/translate/allowance')).data.left;
 
@@ -118,13 +161,23 @@ describe.each(BACKENDS)('the languages a member speaks on %s', (backend) => {
     expect(await translationsOf(toAna.data.id)).toEqual([]);
     expect(relay.translations.length).toBe(calls);
     expect((await get(ana, '/translate/allowance')).data.left).toBe(allowance);
-    expect(await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, ana.id), eq(ledgerTransactions.kind, 'translation')))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.userId, ana.id), eq(ledgerTransactions.kind, 'translation'))),
+    ).toEqual([]);
     const [received] = (await get(ana, `/chat/history?userId=${rosa.id}`)).data.list;
     expect(received).toMatchObject({ msg: other, language: 'es', translation: null });
     // Asked for, it is still hers to have.
     const asked = await post(ana, '/translate/tranlate-chat-message', { targetId: toAna.data.id });
     expect(asked.code).toBe(200);
-    expect(asked.data.message.translation).toMatchObject({ origin: 'asked', source: 'es', target: 'en', failure: null });
+    expect(asked.data.message.translation).toMatchObject({
+      origin: 'asked',
+      source: 'es',
+      target: 'en',
+      failure: null,
+    });
   });
 
   it('sends a line as written to a peer who speaks its language, unless the sender chose a language for the conversation', async () => {
@@ -142,6 +195,9 @@ describe.each(BACKENDS)('the languages a member speaks on %s', (backend) => {
     const chosen = await send(tom, rosa, 'Tomorrow I am going to the beach.');
     expect(chosen.data.translation).toMatchObject({ origin: 'sent', target: 'es', failure: null });
     expect(engineCallsFor('Tomorrow I am going to the beach.')).toBeGreaterThan(0);
-    await db().update(users).set({ spokenLanguages: [] }).where(inArray(users.id, [rosa.id]));
+    await db()
+      .update(users)
+      .set({ spokenLanguages: [] })
+      .where(inArray(users.id, [rosa.id]));
   });
 });

@@ -1,7 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_OFFSET } from '../../upstream/constants';
-import { blocks, chatConversations, chatMessages, chatTranslationSettings, draftTranslations, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translationFreeUse, translations, users } from '../../upstream/db/schema';
+import {
+  blocks,
+  chatConversations,
+  chatMessages,
+  chatTranslationSettings,
+  draftTranslations,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  messageTranslations,
+  rateLimits,
+  translationFreeUse,
+  translations,
+  users,
+} from '../../upstream/db/schema';
 import { startApertiumRelay, type ApertiumRelay } from '../support/apertium-proxy';
 import { creditCoins, useFreeCharacters } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
@@ -27,18 +41,25 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
 
   const db = () => api.upstream.database.db;
   const imAccount = (who: TestMember) => `u${who.id + ACCOUNT_OFFSET}`;
-  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
-  const draft = (who: TestMember, body: Record<string, unknown>, language = 'en') => post(who, '/translate/message', body, language);
-  const send = (from: TestMember, to: TestMember, msg: string, extra: Record<string, unknown> = {}) => post(from, '/chat/send', { userId: to.id, clientId: `m${++sent}`, type: 'txt', msg, ...extra });
-  const wallet = async (who: TestMember) => (await api.call('GET', '/pay/wallet', { token: who.token })).data.character as number;
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
+  const draft = (who: TestMember, body: Record<string, unknown>, language = 'en') =>
+    post(who, '/translate/message', body, language);
+  const send = (from: TestMember, to: TestMember, msg: string, extra: Record<string, unknown> = {}) =>
+    post(from, '/chat/send', { userId: to.id, clientId: `m${++sent}`, type: 'txt', msg, ...extra });
+  const wallet = async (who: TestMember) =>
+    (await api.call('GET', '/pay/wallet', { token: who.token })).data.character as number;
   const fund = (who: TestMember, characters: number) =>
-    api.upstream.ledger.post({ userId: who.id, key: `fund-${++keys}`, kind: 'coin_purchase', request: { characters } }, async () => ({
-      legs: [
-        { account: { system: 'sales' }, asset: 'character', amount: -characters },
-        { account: { userId: who.id }, asset: 'character', amount: characters },
-      ],
-      result: { characters },
-    }));
+    api.upstream.ledger.post(
+      { userId: who.id, key: `fund-${++keys}`, kind: 'coin_purchase', request: { characters } },
+      async () => ({
+        legs: [
+          { account: { system: 'sales' }, asset: 'character', amount: -characters },
+          { account: { userId: who.id }, asset: 'character', amount: characters },
+        ],
+        result: { characters },
+      }),
+    );
   const nothingChanged = async () => ({
     drafts: (await db().select().from(draftTranslations)).length,
     messages: (await db().select().from(chatMessages)).length,
@@ -52,7 +73,11 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
     ben = await joinMember(api, 'Ben');
     cleo = await joinMember(api, 'Cleo');
     dan = await joinMember(api, 'Dan');
-    for (const [who, language] of [[ana, 'es'], [cleo, 'de']] as const) await db().update(users).set({ language }).where(eq(users.id, who.id));
+    for (const [who, language] of [
+      [ana, 'es'],
+      [cleo, 'de'],
+    ] as const)
+      await db().update(users).set({ language }).where(eq(users.id, who.id));
     await db().update(users).set({ hiddenFromSearch: true }).where(eq(users.id, dan.id));
   });
   afterAll(async () => {
@@ -61,7 +86,20 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
   });
   beforeEach(async () => {
     relay.translations.length = 0;
-    for (const table of [draftTranslations, messageTranslations, translations, chatTranslationSettings, chatConversations, chatMessages, blocks, ledgerEntries, ledgerTransactions, ledgerAccounts, rateLimits, translationFreeUse]) {
+    for (const table of [
+      draftTranslations,
+      messageTranslations,
+      translations,
+      chatTranslationSettings,
+      chatConversations,
+      chatMessages,
+      blocks,
+      ledgerEntries,
+      ledgerTransactions,
+      ledgerAccounts,
+      rateLimits,
+      translationFreeUse,
+    ]) {
       await db().delete(table);
     }
     // Ben has spent today's free characters: what a draft costs shows on his balances.
@@ -88,9 +126,19 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
 
   it('translates a text for its sender before sending, at their cost, and the same text again for free', async () => {
     await fund(ben, 1000);
-    const answer = await draft(ben, { message: '  I like the sea.  ', toLanguage: 'es', toUserImAccount: imAccount(ana) });
+    const answer = await draft(ben, {
+      message: '  I like the sea.  ',
+      toLanguage: 'es',
+      toUserImAccount: imAccount(ana),
+    });
     expect(answer.code, answer.msg).toBe(200);
-    expect(answer.data).toEqual({ translation: 'Me gusta el mar.', translateRecordId: expect.any(Number), fromLanguage: 'en', toLanguage: 'es', engine: 'apertium/3' });
+    expect(answer.data).toEqual({
+      translation: 'Me gusta el mar.',
+      translateRecordId: expect.any(Number),
+      fromLanguage: 'en',
+      toLanguage: 'es',
+      engine: 'apertium/3',
+    });
     expect(await wallet(ben)).toBe(1000 - 'I like the sea.'.length);
     // Asked again before sending: the same record, no engine call, nothing charged.
     const again = await draft(ben, { message: 'I like the sea.', toUserImAccount: imAccount(ana) });
@@ -104,10 +152,23 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
     const { data } = await draft(ben, { message: 'The sea is lovely.', userId: ana.id });
     expect(data).toMatchObject({ translation: 'El mar es precioso.', toLanguage: 'es' });
     const charged = await wallet(ben);
-    const message = await send(ben, ana, 'The sea is lovely.', { ext: { platform: 'Web', translation: 'anything', translateRecordId: data.translateRecordId } });
+    const message = await send(ben, ana, 'The sea is lovely.', {
+      ext: { platform: 'Web', translation: 'anything', translateRecordId: data.translateRecordId },
+    });
     expect(message.code, message.msg).toBe(200);
-    expect(message.data.translation).toMatchObject({ origin: 'sent', source: 'en', target: 'es', text: 'El mar es precioso.', engine: 'apertium/3', failure: null });
-    expect(message.data.ext).toEqual({ platform: 'Web', translation: 'El mar es precioso.', translateRecordId: message.data.translation.recordId });
+    expect(message.data.translation).toMatchObject({
+      origin: 'sent',
+      source: 'en',
+      target: 'es',
+      text: 'El mar es precioso.',
+      engine: 'apertium/3',
+      failure: null,
+    });
+    expect(message.data.ext).toEqual({
+      platform: 'Web',
+      translation: 'El mar es precioso.',
+      translateRecordId: message.data.translation.recordId,
+    });
     expect(relay.translations).toHaveLength(1);
     expect(await wallet(ben)).toBe(charged);
     const [received] = (await api.call('GET', `/chat/history?userId=${ben.id}`, { token: ana.token })).data.list;
@@ -124,7 +185,10 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
     await fund(ben, 1000);
     await post(ben, '/translate/settings', { userId: ana.id, outgoing: 'ca' });
     expect((await draft(ben, { message: 'I have a cat.', userId: ana.id })).data).toMatchObject({ toLanguage: 'ca' });
-    expect((await draft(ben, { message: 'I have a cat.', userId: ana.id, toLanguage: 'es' })).data).toMatchObject({ toLanguage: 'es', translation: 'Tengo un gato.' });
+    expect((await draft(ben, { message: 'I have a cat.', userId: ana.id, toLanguage: 'es' })).data).toMatchObject({
+      toLanguage: 'es',
+      translation: 'Tengo un gato.',
+    });
   });
 
   it('refuses a record of another text, another member’s, or with a send as written, sending nothing', async () => {
@@ -141,7 +205,10 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
       const refused = await send(from, to, msg, { ...extra, ext: { translateRecordId: data.translateRecordId } });
       expect(refused.data, msg).toMatchObject({ reason: 'VALIDATION', field: 'translateRecordId' });
     }
-    expect((await send(ben, ana, 'I live in London.', { ext: { translateRecordId: 'abc' } })).data).toMatchObject({ reason: 'VALIDATION', field: 'translateRecordId' });
+    expect((await send(ben, ana, 'I live in London.', { ext: { translateRecordId: 'abc' } })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'translateRecordId',
+    });
     expect(await nothingChanged()).toEqual(before);
   });
 
@@ -165,8 +232,12 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
       const refused = await draft(ben, body, 'de');
       expect(refused.data, JSON.stringify(body)).toMatchObject({ reason, ...(field ? { field } : {}) });
     }
-    expect((await draft(ben, { message: '', userId: ana.id }, 'de')).msg).toBe('Bitte schreibe eine Nachricht mit 1 bis 1000 Zeichen.');
-    expect((await draft(ben, { message: 'I like the sea.', userId: cleo.id }, 'de')).msg).toBe('Eine Übersetzung von Englisch nach Deutsch ist nicht verfügbar.');
+    expect((await draft(ben, { message: '', userId: ana.id }, 'de')).msg).toBe(
+      'Bitte schreibe eine Nachricht mit 1 bis 1000 Zeichen.',
+    );
+    expect((await draft(ben, { message: 'I like the sea.', userId: cleo.id }, 'de')).msg).toBe(
+      'Eine Übersetzung von Englisch nach Deutsch ist nicht verfügbar.',
+    );
     // Blocked either way: nobody to translate for.
     await db().insert(blocks).values({ blockerId: ana.id, blockedId: ben.id });
     expect((await draft(ben, { message: 'I like the sea.', userId: ana.id })).data.reason).toBe('USER_NOT_FOUND');
@@ -182,7 +253,14 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
     const serviceId = await api.upstream.chat.serviceAccount();
     const free = await draft(ben, { message: 'I want to visit Spain.', userId: serviceId, toLanguage: 'es' });
     expect(free.data).toMatchObject({ translation: 'Quiero visitar España.', toLanguage: 'es' });
-    expect((await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, ben.id), eq(ledgerTransactions.kind, 'translation')))).length).toBe(0);
+    expect(
+      (
+        await db()
+          .select()
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.userId, ben.id), eq(ledgerTransactions.kind, 'translation')))
+      ).length,
+    ).toBe(0);
   });
 
   if (backend === 'postgres') {
@@ -190,12 +268,17 @@ describe.each(BACKENDS)('POST /translate/message on %s', (backend) => {
       await fund(ben, 1000);
       for (let round = 0; round < 5; round++) {
         const text = `I like the sea number ${'very '.repeat(round)}much.`;
-        const answers = await Promise.all([draft(ben, { message: text, userId: ana.id }), draft(ben, { message: text, userId: ana.id })]);
+        const answers = await Promise.all([
+          draft(ben, { message: text, userId: ana.id }),
+          draft(ben, { message: text, userId: ana.id }),
+        ]);
         expect(answers.map((answer) => answer.code)).toEqual([200, 200]);
         expect(answers[0].data.translateRecordId).toBe(answers[1].data.translateRecordId);
       }
       expect(await db().select().from(draftTranslations)).toHaveLength(5);
-      expect((await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.kind, 'translation'))).length).toBe(5);
+      expect(
+        (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.kind, 'translation'))).length,
+      ).toBe(5);
       expect(await api.upstream.ledger.reconcile()).toEqual([]);
     });
   }

@@ -39,9 +39,11 @@ async function failureOf(promise: Promise<unknown>): Promise<TranslationEngineEr
   return error as TranslationEngineError;
 }
 
-const pairsAsObject = (pairs: LanguagePairs) => Object.fromEntries([...pairs].map(([source, targets]) => [source, [...targets].sort()]));
+const pairsAsObject = (pairs: LanguagePairs) =>
+  Object.fromEntries([...pairs].map(([source, targets]) => [source, [...targets].sort()]));
 const numbered = (count: number) => Array.from({ length: count }, (_, index) => `text ${index}`);
-const translateCalls = (fake: TranslationFake, path: string) => fake.requests.filter((request) => request.method === 'POST' && request.path === path);
+const translateCalls = (fake: TranslationFake, path: string) =>
+  fake.requests.filter((request) => request.method === 'POST' && request.path === path);
 
 describe('LibreTranslate', () => {
   let fake: TranslationFake;
@@ -58,7 +60,13 @@ describe('LibreTranslate', () => {
     const result = await engine().translate({ texts: ['hello', 'héllo 👋'], source: 'en', target: 'zh-CN' });
     const [request] = translateCalls(fake, '/translate');
     expect(request.headers['content-type']).toContain('application/json');
-    expect(request.body).toEqual({ q: ['hello', 'héllo 👋'], source: 'en', target: 'zh', format: 'text', api_key: LIBRETRANSLATE_KEY });
+    expect(request.body).toEqual({
+      q: ['hello', 'héllo 👋'],
+      source: 'en',
+      target: 'zh',
+      format: 'text',
+      api_key: LIBRETRANSLATE_KEY,
+    });
     expect(result).toEqual({
       translations: [
         { text: '[zh-Hans] hello', detectedSource: 'en' },
@@ -77,7 +85,11 @@ describe('LibreTranslate', () => {
   });
 
   it('detects with source "auto", one text per request (it detects one language per batch), and maps the detection back', async () => {
-    const result = await engine().translate({ texts: ['hola amigo', '這個很好', 'hei verden'], source: null, target: 'en' });
+    const result = await engine().translate({
+      texts: ['hola amigo', '這個很好', 'hei verden'],
+      source: null,
+      target: 'en',
+    });
     const calls = translateCalls(fake, '/translate');
     expect(calls.map((request) => [request.body.source, request.body.q])).toEqual([
       ['auto', ['hola amigo']],
@@ -95,14 +107,24 @@ describe('LibreTranslate', () => {
   });
 
   it('a wrong key is refused (403) and so is a missing one (400): rejected, not retried', async () => {
-    expect((await failureOf(engine({ apiKey: 'wrong' }).translate({ texts: ['hello'], source: 'en', target: 'es' }))).failure).toBe('rejected');
-    expect((await failureOf(engine({ apiKey: undefined }).translate({ texts: ['hello'], source: 'en', target: 'es' }))).failure).toBe('rejected');
+    expect(
+      (await failureOf(engine({ apiKey: 'wrong' }).translate({ texts: ['hello'], source: 'en', target: 'es' })))
+        .failure,
+    ).toBe('rejected');
+    expect(
+      (await failureOf(engine({ apiKey: undefined }).translate({ texts: ['hello'], source: 'en', target: 'es' })))
+        .failure,
+    ).toBe('rejected');
     expect(translateCalls(fake, '/translate').map((request) => request.body.api_key)).toEqual(['wrong', undefined]);
   });
 
   it('a language or pair it does not serve is unavailable', async () => {
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe('unavailable');
-    expect((await failureOf(engine().translate({ texts: ['hallo'], source: 'de', target: 'ja' }))).failure).toBe('unavailable');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe(
+      'unavailable',
+    );
+    expect((await failureOf(engine().translate({ texts: ['hallo'], source: 'de', target: 'ja' }))).failure).toBe(
+      'unavailable',
+    );
   });
 
   it('backs off on 429 and succeeds on the third try; answers rate_limited when 429 outlasts the attempts', async () => {
@@ -113,11 +135,13 @@ describe('LibreTranslate', () => {
 
     fake.reset();
     fake.rateLimit(100);
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'es' }))).failure).toBe('rate_limited');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'es' }))).failure).toBe(
+      'rate_limited',
+    );
     expect(translateCalls(fake, '/translate')).toHaveLength(FAST_BACKOFF.attempts);
   });
 
-  it('languages() follows each language\'s targets, in our codes, leaving out codes we do not have', async () => {
+  it("languages() follows each language's targets, in our codes, leaving out codes we do not have", async () => {
     const pairs = pairsAsObject(await engine().languages());
     expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/languages' });
     expect(pairs).toEqual({
@@ -138,9 +162,20 @@ describe('LibreTranslate', () => {
     const legacy = await startLibreTranslateFake({ legacyCodes: true });
     try {
       const pairs = pairsAsObject(await engine({ url: legacy.url, apiKey: undefined }).languages());
-      expect(pairs).toMatchObject({ en: ['de', 'es', 'ja', 'no', 'pt', 'zh-CN', 'zh-TW'], 'zh-CN': ['en', 'zh-TW'], 'zh-TW': ['en', 'zh-CN'], pt: ['en', 'es'] });
-      const result = await engine({ url: legacy.url, apiKey: undefined }).translate({ texts: ['這個很好', '你好'], source: null, target: 'en' });
-      expect(legacy.requests.filter((request) => request.path === '/translate').map((request) => request.body.source)).toEqual(['auto', 'auto']);
+      expect(pairs).toMatchObject({
+        en: ['de', 'es', 'ja', 'no', 'pt', 'zh-CN', 'zh-TW'],
+        'zh-CN': ['en', 'zh-TW'],
+        'zh-TW': ['en', 'zh-CN'],
+        pt: ['en', 'es'],
+      });
+      const result = await engine({ url: legacy.url, apiKey: undefined }).translate({
+        texts: ['這個很好', '你好'],
+        source: null,
+        target: 'en',
+      });
+      expect(
+        legacy.requests.filter((request) => request.path === '/translate').map((request) => request.body.source),
+      ).toEqual(['auto', 'auto']);
       expect(result.translations.map((translation) => translation.detectedSource)).toEqual(['zh-TW', 'zh-CN']);
     } finally {
       await legacy.close();
@@ -151,7 +186,8 @@ describe('LibreTranslate', () => {
 describe('DeepL', () => {
   let fake: TranslationFake;
   let billedFake: TranslationFake;
-  const engine = (config: Partial<ConstructorParameters<typeof DeepLEngine>[0]> = {}) => new DeepLEngine({ authKey: DEEPL_KEY, url: fake.url, backoff: FAST_BACKOFF, ...config });
+  const engine = (config: Partial<ConstructorParameters<typeof DeepLEngine>[0]> = {}) =>
+    new DeepLEngine({ authKey: DEEPL_KEY, url: fake.url, backoff: FAST_BACKOFF, ...config });
 
   beforeAll(async () => {
     fake = await startDeepLFake();
@@ -172,7 +208,12 @@ describe('DeepL', () => {
     const [request] = translateCalls(fake, '/v2/translate');
     expect(request.headers.authorization).toBe(`DeepL-Auth-Key ${DEEPL_KEY}`);
     expect(request.headers['content-type']).toContain('application/json');
-    expect(request.body).toEqual({ text: ['hello', 'world'], target_lang: 'ZH-HANT', source_lang: 'EN', show_billed_characters: true });
+    expect(request.body).toEqual({
+      text: ['hello', 'world'],
+      target_lang: 'ZH-HANT',
+      source_lang: 'EN',
+      show_billed_characters: true,
+    });
     expect(result).toEqual({
       translations: [
         { text: '[ZH-HANT] hello', detectedSource: 'en' },
@@ -184,10 +225,13 @@ describe('DeepL', () => {
   });
 
   it('names targets as DeepL wants them (EN-US, PT-BR, ZH-HANS, NB) and Chinese sources of either script ZH', async () => {
-    for (const target of ['en', 'pt', 'zh-CN', 'no', 'de']) await engine().translate({ texts: ['hallo'], source: 'de', target });
+    for (const target of ['en', 'pt', 'zh-CN', 'no', 'de'])
+      await engine().translate({ texts: ['hallo'], source: 'de', target });
     await engine().translate({ texts: ['這個'], source: 'zh-TW', target: 'en' });
     await engine().translate({ texts: ['hei'], source: 'no', target: 'en' });
-    expect(translateCalls(fake, '/v2/translate').map((request) => [request.body.source_lang, request.body.target_lang])).toEqual([
+    expect(
+      translateCalls(fake, '/v2/translate').map((request) => [request.body.source_lang, request.body.target_lang]),
+    ).toEqual([
       ['DE', 'EN-US'],
       ['DE', 'PT-BR'],
       ['DE', 'ZH-HANS'],
@@ -207,7 +251,11 @@ describe('DeepL', () => {
   });
 
   it("bills DeepL's billed_characters when it reports them", async () => {
-    const result = await engine({ url: billedFake.url }).translate({ texts: ['hello', 'héllo 👋'], source: 'en', target: 'de' });
+    const result = await engine({ url: billedFake.url }).translate({
+      texts: ['hello', 'héllo 👋'],
+      source: 'en',
+      target: 'de',
+    });
     expect(result.billedCharacters).toBe(5 + 10 + 7 + 10);
   });
 
@@ -236,21 +284,29 @@ describe('DeepL', () => {
 
     fake.reset();
     fake.rateLimit(100);
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('rate_limited');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe(
+      'rate_limited',
+    );
     expect(translateCalls(fake, '/v2/translate')).toHaveLength(FAST_BACKOFF.attempts);
   });
 
   it('waits as long as Retry-After asks (within the backoff maximum)', async () => {
     const waits: number[] = [];
     fake.rateLimit(2, 2);
-    await engine({ backoff: { attempts: 4, baseMs: 1, maxMs: 10_000, sleep: async (ms) => void waits.push(ms) } }).translate({ texts: ['hello'], source: 'en', target: 'de' });
+    await engine({
+      backoff: { attempts: 4, baseMs: 1, maxMs: 10_000, sleep: async (ms) => void waits.push(ms) },
+    }).translate({ texts: ['hello'], source: 'en', target: 'de' });
     expect(waits).toEqual([2_000, 2_000]);
   });
 
   it('gives up at once when Retry-After asks for longer than a backoff step (a member is waiting)', async () => {
     const waits: number[] = [];
     fake.rateLimit(2, 30);
-    const failure = await failureOf(engine({ backoff: { attempts: 4, baseMs: 1, maxMs: 4_000, sleep: async (ms) => void waits.push(ms) } }).translate({ texts: ['hello'], source: 'en', target: 'de' }));
+    const failure = await failureOf(
+      engine({ backoff: { attempts: 4, baseMs: 1, maxMs: 4_000, sleep: async (ms) => void waits.push(ms) } }).translate(
+        { texts: ['hello'], source: 'en', target: 'de' },
+      ),
+    );
     expect(failure.failure).toBe('rate_limited');
     expect(waits).toEqual([]);
     expect(translateCalls(fake, '/v2/translate')).toHaveLength(1);
@@ -258,17 +314,24 @@ describe('DeepL', () => {
 
   it('456 is quota_exceeded, at once; a wrong key (403) is rejected, at once', async () => {
     fake.exhaustQuota();
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('quota_exceeded');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe(
+      'quota_exceeded',
+    );
     expect(translateCalls(fake, '/v2/translate')).toHaveLength(1);
 
     fake.reset();
-    expect((await failureOf(engine({ authKey: 'wrong:fx' }).translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('rejected');
+    expect(
+      (await failureOf(engine({ authKey: 'wrong:fx' }).translate({ texts: ['hello'], source: 'en', target: 'de' })))
+        .failure,
+    ).toBe('rejected');
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].headers.authorization).toBe('DeepL-Auth-Key wrong:fx');
   });
 
   it('a language it does not serve is unavailable', async () => {
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe('unavailable');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe(
+      'unavailable',
+    );
   });
 
   it('languages(): every source into every target but itself, in our codes (ZH reads both scripts; EN-GB, PT-PT, ES-419 left out)', async () => {
@@ -281,7 +344,9 @@ describe('DeepL', () => {
     );
     const targets = ['ar', 'de', 'en', 'es', 'fr', 'ja', 'no', 'pt', 'zh-CN', 'zh-TW'];
     const sources = ['ar', 'de', 'en', 'es', 'fr', 'ja', 'no', 'pt', 'zh-CN', 'zh-TW'];
-    expect(pairs).toEqual(Object.fromEntries(sources.map((source) => [source, targets.filter((target) => target !== source)])));
+    expect(pairs).toEqual(
+      Object.fromEntries(sources.map((source) => [source, targets.filter((target) => target !== source)])),
+    );
   });
 
   it('picks the Free API host for ":fx" keys and the Pro host otherwise', () => {
@@ -294,7 +359,12 @@ describe('Google Cloud Translation (v2)', () => {
   let fake: TranslationFake;
   let legacyRateFake: TranslationFake;
   const engine = (config: Partial<ConstructorParameters<typeof GoogleTranslateEngine>[0]> = {}) =>
-    new GoogleTranslateEngine({ apiKey: GOOGLE_KEY, url: `${fake.url}/language/translate/v2`, backoff: FAST_BACKOFF, ...config });
+    new GoogleTranslateEngine({
+      apiKey: GOOGLE_KEY,
+      url: `${fake.url}/language/translate/v2`,
+      backoff: FAST_BACKOFF,
+      ...config,
+    });
   const translatePath = '/language/translate/v2';
 
   beforeAll(async () => {
@@ -326,7 +396,7 @@ describe('Google Cloud Translation (v2)', () => {
   });
 
   it('gets plain text back, not HTML entities', async () => {
-    const result = await engine().translate({ texts: ["Tom & Jerry's \"show\" <3"], source: 'en', target: 'he' });
+    const result = await engine().translate({ texts: ['Tom & Jerry\'s "show" <3'], source: 'en', target: 'he' });
     expect(translateCalls(fake, translatePath)[0].body.target).toBe('he');
     expect(result.translations[0].text).toBe('[he] Tom & Jerry\'s "show" <3');
   });
@@ -355,37 +425,62 @@ describe('Google Cloud Translation (v2)', () => {
 
   it('backs off on 429 RESOURCE_EXHAUSTED (per minute) and on 403 userRateLimitExceeded; rate_limited when it outlasts the attempts', async () => {
     fake.rateLimit(2);
-    expect((await engine().translate({ texts: ['hello'], source: 'en', target: 'de' })).translations[0].text).toBe('[de] hello');
+    expect((await engine().translate({ texts: ['hello'], source: 'en', target: 'de' })).translations[0].text).toBe(
+      '[de] hello',
+    );
     expect(translateCalls(fake, translatePath)).toHaveLength(3);
 
     legacyRateFake.rateLimit(2);
-    expect((await engine({ url: `${legacyRateFake.url}/language/translate/v2` }).translate({ texts: ['hello'], source: 'en', target: 'de' })).translations).toHaveLength(1);
+    expect(
+      (
+        await engine({ url: `${legacyRateFake.url}/language/translate/v2` }).translate({
+          texts: ['hello'],
+          source: 'en',
+          target: 'de',
+        })
+      ).translations,
+    ).toHaveLength(1);
     expect(translateCalls(legacyRateFake, translatePath)).toHaveLength(3);
 
     fake.reset();
     fake.rateLimit(100);
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('rate_limited');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe(
+      'rate_limited',
+    );
     expect(translateCalls(fake, translatePath)).toHaveLength(FAST_BACKOFF.attempts);
   });
 
   it('403 dailyLimitExceeded is quota_exceeded, at once', async () => {
     fake.exhaustQuota();
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('quota_exceeded');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe(
+      'quota_exceeded',
+    );
     expect(translateCalls(fake, translatePath)).toHaveLength(1);
   });
 
   it('a wrong key (400 API_KEY_INVALID) is rejected, not mistaken for an unknown language; an unknown language (400 Invalid Value) is unavailable', async () => {
-    expect((await failureOf(engine({ apiKey: 'wrong' }).translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('rejected');
+    expect(
+      (await failureOf(engine({ apiKey: 'wrong' }).translate({ texts: ['hello'], source: 'en', target: 'de' })))
+        .failure,
+    ).toBe('rejected');
     expect(fake.requests[0].query.key).toBe('wrong');
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe('unavailable');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe(
+      'unavailable',
+    );
     expect(fake.requests).toHaveLength(2);
   });
 
   it('languages(): every listed language into every other, in our codes (iw → he, tl → fil, jw → jv; ceb left out)', async () => {
     const pairs = pairsAsObject(await engine().languages());
-    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/language/translate/v2/languages', query: { key: GOOGLE_KEY, target: 'en' } });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/language/translate/v2/languages',
+      query: { key: GOOGLE_KEY, target: 'en' },
+    });
     const codes = ['de', 'en', 'es', 'fr', 'ja', 'he', 'jv', 'no', 'pt', 'fil', 'zh-CN', 'zh-TW'];
-    expect(pairs).toEqual(Object.fromEntries(codes.map((source) => [source, codes.filter((target) => target !== source).sort()])));
+    expect(pairs).toEqual(
+      Object.fromEntries(codes.map((source) => [source, codes.filter((target) => target !== source).sort()])),
+    );
   });
 });
 
@@ -393,7 +488,13 @@ describe('Azure AI Translator (v3)', () => {
   let fake: TranslationFake;
   let globalFake: TranslationFake;
   const engine = (config: Partial<ConstructorParameters<typeof AzureTranslatorEngine>[0]> = {}) =>
-    new AzureTranslatorEngine({ key: AZURE_KEY, region: AZURE_REGION, url: fake.url, backoff: FAST_BACKOFF, ...config });
+    new AzureTranslatorEngine({
+      key: AZURE_KEY,
+      region: AZURE_REGION,
+      url: fake.url,
+      backoff: FAST_BACKOFF,
+      ...config,
+    });
 
   beforeAll(async () => {
     fake = await startAzureTranslatorFake({ region: AZURE_REGION });
@@ -416,7 +517,9 @@ describe('Azure AI Translator (v3)', () => {
     expect(request.headers['ocp-apim-subscription-key']).toBe(AZURE_KEY);
     expect(request.headers['ocp-apim-subscription-region']).toBe(AZURE_REGION);
     expect(request.headers['content-type']).toContain('application/json');
-    expect(request.headers['x-clienttraceid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(request.headers['x-clienttraceid']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     expect(result).toEqual({
       translations: [
         { text: '[zh-Hant] hello', detectedSource: 'en' },
@@ -444,7 +547,11 @@ describe('Azure AI Translator (v3)', () => {
   });
 
   it('detects without `from` and maps the detection back (zh-Hans → zh-CN, nb → no, fil, sr-Latn → sr)', async () => {
-    const result = await engine().translate({ texts: ['你好', 'takk', 'kumusta', 'zdravo svete'], source: null, target: 'en' });
+    const result = await engine().translate({
+      texts: ['你好', 'takk', 'kumusta', 'zdravo svete'],
+      source: null,
+      target: 'en',
+    });
     expect(translateCalls(fake, '/translate')[0].query).not.toHaveProperty('from');
     expect(result.translations.map((translation) => translation.detectedSource)).toEqual(['zh-CN', 'no', 'fil', 'sr']);
   });
@@ -465,33 +572,52 @@ describe('Azure AI Translator (v3)', () => {
 
   it('backs off on 429001 and succeeds on the third try; answers rate_limited when it outlasts the attempts', async () => {
     fake.rateLimit(2);
-    expect((await engine().translate({ texts: ['hello'], source: 'en', target: 'de' })).translations[0].text).toBe('[de] hello');
+    expect((await engine().translate({ texts: ['hello'], source: 'en', target: 'de' })).translations[0].text).toBe(
+      '[de] hello',
+    );
     expect(translateCalls(fake, '/translate')).toHaveLength(3);
 
     fake.reset();
     fake.rateLimit(100);
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('rate_limited');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe(
+      'rate_limited',
+    );
     expect(translateCalls(fake, '/translate')).toHaveLength(FAST_BACKOFF.attempts);
   });
 
   it('403001 (free quota spent) is quota_exceeded, at once', async () => {
     fake.exhaustQuota();
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('quota_exceeded');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe(
+      'quota_exceeded',
+    );
     expect(translateCalls(fake, '/translate')).toHaveLength(1);
   });
 
   it('a wrong key or region (401000) is rejected; an unknown language (400036) is unavailable', async () => {
-    expect((await failureOf(engine({ key: 'wrong' }).translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('rejected');
-    expect((await failureOf(engine({ region: 'eastus' }).translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure).toBe('rejected');
-    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe('unavailable');
+    expect(
+      (await failureOf(engine({ key: 'wrong' }).translate({ texts: ['hello'], source: 'en', target: 'de' }))).failure,
+    ).toBe('rejected');
+    expect(
+      (await failureOf(engine({ region: 'eastus' }).translate({ texts: ['hello'], source: 'en', target: 'de' })))
+        .failure,
+    ).toBe('rejected');
+    expect((await failureOf(engine().translate({ texts: ['hello'], source: 'en', target: 'yo' }))).failure).toBe(
+      'unavailable',
+    );
     expect(fake.requests).toHaveLength(3);
   });
 
   it('languages(): every language of the translation scope into every other, in our codes (sr-Cyrl/sr-Latn → sr; pt-PT, kmr, yue left out)', async () => {
     const pairs = pairsAsObject(await engine().languages());
-    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/languages', query: { 'api-version': '3.0', scope: 'translation' } });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/languages',
+      query: { 'api-version': '3.0', scope: 'translation' },
+    });
     const codes = ['de', 'en', 'es', 'fil', 'fr', 'he', 'ja', 'no', 'pt', 'sr', 'zh-CN', 'zh-TW'];
-    expect(pairs).toEqual(Object.fromEntries(codes.map((source) => [source, codes.filter((target) => target !== source).sort()])));
+    expect(pairs).toEqual(
+      Object.fromEntries(codes.map((source) => [source, codes.filter((target) => target !== source).sort()])),
+    );
   });
 });
 
@@ -509,17 +635,35 @@ describe('the engine from the environment', () => {
   });
 
   it('builds each engine from its variables', () => {
-    expect(engineFromEnv({ TRANSLATION_ENGINE: 'libretranslate', LIBRETRANSLATE_URL: 'http://lt:5000' })).toBeInstanceOf(LibreTranslateEngine);
+    expect(
+      engineFromEnv({ TRANSLATION_ENGINE: 'libretranslate', LIBRETRANSLATE_URL: 'http://lt:5000' }),
+    ).toBeInstanceOf(LibreTranslateEngine);
     expect(engineFromEnv({ TRANSLATION_ENGINE: 'deepl', DEEPL_AUTH_KEY: 'k:fx' })?.id).toBe('deepl/v2');
-    expect(engineFromEnv({ TRANSLATION_ENGINE: 'google', GOOGLE_TRANSLATE_API_KEY: 'k' })).toBeInstanceOf(GoogleTranslateEngine);
-    expect(engineFromEnv({ TRANSLATION_ENGINE: 'azure', AZURE_TRANSLATOR_KEY: 'k' })).toBeInstanceOf(AzureTranslatorEngine);
-    expect(engineConfigFromEnv({ TRANSLATION_ENGINE: 'azure', AZURE_TRANSLATOR_KEY: 'k', AZURE_TRANSLATOR_REGION: 'westeurope' })).toEqual({
+    expect(engineFromEnv({ TRANSLATION_ENGINE: 'google', GOOGLE_TRANSLATE_API_KEY: 'k' })).toBeInstanceOf(
+      GoogleTranslateEngine,
+    );
+    expect(engineFromEnv({ TRANSLATION_ENGINE: 'azure', AZURE_TRANSLATOR_KEY: 'k' })).toBeInstanceOf(
+      AzureTranslatorEngine,
+    );
+    expect(
+      engineConfigFromEnv({
+        TRANSLATION_ENGINE: 'azure',
+        AZURE_TRANSLATOR_KEY: 'k',
+        AZURE_TRANSLATOR_REGION: 'westeurope',
+      }),
+    ).toEqual({
       engine: 'azure',
       key: 'k',
       region: 'westeurope',
       url: 'https://api.cognitive.microsofttranslator.com',
     });
-    expect(engineConfigFromEnv({ TRANSLATION_ENGINE: 'libretranslate', LIBRETRANSLATE_URL: 'http://lt:5000', LIBRETRANSLATE_API_KEY: 'lk' })).toEqual({
+    expect(
+      engineConfigFromEnv({
+        TRANSLATION_ENGINE: 'libretranslate',
+        LIBRETRANSLATE_URL: 'http://lt:5000',
+        LIBRETRANSLATE_API_KEY: 'lk',
+      }),
+    ).toEqual({
       engine: 'libretranslate',
       url: 'http://lt:5000',
       apiKey: 'lk',
@@ -529,7 +673,11 @@ describe('the engine from the environment', () => {
   it('sends DeepL requests to DEEPL_API_URL when set', async () => {
     const fake = await startDeepLFake();
     try {
-      const engine = engineFromEnv({ TRANSLATION_ENGINE: 'deepl', DEEPL_AUTH_KEY: DEEPL_KEY, DEEPL_API_URL: fake.url })!;
+      const engine = engineFromEnv({
+        TRANSLATION_ENGINE: 'deepl',
+        DEEPL_AUTH_KEY: DEEPL_KEY,
+        DEEPL_API_URL: fake.url,
+      })!;
       await engine.translate({ texts: ['hello'], source: 'en', target: 'de' });
       expect(translateCalls(fake, '/v2/translate')).toHaveLength(1);
     } finally {

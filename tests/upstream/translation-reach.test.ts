@@ -22,19 +22,31 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
   let sent = 0;
 
   const db = () => api.upstream.database.db;
-  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
   const get = (who: TestMember, path: string, language = 'en') => api.call('GET', path, { token: who.token, language });
-  const send = (from: TestMember, to: TestMember, msg: string, language = 'en') => post(from, '/chat/send', { userId: to.id, clientId: `r${++sent}`, type: 'txt', msg }, language);
+  const send = (from: TestMember, to: TestMember, msg: string, language = 'en') =>
+    post(from, '/chat/send', { userId: to.id, clientId: `r${++sent}`, type: 'txt', msg }, language);
   const translationsOf = async (messageId: number) =>
-    (await db().select().from(messageTranslations).where(eq(messageTranslations.messageId, messageId))).map((record) => [record.userId, record.origin, record.sourceLanguage, record.targetLanguage, record.failure]);
+    (await db().select().from(messageTranslations).where(eq(messageTranslations.messageId, messageId))).map(
+      (record) => [record.userId, record.origin, record.sourceLanguage, record.targetLanguage, record.failure],
+    );
 
   beforeAll(async () => {
     expect(apertium(), 'Apertium must be installed (bash scripts/install-apertium.sh)').toBeTruthy();
     api = await startTestUpstream(backend);
-    [jonas, lucia, dora, tom] = await Promise.all(['Jonas', 'Lucia', 'Dora', 'Tom'].map((name) => joinMember(api, name)));
-    await db().update(users).set({ language: 'de', spokenLanguages: ['en'] }).where(eq(users.id, jonas.id));
+    [jonas, lucia, dora, tom] = await Promise.all(
+      ['Jonas', 'Lucia', 'Dora', 'Tom'].map((name) => joinMember(api, name)),
+    );
+    await db()
+      .update(users)
+      .set({ language: 'de', spokenLanguages: ['en'] })
+      .where(eq(users.id, jonas.id));
     await db().update(users).set({ language: 'es' }).where(eq(users.id, lucia.id));
-    await db().update(users).set({ language: 'de', spokenLanguages: ['es'] }).where(eq(users.id, dora.id));
+    await db()
+      .update(users)
+      .set({ language: 'de', spokenLanguages: ['es'] })
+      .where(eq(users.id, dora.id));
   });
   afterAll(async () => {
     await api?.stop();
@@ -43,7 +55,10 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
   it('takes a German member’s English for English: it goes to a Spanish reader in Spanish', async () => {
     const hello = await send(jonas, lucia, 'Hello Lucía! I love the sea too. How are you?', 'de');
     expect(hello.code).toBe(200);
-    expect(hello.data).toMatchObject({ language: 'en', translation: { origin: 'sent', source: 'en', target: 'es', failure: null } });
+    expect(hello.data).toMatchObject({
+      language: 'en',
+      translation: { origin: 'sent', source: 'en', target: 'es', failure: null },
+    });
     // A short line in a language he speaks is his too: no 90% needed.
     const short = await send(jonas, lucia, 'I love hiking', 'de');
     expect(short.data).toMatchObject({ language: 'en', translation: { target: 'es', failure: null } });
@@ -70,9 +85,19 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
     expect(await translationsOf(third.data.id)).toEqual([]);
     const asked = await post(jonas, '/translate/tranlate-chat-message', { targetId: third.data.id }, 'de');
     expect(asked.code).toBe(200);
-    expect(asked.data.message.translation).toMatchObject({ origin: 'asked', source: 'es', target: 'en', failure: null });
+    expect(asked.data.message.translation).toMatchObject({
+      origin: 'asked',
+      source: 'es',
+      target: 'en',
+      failure: null,
+    });
     // German, named, is still refused as the engine's gap.
-    const german = await post(jonas, '/translate/tranlate-chat-message', { targetId: third.data.id, toLanguage: 'de' }, 'de');
+    const german = await post(
+      jonas,
+      '/translate/tranlate-chat-message',
+      { targetId: third.data.id, toLanguage: 'de' },
+      'de',
+    );
     expect(german.data).toMatchObject({ reason: 'TRANSLATION_UNAVAILABLE' });
     await post(jonas, '/translate/settings', { userId: lucia.id, autoTranslate: true }, 'de');
     await post(lucia, '/translate/settings', { userId: jonas.id, outgoing: null }, 'es');
@@ -82,10 +107,14 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
     const line = await send(tom, dora, 'See you at the station tomorrow morning.');
     expect(line.data.translation).toMatchObject({ origin: 'sent', source: 'en', target: 'es', failure: null });
     // Tom's setting still names Dora's own language: it is what a line goes into where the engine reaches it.
-    expect((await get(tom, `/translate/settings?userIds=${dora.id}`)).data[0]).toMatchObject({ outgoing: null, outgoingLanguage: 'de' });
+    expect((await get(tom, `/translate/settings?userIds=${dora.id}`)).data[0]).toMatchObject({
+      outgoing: null,
+      outgoingLanguage: 'de',
+    });
     // What the engine translates each language into, for the chat window to say the same.
     const { data } = await get(tom, '/translate/languages');
-    const into = (code: string) => data.languages.find((language: { code: string }) => language.code === code).into as string[];
+    const into = (code: string) =>
+      data.languages.find((language: { code: string }) => language.code === code).into as string[];
     expect(into('en')).toContain('es');
     expect(into('en')).not.toContain('de');
     expect(into('de')).toEqual([]);
@@ -100,11 +129,20 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
     const { id } = await api.upstream.accounts.createMember({ email, password, nickname: 'Sam' });
     const login = await api.call('POST', '/account/login', { body: { email, password }, language: 'en' });
     const sam: TestMember = { token: login.data.token, id, account: login.data.userInfo.account, email, password };
-    const recorded = async () => (await db().select({ language: users.language, interfaceLanguage: users.interfaceLanguage }).from(users).where(eq(users.id, id)))[0];
+    const recorded = async () =>
+      (
+        await db()
+          .select({ language: users.language, interfaceLanguage: users.interfaceLanguage })
+          .from(users)
+          .where(eq(users.id, id))
+      )[0];
     expect(await recorded()).toEqual({ language: null, interfaceLanguage: 'en' });
 
     // Lucía's line reaches him in English, automatically; hers go into English by default, and her menu names it.
-    expect((await get(lucia, `/translate/settings?userIds=${sam.id}`, 'es')).data[0]).toMatchObject({ outgoing: null, outgoingLanguage: 'en' });
+    expect((await get(lucia, `/translate/settings?userIds=${sam.id}`, 'es')).data[0]).toMatchObject({
+      outgoing: null,
+      outgoingLanguage: 'en',
+    });
     await post(lucia, '/translate/settings', { userId: sam.id, outgoing: 'none' }, 'es');
     const hola = await send(lucia, sam, 'Hola Sam, ¿de dónde eres?', 'es');
     expect(await translationsOf(hola.data.id)).toEqual([[sam.id, 'auto', 'es', 'en', null]]);
@@ -118,7 +156,8 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
     expect(await recorded()).toEqual({ language: null, interfaceLanguage: 'es' });
     const asWritten = await send(lucia, sam, 'Me alegro de conocerte.', 'es');
     expect(await translationsOf(asWritten.data.id)).toEqual([]);
-    // Not one of the languages Across is shown in: refused in his language, nothing changed; nor does any other request change it.
+    // Not one of the languages Across is shown in: refused in his language, nothing changed; nor does any other request
+    // change it.
     expect(await post(sam, '/user/interface-language', { language: 'fr' }, 'es')).toMatchObject({
       code: 400,
       msg: 'Elige uno de los idiomas en los que se muestra Across.',
@@ -127,7 +166,10 @@ describe.each(BACKENDS)('translation where the engine does not reach a language,
     await get(sam, '/translate/allowance', 'de');
     expect(await recorded()).toEqual({ language: null, interfaceLanguage: 'es' });
     // His own choice wins over it.
-    await db().update(users).set({ language: 'en' }).where(inArray(users.id, [sam.id]));
+    await db()
+      .update(users)
+      .set({ language: 'en' })
+      .where(inArray(users.id, [sam.id]));
     const chosen = await send(lucia, sam, 'Hasta mañana, Sam.', 'es');
     expect(await translationsOf(chosen.data.id)).toEqual([[sam.id, 'auto', 'es', 'en', null]]);
   });

@@ -17,7 +17,10 @@ describe.each(BACKENDS)('translations that read right on %s', (backend) => {
   let sent = 0;
 
   const send = async (from: TestMember, to: TestMember, msg: string) => {
-    const answer = await api.call('POST', '/chat/send', { token: from.token, body: { userId: to.id, clientId: `w${++sent}`, type: 'txt', msg } });
+    const answer = await api.call('POST', '/chat/send', {
+      token: from.token,
+      body: { userId: to.id, clientId: `w${++sent}`, type: 'txt', msg },
+    });
     expect(answer.code, answer.msg).toBe(200);
     return answer.data.translation.text as string;
   };
@@ -30,13 +33,16 @@ describe.each(BACKENDS)('translations that read right on %s', (backend) => {
     await api.upstream.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ana.id));
     // Each has a translation pack's characters for what they send.
     for (const member of [ana, ben]) {
-      await api.upstream.ledger.post({ userId: member.id, key: 'pack', kind: 'coin_purchase', request: {} }, async () => ({
-        legs: [
-          { account: { system: 'sales' }, asset: 'character', amount: -10_000 },
-          { account: { userId: member.id }, asset: 'character', amount: 10_000 },
-        ],
-        result: {},
-      }));
+      await api.upstream.ledger.post(
+        { userId: member.id, key: 'pack', kind: 'coin_purchase', request: {} },
+        async () => ({
+          legs: [
+            { account: { system: 'sales' }, asset: 'character', amount: -10_000 },
+            { account: { userId: member.id }, asset: 'character', amount: 10_000 },
+          ],
+          result: {},
+        }),
+      );
     }
   });
   afterAll(() => api?.stop());
@@ -61,7 +67,9 @@ describe.each(BACKENDS)('translations that read right on %s', (backend) => {
     expect(await send(ana, ben, 'Hola 😀 ¿qué tal?')).toBe('Hello 😀 what such?');
     expect(await send(ana, ben, 'Mi número es 555-1234; llámame')).toBe('My number is 555-1234; call me');
     expect(await send(ben, ana, 'Meet me at 10 (or 11).')).toBe('Me cumplo en 10 (o 11).');
-    expect(await send(ben, ana, 'See you at 10:30 😊 it is going to be fun!')).toBe('Ve tú en 10:30 😊 va a ser divertido!');
+    expect(await send(ben, ana, 'See you at 10:30 😊 it is going to be fun!')).toBe(
+      'Ve tú en 10:30 😊 va a ser divertido!',
+    );
   });
 
   it('opens Spanish questions and exclamations with ¿ and ¡, which Apertium leaves out from English', async () => {
@@ -71,7 +79,9 @@ describe.each(BACKENDS)('translations that read right on %s', (backend) => {
 
   it('keeps links, numbers, emoji and @names exactly as written, the sentence reading on around them', async () => {
     const text = 'Escríbeme a @lucia_22 o a lucia@example.com: a las 10:30 [ee_3] 👍🏽 y te contesto, ¿vale?';
-    expect(await send(ana, ben, text)).toBe('Write me to @lucia_22 or to lucia@example.com: to the 10:30 [ee_3] 👍🏽 and I answer you, it costs?');
+    expect(await send(ana, ben, text)).toBe(
+      'Write me to @lucia_22 or to lucia@example.com: to the 10:30 [ee_3] 👍🏽 and I answer you, it costs?',
+    );
   });
 });
 
@@ -89,11 +99,14 @@ describe.each(BACKENDS)('a reader’s better wording on %s', (backend) => {
   let sent = 0;
 
   const db = () => api.upstream.database.db;
-  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
   const send = async (from: TestMember, to: TestMember, msg: string, extra: Record<string, unknown> = {}) =>
     (await post(from, '/chat/send', { userId: to.id, clientId: `c${++sent}`, type: 'txt', msg, ...extra })).data;
-  const correct = (who: TestMember, messageId: number, text: unknown, language = 'en') => post(who, '/translate/correction', { messageId, text }, language);
-  const history = async (who: TestMember, peer: TestMember) => (await api.call('GET', `/chat/history?userId=${peer.id}`, { token: who.token })).data.list as any[];
+  const correct = (who: TestMember, messageId: number, text: unknown, language = 'en') =>
+    post(who, '/translate/correction', { messageId, text }, language);
+  const history = async (who: TestMember, peer: TestMember) =>
+    (await api.call('GET', `/chat/history?userId=${peer.id}`, { token: who.token })).data.list as any[];
   const corrections = () => db().select().from(messageCorrections);
 
   beforeAll(async () => {
@@ -103,13 +116,16 @@ describe.each(BACKENDS)('a reader’s better wording on %s', (backend) => {
     cleo = await joinMember(api, 'Cleo');
     await db().update(users).set({ language: 'es' }).where(eq(users.id, ana.id));
     for (const member of [ana, ben]) {
-      await api.upstream.ledger.post({ userId: member.id, key: 'pack', kind: 'coin_purchase', request: {} }, async () => ({
-        legs: [
-          { account: { system: 'sales' }, asset: 'character', amount: -10_000 },
-          { account: { userId: member.id }, asset: 'character', amount: 10_000 },
-        ],
-        result: {},
-      }));
+      await api.upstream.ledger.post(
+        { userId: member.id, key: 'pack', kind: 'coin_purchase', request: {} },
+        async () => ({
+          legs: [
+            { account: { system: 'sales' }, asset: 'character', amount: -10_000 },
+            { account: { userId: member.id }, asset: 'character', amount: 10_000 },
+          ],
+          result: {},
+        }),
+      );
     }
   });
   afterAll(() => api?.stop());
@@ -119,7 +135,13 @@ describe.each(BACKENDS)('a reader’s better wording on %s', (backend) => {
     expect(message.translation).toMatchObject({ target: 'en', text: 'It loves me the mar' });
     const proposed = await correct(ben, message.id, '  I love the sea  ');
     expect(proposed.code, proposed.msg).toBe(200);
-    expect(proposed.data.correction).toEqual({ id: expect.any(Number), text: 'I love the sea', language: 'en', userId: ben.id, time: expect.any(Number) });
+    expect(proposed.data.correction).toEqual({
+      id: expect.any(Number),
+      text: 'I love the sea',
+      language: 'en',
+      userId: ben.id,
+      time: expect.any(Number),
+    });
     // The writer sees it with her message; the reader with his.
     expect((await history(ana, ben))[0].correction).toEqual(proposed.data.correction);
     expect((await history(ben, ana))[0].correction).toEqual(proposed.data.correction);
@@ -142,7 +164,10 @@ describe.each(BACKENDS)('a reader’s better wording on %s', (backend) => {
     await post(ben, '/translate/tranlate-chat-message', { targetId: message.id });
     const proposed = await correct(ben, message.id, 'The sea is beautiful');
     expect(proposed.data.correction).toMatchObject({ text: 'The sea is beautiful', language: 'en' });
-    expect((await history(ana, ben))[0]).toMatchObject({ translation: null, correction: { text: 'The sea is beautiful' } });
+    expect((await history(ana, ben))[0]).toMatchObject({
+      translation: null,
+      correction: { text: 'The sea is beautiful' },
+    });
   });
 
   it('refuses an empty or too long wording, one on my own message, on a message not translated or not mine to read, and the translation as it is', async () => {
@@ -167,8 +192,12 @@ describe.each(BACKENDS)('a reader’s better wording on %s', (backend) => {
       const refused = await correct(who, id, text);
       expect(refused.data, String(text).slice(0, 30)).toMatchObject({ reason, ...(field ? { field } : {}) });
     }
-    expect((await correct(ben, untranslated.id, 'See you tomorrow', 'de')).msg).toBe('Nur für eine übersetzte Nachricht lässt sich eine bessere Formulierung vorschlagen: Übersetze sie zuerst.');
-    expect((await correct(ben, translated.id, '', 'es')).msg).toBe('Escribe tu propuesta con entre 1 y 1000 caracteres.');
+    expect((await correct(ben, untranslated.id, 'See you tomorrow', 'de')).msg).toBe(
+      'Nur für eine übersetzte Nachricht lässt sich eine bessere Formulierung vorschlagen: Übersetze sie zuerst.',
+    );
+    expect((await correct(ben, translated.id, '', 'es')).msg).toBe(
+      'Escribe tu propuesta con entre 1 y 1000 caracteres.',
+    );
     expect(await corrections()).toEqual(before);
   });
 });

@@ -1,6 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blocks, chatConversations, chatMessages, chatTranslationSettings, giftRecords, ledgerAccounts, ledgerEntries, ledgerTransactions, messageTranslations, rateLimits, translationFreeUse, translations, users } from '../../upstream/db/schema';
+import {
+  blocks,
+  chatConversations,
+  chatMessages,
+  chatTranslationSettings,
+  giftRecords,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  messageTranslations,
+  rateLimits,
+  translationFreeUse,
+  translations,
+  users,
+} from '../../upstream/db/schema';
 import { startApertiumRelay, type ApertiumRelay } from '../support/apertium-proxy';
 import { creditBalances, useFreeCharacters } from '../support/ledger';
 import { joinMember, type TestMember } from '../support/members';
@@ -10,7 +24,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A Spanish text of exactly `length` code points (detected as Spanish, ending in a letter). */
 function spanish(length: number) {
-  const words = 'Me gusta mucho caminar por la montaña con mis amigos y después comer juntos en el pueblo '.repeat(Math.ceil(length / 80) + 1);
+  const words = 'Me gusta mucho caminar por la montaña con mis amigos y después comer juntos en el pueblo '.repeat(
+    Math.ceil(length / 80) + 1,
+  );
   const text = words.slice(0, length - 1);
   return `${text.endsWith(' ') ? `${text.slice(0, -1)}s` : text}.`;
 }
@@ -33,22 +49,33 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
   let keys = 0;
 
   const db = () => api.upstream.database.db;
-  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') => api.call('POST', path, { token: who.token, body, language });
+  const post = (who: TestMember, path: string, body: Record<string, unknown>, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
   const get = (who: TestMember, path: string, language = 'en') => api.call('GET', path, { token: who.token, language });
-  const send = (from: TestMember, to: TestMember, msg: string) => post(from, '/chat/send', { userId: to.id, clientId: `c${++sent}`, type: 'txt', msg });
-  const history = async (who: TestMember, peer: TestMember) => (await get(who, `/chat/history?userId=${peer.id}`)).data.list as any[];
-  const settings = (who: TestMember, peer: TestMember, change: Record<string, unknown>) => post(who, '/translate/settings', { userId: peer.id, ...change });
+  const send = (from: TestMember, to: TestMember, msg: string) =>
+    post(from, '/chat/send', { userId: to.id, clientId: `c${++sent}`, type: 'txt', msg });
+  const history = async (who: TestMember, peer: TestMember) =>
+    (await get(who, `/chat/history?userId=${peer.id}`)).data.list as any[];
+  const settings = (who: TestMember, peer: TestMember, change: Record<string, unknown>) =>
+    post(who, '/translate/settings', { userId: peer.id, ...change });
   const ask = (who: TestMember, messageId: number, body: Record<string, unknown> = {}, language = 'en') =>
     post(who, '/translate/tranlate-chat-message', { targetId: messageId, ...body }, language);
   const wallet = async (who: TestMember) => {
     const { data } = await get(who, '/pay/wallet');
     return { coin: data.goldCoin, character: data.character, vip_character: data.vipCharacter };
   };
-  const fund = (who: TestMember, balances: { coin?: number; character?: number; vip_character?: number }) => creditBalances(api.upstream, who.id, balances, `fund-${++keys}`);
+  const fund = (who: TestMember, balances: { coin?: number; character?: number; vip_character?: number }) =>
+    creditBalances(api.upstream, who.id, balances, `fund-${++keys}`);
   /** Today's free characters spent: what a translation takes next is the member's own. */
-  const noFreeLeft = (...who: TestMember[]) => Promise.all(who.map((member) => useFreeCharacters(api.upstream, member.id)));
+  const noFreeLeft = (...who: TestMember[]) =>
+    Promise.all(who.map((member) => useFreeCharacters(api.upstream, member.id)));
   const translationMovements = async (who: TestMember) =>
-    (await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, who.id), eq(ledgerTransactions.kind, 'translation')))).length;
+    (
+      await db()
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.userId, who.id), eq(ledgerTransactions.kind, 'translation')))
+    ).length;
 
   beforeAll(async () => {
     const url = apertium()?.url;
@@ -60,7 +87,12 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     cleo = await joinMember(api, 'Cleo');
     dan = await joinMember(api, 'Dan');
     eli = await joinMember(api, 'Eli'); // English, like Ben
-    for (const [who, language] of [[ana, 'es'], [ben, 'en'], [cleo, 'de'], [dan, 'fr']] as const) {
+    for (const [who, language] of [
+      [ana, 'es'],
+      [ben, 'en'],
+      [cleo, 'de'],
+      [dan, 'fr'],
+    ] as const) {
       await db().update(users).set({ language }).where(eq(users.id, who.id));
     }
   });
@@ -92,10 +124,19 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     const hola = await send(ana, ben, 'Me gusta hacer senderismo y cocinar');
     expect(hola.code).toBe(200);
     expect(hola.data.language).toBe('es');
-    expect(hola.data.translation).toMatchObject({ origin: 'sent', source: 'es', target: 'en', engine: 'apertium/3', failure: null });
+    expect(hola.data.translation).toMatchObject({
+      origin: 'sent',
+      source: 'es',
+      target: 'en',
+      engine: 'apertium/3',
+      failure: null,
+    });
     expect(hola.data.translation.text).toMatch(/hiking/i);
     // Spec §3: the translation it was sent with, in its ext as the chat SDK carries it.
-    expect(hola.data.ext).toMatchObject({ translation: hola.data.translation.text, translateRecordId: hola.data.translation.recordId });
+    expect(hola.data.ext).toMatchObject({
+      translation: hola.data.translation.text,
+      translateRecordId: hola.data.translation.recordId,
+    });
     const [received] = await history(ben, ana);
     expect(received.translation).toEqual(hola.data.translation);
 
@@ -136,7 +177,8 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     await fund(ana, { character: 1000 });
     const text = 'Mira https://example.com/ruta?x=1 a las 10:30 con @lucia_22 y 3 amigos [ee_3] 👍🏽';
     const { data } = await send(ana, ben, text);
-    for (const kept of ['https://example.com/ruta?x=1', '10:30', '@lucia_22', ' 3 ', '[ee_3]', '👍🏽']) expect(data.translation.text).toContain(kept);
+    for (const kept of ['https://example.com/ruta?x=1', '10:30', '@lucia_22', ' 3 ', '[ee_3]', '👍🏽'])
+      expect(data.translation.text).toContain(kept);
     expect(data.translation.text).toMatch(/friends/i);
     // Only the words went to the engine.
     expect(relay.translations.map((call) => call.q).join(' ')).not.toMatch(/https|10:30|@lucia|ee_3|👍/u);
@@ -160,19 +202,41 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
 
   it('follows each member’s setting per conversation, remembered on the server: off, another language, back to the peer’s', async () => {
     await fund(ana, { character: 1000 });
-    expect((await get(ana, `/translate/settings?userIds=${ben.id}`)).data).toEqual([{ userId: ben.id, outgoing: null, outgoingLanguage: 'en', peerLanguage: 'en', autoTranslate: true }]);
-    expect((await settings(ana, ben, { outgoing: 'none' })).data).toMatchObject({ outgoing: 'none', outgoingLanguage: null });
+    expect((await get(ana, `/translate/settings?userIds=${ben.id}`)).data).toEqual([
+      { userId: ben.id, outgoing: null, outgoingLanguage: 'en', peerLanguage: 'en', autoTranslate: true },
+    ]);
+    expect((await settings(ana, ben, { outgoing: 'none' })).data).toMatchObject({
+      outgoing: 'none',
+      outgoingLanguage: null,
+    });
     expect((await send(ana, ben, 'Hola, ¿qué tal?')).data.translation).toBeNull();
-    expect((await settings(ana, ben, { outgoing: 'fr' })).data).toMatchObject({ outgoing: 'fr', outgoingLanguage: 'fr' });
-    expect((await send(ana, ben, 'Hola, ¿qué tal?')).data.translation).toMatchObject({ source: 'es', target: 'fr', failure: null });
-    expect((await get(ana, `/translate/settings?userIds=${ben.id},${cleo.id}`)).data.map((setting: any) => setting.outgoingLanguage)).toEqual(['fr', 'de']);
-    expect((await settings(ana, ben, { outgoing: null })).data).toMatchObject({ outgoing: null, outgoingLanguage: 'en' });
+    expect((await settings(ana, ben, { outgoing: 'fr' })).data).toMatchObject({
+      outgoing: 'fr',
+      outgoingLanguage: 'fr',
+    });
+    expect((await send(ana, ben, 'Hola, ¿qué tal?')).data.translation).toMatchObject({
+      source: 'es',
+      target: 'fr',
+      failure: null,
+    });
+    expect(
+      (await get(ana, `/translate/settings?userIds=${ben.id},${cleo.id}`)).data.map(
+        (setting: any) => setting.outgoingLanguage,
+      ),
+    ).toEqual(['fr', 'de']);
+    expect((await settings(ana, ben, { outgoing: null })).data).toMatchObject({
+      outgoing: null,
+      outgoingLanguage: 'en',
+    });
     // Writing in the peer's language: nothing to translate, nothing charged.
     const english = await send(ana, ben, 'See you tomorrow at the station');
     expect(english.data.language).toBe('en');
     expect(english.data.translation).toBeNull();
     expect(await translationMovements(ana)).toBe(1);
-    expect((await settings(ana, ben, { outgoing: 'xx' })).data).toMatchObject({ reason: 'VALIDATION', field: 'outgoing' });
+    expect((await settings(ana, ben, { outgoing: 'xx' })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'outgoing',
+    });
   });
 
   it('translates incoming messages automatically unless the reader turns it off, with their free characters then their own, never their coins', async () => {
@@ -200,7 +264,12 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     const calls = relay.translations.length;
     const again = await send(ana, dan, 'Otra vez hola');
     expect(again.code).toBe(200);
-    expect((await history(dan, ana))[0].translation).toMatchObject({ origin: 'auto', target: 'fr', failure: 'insufficient', text: null });
+    expect((await history(dan, ana))[0].translation).toMatchObject({
+      origin: 'auto',
+      target: 'fr',
+      failure: 'insufficient',
+      text: null,
+    });
     expect(relay.translations).toHaveLength(calls);
     expect(await wallet(dan)).toMatchObject({ coin: 50 });
 
@@ -218,7 +287,12 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     const text = 'El tren sale a las nueve';
     const { data: message } = await send(ana, ben, text);
     const first = await ask(ben, message.id);
-    expect(first.data.message.translation).toMatchObject({ origin: 'asked', source: 'es', target: 'en', failure: null });
+    expect(first.data.message.translation).toMatchObject({
+      origin: 'asked',
+      source: 'es',
+      target: 'en',
+      failure: null,
+    });
     expect(first.data.translateContent).toMatch(/train/i);
     expect(await wallet(ben)).toMatchObject({ character: 1000 - text.length });
     await ask(ben, message.id); // reading it again
@@ -231,7 +305,10 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect(await wallet(ben)).toMatchObject({ character: 1000 - 2 * text.length });
     // Only its two members may ask; the same language is refused with the way out.
     expect((await ask(cleo, message.id)).data.reason).toBe('MESSAGE_NOT_FOUND');
-    expect((await ask(ben, message.id, { toLanguage: 'es' })).data).toMatchObject({ reason: 'VALIDATION', field: 'source' });
+    expect((await ask(ben, message.id, { toLanguage: 'es' })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'source',
+    });
   });
 
   it('meters to the character: free characters first, then membership, then pack characters, then (when the member agrees) 1 coin per 100 characters rounded up', async () => {
@@ -249,7 +326,10 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect((await ask(ben, message.id, { payWithCoins: true })).code).toBe(200);
     expect(await wallet(ben)).toEqual({ coin: 0, character: 0, vip_character: 0 });
     expect((await get(ben, '/translate/allowance')).data.left).toBe(0);
-    const [movement] = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.userId, ben.id), eq(ledgerTransactions.kind, 'translation')));
+    const [movement] = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.userId, ben.id), eq(ledgerTransactions.kind, 'translation')));
     expect(movement.result).toEqual({ freeCharacters: 20, membershipCharacters: 30, packCharacters: 50, coins: 2 });
     expect(await api.upstream.ledger.reconcile()).toEqual([]);
 
@@ -259,14 +339,20 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     const refused = await ask(ben, longer.id, { payWithCoins: true });
     expect(refused.data).toEqual({ reason: 'INSUFFICIENT_TRANSLATION_BALANCE', characters: 281 });
     expect(await wallet(ben)).toEqual({ coin: 2, character: 50, vip_character: 30 });
-    expect((await ask(ben, longer.id, { payWithCoins: 'yes' })).data).toMatchObject({ reason: 'VALIDATION', field: 'payWithCoins' });
+    expect((await ask(ben, longer.id, { payWithCoins: 'yes' })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'payWithCoins',
+    });
   });
 
   it('never stops a send for want of translation: with nothing to pay with it goes as written (said to the sender only) and the reader’s own free characters translate it', async () => {
     await noFreeLeft(ana);
     const hola = await send(ana, ben, 'Hola, ¿quieres tomar un café?');
     expect(hola.code).toBe(200);
-    expect(hola.data).toMatchObject({ language: 'es', translation: { origin: 'sent', target: 'en', failure: 'insufficient', text: null } });
+    expect(hola.data).toMatchObject({
+      language: 'es',
+      translation: { origin: 'sent', target: 'en', failure: 'insufficient', text: null },
+    });
     expect(hola.data.ext?.translation).toBeUndefined();
     // Ben reads it translated at his own (free) cost, and is not told Ana could not pay.
     const [received] = await history(ben, ana);
@@ -288,15 +374,39 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     expect(await db().select().from(chatMessages)).toHaveLength(messages);
     expect(relay.translations).toHaveLength(calls);
     // She agrees: 1 coin; or sends as written.
-    const paid = await post(ana, '/chat/send', { userId: ben.id, clientId: 'with-coins', type: 'txt', msg: 'Me encanta la música de los años ochenta', payWithCoins: true });
+    const paid = await post(ana, '/chat/send', {
+      userId: ben.id,
+      clientId: 'with-coins',
+      type: 'txt',
+      msg: 'Me encanta la música de los años ochenta',
+      payWithCoins: true,
+    });
     expect(paid.data.translation).toMatchObject({ origin: 'sent', failure: null });
     expect(await wallet(ana)).toMatchObject({ coin: 4 });
-    const asWritten = await post(ana, '/chat/send', { userId: ben.id, clientId: 'as-written', type: 'txt', msg: 'Hola otra vez', translate: false });
+    const asWritten = await post(ana, '/chat/send', {
+      userId: ben.id,
+      clientId: 'as-written',
+      type: 'txt',
+      msg: 'Hola otra vez',
+      translate: false,
+    });
     expect(asWritten.data).toMatchObject({ language: 'es', translation: null });
-    expect((await post(ana, '/chat/send', { userId: ben.id, clientId: 'bad', type: 'txt', msg: 'Hola', payWithCoins: 1 })).data).toMatchObject({ reason: 'VALIDATION', field: 'payWithCoins' });
+    expect(
+      (await post(ana, '/chat/send', { userId: ben.id, clientId: 'bad', type: 'txt', msg: 'Hola', payWithCoins: 1 }))
+        .data,
+    ).toMatchObject({ reason: 'VALIDATION', field: 'payWithCoins' });
     // Free with customer service, both ways.
     const serviceId = await api.upstream.chat.serviceAccount();
-    expect((await post(ana, '/chat/send', { userId: serviceId, clientId: 'to-support', type: 'txt', msg: 'Hola, necesito ayuda' })).data.translation).toMatchObject({ target: 'en', failure: null });
+    expect(
+      (
+        await post(ana, '/chat/send', {
+          userId: serviceId,
+          clientId: 'to-support',
+          type: 'txt',
+          msg: 'Hola, necesito ayuda',
+        })
+      ).data.translation,
+    ).toMatchObject({ target: 'en', failure: null });
     expect(await wallet(ana)).toMatchObject({ coin: 4 });
   });
 
@@ -331,7 +441,12 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     await db().update(users).set({ hiddenFromSearch: true }).where(eq(users.id, dan.id));
     // Ana has nothing to pay with: were translation asked first, it would cost an engine call.
     await noFreeLeft(ana);
-    expect((await get(ana, `/translate/settings?userIds=${cleo.id},${dan.id},999999,${ben.id}`)).data).toEqual([null, null, null, { userId: ben.id, outgoing: null, outgoingLanguage: 'en', peerLanguage: 'en', autoTranslate: true }]);
+    expect((await get(ana, `/translate/settings?userIds=${cleo.id},${dan.id},999999,${ben.id}`)).data).toEqual([
+      null,
+      null,
+      null,
+      { userId: ben.id, outgoing: null, outgoingLanguage: 'en', peerLanguage: 'en', autoTranslate: true },
+    ]);
     expect((await send(ana, cleo, 'Hola, ¿cómo estás?')).data.reason).toBe('BLOCKED');
     expect((await send(ana, dan, 'Hola, ¿cómo estás?')).data.reason).toBe('USER_NOT_FOUND');
     expect((await settings(ana, dan, { outgoing: 'none' })).data.reason).toBe('USER_NOT_FOUND');
@@ -340,11 +455,24 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
 
   it('keeps the translation its sender sent for the reader: a sender cannot ask over it, nor write it into ext', async () => {
     await fund(ana, { character: 1000 });
-    const sent = await post(ana, '/chat/send', { userId: ben.id, clientId: 'with-ext', type: 'txt', msg: 'Me encanta la playa', ext: { platform: 'Web', translation: 'I owe you money' } });
+    const sent = await post(ana, '/chat/send', {
+      userId: ben.id,
+      clientId: 'with-ext',
+      type: 'txt',
+      msg: 'Me encanta la playa',
+      ext: { platform: 'Web', translation: 'I owe you money' },
+    });
     expect(sent.data.ext).toMatchObject({ platform: 'Web', translateRecordId: sent.data.translation.recordId });
     expect(sent.data.ext.translation).toBe(sent.data.translation.text);
-    expect((await ask(ana, sent.data.id, { toLanguage: 'en', fromLanguage: 'pt' })).data).toMatchObject({ reason: 'VALIDATION', field: 'messageId' });
-    expect((await history(ben, ana))[0].translation).toMatchObject({ origin: 'sent', source: 'es', text: sent.data.translation.text });
+    expect((await ask(ana, sent.data.id, { toLanguage: 'en', fromLanguage: 'pt' })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'messageId',
+    });
+    expect((await history(ben, ana))[0].translation).toMatchObject({
+      origin: 'sent',
+      source: 'es',
+      text: sent.data.translation.text,
+    });
   });
 
   it('shows the translation the reader asked for last, a stored one again included', async () => {
@@ -366,7 +494,13 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
     const { data } = await get(ben, '/translate/languages', 'de');
     expect(data).toMatchObject({ engine: 'apertium/3', myLanguage: 'en' });
     const of = (code: string) => data.languages.find((language: any) => language.code === code);
-    expect(of('es')).toEqual({ code: 'es', name: 'Spanisch', fromMine: true, toMine: true, into: expect.arrayContaining(['en', 'fr', 'ca']) });
+    expect(of('es')).toEqual({
+      code: 'es',
+      name: 'Spanisch',
+      fromMine: true,
+      toMine: true,
+      into: expect.arrayContaining(['en', 'fr', 'ca']),
+    });
     expect(of('fr')).toMatchObject({ fromMine: true, toMine: true }); // through Spanish
     expect(of('de')).toMatchObject({ fromMine: false, toMine: false });
     expect(of('ja')).toMatchObject({ fromMine: false, toMine: false });
@@ -381,7 +515,9 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
         await db().delete(rateLimits);
         const [textSent, gift] = await Promise.all([
           send(ana, ben, text),
-          sleep(round % 4).then(() => post(ana, '/gift/give-gifts', { userId: ben.id, giftId: 1, idempotencyKey: `race-gift-${round}` })),
+          sleep(round % 4).then(() =>
+            post(ana, '/gift/give-gifts', { userId: ben.id, giftId: 1, idempotencyKey: `race-gift-${round}` }),
+          ),
         ]);
         expect([textSent.code, gift.code]).toEqual([200, 200]);
       }
@@ -398,14 +534,19 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
         await fund(ben, { coin: 20 }); // a pack's price: the translation may not touch it
         const [sent, pack] = await Promise.all([
           send(ana, ben, text),
-          sleep(round % 4).then(() => post(ben, '/translate/recharge', { id: 1, idempotencyKey: `race-pack-${round}` })),
+          sleep(round % 4).then(() =>
+            post(ben, '/translate/recharge', { id: 1, idempotencyKey: `race-pack-${round}` }),
+          ),
         ]);
         expect([sent.code, pack.code]).toEqual([200, 200]);
         // Whichever came first: the pack (then its characters paid the translation), or the
         // translation (kept unpaid: Ben had no characters yet).
         const [received] = await history(ben, ana);
         expect(['insufficient', null]).toContain(received.translation.failure);
-        expect(await wallet(ben)).toMatchObject({ coin: 0, character: received.translation.failure ? 10_000 : 10_000 - 150 });
+        expect(await wallet(ben)).toMatchObject({
+          coin: 0,
+          character: received.translation.failure ? 10_000 : 10_000 - 150,
+        });
         expect(await api.upstream.ledger.reconcile()).toEqual([]);
         await db().delete(ledgerEntries);
         await db().delete(ledgerTransactions);
@@ -422,7 +563,10 @@ describe.each(BACKENDS)('translated chat on %s', (backend) => {
         const two = (await send(ana, ben, spanish(70 + round))).data;
         // Both together need 24 characters more than the pack has: one coin.
         await fund(ben, { character: 62 + 70 + 2 * round - 24, coin: 1 });
-        const answers = await Promise.all([ask(ben, one.id, { payWithCoins: true }), ask(ben, two.id, { payWithCoins: true })]);
+        const answers = await Promise.all([
+          ask(ben, one.id, { payWithCoins: true }),
+          ask(ben, two.id, { payWithCoins: true }),
+        ]);
         expect(answers.map((answer) => answer.code)).toEqual([200, 200]);
         expect(await wallet(ben)).toEqual({ coin: 0, character: 0, vip_character: 0 });
       }

@@ -39,7 +39,13 @@ describe('webhook outbox', () => {
       expect(delivery.headers['x-across-signature']).toBe(sign(delivery.body, RECEIVER_SECRET));
       const events = JSON.parse(delivery.body);
       expect(events.map((event: { data: { userId: number } }) => event.data.userId)).toEqual([1, 2, 3]);
-      await expect.poll(async () => (await api.upstream.database.db.select().from(webhookOutbox).where(isNull(webhookOutbox.deliveredAt))).length).toBe(0);
+      await expect
+        .poll(
+          async () =>
+            (await api.upstream.database.db.select().from(webhookOutbox).where(isNull(webhookOutbox.deliveredAt)))
+              .length,
+        )
+        .toBe(0);
     } finally {
       await api.stop();
       await receiver.close();
@@ -56,9 +62,14 @@ describe('webhook outbox', () => {
 
     // The delivery was tried and refused, so the event waits in the outbox.
     await expect
-      .poll(async () => (await api.upstream.database.db.select().from(webhookOutbox))[0]?.attempts ?? 0, { timeout: 5000 })
+      .poll(async () => (await api.upstream.database.db.select().from(webhookOutbox))[0]?.attempts ?? 0, {
+        timeout: 5000,
+      })
       .toBeGreaterThan(0);
-    const [pending] = await api.upstream.database.db.select().from(webhookOutbox).where(isNull(webhookOutbox.deliveredAt));
+    const [pending] = await api.upstream.database.db
+      .select()
+      .from(webhookOutbox)
+      .where(isNull(webhookOutbox.deliveredAt));
     expect(pending.lastError).toBe('HTTP 500');
     await api.upstream.stop();
     expect(receiver.received).toEqual([]);
@@ -70,7 +81,10 @@ describe('webhook outbox', () => {
     const event = JSON.parse(receiver.received[0].body);
     expect(event).toMatchObject({ id: pending.id, type: 'session.started', data: { userId: login.data.userInfo.id } });
     await expect
-      .poll(async () => (await api.upstream.database.db.select().from(webhookOutbox).where(isNull(webhookOutbox.deliveredAt))).length)
+      .poll(
+        async () =>
+          (await api.upstream.database.db.select().from(webhookOutbox).where(isNull(webhookOutbox.deliveredAt))).length,
+      )
       .toBe(0);
     await api.upstream.stop();
     await receiver.close();
@@ -84,10 +98,14 @@ describe('webhook outbox', () => {
       await api.upstream.accounts.createMember({ ...member, language: 'en' });
       await api.call('POST', '/account/login', { body: member });
       const { db } = api.upstream.database;
-      await expect.poll(async () => (await db.select().from(webhookOutbox))[0]?.attempts ?? 0, { timeout: 5000 }).toBe(1);
+      await expect
+        .poll(async () => (await db.select().from(webhookOutbox))[0]?.attempts ?? 0, { timeout: 5000 })
+        .toBe(1);
       receiver.status = 200;
       await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
-      await expect.poll(async () => (await db.select().from(webhookOutbox))[0]).toMatchObject({ attempts: 2, lastError: null, deliveredAt: expect.any(Date) });
+      await expect
+        .poll(async () => (await db.select().from(webhookOutbox))[0])
+        .toMatchObject({ attempts: 2, lastError: null, deliveredAt: expect.any(Date) });
     } finally {
       await api.stop();
       await receiver.close();
@@ -98,17 +116,38 @@ describe('webhook outbox', () => {
     const receiver = await startReceiver();
     const database = await createTestDatabase();
     const instances = [0, 1].map(() =>
-      buildUpstream({ databaseUrl: database.url, port: 0, webhookUrl: receiver.url, webhookSecret: RECEIVER_SECRET, seedDemo: false, logger: false, argon2: TEST_ARGON2 }),
+      buildUpstream({
+        databaseUrl: database.url,
+        port: 0,
+        webhookUrl: receiver.url,
+        webhookSecret: RECEIVER_SECRET,
+        seedDemo: false,
+        logger: false,
+        argon2: TEST_ARGON2,
+      }),
     );
     try {
       const [first, second] = await Promise.all(instances.map((instance) => instance.start()));
-      const members = [0, 1, 2, 3, 4, 5].map((n) => ({ email: `m${n}@example.test`, password: 'long enough', nickname: `M${n}` }));
+      const members = [0, 1, 2, 3, 4, 5].map((n) => ({
+        email: `m${n}@example.test`,
+        password: 'long enough',
+        nickname: `M${n}`,
+      }));
       const post = (url: string, path: string, body: unknown) =>
-        fetch(`${url}/user-service${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        fetch(`${url}/user-service${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       for (const body of members) await instances[0].accounts.createMember({ ...body, language: 'en' });
-      await Promise.all(members.map((body, n) => post(n % 2 ? second : first, '/account/login', { email: body.email, password: body.password })));
+      await Promise.all(
+        members.map((body, n) =>
+          post(n % 2 ? second : first, '/account/login', { email: body.email, password: body.password }),
+        ),
+      );
       // A POST holds one event, or several as an array.
-      const events = () => receiver.received.flatMap((delivery) => [JSON.parse(delivery.body)].flat() as Array<{ id: string }>);
+      const events = () =>
+        receiver.received.flatMap((delivery) => [JSON.parse(delivery.body)].flat() as Array<{ id: string }>);
       await expect.poll(() => events().length, { timeout: 10_000 }).toBe(members.length);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // a second poll round by both sends nothing more
       const ids = events().map((event) => event.id);
@@ -154,14 +193,23 @@ describe('webhook outbox', () => {
   it('refuses a second process on the same PGlite folder with a clear message', async () => {
     const first = await openDatabase({ dataDir });
     try {
-      await expect(openDatabase({ dataDir })).rejects.toThrow(`Another Across upstream (pid ${process.pid}) is using ${path.join(dataDir, 'pglite')}; stop it or set DATA_DIR`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `Another Across upstream (pid ${process.pid}) is using ${path.join(dataDir, 'pglite')}; stop it or set DATA_DIR`,
+      );
       const child = spawnSync(
         process.execPath,
-        ['--import', 'tsx', '-e', `require('./upstream/db/open').openDatabase({ dataDir: ${JSON.stringify(dataDir)} }).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`],
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `require('./upstream/db/open').openDatabase({ dataDir: ${JSON.stringify(dataDir)} }).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
+        ],
         { cwd: ROOT, encoding: 'utf8' },
       );
       expect(child.status).toBe(3);
-      expect(child.stderr).toContain(`Another Across upstream (pid ${process.pid}) is using ${path.join(dataDir, 'pglite')}; stop it or set DATA_DIR`);
+      expect(child.stderr).toContain(
+        `Another Across upstream (pid ${process.pid}) is using ${path.join(dataDir, 'pglite')}; stop it or set DATA_DIR`,
+      );
     } finally {
       await first.close();
     }
@@ -173,7 +221,12 @@ describe('webhook outbox', () => {
   it('takes over a lock left by a process that died', async () => {
     const killed = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '-e', `require('./upstream/db/open').openDatabase({ dataDir: ${JSON.stringify(dataDir)} }).then(() => process.kill(process.pid, 'SIGKILL'))`],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `require('./upstream/db/open').openDatabase({ dataDir: ${JSON.stringify(dataDir)} }).then(() => process.kill(process.pid, 'SIGKILL'))`,
+      ],
       { cwd: ROOT },
     );
     expect(killed.signal).toBe('SIGKILL');

@@ -21,7 +21,12 @@ function codeMail(to: string, purpose: CodePurpose, code: string, language: UiLa
 
 /** Instead of a registration code, to an address that already has an account. */
 function accountExistsMail(to: string, language: UiLanguage): Mail {
-  return { to, subject: translate(language, 'mail.exists.subject'), text: translate(language, 'mail.exists.body'), purpose: 'register' };
+  return {
+    to,
+    subject: translate(language, 'mail.exists.subject'),
+    text: translate(language, 'mail.exists.body'),
+    purpose: 'register',
+  };
 }
 
 /**
@@ -68,7 +73,9 @@ export class CodeMailWorker extends RepeatingPass {
       } catch (error) {
         if (request.attempts >= CODE_MAIL_MAX_ATTEMPTS) {
           await this.db.delete(codeRequests).where(eq(codeRequests.id, request.id));
-          this.log(`code request ${request.id} dropped after ${request.attempts} attempts: ${(error as Error).message}`);
+          this.log(
+            `code request ${request.id} dropped after ${request.attempts} attempts: ${(error as Error).message}`,
+          );
         } else {
           const nextAttemptAt = new Date(Date.now() + backoffMs(request.attempts));
           await this.db.update(codeRequests).set({ nextAttemptAt }).where(eq(codeRequests.id, request.id));

@@ -1,6 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { CODE_DIGITS, CODE_LIFETIME_MS, CODE_MAX_WRONG_GUESSES, CODE_RESEND_AFTER_S, CODE_SEND_LIMITS, type UiLanguage } from '../constants';
+import {
+  CODE_DIGITS,
+  CODE_LIFETIME_MS,
+  CODE_MAX_WRONG_GUESSES,
+  CODE_RESEND_AFTER_S,
+  CODE_SEND_LIMITS,
+  type UiLanguage,
+} from '../constants';
 import type { Database } from '../db/open';
 import { codeRequests, verificationCodes } from '../db/schema';
 import { ApiError } from '../errors';
@@ -10,7 +17,8 @@ import type { RateLimiter } from '../limits/rate-limit';
 export type CodePurpose = 'register' | 'reset';
 
 const HOUR = 60 * 60 * 1000;
-const hashCode = (email: string, purpose: string, code: string) => createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex');
+const hashCode = (email: string, purpose: string, code: string) =>
+  createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex');
 
 export const codeInvalid = () => new ApiError(400, 'CODE_INVALID', 'code.invalid', 'code');
 const codeExpired = () => new ApiError(400, 'CODE_EXPIRED', 'code.expired', 'code');
@@ -33,7 +41,11 @@ export class VerificationCodes {
   async send(input: { email: string; purpose: CodePurpose; clientIp: string; language: UiLanguage }) {
     const perAddress = `${input.purpose}:${input.email}`;
     const limits = [
-      { key: `code-minute:${perAddress}`, max: CODE_SEND_LIMITS.perAddressMinute, windowMs: CODE_RESEND_AFTER_S * 1000 },
+      {
+        key: `code-minute:${perAddress}`,
+        max: CODE_SEND_LIMITS.perAddressMinute,
+        windowMs: CODE_RESEND_AFTER_S * 1000,
+      },
       { key: `code-hour:${perAddress}`, max: CODE_SEND_LIMITS.perAddressHour, windowMs: HOUR },
       { key: `code-client:${input.clientIp}`, max: CODE_SEND_LIMITS.perClientHour, windowMs: HOUR },
     ];
@@ -53,7 +65,13 @@ export class VerificationCodes {
       await tx
         .update(verificationCodes)
         .set({ closedAt: new Date() })
-        .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.closedAt)));
+        .where(
+          and(
+            eq(verificationCodes.email, email),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.closedAt),
+          ),
+        );
       await tx.insert(verificationCodes).values({
         email,
         purpose,

@@ -28,7 +28,14 @@ export const account = defineDomain({
   // The demo's members, as an account each (their profiles and portraits come from their domains).
   async seed({ services, members }) {
     for (const { email, nickname, language, region, gender, portrait } of DEMO_MEMBERS) {
-      const user = await services.accounts.createMember({ email, nickname, language, region, gender, password: DEMO_PASSWORD });
+      const user = await services.accounts.createMember({
+        email,
+        nickname,
+        language,
+        region,
+        gender,
+        password: DEMO_PASSWORD,
+      });
       members[portrait] = user.id;
     }
   },

@@ -1,7 +1,12 @@
 /** The account domain's webhook events (docs/contract.md "Webhooks"). */
 
 /** Why sessions ended, in session.ended. */
-export type SessionEndReason = 'LOGOUT' | 'LOGGED_IN_ELSEWHERE' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'ACCOUNT_CANCELLED';
+export type SessionEndReason =
+  | 'LOGOUT'
+  | 'LOGGED_IN_ELSEWHERE'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'ACCOUNT_CANCELLED';
 
 /** A member logged in. */
 export interface SessionStartedEvent {

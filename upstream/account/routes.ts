@@ -10,10 +10,23 @@ import { code, email, givenPassword, newPassword, purpose } from './fields';
 import type { AccountService } from './service';
 
 /** /user-service/account/* (spec §7). */
-export function accountRoutes(app: FastifyInstance, services: () => { accounts: AccountService; codes: VerificationCodes; social: SocialService; economy: EconomyService }) {
+export function accountRoutes(
+  app: FastifyInstance,
+  services: () => {
+    accounts: AccountService;
+    codes: VerificationCodes;
+    social: SocialService;
+    economy: EconomyService;
+  },
+) {
   app.post('/user-service/account/verification-code2', ANYONE, async (request) => {
     const body = bodyObject(request.body);
-    const input = { email: email(body), purpose: purpose(body), clientIp: request.clientIp, language: request.language };
+    const input = {
+      email: email(body),
+      purpose: purpose(body),
+      clientIp: request.clientIp,
+      language: request.language,
+    };
     return ok(request, await services().codes.send(input));
   });
 
@@ -39,7 +52,13 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
 
   app.post('/user-service/account/login', ANYONE, async (request) => {
     const body = bodyObject(request.body);
-    const input = { email: email(body), password: givenPassword(body), platform: request.platform, clientIp: request.clientIp, interfaceLanguage: request.interfaceLanguage };
+    const input = {
+      email: email(body),
+      password: givenPassword(body),
+      platform: request.platform,
+      clientIp: request.clientIp,
+      interfaceLanguage: request.interfaceLanguage,
+    };
     return ok(request, await services().accounts.login(input));
   });
 
@@ -51,7 +70,10 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
   // The member as the social graph presents them (counts, presence) plus their own session.
   app.get('/user-service/account/my-info', async (request) => {
     const { id, userId } = request.session;
-    const [info, wallet] = await Promise.all([services().social.detail(userId, userId, { visit: false }), services().economy.wallet(userId)]);
+    const [info, wallet] = await Promise.all([
+      services().social.detail(userId, userId, { visit: false }),
+      services().economy.wallet(userId),
+    ]);
     // Balances are the member's own: only here, never in another member's userInfo.
     const userAccountVo = { goldCoin: wallet.goldCoin, character: wallet.character, vipCharacter: wallet.vipCharacter };
     return ok(request, { ...info, userAccountVo, vipExpiresAt: wallet.vipExpiresAt, sessionId: id });
@@ -61,7 +83,11 @@ export function accountRoutes(app: FastifyInstance, services: () => { accounts: 
   app.post('/user-service/account/update-pass', { config: { caller: 'member-if-token' } }, async (request) => {
     const body = bodyObject(request.body);
     if (request.headers.token !== undefined) {
-      const input = { oldPassword: givenPassword(body, 'oldPassword'), password: newPassword(body), clientIp: request.clientIp };
+      const input = {
+        oldPassword: givenPassword(body, 'oldPassword'),
+        password: newPassword(body),
+        clientIp: request.clientIp,
+      };
       await services().accounts.changePassword(request.session, input);
     } else {
       await services().accounts.resetPassword({ email: email(body), code: code(body), password: newPassword(body) });

@@ -6,7 +6,6 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_CLIENT,
-  NICKNAME_MAX,
   TOKEN_LIFETIME_MS,
   type UiLanguage,
 } from '../constants';
@@ -77,7 +76,6 @@ async function endSessions(tx: Database, userId: number, reason: SessionEndReaso
   return sessionIds;
 }
 
-
 export class AccountService {
   /** Where other domains act inside a registration (hooks.ts). */
   readonly hooks = new AccountHooks();
@@ -102,8 +100,12 @@ export class AccountService {
   /** Creates a member and their chat-service user in the caller's transaction (registration and demo data). */
   async insertMember(tx: Database, input: NewMember & { passwordHash: string }) {
     if (this.rules.registeredUserCap !== undefined) {
-      const [{ members }] = await tx.select({ members: count() }).from(users).where(and(isNull(users.cancelledAt), eq(users.isService, false)));
-      if (members >= this.rules.registeredUserCap) throw new ApiError(400, 'REGISTRATION_CLOSED', 'registration.closed');
+      const [{ members }] = await tx
+        .select({ members: count() })
+        .from(users)
+        .where(and(isNull(users.cancelledAt), eq(users.isService, false)));
+      if (members >= this.rules.registeredUserCap)
+        throw new ApiError(400, 'REGISTRATION_CLOSED', 'registration.closed');
     }
     const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (taken.length > 0) throw new ApiError(409, 'ACCOUNT_EXISTS', 'account.exists', 'email');
@@ -119,8 +121,18 @@ export class AccountService {
       })
       .returning();
     // Never the address's local part: others would see part of the member's e-mail.
-    if (!input.nickname) [user] = await tx.update(users).set({ nickname: `Member ${user.id + ACCOUNT_OFFSET}` }).where(eq(users.id, user.id)).returning();
-    await registerChatUser(tx, { username: chatUsernameFor(user.id + ACCOUNT_OFFSET), userId: user.id, passwordHash: input.passwordHash, nickname: user.nickname });
+    if (!input.nickname)
+      [user] = await tx
+        .update(users)
+        .set({ nickname: `Member ${user.id + ACCOUNT_OFFSET}` })
+        .where(eq(users.id, user.id))
+        .returning();
+    await registerChatUser(tx, {
+      username: chatUsernameFor(user.id + ACCOUNT_OFFSET),
+      userId: user.id,
+      passwordHash: input.passwordHash,
+      nickname: user.nickname,
+    });
     return user;
   }
 
@@ -134,7 +146,15 @@ export class AccountService {
    * Spec §2 registration: a verified address and a password; the new member is logged in and
    * greeted by customer service in `language`, the one they registered in.
    */
-  async register(input: { email: string; code: string; password: string; nickname?: string; platform: string; language: UiLanguage; interfaceLanguage?: UiLanguage }) {
+  async register(input: {
+    email: string;
+    code: string;
+    password: string;
+    nickname?: string;
+    platform: string;
+    language: UiLanguage;
+    interfaceLanguage?: UiLanguage;
+  }) {
     if (!this.rules.registrationOpen) throw new ApiError(400, 'REGISTRATION_FORBIDDEN', 'registration.forbidden');
     const codeId = await this.codes.check({ email: input.email, purpose: 'register', code: input.code });
     const passwordHash = await this.hashPassword(input.password);
@@ -166,12 +186,22 @@ export class AccountService {
    * reserved under the failure limits before the password is checked, so a burst of
    * guesses checks no more passwords than the limit; a right password gives it back.
    */
-  async login(input: { email: string; password: string; platform: string; clientIp: string; interfaceLanguage?: UiLanguage }) {
+  async login(input: {
+    email: string;
+    password: string;
+    platform: string;
+    clientIp: string;
+    interfaceLanguage?: UiLanguage;
+  }) {
     const limits = loginLimits(input.email, input.clientIp);
     const reservation = await this.limiter.reserve(limits);
-    const [user] = await this.db.select().from(users).where(and(eq(users.email, input.email), isNull(users.cancelledAt)));
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, input.email), isNull(users.cancelledAt)));
     const valid = await verify(user?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!user || !valid) throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid'); // the reservation stays: a failure
+    // the reservation stays: a failure
+    if (!user || !valid) throw new ApiError(400, 'INVALID_CREDENTIALS', 'login.invalid');
     await this.limiter.giveBack(reservation);
     await this.limiter.clear(limits[0].key); // the account's earlier failures are forgiven
 
@@ -181,8 +211,17 @@ export class AccountService {
     return { token, userInfo: toUserInfo(user, { self: true }) };
   }
 
-  /** `interfaceLanguage`: the language the member uses Across in, recorded with the session (their reading language until they choose one). */
-  private async startSession(tx: Database, userId: number, token: string, platform: string, interfaceLanguage?: UiLanguage) {
+  /**
+   * `interfaceLanguage`: the language the member uses Across in, recorded with the session (their reading language
+   * until they choose one).
+   */
+  private async startSession(
+    tx: Database,
+    userId: number,
+    token: string,
+    platform: string,
+    interfaceLanguage?: UiLanguage,
+  ) {
     const sessionId = randomBytes(12).toString('base64url');
     // Concurrent logins of one member queue here, so each revokes the one before it.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -204,13 +243,17 @@ export class AccountService {
     const [session] = await this.db
       .select({ id: sessions.id, userId: sessions.userId })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      .where(
+        and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      );
     if (!session) throw unauthenticated();
     return session;
   }
 
   async logout(session: Session) {
-    const ended = await this.db.transaction((tx) => endSessions(tx, session.userId, 'LOGOUT', eq(sessions.id, session.id)));
+    const ended = await this.db.transaction((tx) =>
+      endSessions(tx, session.userId, 'LOGOUT', eq(sessions.id, session.id)),
+    );
     if (ended.length > 0) this.onEvent();
   }
 
@@ -218,7 +261,8 @@ export class AccountService {
   private async confirmPassword(userId: number, password: string, clientIp: string) {
     const reservation = await this.limiter.reserve(loginLimits(`user:${userId}`, clientIp));
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || !(await verify(user.passwordHash, password))) throw new ApiError(400, 'INVALID_CREDENTIALS', 'password.wrong', 'password');
+    if (!user || !(await verify(user.passwordHash, password)))
+      throw new ApiError(400, 'INVALID_CREDENTIALS', 'password.wrong', 'password');
     await this.limiter.giveBack(reservation);
     return user;
   }

@@ -27,7 +27,14 @@ export class BurnPhotos {
     const [row] = await this.db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.burn, true), isNull(chatMessages.recalledAt), or(eq(chatMessages.senderId, viewerId), eq(chatMessages.recipientId, viewerId))));
+      .where(
+        and(
+          eq(chatMessages.id, messageId),
+          eq(chatMessages.burn, true),
+          isNull(chatMessages.recalledAt),
+          or(eq(chatMessages.senderId, viewerId), eq(chatMessages.recipientId, viewerId)),
+        ),
+      );
     if (!row) throw messageNotFound();
     if (row.recipientId !== viewerId) throw burnViewed(); // the sender has no view to use
     const cleared = (await findEntry(this.db, viewerId, row.senderId))?.clearedBefore ?? 0;
@@ -40,7 +47,10 @@ export class BurnPhotos {
       if (!view) return false;
       // Both members' windows show it burned at once (the sender's copy has no photo any more).
       const deliveries = [];
-      for (const [userId, peerId] of [[row.senderId, viewerId], [viewerId, row.senderId]]) {
+      for (const [userId, peerId] of [
+        [row.senderId, viewerId],
+        [viewerId, row.senderId],
+      ]) {
         const [message] = await this.present.messages(tx, userId, [row]);
         deliveries.push({ userId, peerId, message });
       }
@@ -51,7 +61,10 @@ export class BurnPhotos {
     this.onEvent();
     // Nobody may see it once the view's window is over: its bytes go then.
     setTimeout(() => this.onMediaReleased(), BURN_VIEW_MS + 500).unref();
-    return { url: this.signer.photoUrl(row.mediaKey, { viewerId, messageId }, BURN_VIEW_MS, viewedAt.getTime()), seconds: BURN_VIEW_MS / 1000 };
+    return {
+      url: this.signer.photoUrl(row.mediaKey, { viewerId, messageId }, BURN_VIEW_MS, viewedAt.getTime()),
+      seconds: BURN_VIEW_MS / 1000,
+    };
   }
 
   /**
@@ -64,7 +77,14 @@ export class BurnPhotos {
     const [row] = await this.db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.mediaKey, key), isNull(chatMessages.recalledAt), isNull(chatMessages.mediaDeletedAt)));
+      .where(
+        and(
+          eq(chatMessages.id, messageId),
+          eq(chatMessages.mediaKey, key),
+          isNull(chatMessages.recalledAt),
+          isNull(chatMessages.mediaDeletedAt),
+        ),
+      );
     if (!row || (row.senderId !== viewerId && row.recipientId !== viewerId)) return false;
     const peerId = row.senderId === viewerId ? row.recipientId : row.senderId;
     if (row.id <= ((await findEntry(this.db, viewerId, peerId))?.clearedBefore ?? 0)) return false;

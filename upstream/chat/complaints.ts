@@ -18,8 +18,10 @@ export const COMPLAINT_TYPES = [
   { id: 6, key: 'complain.other' },
 ] as const;
 
-const tooManyReports = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'complain.tooMany', undefined, {}, retryAfterSeconds);
-const tooManyReportsAbout = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'complain.tooManyAboutMember', undefined, {}, retryAfterSeconds);
+const tooManyReports = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'complain.tooMany', undefined, {}, retryAfterSeconds);
+const tooManyReportsAbout = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'complain.tooManyAboutMember', undefined, {}, retryAfterSeconds);
 
 /** Complaints about members (spec §3 Complaint), kept for review. */
 export class Complaints {
@@ -38,29 +40,57 @@ export class Complaints {
    * type) is merged into the first: its count grows and it takes the latest reason, notes and
    * message. Limited per reporter and per reporter and member (COMPLAINT_LIMITS).
    */
-  async complain(viewerId: number, input: { userId: number; type: number; reason: string; notes: string | null; messageId: number | null }) {
+  async complain(
+    viewerId: number,
+    input: { userId: number; type: number; reason: string; notes: string | null; messageId: number | null },
+  ) {
     if (input.userId === viewerId) throw validationError('userId', 'userId.invalid');
     const [reported] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!reported) throw userNotFound();
     if (input.messageId !== null) {
-      const [message] = await this.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, input.messageId), between(viewerId, input.userId)));
+      const [message] = await this.db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, input.messageId), between(viewerId, input.userId)));
       if (!message) throw messageNotFound();
     }
     return this.db.transaction(async (tx) => {
       // Always the reporter's key, then the pair's: the pair's row stays locked to the end, so
       // reports of one pair queue here and the merge below sees every earlier one.
-      await this.limiter.reserve([{ key: `complain:${viewerId}`, ...COMPLAINT_LIMITS.perReporter }], { tx, refuse: tooManyReports });
-      await this.limiter.reserve([{ key: `complain:${viewerId}:${input.userId}`, ...COMPLAINT_LIMITS.perReporterAndMember }], { tx, refuse: tooManyReportsAbout });
+      await this.limiter.reserve([{ key: `complain:${viewerId}`, ...COMPLAINT_LIMITS.perReporter }], {
+        tx,
+        refuse: tooManyReports,
+      });
+      await this.limiter.reserve(
+        [{ key: `complain:${viewerId}:${input.userId}`, ...COMPLAINT_LIMITS.perReporterAndMember }],
+        { tx, refuse: tooManyReportsAbout },
+      );
       const latest = { reason: input.reason, notes: input.notes, lastReportedAt: new Date(this.now()) };
       const [merged] = await tx
         .update(complaints)
-        .set({ ...latest, reports: sql`${complaints.reports} + 1`, messageId: sql`coalesce(${input.messageId}::int, ${complaints.messageId})` })
-        .where(and(eq(complaints.reporterId, viewerId), eq(complaints.reportedId, input.userId), eq(complaints.type, input.type)))
+        .set({
+          ...latest,
+          reports: sql`${complaints.reports} + 1`,
+          messageId: sql`coalesce(${input.messageId}::int, ${complaints.messageId})`,
+        })
+        .where(
+          and(
+            eq(complaints.reporterId, viewerId),
+            eq(complaints.reportedId, input.userId),
+            eq(complaints.type, input.type),
+          ),
+        )
         .returning({ id: complaints.id, reports: complaints.reports });
       if (merged) return merged;
       const [created] = await tx
         .insert(complaints)
-        .values({ reporterId: viewerId, reportedId: input.userId, type: input.type, messageId: input.messageId, ...latest })
+        .values({
+          reporterId: viewerId,
+          reportedId: input.userId,
+          type: input.type,
+          messageId: input.messageId,
+          ...latest,
+        })
         .returning({ id: complaints.id, reports: complaints.reports });
       return created;
     });

@@ -29,22 +29,54 @@ export class Conversations {
     const rows = await this.db
       .select()
       .from(chatMessages)
-      .where(and(between(viewerId, peerId), isNull(chatMessages.recalledAt), gt(chatMessages.id, cleared), before === undefined ? undefined : lt(chatMessages.id, before)))
+      .where(
+        and(
+          between(viewerId, peerId),
+          isNull(chatMessages.recalledAt),
+          gt(chatMessages.id, cleared),
+          before === undefined ? undefined : lt(chatMessages.id, before),
+        ),
+      )
       .orderBy(desc(chatMessages.id))
       .limit(size + 1);
     return { list: await this.present.messages(this.db, viewerId, rows.slice(0, size)), hasMore: rows.length > size };
   }
 
-  /** GET /chat/message-batch: in order, null where not the caller's, recalled, cleared for them or blocked. `db`: the caller's transaction. */
+  /**
+   * GET /chat/message-batch: in order, null where not the caller's, recalled, cleared for them or blocked. `db`: the
+   * caller's transaction.
+   */
   async messages(viewerId: number, ids: number[], db: Database = this.db) {
     const rows = await db
       .select()
       .from(chatMessages)
-      .where(and(inArray(chatMessages.id, ids), isNull(chatMessages.recalledAt), or(eq(chatMessages.senderId, viewerId), eq(chatMessages.recipientId, viewerId))));
+      .where(
+        and(
+          inArray(chatMessages.id, ids),
+          isNull(chatMessages.recalledAt),
+          or(eq(chatMessages.senderId, viewerId), eq(chatMessages.recipientId, viewerId)),
+        ),
+      );
     const peerOf = (row: MessageRow) => (row.senderId === viewerId ? row.recipientId : row.senderId);
     const peers = [...new Set(rows.map(peerOf))];
-    const entries = peers.length ? await db.select().from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peers))) : [];
-    const open = entries.length ? await db.select({ peerId: chatConversations.peerId }).from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peers), noBlockWith(viewerId))) : [];
+    const entries = peers.length
+      ? await db
+          .select()
+          .from(chatConversations)
+          .where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peers)))
+      : [];
+    const open = entries.length
+      ? await db
+          .select({ peerId: chatConversations.peerId })
+          .from(chatConversations)
+          .where(
+            and(
+              eq(chatConversations.ownerId, viewerId),
+              inArray(chatConversations.peerId, peers),
+              noBlockWith(viewerId),
+            ),
+          )
+      : [];
     const visible = rows.filter((row) => {
       const entry = entries.find((found) => found.peerId === peerOf(row));
       return entry && row.id > entry.clearedBefore && open.some((found) => found.peerId === entry.peerId);
@@ -57,8 +89,15 @@ export class Conversations {
   async list(viewerId: number, page: { offset: number; size: number }) {
     const serviceId = await this.customerService.accountId();
     const withService = viewerId !== serviceId;
-    const serviceEntry = withService ? await this.customerService.existingEntry(this.db, viewerId, serviceId) : undefined;
-    const where = and(eq(chatConversations.ownerId, viewerId), isNull(chatConversations.deletedAt), ne(chatConversations.peerId, serviceId), noBlockWith(viewerId));
+    const serviceEntry = withService
+      ? await this.customerService.existingEntry(this.db, viewerId, serviceId)
+      : undefined;
+    const where = and(
+      eq(chatConversations.ownerId, viewerId),
+      isNull(chatConversations.deletedAt),
+      ne(chatConversations.peerId, serviceId),
+      noBlockWith(viewerId),
+    );
     const [{ others }] = await this.db.select({ others: count() }).from(chatConversations).where(where);
     // The customer-service entry is position 0 of the whole list.
     const first = withService && page.offset === 0;
@@ -70,7 +109,11 @@ export class Conversations {
       .limit(first ? page.size - 1 : page.size)
       .offset(withService && !first ? page.offset - 1 : page.offset);
     const list = await this.present.conversations(this.db, viewerId, first ? [serviceEntry!, ...rows] : rows);
-    return { total: others + (withService ? 1 : 0), unreadTotal: await this.present.unreadTotal(this.db, viewerId), list };
+    return {
+      total: others + (withService ? 1 : 0),
+      unreadTotal: await this.present.unreadTotal(this.db, viewerId),
+      list,
+    };
   }
 
   /** GET /message/unread-message. */
@@ -82,7 +125,10 @@ export class Conversations {
 
   /** GET /chat/conversation-batch: in order, null where not the caller's (or blocked). */
   async byId(viewerId: number, ids: number[]) {
-    const rows = await this.db.select().from(chatConversations).where(and(inArray(chatConversations.id, ids), eq(chatConversations.ownerId, viewerId), noBlockWith(viewerId)));
+    const rows = await this.db
+      .select()
+      .from(chatConversations)
+      .where(and(inArray(chatConversations.id, ids), eq(chatConversations.ownerId, viewerId), noBlockWith(viewerId)));
     const presented = await this.present.conversations(this.db, viewerId, rows);
     return ids.map((id) => presented.find((conversation) => conversation.id === id) ?? null);
   }
@@ -93,16 +139,33 @@ export class Conversations {
    * message them; null where the caller may not reach them (blocked either way, unknown,
    * hidden, cancelled without a conversation, themself).
    */
-  async with(viewerId: number, peerIds: number[]): Promise<Array<(Omit<ConversationView, 'id' | 'lastTime'> & { id: number | null; lastTime: number | null }) | null>> {
+  async with(
+    viewerId: number,
+    peerIds: number[],
+  ): Promise<
+    Array<(Omit<ConversationView, 'id' | 'lastTime'> & { id: number | null; lastTime: number | null }) | null>
+  > {
     const serviceId = await this.customerService.accountId();
-    const entries = await this.db.select().from(chatConversations).where(and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peerIds), noBlockWith(viewerId)));
+    const entries = await this.db
+      .select()
+      .from(chatConversations)
+      .where(
+        and(eq(chatConversations.ownerId, viewerId), inArray(chatConversations.peerId, peerIds), noBlockWith(viewerId)),
+      );
     const presented = await this.present.conversations(this.db, viewerId, entries);
     const missing = peerIds.filter((id) => id !== viewerId && !entries.some((entry) => entry.peerId === id));
     const reachable = missing.length
       ? await this.db
           .select()
           .from(users)
-          .where(and(inArray(users.id, missing), isNull(users.cancelledAt), noBlockWith(viewerId, users.id), viewerId === serviceId ? undefined : or(openableBy(viewerId), eq(users.id, serviceId))))
+          .where(
+            and(
+              inArray(users.id, missing),
+              isNull(users.cancelledAt),
+              noBlockWith(viewerId, users.id),
+              viewerId === serviceId ? undefined : or(openableBy(viewerId), eq(users.id, serviceId)),
+            ),
+          )
       : [];
     const people = reachable.length ? await this.social.present(viewerId, reachable) : [];
     return peerIds.map((peerId) => {
@@ -110,7 +173,16 @@ export class Conversations {
       if (found) return found;
       const user = people.find((person) => person.id === peerId);
       if (!user) return null;
-      return { id: null, userId: peerId, user, remarkName: user.relation.friendRemarkName, unread: 0, lastMessage: null, lastTime: null, userType: peerId === serviceId ? 2 : 1 };
+      return {
+        id: null,
+        userId: peerId,
+        user,
+        remarkName: user.relation.friendRemarkName,
+        unread: 0,
+        lastMessage: null,
+        lastTime: null,
+        userType: peerId === serviceId ? 2 : 1,
+      };
     });
   }
 
@@ -150,7 +222,14 @@ export class Conversations {
         .set({ clearedBefore: Math.max(entry.clearedBefore, newest ?? 0), unreadCount: 0, lastMessageId: null })
         .where(eq(chatConversations.id, entry.id));
       const mine = await this.present.delivery(tx, viewerId, peerId);
-      await enqueueEvent(tx, 'chat.conversation', { userId: viewerId, peerId, conversationId: entry.id, deleted: false, conversation: mine.conversation, unreadTotal: mine.unreadTotal });
+      await enqueueEvent(tx, 'chat.conversation', {
+        userId: viewerId,
+        peerId,
+        conversationId: entry.id,
+        deleted: false,
+        conversation: mine.conversation,
+        unreadTotal: mine.unreadTotal,
+      });
       return mine.conversation;
     });
     this.onEvent();

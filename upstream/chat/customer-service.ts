@@ -41,7 +41,8 @@ export class CustomerService {
   }
 
   private async ensureAccount(): Promise<number> {
-    const find = async (db: Database) => (await db.select({ id: users.id }).from(users).where(eq(users.isService, true)))[0]?.id;
+    const find = async (db: Database) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.isService, true)))[0]?.id;
     const existing = await find(this.db);
     if (existing) return existing;
     const staff = this.account.staffPassword;
@@ -49,7 +50,14 @@ export class CustomerService {
     return this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ email: staff ? SERVICE_STAFF_EMAIL : SERVICE_EMAIL_PRODUCTION, passwordHash, nickname: SERVICE_NICKNAME, language: 'en', isService: true, hiddenFromSearch: true })
+        .values({
+          email: staff ? SERVICE_STAFF_EMAIL : SERVICE_EMAIL_PRODUCTION,
+          passwordHash,
+          nickname: SERVICE_NICKNAME,
+          language: 'en',
+          isService: true,
+          hiddenFromSearch: true,
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!created) {
@@ -57,12 +65,20 @@ export class CustomerService {
         if (!id) throw new Error('the customer-service account could not be created: its address is taken');
         return id;
       }
-      await registerChatUser(tx, { username: chatUsernameFor(created.id + ACCOUNT_OFFSET), userId: created.id, passwordHash, nickname: SERVICE_NICKNAME });
+      await registerChatUser(tx, {
+        username: chatUsernameFor(created.id + ACCOUNT_OFFSET),
+        userId: created.id,
+        passwordHash,
+        nickname: SERVICE_NICKNAME,
+      });
       return created.id;
     });
   }
 
-  /** The member's entry with `peerId`: made for the customer-service conversation, else USER_NOT_FOUND when they never talked. */
+  /**
+   * The member's entry with `peerId`: made for the customer-service conversation, else USER_NOT_FOUND when they never
+   * talked.
+   */
   async existingEntry(db: Database, ownerId: number, peerId: number) {
     const found = await findEntry(db, ownerId, peerId);
     if (found) return found;

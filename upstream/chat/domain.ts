@@ -20,7 +20,10 @@ export const chat = defineDomain({
   async build({ db, config, limiter, onEvent, warn, runInBackground }, { accounts, social, signer, storage }) {
     const chatMedia = new ChatMediaSweeper(db, storage, warn);
     runInBackground(chatMedia);
-    const account = { hashPassword: (password: string) => accounts.hashPassword(password), staffPassword: config.production ? undefined : DEMO_PASSWORD };
+    const account = {
+      hashPassword: (password: string) => accounts.hashPassword(password),
+      staffPassword: config.production ? undefined : DEMO_PASSWORD,
+    };
     const chat = new ChatService(db, social, signer, limiter, account, onEvent, () => chatMedia.kick());
     // Customer service greets every member who registers, in the language they registered in.
     accounts.hooks.memberRegistered.add((tx, userId, language) => chat.welcome(tx, userId, language));
@@ -28,7 +31,8 @@ export const chat = defineDomain({
     await chat.serviceAccount();
     return { chat, chatMedia };
   },
-  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma in her language, as every member who registers.
+  // Customer service (its staff login outside production: SERVICE_STAFF_EMAIL with DEMO_PASSWORD) greets Emma in her
+  // language, as every member who registers.
   async seed({ db, services, members }) {
     await db.transaction((tx) => services.chat.welcome(tx, members.emma, toUiLanguage(DEMO_MEMBERS[0].language)));
   },

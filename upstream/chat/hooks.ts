@@ -10,6 +10,7 @@ export type MessageType = 'txt' | 'img' | 'custom';
  * presents something with every message declares its fields by module augmentation beside
  * its `messagePresented` handler (translation: `translation`, `correction`).
  */
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface MessageExtensions {}
 
 /** A text about to be sent, as the domains that prepare it see it. */
@@ -65,5 +66,7 @@ export class ChatHooks {
    * it keeps of them at once and answers each message's additions (translation: a text's
    * translation for this member, the one it was sent with, a reader's correction).
    */
-  readonly messagePresented = new Hook<(db: Database, viewerId: number, rows: MessageRow[]) => Promise<(row: MessageRow) => MessageAdditions>>();
+  readonly messagePresented = new Hook<
+    (db: Database, viewerId: number, rows: MessageRow[]) => Promise<(row: MessageRow) => MessageAdditions>
+  >();
 }

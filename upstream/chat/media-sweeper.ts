@@ -33,13 +33,21 @@ export class ChatMediaSweeper extends RepeatingPass {
   protected async pass() {
     const sender = alias(chatConversations, 'sender_entry');
     const recipient = alias(chatConversations, 'recipient_entry');
-    const clearedBy = (entry: { clearedBefore: unknown }) => lte(chatMessages.id, sql`coalesce(${entry.clearedBefore}, 0)`);
-    const windowOver = and(eq(chatMessages.burn, true), isNotNull(chatBurnViews.viewedAt), lt(chatBurnViews.viewedAt, new Date(this.now() - BURN_VIEW_MS)));
+    const clearedBy = (entry: { clearedBefore: unknown }) =>
+      lte(chatMessages.id, sql`coalesce(${entry.clearedBefore}, 0)`);
+    const windowOver = and(
+      eq(chatMessages.burn, true),
+      isNotNull(chatBurnViews.viewedAt),
+      lt(chatBurnViews.viewedAt, new Date(this.now() - BURN_VIEW_MS)),
+    );
     const due = await this.db
       .select({ id: chatMessages.id, key: chatMessages.mediaKey })
       .from(chatMessages)
       .leftJoin(sender, and(eq(sender.ownerId, chatMessages.senderId), eq(sender.peerId, chatMessages.recipientId)))
-      .leftJoin(recipient, and(eq(recipient.ownerId, chatMessages.recipientId), eq(recipient.peerId, chatMessages.senderId)))
+      .leftJoin(
+        recipient,
+        and(eq(recipient.ownerId, chatMessages.recipientId), eq(recipient.peerId, chatMessages.senderId)),
+      )
       .leftJoin(chatBurnViews, eq(chatBurnViews.messageId, chatMessages.id))
       .where(
         and(
@@ -52,7 +60,10 @@ export class ChatMediaSweeper extends RepeatingPass {
     for (const { id, key } of due) {
       if (this.stopped) return;
       await this.storage.remove(key!);
-      await this.db.update(chatMessages).set({ mediaDeletedAt: new Date(this.now()) }).where(eq(chatMessages.id, id));
+      await this.db
+        .update(chatMessages)
+        .set({ mediaDeletedAt: new Date(this.now()) })
+        .where(eq(chatMessages.id, id));
     }
   }
 }

@@ -27,7 +27,10 @@ export interface MessageView extends MessageExtensions {
   burn: boolean;
   burnState: 'unviewed' | 'viewed' | null;
   custom: unknown;
-  /** The sender's free JSON, with what other domains put there (translation: the spec's `translation` and `translateRecordId`). */
+  /**
+   * The sender's free JSON, with what other domains put there (translation: the spec's `translation` and
+   * `translateRecordId`).
+   */
   ext: unknown;
   time: number;
   read: boolean | null;
@@ -57,18 +60,31 @@ export class ChatPresenter {
     private readonly now: () => number,
   ) {}
 
-  /** Messages as `viewerId` sees them: image URLs signed for them, burn state, the SVIP read flag, other domains' additions. */
+  /**
+   * Messages as `viewerId` sees them: image URLs signed for them, burn state, the SVIP read flag, other domains'
+   * additions.
+   */
   async messages(db: Database, viewerId: number, rows: MessageRow[]): Promise<MessageView[]> {
     if (rows.length === 0) return [];
     const burnIds = rows.filter((row) => row.burn).map((row) => row.id);
     const viewed = new Set(
-      burnIds.length ? (await db.select({ id: chatBurnViews.messageId }).from(chatBurnViews).where(inArray(chatBurnViews.messageId, burnIds))).map((view) => view.id) : [],
+      burnIds.length
+        ? (
+            await db
+              .select({ id: chatBurnViews.messageId })
+              .from(chatBurnViews)
+              .where(inArray(chatBurnViews.messageId, burnIds))
+          ).map((view) => view.id)
+        : [],
     );
     const readUpTo = new Map<number, number>();
     const mine = rows.filter((row) => row.senderId === viewerId);
     let svip = false;
     if (mine.length > 0) {
-      const [viewer] = await db.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, viewerId));
+      const [viewer] = await db
+        .select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt })
+        .from(users)
+        .where(eq(users.id, viewerId));
       svip = viewer !== undefined && effectiveVipLevel(viewer, this.now()) === SVIP;
       if (svip) {
         const peers = [...new Set(mine.map((row) => row.recipientId))];
@@ -109,7 +125,11 @@ export class ChatPresenter {
       } as MessageView;
       for (const add of additions) {
         const { ext, ...fields } = add(row);
-        view = { ...view, ...fields, ...(ext ? { ext: { ...((view.ext as Record<string, unknown> | null) ?? {}), ...ext } } : {}) };
+        view = {
+          ...view,
+          ...fields,
+          ...(ext ? { ext: { ...((view.ext as Record<string, unknown> | null) ?? {}), ...ext } } : {}),
+        };
       }
       // Each handler answers its fields for every message: the view is complete.
       return view;
@@ -127,11 +147,21 @@ export class ChatPresenter {
     const peerIds = [...new Set(entries.map((entry) => entry.peerId))];
     const knownPeers = (known.peers ?? []).filter((row) => peerIds.includes(row.id));
     const unknownPeers = peerIds.filter((id) => !knownPeers.some((row) => row.id === id));
-    const peerRows = [...knownPeers, ...(unknownPeers.length ? await db.select().from(users).where(inArray(users.id, unknownPeers)) : [])];
+    const peerRows = [
+      ...knownPeers,
+      ...(unknownPeers.length ? await db.select().from(users).where(inArray(users.id, unknownPeers)) : []),
+    ];
     const people = await this.social.present(viewerId, peerRows, db);
     const knownViews = known.messages ?? [];
-    const lastIds = entries.map((entry) => entry.lastMessageId).filter((id): id is number => id !== null && !knownViews.some((message) => message.id === id));
-    const lastRows = lastIds.length ? await db.select().from(chatMessages).where(and(inArray(chatMessages.id, lastIds), isNull(chatMessages.recalledAt))) : [];
+    const lastIds = entries
+      .map((entry) => entry.lastMessageId)
+      .filter((id): id is number => id !== null && !knownViews.some((message) => message.id === id));
+    const lastRows = lastIds.length
+      ? await db
+          .select()
+          .from(chatMessages)
+          .where(and(inArray(chatMessages.id, lastIds), isNull(chatMessages.recalledAt)))
+      : [];
     const lastViews = [...knownViews, ...(await this.messages(db, viewerId, lastRows))];
     return entries.map((entry) => {
       const user = people.find((person) => person.id === entry.peerId)!;
@@ -155,7 +185,13 @@ export class ChatPresenter {
     const [{ total }] = await db
       .select({ total: sql<number>`coalesce(sum(${chatConversations.unreadCount}), 0)::int`.mapWith(Number) })
       .from(chatConversations)
-      .where(and(eq(chatConversations.ownerId, ownerId), or(isNull(chatConversations.deletedAt), eq(chatConversations.peerId, serviceId)), noBlockWith(ownerId)));
+      .where(
+        and(
+          eq(chatConversations.ownerId, ownerId),
+          or(isNull(chatConversations.deletedAt), eq(chatConversations.peerId, serviceId)),
+          noBlockWith(ownerId),
+        ),
+      );
     return total;
   }
 

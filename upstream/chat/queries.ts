@@ -14,16 +14,23 @@ export const blockedError = () => new ApiError(400, 'BLOCKED', 'chat.blocked');
 
 /** Messages between two members, either way. */
 export const between = (a: number, b: number) =>
-  or(and(eq(chatMessages.senderId, a), eq(chatMessages.recipientId, b)), and(eq(chatMessages.senderId, b), eq(chatMessages.recipientId, a)))!;
+  or(
+    and(eq(chatMessages.senderId, a), eq(chatMessages.recipientId, b)),
+    and(eq(chatMessages.senderId, b), eq(chatMessages.recipientId, a)),
+  )!;
 
-/** Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` either way (cancelled members stay). */
+/**
+ * Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` either way (cancelled
+ * members stay).
+ */
 export const noBlockWith = (ownerId: number, peer: AnyPgColumn = chatConversations.peerId): SQL =>
   and(
     notInArray(peer, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${ownerId})`),
     notInArray(peer, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${ownerId})`),
   )!;
 
-export const entryOf = (ownerId: number, peerId: number) => and(eq(chatConversations.ownerId, ownerId), eq(chatConversations.peerId, peerId))!;
+export const entryOf = (ownerId: number, peerId: number) =>
+  and(eq(chatConversations.ownerId, ownerId), eq(chatConversations.peerId, peerId))!;
 
 /** The member's entry for the conversation with `peerId`, if they have one. */
 export async function findEntry(db: Database, ownerId: number, peerId: number): Promise<ConversationRow | undefined> {
@@ -34,6 +41,8 @@ export async function blockedBetween(db: Database, a: number, b: number) {
   const found = await db
     .select({ id: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))));
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    );
   return found.length > 0;
 }

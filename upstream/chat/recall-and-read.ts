@@ -9,7 +9,10 @@ import type { CustomerService } from './customer-service';
 import { SVIP, type ChatPresenter } from './presenting';
 import { blockedBetween, blockedError, entryOf, findEntry, messageNotFound } from './queries';
 
-/** Recalling a message (spec §4: its sender, within RECALL_WINDOW_MS) and reading a conversation (read receipts for SVIP). */
+/**
+ * Recalling a message (spec §4: its sender, within RECALL_WINDOW_MS) and reading a conversation (read receipts for
+ * SVIP).
+ */
 export class RecallAndRead {
   constructor(
     private readonly db: Database,
@@ -43,14 +46,23 @@ export class RecallAndRead {
       const [row] = await tx
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.senderId, viewerId), isNull(chatMessages.recalledAt)))
+        .where(
+          and(eq(chatMessages.id, messageId), eq(chatMessages.senderId, viewerId), isNull(chatMessages.recalledAt)),
+        )
         .for('update');
       if (!row) throw messageNotFound();
-      if (this.now() - row.createdAt.getTime() > RECALL_WINDOW_MS) throw new ApiError(400, 'RECALL_WINDOW_EXPIRED', 'chat.recallExpired');
-      await tx.update(chatMessages).set({ recalledAt: new Date(this.now()) }).where(eq(chatMessages.id, messageId));
+      if (this.now() - row.createdAt.getTime() > RECALL_WINDOW_MS)
+        throw new ApiError(400, 'RECALL_WINDOW_EXPIRED', 'chat.recallExpired');
+      await tx
+        .update(chatMessages)
+        .set({ recalledAt: new Date(this.now()) })
+        .where(eq(chatMessages.id, messageId));
       await this.refreshPair(tx, row.senderId, row.recipientId);
       const deliveries = [];
-      for (const [userId, peerId] of [[row.recipientId, row.senderId], [row.senderId, row.recipientId]]) {
+      for (const [userId, peerId] of [
+        [row.recipientId, row.senderId],
+        [row.senderId, row.recipientId],
+      ]) {
         if (await findEntry(tx, userId, peerId)) deliveries.push(await this.present.delivery(tx, userId, peerId));
       }
       await enqueueEvent(tx, 'chat.recalled', { messageId, from: row.senderId, to: row.recipientId, deliveries });
@@ -76,8 +88,12 @@ export class RecallAndRead {
       const mine = await this.present.delivery(tx, viewerId, peerId);
       if (changed) {
         const deliveries = [mine];
-        const [peer] = await tx.select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, peerId));
-        if (peer && effectiveVipLevel(peer, this.now()) === SVIP && (await findEntry(tx, peerId, viewerId))) deliveries.push(await this.present.delivery(tx, peerId, viewerId));
+        const [peer] = await tx
+          .select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt })
+          .from(users)
+          .where(eq(users.id, peerId));
+        if (peer && effectiveVipLevel(peer, this.now()) === SVIP && (await findEntry(tx, peerId, viewerId)))
+          deliveries.push(await this.present.delivery(tx, peerId, viewerId));
         await enqueueEvent(tx, 'chat.read', { readerId: viewerId, peerId, readUpTo, deliveries });
       }
       return mine.conversation;

@@ -30,24 +30,41 @@ function extField(value: unknown): { ext: Record<string, unknown> | null; transl
   if (typeof value !== 'object' || Array.isArray(value)) throw validationError('ext', 'chat.ext');
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > CHAT_EXT_MAX_BYTES) throw validationError('ext', 'chat.ext');
   const { translation: _translation, translateRecordId: record, ...ext } = value as Record<string, unknown>;
-  return { ext, ...(record === undefined || record === null ? {} : { translateRecordId: idField(record, 'translateRecordId', 'translation.draftRecord') }) };
+  return {
+    ext,
+    ...(record === undefined || record === null
+      ? {}
+      : { translateRecordId: idField(record, 'translateRecordId', 'translation.draftRecord') }),
+  };
 }
 
 function sendInput(body: Record<string, unknown>): SendInput {
   const userId = idField(body.userId, 'userId');
-  if (typeof body.clientId !== 'string' || !CLIENT_ID.test(body.clientId)) throw validationError('clientId', 'chat.clientId');
+  if (typeof body.clientId !== 'string' || !CLIENT_ID.test(body.clientId))
+    throw validationError('clientId', 'chat.clientId');
   const { ext, translateRecordId } = extField(body.ext);
   const common = { userId, clientId: body.clientId, ext };
   if (body.type === 'txt') {
     // `translate: false`: this text goes as written, without the conversation's outgoing translation.
-    if (body.translate !== undefined && typeof body.translate !== 'boolean') throw validationError('translate', 'chat.translate');
-    if (body.translate === false && translateRecordId !== undefined) throw validationError('translateRecordId', 'translation.draftAsWritten');
+    if (body.translate !== undefined && typeof body.translate !== 'boolean')
+      throw validationError('translate', 'chat.translate');
+    if (body.translate === false && translateRecordId !== undefined)
+      throw validationError('translateRecordId', 'translation.draftAsWritten');
     // `payWithCoins: true`: gold coins may pay what the sender's characters do not (they agreed).
-    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean') throw validationError('payWithCoins', 'translation.payWithCoins');
-    return { ...common, type: 'txt', msg: messageText(body.msg), translate: body.translate !== false, coins: body.payWithCoins === true, ...(translateRecordId === undefined ? {} : { translateRecordId }) };
+    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean')
+      throw validationError('payWithCoins', 'translation.payWithCoins');
+    return {
+      ...common,
+      type: 'txt',
+      msg: messageText(body.msg),
+      translate: body.translate !== false,
+      coins: body.payWithCoins === true,
+      ...(translateRecordId === undefined ? {} : { translateRecordId }),
+    };
   }
   if (body.type === 'img') {
-    if (typeof body.key !== 'string' || !isMediaKey(body.key) || !body.key.startsWith('photos/')) throw validationError('key', 'chat.image');
+    if (typeof body.key !== 'string' || !isMediaKey(body.key) || !body.key.startsWith('photos/'))
+      throw validationError('key', 'chat.image');
     if (body.burn !== undefined && typeof body.burn !== 'boolean') throw validationError('burn', 'chat.burn');
     return { ...common, type: 'img', key: body.key, burn: body.burn === true };
   }
@@ -62,17 +79,27 @@ function pageOf(request: FastifyRequest): { offset: number; size: number } {
   for (const name of ['page', 'size', 'offset'] as const) {
     const value = body[name];
     if (value === undefined) continue;
-    fields[name] = typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : typeof value === 'string' ? value : 'invalid';
+    fields[name] =
+      typeof value === 'number' && Number.isInteger(value) && value >= 0
+        ? String(value)
+        : typeof value === 'string'
+          ? value
+          : 'invalid';
   }
   return page(fields);
 }
 
-/** /user-service chat routes (docs/contract.md "Chat"): messages, conversations, burn photos, customer service, complaints. */
+/**
+ * /user-service chat routes (docs/contract.md "Chat"): messages, conversations, burn photos, customer service,
+ * complaints.
+ */
 export function chatRoutes(app: FastifyInstance, services: () => { chat: ChatService }) {
   const query = (request: FastifyRequest) => request.query as Query;
   const peer = (request: FastifyRequest) => idField(bodyObject(request.body).userId, 'userId');
 
-  app.post('/user-service/chat/send', async (request) => ok(request, await services().chat.send(request.viewerId, sendInput(bodyObject(request.body)))));
+  app.post('/user-service/chat/send', async (request) =>
+    ok(request, await services().chat.send(request.viewerId, sendInput(bodyObject(request.body)))),
+  );
 
   app.get('/user-service/chat/history', async (request) => {
     const q = query(request);
@@ -87,7 +114,10 @@ export function chatRoutes(app: FastifyInstance, services: () => { chat: ChatSer
     ok(request, await services().chat.messages(request.viewerId, idList(query(request).ids, 'ids', 'chat.messageId'))),
   );
   app.get('/user-service/chat/conversation-batch', async (request) =>
-    ok(request, await services().chat.conversationsById(request.viewerId, idList(query(request).ids, 'ids', 'chat.messageId'))),
+    ok(
+      request,
+      await services().chat.conversationsById(request.viewerId, idList(query(request).ids, 'ids', 'chat.messageId')),
+    ),
   );
 
   app.get('/user-service/chat/conversations-with', async (request) =>
@@ -95,11 +125,23 @@ export function chatRoutes(app: FastifyInstance, services: () => { chat: ChatSer
   );
 
   app.post('/user-service/chat/recall', async (request) =>
-    ok(request, await services().chat.recall(request.viewerId, idField(bodyObject(request.body).messageId, 'messageId', 'chat.messageId'))),
+    ok(
+      request,
+      await services().chat.recall(
+        request.viewerId,
+        idField(bodyObject(request.body).messageId, 'messageId', 'chat.messageId'),
+      ),
+    ),
   );
-  app.post('/user-service/chat/read', async (request) => ok(request, await services().chat.read(request.viewerId, peer(request))));
-  app.post('/user-service/chat/conversation-delete', async (request) => ok(request, await services().chat.deleteConversation(request.viewerId, peer(request))));
-  app.post('/user-service/chat/history-clear', async (request) => ok(request, await services().chat.clearHistory(request.viewerId, peer(request))));
+  app.post('/user-service/chat/read', async (request) =>
+    ok(request, await services().chat.read(request.viewerId, peer(request))),
+  );
+  app.post('/user-service/chat/conversation-delete', async (request) =>
+    ok(request, await services().chat.deleteConversation(request.viewerId, peer(request))),
+  );
+  app.post('/user-service/chat/history-clear', async (request) =>
+    ok(request, await services().chat.clearHistory(request.viewerId, peer(request))),
+  );
   app.post('/user-service/chat/typing', async (request) => {
     const body = bodyObject(request.body);
     const userId = idField(body.userId, 'userId');
@@ -108,15 +150,29 @@ export function chatRoutes(app: FastifyInstance, services: () => { chat: ChatSer
   });
 
   // Spec §7 Messages.
-  app.post('/user-service/message/user-session-list', async (request) => ok(request, await services().chat.conversations(request.viewerId, pageOf(request))));
-  app.get('/user-service/message/unread-message', async (request) => ok(request, await services().chat.unread(request.viewerId)));
-  app.get('/user-service/service/im-account', async (request) => ok(request, await services().chat.serviceImAccount(request.viewerId)));
+  app.post('/user-service/message/user-session-list', async (request) =>
+    ok(request, await services().chat.conversations(request.viewerId, pageOf(request))),
+  );
+  app.get('/user-service/message/unread-message', async (request) =>
+    ok(request, await services().chat.unread(request.viewerId)),
+  );
+  app.get('/user-service/service/im-account', async (request) =>
+    ok(request, await services().chat.serviceImAccount(request.viewerId)),
+  );
   app.post('/user-service/im/read-burnimg', async (request) =>
-    ok(request, await services().chat.viewBurn(request.viewerId, idField(bodyObject(request.body).msgId, 'msgId', 'chat.messageId'))),
+    ok(
+      request,
+      await services().chat.viewBurn(
+        request.viewerId,
+        idField(bodyObject(request.body).msgId, 'msgId', 'chat.messageId'),
+      ),
+    ),
   );
 
   // Spec §7 Complaint.
-  app.get('/user-service/complain/complain_type', async (request) => ok(request, services().chat.complaintTypes(request.language)));
+  app.get('/user-service/complain/complain_type', async (request) =>
+    ok(request, services().chat.complaintTypes(request.language)),
+  );
   app.post('/user-service/complain/add_complain', async (request) => {
     const body = bodyObject(request.body);
     const userId = idField(body.userId, 'userId');
@@ -125,7 +181,19 @@ export function chatRoutes(app: FastifyInstance, services: () => { chat: ChatSer
     const reason = optionalTextField(body, 'reason', COMPLAINT_REASON_MAX, 'complain.reason');
     if (reason === '') throw validationError('reason', 'complain.reason');
     const notes = optionalTextField(body, 'notes', COMPLAINT_NOTES_MAX, 'complain.notes');
-    const messageId = body.messageId === undefined || body.messageId === null ? null : idField(body.messageId, 'messageId', 'chat.messageId');
-    return ok(request, await services().chat.complain(request.viewerId, { userId, type: type as number, reason, notes: notes || null, messageId }));
+    const messageId =
+      body.messageId === undefined || body.messageId === null
+        ? null
+        : idField(body.messageId, 'messageId', 'chat.messageId');
+    return ok(
+      request,
+      await services().chat.complain(request.viewerId, {
+        userId,
+        type: type as number,
+        reason,
+        notes: notes || null,
+        messageId,
+      }),
+    );
   });
 }

@@ -13,12 +13,11 @@ import type { ChatHooks, PreparedText } from './hooks';
 import type { ChatPresenter, ConversationView, MessageView } from './presenting';
 import { blockedError, entryOf, findEntry, noBlockWith, type MessageRow } from './queries';
 
-export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } & (
-  /**
-   * `translate: false` sends it as written, whatever the conversation's outgoing translation;
-   * `translateRecordId` (from `ext`) goes out with the sender's draft translation of this text;
-   * `coins`: its translation may take gold coins.
-   */
+export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } /**
+ * `translate: false` sends it as written, whatever the conversation's outgoing translation;
+ * `translateRecordId` (from `ext`) goes out with the sender's draft translation of this text;
+ * `coins`: its translation may take gold coins.
+ */ & (
   | { type: 'txt'; msg: string; translate?: boolean; translateRecordId?: number; coins?: boolean }
   | { type: 'img'; key: string; burn: boolean }
   /** Sent by upstream itself (gifts, red packets), never by a member's request. */
@@ -34,7 +33,8 @@ export interface CustomMessage {
   note?: string;
 }
 
-const rateLimited = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'chat.rateLimited', undefined, {}, retryAfterSeconds);
+const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'chat.rateLimited', undefined, {}, retryAfterSeconds);
 
 /** Thrown inside a send's transaction when another send with the same clientId won: roll back, answer that one. */
 class AlreadySent {
@@ -84,13 +84,25 @@ export class Sending {
   }
 
   /** POST /chat/send: the sender's copy. Idempotent on (sender, clientId). */
-  /** The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other tabs. */
+  /**
+   * The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other
+   * tabs.
+   */
   /** `within`: the caller's transaction (a gift or red packet and its message are one change). */
-  async send(senderId: number, input: SendInput, within?: Database): Promise<MessageView & { conversation?: ConversationView }> {
+  async send(
+    senderId: number,
+    input: SendInput,
+    within?: Database,
+  ): Promise<MessageView & { conversation?: ConversationView }> {
     const base = within ?? this.db; // PGlite has one connection: inside a transaction, only it answers
     const resent = async (row: MessageRow) => (await this.present.messages(base, senderId, [row]))[0];
     const sentBefore = async (db: Database) =>
-      (await db.select().from(chatMessages).where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId))))[0];
+      (
+        await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId)))
+      )[0];
     const earlier = await sentBefore(base);
     if (earlier) return resent(earlier);
     await this.customerService.accountId();
@@ -103,7 +115,14 @@ export class Sending {
       const waitSeconds = await this.limiter.full(sendLimit);
       if (waitSeconds !== null) throw rateLimited(waitSeconds);
       await this.recipient(base, senderId, input.userId);
-      const text = { senderId, recipientId: input.userId, text: input.msg, translate: input.translate !== false, translateRecordId: input.translateRecordId, coins: input.coins };
+      const text = {
+        senderId,
+        recipientId: input.userId,
+        text: input.msg,
+        translate: input.translate !== false,
+        translateRecordId: input.translateRecordId,
+        coins: input.coins,
+      };
       try {
         for (const prepare of this.hooks.prepareText.handlers) prepared.push(await prepare(text));
       } catch (error) {
@@ -126,8 +145,19 @@ export class Sending {
         if (raced) throw new AlreadySent(raced);
         const recipient = await this.recipient(tx, senderId, input.userId);
         for (const check of this.hooks.beforeSend.handlers) await check(tx, { senderId, recipient, type: input.type });
-        let values: typeof chatMessages.$inferInsert = { senderId, recipientId: recipient.id, clientId: input.clientId, type: input.type, ext: input.ext };
-        if (input.type === 'txt') values = { ...values, body: input.msg, language: prepared.find((text) => text.language !== undefined)?.language ?? null };
+        let values: typeof chatMessages.$inferInsert = {
+          senderId,
+          recipientId: recipient.id,
+          clientId: input.clientId,
+          type: input.type,
+          ext: input.ext,
+        };
+        if (input.type === 'txt')
+          values = {
+            ...values,
+            body: input.msg,
+            language: prepared.find((text) => text.language !== undefined)?.language ?? null,
+          };
         else if (input.type === 'custom') values = { ...values, custom: input.custom };
         else {
           const [upload] = await tx
@@ -138,7 +168,11 @@ export class Sending {
           if (!upload?.key) throw validationError('key', 'chat.image');
           values = { ...values, mediaKey: upload.key, width: upload.width, height: upload.height, burn: input.burn };
         }
-        const [message] = await tx.insert(chatMessages).values(values).onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] }).returning();
+        const [message] = await tx
+          .insert(chatMessages)
+          .values(values)
+          .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+          .returning();
         if (!message) throw new AlreadySent((await sentBefore(tx))!);
         for (const text of prepared) await text.record?.(tx, message.id);
         // Both entries in one statement, rows in one order for every sender (no deadlock
@@ -169,13 +203,27 @@ export class Sending {
         // Each side's copy and entry, presented from what this transaction already holds.
         const [sender] = await tx.select().from(users).where(eq(users.id, senderId));
         const deliveries = [];
-        for (const [userId, peer] of [[recipient.id, sender], [senderId, recipient]] as const) {
+        for (const [userId, peer] of [
+          [recipient.id, sender],
+          [senderId, recipient],
+        ] as const) {
           const [copy] = await this.present.messages(tx, userId, [message]);
           const entry = entries.find((found) => found.ownerId === userId)!;
-          const [conversation] = await this.present.conversations(tx, userId, [entry], { peers: [peer], messages: [copy] });
-          deliveries.push({ userId, conversation, unreadTotal: await this.present.unreadTotal(tx, userId), message: copy });
+          const [conversation] = await this.present.conversations(tx, userId, [entry], {
+            peers: [peer],
+            messages: [copy],
+          });
+          deliveries.push({
+            userId,
+            conversation,
+            unreadTotal: await this.present.unreadTotal(tx, userId),
+            message: copy,
+          });
         }
-        await enqueueEvent(tx, 'chat.message', { message: { id: message.id, from: senderId, to: recipient.id }, deliveries });
+        await enqueueEvent(tx, 'chat.message', {
+          message: { id: message.id, from: senderId, to: recipient.id },
+          deliveries,
+        });
         return { ...deliveries[1].message, conversation: deliveries[1].conversation };
       });
     } catch (error) {
@@ -197,20 +245,41 @@ export class Sending {
     const serviceId = await this.customerService.accountId();
     const [message] = await tx
       .insert(chatMessages)
-      .values({ senderId: serviceId, recipientId: memberId, clientId: `welcome-${memberId}`, type: 'txt', body: translate(language, 'chat.welcome'), language })
+      .values({
+        senderId: serviceId,
+        recipientId: memberId,
+        clientId: `welcome-${memberId}`,
+        type: 'txt',
+        body: translate(language, 'chat.welcome'),
+        language,
+      })
       .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
       .returning();
     if (!message) return;
     await tx
       .insert(chatConversations)
-      .values({ ownerId: memberId, peerId: serviceId, unreadCount: 1, lastMessageId: message.id, lastTime: message.createdAt })
+      .values({
+        ownerId: memberId,
+        peerId: serviceId,
+        unreadCount: 1,
+        lastMessageId: message.id,
+        lastTime: message.createdAt,
+      })
       .onConflictDoUpdate({
         target: [chatConversations.ownerId, chatConversations.peerId],
-        set: { unreadCount: sql`${chatConversations.unreadCount} + 1`, lastMessageId: message.id, lastTime: message.createdAt, deletedAt: null },
+        set: {
+          unreadCount: sql`${chatConversations.unreadCount} + 1`,
+          lastMessageId: message.id,
+          lastTime: message.createdAt,
+          deletedAt: null,
+        },
       });
     const delivery = await this.present.delivery(tx, memberId, serviceId);
     const [copy] = await this.present.messages(tx, memberId, [message]);
-    await enqueueEvent(tx, 'chat.message', { message: { id: message.id, from: serviceId, to: memberId }, deliveries: [{ ...delivery, message: copy }] });
+    await enqueueEvent(tx, 'chat.message', {
+      message: { id: message.id, from: serviceId, to: memberId },
+      deliveries: [{ ...delivery, message: copy }],
+    });
   }
 
   /**

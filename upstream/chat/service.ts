@@ -158,7 +158,10 @@ export class ChatService {
   }
 
   /** POST /complain/add_complain. */
-  complain(viewerId: number, input: { userId: number; type: number; reason: string; notes: string | null; messageId: number | null }) {
+  complain(
+    viewerId: number,
+    input: { userId: number; type: number; reason: string; notes: string | null; messageId: number | null },
+  ) {
     return this.complaints.complain(viewerId, input);
   }
 }

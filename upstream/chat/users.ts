@@ -18,14 +18,23 @@ export class ChatError extends Error {
 const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
 
 export function checkChatUsername(username: string) {
-  if (Buffer.byteLength(username, 'utf8') > CHAT_USERNAME_MAX_BYTES) throw new ChatError('illegal_argument', 'USERNAME_TOO_LONG');
+  if (Buffer.byteLength(username, 'utf8') > CHAT_USERNAME_MAX_BYTES)
+    throw new ChatError('illegal_argument', 'USERNAME_TOO_LONG');
   if (!USERNAME_PATTERN.test(username)) throw new ChatError('illegal_argument');
 }
 
-/** The chat SDK's "register user" (username, password as its argon2id hash, nickname), inside the caller's transaction. */
-export async function registerChatUser(tx: Database, user: { username: string; userId: number; passwordHash: string; nickname: string }) {
+/**
+ * The chat SDK's "register user" (username, password as its argon2id hash, nickname), inside the caller's transaction.
+ */
+export async function registerChatUser(
+  tx: Database,
+  user: { username: string; userId: number; passwordHash: string; nickname: string },
+) {
   checkChatUsername(user.username);
-  const existing = await tx.select({ username: chatUsers.username }).from(chatUsers).where(eq(chatUsers.username, user.username));
+  const existing = await tx
+    .select({ username: chatUsers.username })
+    .from(chatUsers)
+    .where(eq(chatUsers.username, user.username));
   if (existing.length > 0) throw new ChatError('duplicate_unique_property_exists');
   await tx.insert(chatUsers).values(user);
 }

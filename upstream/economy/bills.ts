@@ -6,7 +6,10 @@ import { translate, type MessageKey } from '../i18n';
 import type { SocialService } from '../social/service';
 import type { BillRow } from './ledger';
 
-/** How the other member of a bill line is related to it: the gift, packet or membership went to them, came from them, or it was about them. */
+/**
+ * How the other member of a bill line is related to it: the gift, packet or membership went to them, came from them, or
+ * it was about them.
+ */
 export type BillMemberRole = 'to' | 'from' | 'with';
 
 interface GiftShown {
@@ -16,14 +19,19 @@ interface GiftShown {
   goldCoin: number;
 }
 
-const numberIn = (detail: Record<string, unknown>, key: string) => (typeof detail[key] === 'number' ? (detail[key] as number) : null);
+const numberIn = (detail: Record<string, unknown>, key: string) =>
+  typeof detail[key] === 'number' ? (detail[key] as number) : null;
 
 /**
  * The other member of a movement as the bill's owner sees it (docs/contract.md "Economy"):
  * whom a gift, packet or membership of theirs went to, who sent them a packet or gave them a
  * membership, whose photos or conversation it paid for.
  */
-function otherMember(row: BillRow, ownerId: number, messagePeer: (messageId: number) => number | undefined): { id: number; role: BillMemberRole } | null {
+function otherMember(
+  row: BillRow,
+  ownerId: number,
+  messagePeer: (messageId: number) => number | undefined,
+): { id: number; role: BillMemberRole } | null {
   const detail = row.detail ?? {};
   const userId = numberIn(detail, 'userId');
   switch (row.kind) {
@@ -54,14 +62,35 @@ function otherMember(row: BillRow, ownerId: number, messagePeer: (messageId: num
  * owner may see them now: null once hidden, blocked or gone), a membership's level and months,
  * a translation's characters and language, a pack's characters, an unlock's kind.
  */
-export async function presentBills(db: Database, social: SocialService, gifts: GiftShown[], ownerId: number, rows: BillRow[], language: UiLanguage) {
-  const messageIds = [...new Set(rows.flatMap((row) => (row.kind === 'translation' && typeof row.detail?.messageId === 'number' ? [row.detail.messageId] : [])))];
+export async function presentBills(
+  db: Database,
+  social: SocialService,
+  gifts: GiftShown[],
+  ownerId: number,
+  rows: BillRow[],
+  language: UiLanguage,
+) {
+  const messageIds = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.kind === 'translation' && typeof row.detail?.messageId === 'number' ? [row.detail.messageId] : [],
+      ),
+    ),
+  ];
   const messages = messageIds.length
-    ? await db.select({ id: chatMessages.id, senderId: chatMessages.senderId, recipientId: chatMessages.recipientId }).from(chatMessages).where(inArray(chatMessages.id, messageIds))
+    ? await db
+        .select({ id: chatMessages.id, senderId: chatMessages.senderId, recipientId: chatMessages.recipientId })
+        .from(chatMessages)
+        .where(inArray(chatMessages.id, messageIds))
     : [];
-  const peers = new Map(messages.map((message) => [message.id, message.senderId === ownerId ? message.recipientId : message.senderId]));
+  const peers = new Map(
+    messages.map((message) => [message.id, message.senderId === ownerId ? message.recipientId : message.senderId]),
+  );
   const others = rows.map((row) => otherMember(row, ownerId, (messageId) => peers.get(messageId)));
-  const people = await social.many(ownerId, others.flatMap((other) => (other ? [other.id] : [])));
+  const people = await social.many(
+    ownerId,
+    others.flatMap((other) => (other ? [other.id] : [])),
+  );
   const shown = new Map(people.filter((person) => person !== null).map((person) => [person.id, person]));
   return rows.map((row, index) => {
     const detail = row.detail ?? {};
@@ -80,7 +109,12 @@ export async function presentBills(db: Database, social: SocialService, gifts: G
       memberRole: other?.role ?? null,
       level: row.kind === 'membership' ? numberIn(detail, 'level') : null,
       months: row.kind === 'membership' ? numberIn(detail, 'months') : null,
-      characters: row.kind === 'translation' ? numberIn(detail, 'characters') : row.kind === 'translation_pack' ? numberIn(detail, 'character') : null,
+      characters:
+        row.kind === 'translation'
+          ? numberIn(detail, 'characters')
+          : row.kind === 'translation_pack'
+            ? numberIn(detail, 'character')
+            : null,
       language: row.kind === 'translation' && typeof detail.target === 'string' ? detail.target : null,
       unlock: row.kind === 'unlock' && (detail.unlock === 'chat' || detail.unlock === 'photos') ? detail.unlock : null,
     };

@@ -1,4 +1,4 @@
-import { GIFTS } from './catalogue';
+import type { GIFTS } from './catalogue';
 
 /**
  * Each gift's picture, drawn as SVG shapes on a soft round background (small, sharp at any
@@ -41,7 +41,8 @@ const DRAWINGS: Record<(typeof GIFTS)[number]['icon'], { background: string; sha
   },
   ring: {
     background: '#e4eefb',
-    shapes: '<circle cx="32" cy="38" r="13" fill="none" stroke="#d9a521" stroke-width="5"/><path d="M25 19h14l4 5-11 9-11-9z" fill="#bfe3f5" stroke="#6aa9c9" stroke-width="1.5"/><path d="M21 24h22" stroke="#6aa9c9" stroke-width="1.5"/>',
+    shapes:
+      '<circle cx="32" cy="38" r="13" fill="none" stroke="#d9a521" stroke-width="5"/><path d="M25 19h14l4 5-11 9-11-9z" fill="#bfe3f5" stroke="#6aa9c9" stroke-width="1.5"/><path d="M21 24h22" stroke="#6aa9c9" stroke-width="1.5"/>',
   },
   crown: {
     background: '#fbf1cc',

@@ -39,7 +39,10 @@ export const BILL_KINDS = [
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
-/** One entry of a member's bill, with its movement's kind and detail, and `byUserId`: whose movement it is (who bought, sent, opened or was charged). */
+/**
+ * One entry of a member's bill, with its movement's kind and detail, and `byUserId`: whose movement it is (who bought,
+ * sent, opened or was charged).
+ */
 export interface BillRow {
   id: number;
   kind: BillKind;
@@ -69,7 +72,9 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{1,100}$/;
 
 /** The spec's insufficient-coins error (§8 code 105), per asset. */
 export const insufficient = (asset: Asset) =>
-  asset === 'coin' ? new ApiError(400, 'INSUFFICIENT_COINS', 'ledger.insufficientCoins') : new ApiError(400, 'INSUFFICIENT_CHARACTERS', 'ledger.insufficientCharacters');
+  asset === 'coin'
+    ? new ApiError(400, 'INSUFFICIENT_COINS', 'ledger.insufficientCoins')
+    : new ApiError(400, 'INSUFFICIENT_CHARACTERS', 'ledger.insufficientCharacters');
 
 /** A stable text of a request: the same request in any key order hashes the same. */
 function canonical(value: unknown): string {
@@ -110,20 +115,32 @@ export class Ledger {
     posting: (tx: Database) => Promise<Posting<R>>,
     db: Database = this.db,
   ): Promise<{ result: R; replayed: boolean }> {
-    if (typeof movement.key !== 'string' || !IDEMPOTENCY_KEY.test(movement.key)) throw validationError('idempotencyKey', 'ledger.idempotencyKey');
-    const requestHash = createHash('sha256').update(canonical({ kind: movement.kind, request: movement.request })).digest('hex');
+    if (typeof movement.key !== 'string' || !IDEMPOTENCY_KEY.test(movement.key))
+      throw validationError('idempotencyKey', 'ledger.idempotencyKey');
+    const requestHash = createHash('sha256')
+      .update(canonical({ kind: movement.kind, request: movement.request }))
+      .digest('hex');
     const outcome = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(ledgerTransactions)
-        .values({ userId: movement.userId, idempotencyKey: movement.key, kind: movement.kind, requestHash, result: null })
+        .values({
+          userId: movement.userId,
+          idempotencyKey: movement.key,
+          kind: movement.kind,
+          requestHash,
+          result: null,
+        })
         .onConflictDoNothing()
         .returning({ id: ledgerTransactions.id });
       if (!claimed) {
         const [first] = await tx
           .select()
           .from(ledgerTransactions)
-          .where(and(eq(ledgerTransactions.userId, movement.userId), eq(ledgerTransactions.idempotencyKey, movement.key)));
-        if (!first || first.requestHash !== requestHash) throw new ApiError(400, 'IDEMPOTENCY_KEY_REUSED', 'ledger.keyReused', 'idempotencyKey');
+          .where(
+            and(eq(ledgerTransactions.userId, movement.userId), eq(ledgerTransactions.idempotencyKey, movement.key)),
+          );
+        if (!first || first.requestHash !== requestHash)
+          throw new ApiError(400, 'IDEMPOTENCY_KEY_REUSED', 'ledger.keyReused', 'idempotencyKey');
         return { result: first.result as R, replayed: true };
       }
       const { legs, result, detail } = await posting(tx);
@@ -145,10 +162,12 @@ export class Ledger {
   private async apply(tx: Database, transactionId: number, legs: Leg[]) {
     const sums = new Map<Asset, number>();
     for (const leg of legs) {
-      if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) throw new Error(`a ledger leg needs a non-zero whole amount, not ${leg.amount}`);
+      if (!Number.isSafeInteger(leg.amount) || leg.amount === 0)
+        throw new Error(`a ledger leg needs a non-zero whole amount, not ${leg.amount}`);
       sums.set(leg.asset, (sums.get(leg.asset) ?? 0) + leg.amount);
     }
-    for (const [asset, sum] of sums) if (sum !== 0) throw new Error(`the legs of a movement of ${asset} sum to ${sum}, not 0`);
+    for (const [asset, sum] of sums)
+      if (sum !== 0) throw new Error(`the legs of a movement of ${asset} sum to ${sum}, not 0`);
     if (legs.length === 0) return; // a free gift moves no value: its movement is only its record
     const accounts = await this.accounts(tx, legs);
     const entries = legs
@@ -163,15 +182,25 @@ export class Ledger {
         .returning({ id: ledgerAccounts.id });
       if (!changed) throw insufficient(leg.asset);
     }
-    await tx.insert(ledgerEntries).values(entries.map(({ leg, accountId }) => ({ transactionId, accountId, amount: leg.amount })));
+    await tx
+      .insert(ledgerEntries)
+      .values(entries.map(({ leg, accountId }) => ({ transactionId, accountId, amount: leg.amount })));
   }
 
   /** The accounts the legs name, made on first use; their ids by name. */
   private async accounts(tx: Database, legs: Leg[]) {
-    const wanted = [...new Map(legs.map((leg) => [accountName(leg), leg])).values()].sort((a, b) => (accountName(a) < accountName(b) ? -1 : 1));
+    const wanted = [...new Map(legs.map((leg) => [accountName(leg), leg])).values()].sort((a, b) =>
+      accountName(a) < accountName(b) ? -1 : 1,
+    );
     await tx
       .insert(ledgerAccounts)
-      .values(wanted.map((leg) => ('userId' in leg.account ? { userId: leg.account.userId, asset: leg.asset } : { systemName: leg.account.system, asset: leg.asset })))
+      .values(
+        wanted.map((leg) =>
+          'userId' in leg.account
+            ? { userId: leg.account.userId, asset: leg.asset }
+            : { systemName: leg.account.system, asset: leg.asset },
+        ),
+      )
       .onConflictDoNothing();
     const userIds = wanted.flatMap((leg) => ('userId' in leg.account ? [leg.account.userId] : []));
     const systems = wanted.flatMap((leg) => ('system' in leg.account ? [leg.account.system] : []));
@@ -181,18 +210,33 @@ export class Ledger {
       .where(
         sql`(${userIds.length ? inArray(ledgerAccounts.userId, userIds) : sql`false`}) or (${systems.length ? inArray(ledgerAccounts.systemName, systems) : sql`false`})`,
       );
-    return new Map(rows.map((row) => [row.userId !== null ? `user:${row.userId}:${row.asset}` : `system:${row.systemName}:${row.asset}`, row.id]));
+    return new Map(
+      rows.map((row) => [
+        row.userId !== null ? `user:${row.userId}:${row.asset}` : `system:${row.systemName}:${row.asset}`,
+        row.id,
+      ]),
+    );
   }
 
   /** A member's balances (0 where they never had any). */
   async balances(userId: number, db: Database = this.db): Promise<Record<Asset, number>> {
-    const rows = await db.select({ asset: ledgerAccounts.asset, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+    const rows = await db
+      .select({ asset: ledgerAccounts.asset, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId));
     const balance = (asset: Asset) => rows.find((row) => row.asset === asset)?.balance ?? 0;
     return { coin: balance('coin'), character: balance('character'), vip_character: balance('vip_character') };
   }
 
-  /** A member's bill: their entries, newest first, with the movement's kind, detail and whose it is; only `kind`, only `assets` when given. */
-  async bills(userId: number, page: { offset: number; size: number }, filter: { kind?: BillKind; assets?: Asset[] } = {}): Promise<{ list: BillRow[]; hasMore: boolean }> {
+  /**
+   * A member's bill: their entries, newest first, with the movement's kind, detail and whose it is; only `kind`, only
+   * `assets` when given.
+   */
+  async bills(
+    userId: number,
+    page: { offset: number; size: number },
+    filter: { kind?: BillKind; assets?: Asset[] } = {},
+  ): Promise<{ list: BillRow[]; hasMore: boolean }> {
     const where = and(
       eq(ledgerAccounts.userId, userId),
       filter.kind ? eq(ledgerTransactions.kind, filter.kind) : undefined,
@@ -226,7 +270,11 @@ export class Ledger {
   async reconcile(db: Database = this.db): Promise<string[]> {
     const problems: string[] = [];
     const unbalanced = await db
-      .select({ transactionId: ledgerEntries.transactionId, asset: ledgerAccounts.asset, sum: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
+      .select({
+        transactionId: ledgerEntries.transactionId,
+        asset: ledgerAccounts.asset,
+        sum: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number),
+      })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerEntries.accountId, ledgerAccounts.id))
       .groupBy(ledgerEntries.transactionId, ledgerAccounts.asset)
@@ -239,19 +287,26 @@ export class Ledger {
         asset: ledgerAccounts.asset,
         balance: ledgerAccounts.balance,
         // Spelled out: inside a subquery drizzle leaves columns unqualified, and "id" would be the entry's.
-        sum: sql<number>`coalesce((select sum("e"."amount") from "ledger_entries" "e" where "e"."account_id" = "ledger_accounts"."id"), 0)`.mapWith(Number),
+        sum: sql<number>`coalesce((select sum("e"."amount") from "ledger_entries" "e" where "e"."account_id" = "ledger_accounts"."id"), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(ledgerAccounts)
       .where(isNotNull(ledgerAccounts.userId))
       .orderBy(asc(ledgerAccounts.id));
     for (const row of drifted) {
-      if (row.balance !== row.sum) problems.push(`member ${row.userId}'s ${row.asset} balance is ${row.balance}, its entries sum to ${row.sum}`);
+      if (row.balance !== row.sum)
+        problems.push(`member ${row.userId}'s ${row.asset} balance is ${row.balance}, its entries sum to ${row.sum}`);
       if (row.balance < 0) problems.push(`member ${row.userId}'s ${row.asset} balance is negative: ${row.balance}`);
     }
-    const unfinished = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(isNull(ledgerTransactions.result));
+    const unfinished = await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(isNull(ledgerTransactions.result));
     for (const row of unfinished) problems.push(`movement ${row.id} has no result`);
     return problems;
   }
 }
 
-const accountName = (leg: Leg) => ('userId' in leg.account ? `user:${leg.account.userId}:${leg.asset}` : `system:${leg.account.system}:${leg.asset}`);
+const accountName = (leg: Leg) =>
+  'userId' in leg.account ? `user:${leg.account.userId}:${leg.asset}` : `system:${leg.account.system}:${leg.asset}`;

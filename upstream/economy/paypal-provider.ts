@@ -20,7 +20,9 @@ interface PayPalOrder {
     reference_id?: string;
     custom_id?: string;
     amount?: { currency_code: string; value: string };
-    payments?: { captures?: Array<{ status: string; amount: { currency_code: string; value: string }; custom_id?: string }> };
+    payments?: {
+      captures?: Array<{ status: string; amount: { currency_code: string; value: string }; custom_id?: string }>;
+    };
   }>;
   links?: Array<{ href: string; rel: string }>;
 }
@@ -45,7 +47,10 @@ export class PayPalProvider implements PaymentProvider {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
     const response = await fetch(`${this.config.apiUrl}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -67,7 +72,10 @@ export class PayPalProvider implements PaymentProvider {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (response.status === 401) this.token = undefined; // renewed on the next call
-    if (!response.ok) throw new Error(`PayPal ${method} ${path} answered HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (!response.ok)
+      throw new Error(
+        `PayPal ${method} ${path} answered HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
     return (await response.json()) as T;
   }
 
@@ -76,18 +84,53 @@ export class PayPalProvider implements PaymentProvider {
     const capture = unit?.payments?.captures?.[0];
     const amount = capture?.amount ?? unit?.amount;
     const status: ProviderOrder['status'] =
-      order.status === 'COMPLETED' && capture?.status === 'COMPLETED' ? 'completed' : order.status === 'APPROVED' ? 'approved' : order.status === 'VOIDED' ? 'cancelled' : 'created';
-    return { orderId: order.id, status, amountCents: amount ? cents(amount.value) : 0, currency: amount?.currency_code ?? '', reference: unit?.custom_id ?? capture?.custom_id ?? '' };
+      order.status === 'COMPLETED' && capture?.status === 'COMPLETED'
+        ? 'completed'
+        : order.status === 'APPROVED'
+          ? 'approved'
+          : order.status === 'VOIDED'
+            ? 'cancelled'
+            : 'created';
+    return {
+      orderId: order.id,
+      status,
+      amountCents: amount ? cents(amount.value) : 0,
+      currency: amount?.currency_code ?? '',
+      reference: unit?.custom_id ?? capture?.custom_id ?? '',
+    };
   }
 
-  async createOrder(order: { reference: string; amountCents: number; currency: string; description: string; returnUrl: string; cancelUrl: string }) {
+  async createOrder(order: {
+    reference: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    returnUrl: string;
+    cancelUrl: string;
+  }) {
     const created = await this.call<PayPalOrder>(
       'POST',
       '/v2/checkout/orders',
       {
         intent: 'CAPTURE',
-        purchase_units: [{ reference_id: order.reference, custom_id: order.reference, description: order.description, amount: { currency_code: order.currency, value: (order.amountCents / 100).toFixed(2) } }],
-        payment_source: { paypal: { experience_context: { return_url: order.returnUrl, cancel_url: order.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
+        purchase_units: [
+          {
+            reference_id: order.reference,
+            custom_id: order.reference,
+            description: order.description,
+            amount: { currency_code: order.currency, value: (order.amountCents / 100).toFixed(2) },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: order.returnUrl,
+              cancel_url: order.cancelUrl,
+              user_action: 'PAY_NOW',
+              shipping_preference: 'NO_SHIPPING',
+            },
+          },
+        },
       },
       `create-${order.reference}`,
     );
@@ -102,30 +145,52 @@ export class PayPalProvider implements PaymentProvider {
 
   /** Captures an approved order; the request id is the order's, so a retried capture is the same one at PayPal. */
   async completeOrder(orderId: string) {
-    return this.toOrder(await this.call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`));
+    return this.toOrder(
+      await this.call<PayPalOrder>(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {},
+        `capture-${orderId}`,
+      ),
+    );
   }
 
   async verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string) {
     const header = (name: string) => (typeof headers[name] === 'string' ? (headers[name] as string) : undefined);
-    const [algo, certUrl, transmissionId, signature, time] = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'].map(header);
+    const [algo, certUrl, transmissionId, signature, time] = [
+      'paypal-auth-algo',
+      'paypal-cert-url',
+      'paypal-transmission-id',
+      'paypal-transmission-sig',
+      'paypal-transmission-time',
+    ].map(header);
     if (!algo || !certUrl || !transmissionId || !signature || !time) return undefined;
-    let event: { event_type?: string; resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } } };
+    let event: {
+      event_type?: string;
+      resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } };
+    };
     try {
       event = JSON.parse(rawBody);
     } catch {
       return undefined;
     }
-    const verified = await this.call<{ verification_status: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      auth_algo: algo,
-      cert_url: certUrl,
-      transmission_id: transmissionId,
-      transmission_sig: signature,
-      transmission_time: time,
-      webhook_id: this.config.webhookId,
-      webhook_event: event,
-    });
+    const verified = await this.call<{ verification_status: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      {
+        auth_algo: algo,
+        cert_url: certUrl,
+        transmission_id: transmissionId,
+        transmission_sig: signature,
+        transmission_time: time,
+        webhook_id: this.config.webhookId,
+        webhook_event: event,
+      },
+    );
     if (verified.verification_status !== 'SUCCESS') return undefined;
     // An order event names the order; a capture event names it among its related ids.
-    return event.event_type?.startsWith('CHECKOUT.ORDER.') ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
+    return event.event_type?.startsWith('CHECKOUT.ORDER.')
+      ? event.resource?.id
+      : event.resource?.supplementary_data?.related_ids?.order_id;
   }
 }

@@ -31,20 +31,51 @@ export class RedPackets {
 
   /** POST /chat/red-packet/send: the packet and its chat message, one change; the sender's copy of the message. */
   async send(senderId: number, input: { key: string; userId: number; amount: number; note: string }) {
-    if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > RED_PACKET_MAX) throw validationError('amount', 'redPacket.amount', { max: String(RED_PACKET_MAX) });
+    if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > RED_PACKET_MAX)
+      throw validationError('amount', 'redPacket.amount', { max: String(RED_PACKET_MAX) });
     const { result } = await this.ledger.post(
-      { userId: senderId, key: input.key, kind: 'red_packet_sent', request: { userId: input.userId, amount: input.amount, note: input.note } },
+      {
+        userId: senderId,
+        key: input.key,
+        kind: 'red_packet_sent',
+        request: { userId: input.userId, amount: input.amount, note: input.note },
+      },
       async (tx) => {
         // Customer service is not a member one gives coins to.
-        if (!(await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.userId), eq(users.isService, false))))[0]) throw userNotFound();
+        if (
+          !(
+            await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.id, input.userId), eq(users.isService, false)))
+          )[0]
+        )
+          throw userNotFound();
         const [packet] = await tx
           .insert(redPackets)
-          .values({ senderId, recipientId: input.userId, amount: input.amount, note: input.note || null, expiresAt: new Date(this.now() + RED_PACKET_EXPIRY_MS) })
+          .values({
+            senderId,
+            recipientId: input.userId,
+            amount: input.amount,
+            note: input.note || null,
+            expiresAt: new Date(this.now() + RED_PACKET_EXPIRY_MS),
+          })
           .returning();
         // Whom one may send to is chat's rule (blocks, closed accounts, hidden members).
         const message = await this.chat.send(
           senderId,
-          { userId: input.userId, clientId: `red-packet-${packet.id}`, ext: null, type: 'custom', custom: { type: 'red-packet', id: packet.id, amount: input.amount, ...(input.note ? { note: input.note } : {}) } },
+          {
+            userId: input.userId,
+            clientId: `red-packet-${packet.id}`,
+            ext: null,
+            type: 'custom',
+            custom: {
+              type: 'red-packet',
+              id: packet.id,
+              amount: input.amount,
+              ...(input.note ? { note: input.note } : {}),
+            },
+          },
           tx,
         );
         await tx.update(redPackets).set({ messageId: message.id }).where(eq(redPackets.id, packet.id));
@@ -53,7 +84,12 @@ export class RedPackets {
             { account: { userId: senderId }, asset: 'coin', amount: -input.amount },
             { account: { system: 'escrow' }, asset: 'coin', amount: input.amount },
           ],
-          result: { redPacketId: packet.id, amount: input.amount, messageId: message.id, expiresAt: packet.expiresAt.getTime() },
+          result: {
+            redPacketId: packet.id,
+            amount: input.amount,
+            messageId: message.id,
+            expiresAt: packet.expiresAt.getTime(),
+          },
           detail: { redPacketId: packet.id, userId: input.userId },
         };
       },
@@ -83,22 +119,25 @@ export class RedPackets {
    * tabs opening at once get one credit and the same answer.
    */
   async open(viewerId: number, id: number) {
-    const { result } = await this.ledger.post({ userId: viewerId, key: `red-packet-open:${id}`, kind: 'red_packet_received', request: { id } }, async (tx) => {
-      const [packet] = await tx
-        .update(redPackets)
-        .set({ status: 'opened', settledAt: new Date(this.now()) })
-        .where(and(eq(redPackets.id, id), eq(redPackets.recipientId, viewerId), eq(redPackets.status, 'sent')))
-        .returning();
-      if (!packet) throw unavailable();
-      return {
-        legs: [
-          { account: { system: 'escrow' }, asset: 'coin', amount: -packet.amount },
-          { account: { userId: viewerId }, asset: 'coin', amount: packet.amount },
-        ],
-        result: { redPacketId: packet.id, amount: packet.amount, status: 'opened' },
-        detail: { redPacketId: packet.id, userId: packet.senderId },
-      };
-    });
+    const { result } = await this.ledger.post(
+      { userId: viewerId, key: `red-packet-open:${id}`, kind: 'red_packet_received', request: { id } },
+      async (tx) => {
+        const [packet] = await tx
+          .update(redPackets)
+          .set({ status: 'opened', settledAt: new Date(this.now()) })
+          .where(and(eq(redPackets.id, id), eq(redPackets.recipientId, viewerId), eq(redPackets.status, 'sent')))
+          .returning();
+        if (!packet) throw unavailable();
+        return {
+          legs: [
+            { account: { system: 'escrow' }, asset: 'coin', amount: -packet.amount },
+            { account: { userId: viewerId }, asset: 'coin', amount: packet.amount },
+          ],
+          result: { redPacketId: packet.id, amount: packet.amount, status: 'opened' },
+          detail: { redPacketId: packet.id, userId: packet.senderId },
+        };
+      },
+    );
     return result;
   }
 
@@ -113,22 +152,30 @@ export class RedPackets {
     let returned = 0;
     for (const packet of due) {
       try {
-        await this.ledger.post({ userId: packet.senderId, key: `red-packet-return:${packet.id}`, kind: 'red_packet_returned', request: { id: packet.id } }, async (tx) => {
-          const [back] = await tx
-            .update(redPackets)
-            .set({ status: 'returned', settledAt: new Date(this.now()) })
-            .where(and(eq(redPackets.id, packet.id), eq(redPackets.status, 'sent')))
-            .returning();
-          if (!back) throw unavailable(); // opened meanwhile
-          return {
-            legs: [
-              { account: { system: 'escrow' }, asset: 'coin', amount: -back.amount },
-              { account: { userId: back.senderId }, asset: 'coin', amount: back.amount },
-            ],
-            result: { redPacketId: back.id, amount: back.amount, status: 'returned' },
-            detail: { redPacketId: back.id, userId: back.recipientId },
-          };
-        });
+        await this.ledger.post(
+          {
+            userId: packet.senderId,
+            key: `red-packet-return:${packet.id}`,
+            kind: 'red_packet_returned',
+            request: { id: packet.id },
+          },
+          async (tx) => {
+            const [back] = await tx
+              .update(redPackets)
+              .set({ status: 'returned', settledAt: new Date(this.now()) })
+              .where(and(eq(redPackets.id, packet.id), eq(redPackets.status, 'sent')))
+              .returning();
+            if (!back) throw unavailable(); // opened meanwhile
+            return {
+              legs: [
+                { account: { system: 'escrow' }, asset: 'coin', amount: -back.amount },
+                { account: { userId: back.senderId }, asset: 'coin', amount: back.amount },
+              ],
+              result: { redPacketId: back.id, amount: back.amount, status: 'returned' },
+              detail: { redPacketId: back.id, userId: back.recipientId },
+            };
+          },
+        );
         returned++;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

@@ -13,7 +13,11 @@ const SIGNATURE_HEADER = 'x-sandbox-signature';
 
 const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-const STATUS: Record<string, ProviderOrder['status']> = { CREATED: 'created', COMPLETED: 'completed', CANCELLED: 'cancelled' };
+const STATUS: Record<string, ProviderOrder['status']> = {
+  CREATED: 'created',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -35,7 +39,14 @@ export class SandboxProvider implements PaymentProvider {
     private readonly log: (message: string) => void = () => {},
   ) {}
 
-  async createOrder(order: { reference: string; amountCents: number; currency: string; description: string; returnUrl: string; cancelUrl: string }) {
+  async createOrder(order: {
+    reference: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    returnUrl: string;
+    cancelUrl: string;
+  }) {
     const id = randomUUID();
     await this.db.insert(sandboxOrders).values({ id, ...order });
     return { orderId: id, approveUrl: `${SANDBOX_CHECKOUT_PATH}/${id}` };
@@ -44,7 +55,13 @@ export class SandboxProvider implements PaymentProvider {
   async getOrder(orderId: string): Promise<ProviderOrder> {
     const [row] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     if (!row) throw new Error(`sandbox order ${orderId} does not exist`);
-    return { orderId: row.id, status: STATUS[row.status], amountCents: row.amountCents, currency: row.currency, reference: row.reference };
+    return {
+      orderId: row.id,
+      status: STATUS[row.status],
+      amountCents: row.amountCents,
+      currency: row.currency,
+      reference: row.reference,
+    };
   }
 
   /** The sandbox completes an order on its own page: nothing to do when the member returns. */
@@ -75,7 +92,12 @@ export class SandboxProvider implements PaymentProvider {
     if (!row) return undefined; // decided already (a second click)
     const body = JSON.stringify({ type: pay ? 'order.completed' : 'order.cancelled', orderId });
     try {
-      const response = await fetch(this.webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, this.secret) }, body, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(this.webhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, this.secret) },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
       await response.arrayBuffer();
       if (!response.ok) this.log(`sandbox webhook for ${orderId} answered HTTP ${response.status}`);
     } catch (error) {
@@ -91,8 +113,12 @@ export class SandboxProvider implements PaymentProvider {
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
       `<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}.badge{display:inline-block;background:#ffe9a8;border:1px solid #d9a300;border-radius:4px;padding:.2rem .5rem;font-weight:600}` +
       `.amount{font-size:1.6rem;margin:1rem 0}button{font-size:1rem;padding:.7rem 1.2rem;margin:.3rem .5rem .3rem 0;border-radius:6px;border:1px solid #888;cursor:pointer}.pay{background:#1f6feb;color:#fff;border-color:#1f6feb}</style></head><body>${body}</body></html>`;
-    const languageOf = (headers: Record<string, string | string[] | undefined>) => toUiLanguage(String(headers['accept-language'] ?? 'en').split(/[,;]/)[0]);
-    const find = async (id: string) => (/^[0-9a-f-]{36}$/.test(id) ? (await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)))[0] : undefined);
+    const languageOf = (headers: Record<string, string | string[] | undefined>) =>
+      toUiLanguage(String(headers['accept-language'] ?? 'en').split(/[,;]/)[0]);
+    const find = async (id: string) =>
+      /^[0-9a-f-]{36}$/.test(id)
+        ? (await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)))[0]
+        : undefined;
 
     app.get(`${SANDBOX_CHECKOUT_PATH}/:id`, ANYONE, async (request, reply) => {
       const language = languageOf(request.headers);
@@ -106,11 +132,16 @@ export class SandboxProvider implements PaymentProvider {
             `<p class="amount">${escapeHtml(translate(language, 'sandbox.amount'))}: <strong>${amount}</strong></p>` +
             `<form method="post"><button class="pay" name="action" value="pay">${escapeHtml(translate(language, 'sandbox.pay'))}</button><button name="action" value="cancel">${escapeHtml(translate(language, 'sandbox.cancel'))}</button></form>`
           : `<p class="badge">${escapeHtml(title)}</p><p>${escapeHtml(translate(language, 'sandbox.done'))}</p>`;
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page(language, title, body));
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(language, title, body));
     });
 
     app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, new URLSearchParams(body as string)),
+      );
       scope.post(`${SANDBOX_CHECKOUT_PATH}/:id`, ANYONE, async (request, reply) => {
         const order = await find((request.params as { id: string }).id);
         if (!order) return reply.callNotFound();

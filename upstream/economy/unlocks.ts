@@ -23,7 +23,13 @@ export class Unlocks {
   ) {}
 
   /** The unlock's movement; `check` runs in its transaction first (may the payer still reach the peer?). */
-  private unlock(userId: number, kind: UnlockKind, peerId: number, within?: Database, check: (tx: Database) => Promise<void> = async () => {}) {
+  private unlock(
+    userId: number,
+    kind: UnlockKind,
+    peerId: number,
+    within?: Database,
+    check: (tx: Database) => Promise<void> = async () => {},
+  ) {
     const coins = UNLOCK_PRICES[kind];
     return this.ledger.post(
       { userId, key: `unlock:${kind}:${peerId}`, kind: 'unlock', request: { unlock: kind, userId: peerId } },
@@ -54,7 +60,12 @@ export class Unlocks {
     const [earlier] = await tx
       .select({ id: chatMessages.id })
       .from(chatMessages)
-      .where(or(and(eq(chatMessages.senderId, senderId), eq(chatMessages.recipientId, recipient.id)), and(eq(chatMessages.senderId, recipient.id), eq(chatMessages.recipientId, senderId))))
+      .where(
+        or(
+          and(eq(chatMessages.senderId, senderId), eq(chatMessages.recipientId, recipient.id)),
+          and(eq(chatMessages.senderId, recipient.id), eq(chatMessages.recipientId, senderId)),
+        ),
+      )
       .limit(1);
     if (!earlier) await this.unlock(senderId, 'chat', recipient.id, tx);
   }
@@ -67,7 +78,9 @@ export class Unlocks {
     const [paid] = await this.db
       .select({ id: ledgerTransactions.id })
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.userId, viewerId), eq(ledgerTransactions.idempotencyKey, `unlock:photos:${ownerId}`)));
+      .where(
+        and(eq(ledgerTransactions.userId, viewerId), eq(ledgerTransactions.idempotencyKey, `unlock:photos:${ownerId}`)),
+      );
     return !paid;
   }
 
@@ -75,7 +88,10 @@ export class Unlocks {
   async unlockPhotos(viewerId: number, ownerId: number) {
     if (viewerId === ownerId) throw validationError('userId', 'unlock.self');
     const { result } = await this.unlock(viewerId, 'photos', ownerId, undefined, async (tx) => {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), openableBy(viewerId)));
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, ownerId), openableBy(viewerId)));
       if (!owner) throw userNotFound();
     });
     return result;

@@ -15,7 +15,10 @@ declare module '../domain' {
 export const friend = defineDomain({
   name: 'friend',
   routes: friendRoutes,
-  build: ({ db, config, onEvent }, { social }) => ({ friends: new FriendService(db, social, onEvent), shareCodes: new FriendShareCodes(config.mediaSecret) }),
+  build: ({ db, config, onEvent }, { social }) => ({
+    friends: new FriendService(db, social, onEvent),
+    shareCodes: new FriendShareCodes(config.mediaSecret),
+  }),
   // Emma has two friends and a request waiting.
   async seed({ services, members: { emma, lucia, jonas, minjun } }) {
     for (const friend of [lucia, jonas]) {

@@ -8,7 +8,10 @@ import { FRIEND_MESSAGE_MAX, FRIEND_REMARK_MAX, type FriendService } from './ser
 import type { FriendShareCodes } from './share';
 
 /** /user-service/friend/* (spec §7 Friends): requests, the address book, remark names. */
-export function friendRoutes(app: FastifyInstance, services: () => { friends: FriendService; social: SocialService; shareCodes: FriendShareCodes }) {
+export function friendRoutes(
+  app: FastifyInstance,
+  services: () => { friends: FriendService; social: SocialService; shareCodes: FriendShareCodes },
+) {
   const query = (request: FastifyRequest) => request.query as Query;
 
   app.post('/user-service/friend/add-friend', async (request) => {
@@ -18,7 +21,9 @@ export function friendRoutes(app: FastifyInstance, services: () => { friends: Fr
     return ok(request, await services().friends.add(request.viewerId, userId, message || null));
   });
 
-  app.get('/user-service/friend/applys', async (request) => ok(request, await services().friends.received(request.viewerId, page(query(request)))));
+  app.get('/user-service/friend/applys', async (request) =>
+    ok(request, await services().friends.received(request.viewerId, page(query(request)))),
+  );
 
   app.get('/user-service/friend/apply-deal', async (request) => {
     const applyId = idField(query(request).applyId, 'applyId', 'apply.id');
@@ -28,7 +33,10 @@ export function friendRoutes(app: FastifyInstance, services: () => { friends: Fr
   });
 
   app.get('/user-service/friend/apply-info', async (request) =>
-    ok(request, await services().friends.request(request.viewerId, idField(query(request).applyId, 'applyId', 'apply.id'))),
+    ok(
+      request,
+      await services().friends.request(request.viewerId, idField(query(request).applyId, 'applyId', 'apply.id')),
+    ),
   );
 
   // The BFF's friend request loader: many at once, null where not the caller's.
@@ -37,7 +45,9 @@ export function friendRoutes(app: FastifyInstance, services: () => { friends: Fr
   );
 
   // The address book is shown whole, grouped by letter: pages of 50 unless asked otherwise.
-  app.get('/user-service/friend/friend-list', async (request) => ok(request, await services().friends.friends(request.viewerId, page({ size: '50', ...query(request) }))));
+  app.get('/user-service/friend/friend-list', async (request) =>
+    ok(request, await services().friends.friends(request.viewerId, page({ size: '50', ...query(request) }))),
+  );
 
   app.post('/user-service/friend/updateRemarkName', async (request) => {
     const body = bodyObject(request.body);
@@ -57,10 +67,18 @@ export function friendRoutes(app: FastifyInstance, services: () => { friends: Fr
     if (userId === undefined) throw validationError('shareCode', 'friend.shareInvalid');
     return userId;
   };
-  app.get('/user-service/friend/share-code', async (request) => ok(request, services().shareCodes.create(request.viewerId)));
+  app.get('/user-service/friend/share-code', async (request) =>
+    ok(request, services().shareCodes.create(request.viewerId)),
+  );
   // Their own link: shown even when they hide from search (sharing it was their choice).
   app.get('/user-service/friend/share-info', async (request) =>
-    ok(request, await services().social.detail(request.viewerId, sharer(query(request).shareCode), { visit: false, invited: true })),
+    ok(
+      request,
+      await services().social.detail(request.viewerId, sharer(query(request).shareCode), {
+        visit: false,
+        invited: true,
+      }),
+    ),
   );
   app.post('/user-service/friend/share-add-friend', async (request) =>
     ok(request, await services().friends.addByShare(request.viewerId, sharer(bodyObject(request.body).shareCode))),

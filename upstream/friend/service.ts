@@ -18,7 +18,8 @@ const applyNotFound = () => new ApiError(404, 'APPLY_NOT_FOUND', 'apply.notFound
 const notFriend = () => new ApiError(404, 'NOT_FRIEND', 'friend.notFriend');
 
 /** Requests `viewerId` received from members they may see (joined with the applicant as `users`). */
-const receivedBy = (viewerId: number, ...also: SQL[]) => and(eq(friendRequests.toId, viewerId), visibleTo(viewerId), ...also);
+const receivedBy = (viewerId: number, ...also: SQL[]) =>
+  and(eq(friendRequests.toId, viewerId), visibleTo(viewerId), ...also);
 /** Joins a request with its applicant's row. */
 const applicant = eq(users.id, friendRequests.fromId);
 
@@ -43,7 +44,10 @@ export class FriendService {
   ) {}
 
   private async refuseIfFriends(tx: Tx, a: number, b: number) {
-    const [already] = await tx.select({ id: friendships.friendId }).from(friendships).where(and(eq(friendships.userId, a), eq(friendships.friendId, b)));
+    const [already] = await tx
+      .select({ id: friendships.friendId })
+      .from(friendships)
+      .where(and(eq(friendships.userId, a), eq(friendships.friendId, b)));
     if (already) throw new ApiError(400, 'ALREADY_FRIENDS', 'friend.already');
   }
 
@@ -67,12 +71,26 @@ export class FriendService {
   }
 
   private async befriend(tx: Tx, a: number, b: number) {
-    await tx.insert(friendships).values([{ userId: a, friendId: b }, { userId: b, friendId: a }]).onConflictDoNothing();
+    await tx
+      .insert(friendships)
+      .values([
+        { userId: a, friendId: b },
+        { userId: b, friendId: a },
+      ])
+      .onConflictDoNothing();
     // Whatever was still pending between them, either way, is settled by the friendship.
     await tx
       .update(friendRequests)
       .set({ status: 'accepted', decidedAt: new Date() })
-      .where(and(eq(friendRequests.status, 'pending'), or(and(eq(friendRequests.fromId, a), eq(friendRequests.toId, b)), and(eq(friendRequests.fromId, b), eq(friendRequests.toId, a)))));
+      .where(
+        and(
+          eq(friendRequests.status, 'pending'),
+          or(
+            and(eq(friendRequests.fromId, a), eq(friendRequests.toId, b)),
+            and(eq(friendRequests.fromId, b), eq(friendRequests.toId, a)),
+          ),
+        ),
+      );
   }
 
   /**
@@ -87,7 +105,13 @@ export class FriendService {
       const [theirs] = await tx
         .select({ id: friendRequests.id })
         .from(friendRequests)
-        .where(and(eq(friendRequests.fromId, userId), eq(friendRequests.toId, viewerId), eq(friendRequests.status, 'pending')));
+        .where(
+          and(
+            eq(friendRequests.fromId, userId),
+            eq(friendRequests.toId, viewerId),
+            eq(friendRequests.status, 'pending'),
+          ),
+        );
       if (!target.friendRequestsNeedApproval || theirs) {
         await this.befriend(tx, viewerId, userId);
         // They did not have to accept: tell them they have a new friend.
@@ -99,12 +123,18 @@ export class FriendService {
       const [existing] = await tx.select({ id: friendRequests.id }).from(friendRequests).where(pendingToThem);
       if (existing) {
         // Asking again keeps the one request; a new message replaces the old.
-        if (message !== null) await tx.update(friendRequests).set({ message }).where(eq(friendRequests.id, existing.id));
+        if (message !== null)
+          await tx.update(friendRequests).set({ message }).where(eq(friendRequests.id, existing.id));
         return { status: 'pending' as const, applyId: existing.id };
       }
       // A concurrent identical request may win the one-pending index: then it is the request.
-      const [created] = await tx.insert(friendRequests).values({ fromId: viewerId, toId: userId, message }).onConflictDoNothing().returning({ id: friendRequests.id });
-      const applyId = created?.id ?? (await tx.select({ id: friendRequests.id }).from(friendRequests).where(pendingToThem))[0].id;
+      const [created] = await tx
+        .insert(friendRequests)
+        .values({ fromId: viewerId, toId: userId, message })
+        .onConflictDoNothing()
+        .returning({ id: friendRequests.id });
+      const applyId =
+        created?.id ?? (await tx.select({ id: friendRequests.id }).from(friendRequests).where(pendingToThem))[0].id;
       if (created) await this.announceRequested(tx, userId, applyId, viewerId);
       return { status: 'pending' as const, applyId };
     });
@@ -131,7 +161,10 @@ export class FriendService {
   }
 
   private async presentRequests(viewerId: number, rows: Array<{ request: RequestRow; user: UserRow }>) {
-    const presented = await this.social.present(viewerId, rows.map((row) => row.user));
+    const presented = await this.social.present(
+      viewerId,
+      rows.map((row) => row.user),
+    );
     return rows.map(({ request }, i) => ({
       applyId: request.id,
       status: request.status as RequestStatus,
@@ -144,7 +177,11 @@ export class FriendService {
 
   /** How many requests `viewerId` received (`where`: only those), as their lists count them. */
   private async countReceived(db: Database, viewerId: number, ...where: SQL[]) {
-    const [{ total }] = await db.select({ total: count() }).from(friendRequests).innerJoin(users, applicant).where(receivedBy(viewerId, ...where));
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(friendRequests)
+      .innerJoin(users, applicant)
+      .where(receivedBy(viewerId, ...where));
     return total;
   }
 
@@ -157,7 +194,11 @@ export class FriendService {
       .from(friendRequests)
       .innerJoin(users, applicant)
       .where(receivedBy(viewerId))
-      .orderBy(sql`case when ${friendRequests.status} = 'pending' then 0 else 1 end`, desc(friendRequests.createdAt), desc(friendRequests.id))
+      .orderBy(
+        sql`case when ${friendRequests.status} = 'pending' then 0 else 1 end`,
+        desc(friendRequests.createdAt),
+        desc(friendRequests.id),
+      )
       .limit(page.size)
       .offset(page.offset);
     return { total, pending, list: await this.presentRequests(viewerId, rows) };
@@ -194,7 +235,10 @@ export class FriendService {
     return found;
   }
 
-  /** Many requests at once, in the order asked, null where not one the member received from a member they may see (the BFF's DataLoader). */
+  /**
+   * Many requests at once, in the order asked, null where not one the member received from a member they may see (the
+   * BFF's DataLoader).
+   */
   async requests(viewerId: number, applyIds: number[]) {
     const rows = await this.db
       .select({ request: friendRequests, user: users })
@@ -206,7 +250,10 @@ export class FriendService {
   }
 
   private async presentFriends(viewerId: number, rows: Array<{ remarkName: string | null; user: UserRow }>) {
-    const presented = await this.social.present(viewerId, rows.map((row) => row.user));
+    const presented = await this.social.present(
+      viewerId,
+      rows.map((row) => row.user),
+    );
     return rows.map(({ remarkName, user }, i) => ({
       friendUserId: user.id,
       friendUserAvatar: user.avatar,
@@ -223,7 +270,11 @@ export class FriendService {
   async friends(viewerId: number, page: Page) {
     const where = and(eq(friendships.userId, viewerId), visibleTo(viewerId));
     const friend = eq(users.id, friendships.friendId);
-    const [{ total }] = await this.db.select({ total: count() }).from(friendships).innerJoin(users, friend).where(where);
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(friendships)
+      .innerJoin(users, friend)
+      .where(where);
     const rows = await this.db
       .select({ remarkName: friendships.remarkName, user: users })
       .from(friendships)
@@ -249,7 +300,10 @@ export class FriendService {
   async setRemark(viewerId: number, friendId: number, remark: string) {
     const row = await this.friendRow(viewerId, friendId);
     const remarkName = remark === '' || remark === row.user.nickname ? null : remark;
-    await this.db.update(friendships).set({ remarkName }).where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, friendId)));
+    await this.db
+      .update(friendships)
+      .set({ remarkName })
+      .where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, friendId)));
     return (await this.presentFriends(viewerId, [{ ...row, remarkName }]))[0];
   }
 
@@ -258,7 +312,12 @@ export class FriendService {
     const row = await this.friendRow(viewerId, friendId);
     await this.db
       .delete(friendships)
-      .where(or(and(eq(friendships.userId, viewerId), eq(friendships.friendId, friendId)), and(eq(friendships.userId, friendId), eq(friendships.friendId, viewerId))));
+      .where(
+        or(
+          and(eq(friendships.userId, viewerId), eq(friendships.friendId, friendId)),
+          and(eq(friendships.userId, friendId), eq(friendships.friendId, viewerId)),
+        ),
+      );
     return (await this.social.present(viewerId, [row.user]))[0];
   }
 }

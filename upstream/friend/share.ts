@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FRIEND_SHARE_TTL_MS } from '../constants';
 import { isId } from '../fields';
 
-const mac = (secret: string, text: string) => createHmac('sha256', secret).update(`friend-share:${text}`).digest('base64url').slice(0, 22);
+const mac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(`friend-share:${text}`).digest('base64url').slice(0, 22);
 
 /**
  * Friend invitation codes (spec §7 /friend/share-add-friend): `<member>.<expiry>.<signature>`,

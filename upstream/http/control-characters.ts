@@ -5,7 +5,7 @@ import { validationError } from '../errors';
  * C0 control characters but tab, newline and carriage return. PostgreSQL refuses NUL in
  * text (an HTTP 500), and none of the others belongs in anything a member types.
  */
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point: they are refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const hasControl = (text: string) => CONTROL_CHARACTERS.test(text);
 
@@ -52,7 +52,8 @@ export function fieldWithControlCharacters(input: unknown, whole: string): strin
  */
 export function registerControlCharacterGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const field = fieldWithControlCharacters(request.query, 'query') ?? fieldWithControlCharacters(request.body, 'body');
+    const field =
+      fieldWithControlCharacters(request.query, 'query') ?? fieldWithControlCharacters(request.body, 'body');
     if (field !== undefined) throw validationError(field, 'field.control', { field });
   });
 }

@@ -48,13 +48,17 @@ export function registerEnvelope(app: FastifyInstance) {
     // Said as HTTP 413 too: a browser posting a photo straight here reads the status.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const megabytes = String(Math.floor((request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES) / (1024 * 1024)));
-      return reply.code(413).send(failure(request, new ApiError(413, 'TOO_LARGE', 'body.tooLarge', undefined, { megabytes })));
+      return reply
+        .code(413)
+        .send(failure(request, new ApiError(413, 'TOO_LARGE', 'body.tooLarge', undefined, { megabytes })));
     }
     // Fastify's own client errors: unparsable JSON, wrong content type, body too large.
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(200).send(failure(request, validationError('body', 'body.invalid')));
     }
     request.log.error(error);
-    return reply.code(500).send({ code: 500, msg: translate(request.language, 'server.internal'), data: { reason: 'INTERNAL' } });
+    return reply
+      .code(500)
+      .send({ code: 500, msg: translate(request.language, 'server.internal'), data: { reason: 'INTERNAL' } });
   });
 }

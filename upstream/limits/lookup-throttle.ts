@@ -2,7 +2,8 @@ import type { LookupLimits } from '../constants';
 import { ApiError } from '../errors';
 import type { RateLimiter } from './rate-limit';
 
-const rateLimited = (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'lookup.rateLimited', undefined, {}, retryAfterSeconds);
+const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'lookup.rateLimited', undefined, {}, retryAfterSeconds);
 
 /**
  * Member searches and lookups by id, limited per member and per client address so the

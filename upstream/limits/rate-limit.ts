@@ -33,7 +33,10 @@ export class RateLimiter {
    * by default) with the seconds until the full key's window ends. With `tx` the hits are
    * taken in the caller's transaction and vanish if it rolls back.
    */
-  async reserve(limits: Limit[], options: { refuse?: (retryAfterSeconds: number) => ApiError; tx?: Database } = {}): Promise<Reservation> {
+  async reserve(
+    limits: Limit[],
+    options: { refuse?: (retryAfterSeconds: number) => ApiError; tx?: Database } = {},
+  ): Promise<Reservation> {
     const refuse = options.refuse ?? tooManyAttempts;
     // One order for every caller, so two reservations of the same keys never deadlock.
     const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -61,7 +64,9 @@ export class RateLimiter {
           // At most the window: a transaction that began before the window did has an earlier now().
           const windowSeconds = Math.ceil(limit.windowMs / 1000);
           const [full] = await tx
-            .select({ seconds: sql<number>`least(${windowSeconds}::int, greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))))::int` })
+            .select({
+              seconds: sql<number>`least(${windowSeconds}::int, greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))))::int`,
+            })
             .from(rateLimits)
             .where(eq(rateLimits.key, limit.key));
           throw refuse(full?.seconds ?? 1);
@@ -93,10 +98,15 @@ export class RateLimiter {
    */
   async full(limit: Limit): Promise<number | null> {
     const [row] = await this.db
-      .select({ hits: rateLimits.hits, seconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int` })
+      .select({
+        hits: rateLimits.hits,
+        seconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
+      })
       .from(rateLimits)
       .where(and(eq(rateLimits.key, limit.key), sql`${rateLimits.windowEndsAt} > now()`));
-    return row && row.hits + (limit.cost ?? 1) > limit.max ? Math.min(row.seconds, Math.ceil(limit.windowMs / 1000)) : null;
+    return row && row.hits + (limit.cost ?? 1) > limit.max
+      ? Math.min(row.seconds, Math.ceil(limit.windowMs / 1000))
+      : null;
   }
 
   async clear(key: string) {

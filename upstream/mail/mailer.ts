@@ -31,10 +31,19 @@ export class Mailer {
     return Boolean(this.transport);
   }
 
-  /** A mail the SMTP server did not take is logged, not thrown; each send is cut off after MAIL_SEND_TIMEOUT_MS or on `stop`. */
+  /**
+   * A mail the SMTP server did not take is logged, not thrown; each send is cut off after MAIL_SEND_TIMEOUT_MS or on
+   * `stop`.
+   */
   async send(mail: Mail, stop?: AbortSignal): Promise<void> {
     if (!this.transport) {
-      await this.db.insert(devMailbox).values({ to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, purpose: mail.purpose ?? null });
+      await this.db.insert(devMailbox).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        code: mail.code ?? null,
+        purpose: mail.purpose ?? null,
+      });
       return;
     }
     try {

@@ -46,7 +46,12 @@ export class AlbumService {
       .returning({ nonce: uploads.nonce });
     if (claimed.length === 0) throw new ApiError(409, 'UPLOAD_USED', 'upload.used');
     await this.storage.put(key, photo.bytes);
-    return { key, url: this.signer.photoUrl(key, { viewerId: grant.userId }, MEDIA_URL_TTL_MS), width: photo.width, height: photo.height };
+    return {
+      key,
+      url: this.signer.photoUrl(key, { viewerId: grant.userId }, MEDIA_URL_TTL_MS),
+      width: photo.width,
+      height: photo.height,
+    };
   }
 
   async attach(userId: number, key: unknown) {
@@ -84,7 +89,13 @@ export class AlbumService {
         if (unlockPrice !== null) return { total, locked: true, unlockPrice, list: [] };
       }
     }
-    const rows = await this.db.select().from(albumPhotos).where(where).orderBy(desc(albumPhotos.id)).limit(page.size).offset(page.offset);
+    const rows = await this.db
+      .select()
+      .from(albumPhotos)
+      .where(where)
+      .orderBy(desc(albumPhotos.id))
+      .limit(page.size)
+      .offset(page.offset);
     return { total, locked: false, list: rows.map((row) => this.present(row, viewerId)) };
   }
 

@@ -26,7 +26,11 @@ export const media = defineDomain({
   routes: mediaRoutes,
   build({ db, config }, { social }) {
     // A throwaway database gets throwaway media.
-    const storage = new LocalMediaStorage(config.dataDir === IN_MEMORY ? mkdtempSync(path.join(os.tmpdir(), 'across-media-')) : path.join(config.dataDir, 'media'));
+    const storage = new LocalMediaStorage(
+      config.dataDir === IN_MEMORY
+        ? mkdtempSync(path.join(os.tmpdir(), 'across-media-'))
+        : path.join(config.dataDir, 'media'),
+    );
     const signer = new MediaSigner(config.mediaSecret);
     return { storage, signer, avatars: new AvatarStore(storage), album: new AlbumService(db, storage, signer, social) };
   },

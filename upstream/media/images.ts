@@ -55,7 +55,12 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedImage> {
 /** A square JPEG avatar. */
 export async function processAvatar(bytes: Buffer): Promise<Buffer> {
   await imageFormat(bytes);
-  return sharp(bytes, { animated: false }).rotate().resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return sharp(bytes, { animated: false })
+    .rotate()
+    .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 export const EXTENSIONS: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg', gif: 'gif' };

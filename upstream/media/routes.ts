@@ -28,7 +28,9 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
   // Any body type reaches these handlers as bytes; the content decides what it is.
   app.register(async (scoped) => {
     scoped.removeAllContentTypeParsers();
-    scoped.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scoped.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     const bytesOf = (request: FastifyRequest) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw validationError('file', 'image.format');
       return request.body;
@@ -48,7 +50,9 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
     app.post(path, async (request) => ok(request, services().album.grant(request.viewerId)));
   }
 
-  app.post('/user-service/album/upload', async (request) => ok(request, await services().album.attach(request.viewerId, bodyObject(request.body).key)));
+  app.post('/user-service/album/upload', async (request) =>
+    ok(request, await services().album.attach(request.viewerId, bodyObject(request.body).key)),
+  );
   app.get('/user-service/album/list', async (request) => {
     const query = request.query as Query;
     const owner = query.userId === undefined ? request.viewerId : idField(query.userId, 'userId');
@@ -69,7 +73,9 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
       .header('cache-control', cache)
       .send(file.stream);
   };
-  app.get<{ Params: { name: string } }>('/media/avatars/:name', ANYONE, (request, reply) => send(reply, `avatars/${request.params.name}`, 'public, max-age=31536000, immutable'));
+  app.get<{ Params: { name: string } }>('/media/avatars/:name', ANYONE, (request, reply) =>
+    send(reply, `avatars/${request.params.name}`, 'public, max-age=31536000, immutable'),
+  );
   // Checked on every fetch (a block or a deletion ends it at once); browsers keep a photo a
   // minute at most, so one shown before a block is gone from the screen within a minute.
   // The signed URL is the permission: no session (an <img> sends none).
@@ -78,9 +84,13 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
     const grant = services().signer.readPhotoUrl(key, request.query);
     const allowed =
       grant !== undefined &&
-      (grant.messageId === undefined ? await services().album.mayShow(key, grant) : await services().chat.mayShowImage(key, grant.viewerId, grant.messageId));
+      (grant.messageId === undefined
+        ? await services().album.mayShow(key, grant)
+        : await services().chat.mayShowImage(key, grant.viewerId, grant.messageId));
     if (!allowed) {
-      return reply.code(403).send({ code: 403, msg: translate(request.language, 'photo.forbidden'), data: { reason: 'FORBIDDEN' } });
+      return reply
+        .code(403)
+        .send({ code: 403, msg: translate(request.language, 'photo.forbidden'), data: { reason: 'FORBIDDEN' } });
     }
     return send(reply, key, 'private, max-age=60');
   });

@@ -28,12 +28,20 @@ export class MediaSigner {
   photoUrl(key: string, grant: PhotoGrant, ttlMs: number, now = Date.now()): string {
     const expires = Math.floor((now + ttlMs) / 1000);
     if (grant.messageId !== undefined) {
-      const query = new URLSearchParams({ viewer: String(grant.viewerId), msg: String(grant.messageId), exp: String(expires) });
+      const query = new URLSearchParams({
+        viewer: String(grant.viewerId),
+        msg: String(grant.messageId),
+        exp: String(expires),
+      });
       query.set('sig', mac(this.secret, `chat:${key}:${grant.viewerId}:${grant.messageId}:${expires}`));
       return `/media/${key}?${query}`;
     }
     const photo = grant.photoId === undefined ? '' : String(grant.photoId);
-    const query = new URLSearchParams({ viewer: String(grant.viewerId), ...(photo && { photo }), exp: String(expires) });
+    const query = new URLSearchParams({
+      viewer: String(grant.viewerId),
+      ...(photo && { photo }),
+      exp: String(expires),
+    });
     query.set('sig', mac(this.secret, `photo:${key}:${grant.viewerId}:${photo}:${expires}`));
     return `/media/${key}?${query}`;
   }
@@ -42,11 +50,22 @@ export class MediaSigner {
   readPhotoUrl(key: string, query: Record<string, unknown>, now = Date.now()): PhotoGrant | undefined {
     const { viewer, photo = '', msg = '', exp, sig } = query;
     const digits = (value: unknown) => typeof value === 'string' && /^\d{1,12}$/.test(value);
-    if (!digits(viewer) || !(photo === '' || digits(photo)) || !(msg === '' || digits(msg)) || !digits(exp) || typeof sig !== 'string') return undefined;
+    if (
+      !digits(viewer) ||
+      !(photo === '' || digits(photo)) ||
+      !(msg === '' || digits(msg)) ||
+      !digits(exp) ||
+      typeof sig !== 'string'
+    )
+      return undefined;
     if (photo !== '' && msg !== '') return undefined;
     const signed = msg === '' ? `photo:${key}:${viewer}:${photo}:${exp}` : `chat:${key}:${viewer}:${msg}:${exp}`;
     if (Number(exp) * 1000 <= now || !same(sig, mac(this.secret, signed))) return undefined;
-    return { viewerId: Number(viewer), photoId: photo === '' ? undefined : Number(photo), messageId: msg === '' ? undefined : Number(msg) };
+    return {
+      viewerId: Number(viewer),
+      photoId: photo === '' ? undefined : Number(photo),
+      messageId: msg === '' ? undefined : Number(msg),
+    };
   }
 
   /** A one-upload grant for a member: `<payload>.<signature>`. */
@@ -54,7 +73,11 @@ export class MediaSigner {
     const nonce = randomBytes(12).toString('base64url');
     const expires = now + ttlMs;
     const payload = Buffer.from(JSON.stringify({ u: userId, e: expires, n: nonce })).toString('base64url');
-    return { token: `${payload}.${mac(this.secret, `grant:${payload}`)}`, expiresAt: new Date(expires).toISOString(), nonce };
+    return {
+      token: `${payload}.${mac(this.secret, `grant:${payload}`)}`,
+      expiresAt: new Date(expires).toISOString(),
+      nonce,
+    };
   }
 
   /** The grant's member and nonce, or undefined when forged or expired. */

@@ -15,5 +15,6 @@ export default {
   'page.tooDeep': 'Eine Liste kann höchstens 100.000 Einträge tief gelesen werden.',
   'body.tooLarge': 'Das ist zu groß: höchstens {megabytes} MB.',
   'rate.limited': 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
-  'lookup.rateLimited': 'Du suchst zu schnell nach Mitgliedern. Bitte mach eine kurze Pause und versuche es dann erneut.',
+  'lookup.rateLimited':
+    'Du suchst zu schnell nach Mitgliedern. Bitte mach eine kurze Pause und versuche es dann erneut.',
 } satisfies Translation<typeof en>;

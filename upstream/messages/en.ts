@@ -1,4 +1,6 @@
-/** Texts of the envelope, generic fields, paging and limits, in English: the keys every language of this catalogue has. */
+/**
+ * Texts of the envelope, generic fields, paging and limits, in English: the keys every language of this catalogue has.
+ */
 export default {
   ok: 'Success',
   'body.invalid': 'The request body must be a JSON object.',

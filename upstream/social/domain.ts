@@ -13,11 +13,17 @@ declare module '../domain' {
   }
 }
 
-/** The social graph: members as others see them, follows, visits, blocks, privacy, search and the meet list, presence. */
+/**
+ * The social graph: members as others see them, follows, visits, blocks, privacy, search and the meet list, presence.
+ */
 export const social = defineDomain({
   name: 'social',
   routes: socialRoutes,
-  build: ({ db, config, limiter }) => ({ social: new SocialService(db), presence: new PresenceService(db), lookups: new LookupThrottle(limiter, config.lookupLimits) }),
+  build: ({ db, config, limiter }) => ({
+    social: new SocialService(db),
+    presence: new PresenceService(db),
+    lookups: new LookupThrottle(limiter, config.lookupLimits),
+  }),
   // Emma has followers.
   async seed({ services, members: { emma, olga, wei, minjun } }) {
     for (const fan of [olga, wei, minjun]) await services.social.follow(fan, emma, true);

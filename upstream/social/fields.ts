@@ -4,7 +4,14 @@ import { idField, textField } from '../fields';
 import { language, region } from '../user/fields';
 import type { MeetFilter, PrivacySettings } from './service';
 
-const PRIVACY_FIELDS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'] as const;
+const PRIVACY_FIELDS = [
+  'friendRequestsNeedApproval',
+  'likesPublic',
+  'commentsPublic',
+  'hiddenFromSearch',
+  'onlineStatusHidden',
+  'typingHidden',
+] as const;
 
 /** A chat account name (`u` + account number) as the member's id; `field` names it in a refusal. */
 export function imAccountId(account: string, field = 'imAccounts'): number {
@@ -14,7 +21,8 @@ export function imAccountId(account: string, field = 'imAccounts'): number {
 
 /** The BFF's id for a live subscription connection: a random secret. */
 export function connectionId(value: unknown): string {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(value)) throw validationError('connectionId', 'userId.invalid');
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(value))
+    throw validationError('connectionId', 'userId.invalid');
   return value;
 }
 
@@ -40,7 +48,8 @@ export const MEET_AGE_MAX = 99;
 
 function age(value: string | undefined, field: string): number | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,3}$/.test(value) || Number(value) < MINIMUM_AGE || Number(value) > MEET_AGE_MAX) throw validationError(field, 'meet.age');
+  if (!/^\d{1,3}$/.test(value) || Number(value) < MINIMUM_AGE || Number(value) > MEET_AGE_MAX)
+    throw validationError(field, 'meet.age');
   return Number(value);
 }
 
@@ -53,8 +62,10 @@ export function meetFilter(query: Record<string, string | undefined>): MeetFilte
     ageMin: age(query.ageMin, 'ageMin'),
     ageMax: age(query.ageMax, 'ageMax'),
   };
-  if (filter.ageMin !== undefined && filter.ageMax !== undefined && filter.ageMin > filter.ageMax) throw validationError('ageMax', 'meet.age');
-  if (query.online !== undefined && query.online !== '1' && query.online !== '0') throw validationError('online', 'meet.online');
+  if (filter.ageMin !== undefined && filter.ageMax !== undefined && filter.ageMin > filter.ageMax)
+    throw validationError('ageMax', 'meet.age');
+  if (query.online !== undefined && query.online !== '1' && query.online !== '0')
+    throw validationError('online', 'meet.online');
   filter.online = query.online === '1';
   return filter;
 }

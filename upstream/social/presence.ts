@@ -17,7 +17,9 @@ export class PresenceService {
       .values({ connectionId, userId })
       .onConflictDoUpdate({ target: presence.connectionId, set: { lastSeenAt: new Date() } });
     // Clean as we go: stale rows of this member only matter to nobody.
-    await this.db.delete(presence).where(and(eq(presence.userId, userId), lt(presence.lastSeenAt, new Date(Date.now() - PRESENCE_STALE_MS))));
+    await this.db
+      .delete(presence)
+      .where(and(eq(presence.userId, userId), lt(presence.lastSeenAt, new Date(Date.now() - PRESENCE_STALE_MS))));
   }
 
   async disconnected(connectionId: string) {

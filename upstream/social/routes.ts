@@ -10,7 +10,10 @@ import type { PresenceService } from './presence';
 import type { SocialService } from './service';
 
 /** /user-service/user/* for the social graph (spec §7 User; issue 4). */
-export function socialRoutes(app: FastifyInstance, services: () => { social: SocialService; presence: PresenceService; lookups: LookupThrottle }) {
+export function socialRoutes(
+  app: FastifyInstance,
+  services: () => { social: SocialService; presence: PresenceService; lookups: LookupThrottle },
+) {
   const query = (request: FastifyRequest) => request.query as Query;
 
   app.get('/user-service/user/info', async (request) => {
@@ -40,7 +43,14 @@ export function socialRoutes(app: FastifyInstance, services: () => { social: Soc
 
   // Spec §7 Match: /bump/list lists members to meet on the encounter screen, filtered here, a page at a time.
   app.get('/user-service/bump/list', async (request) =>
-    ok(request, await services().social.discover(request.viewerId, meetFilter(query(request) as Record<string, string | undefined>), page(query(request)))),
+    ok(
+      request,
+      await services().social.discover(
+        request.viewerId,
+        meetFilter(query(request) as Record<string, string | undefined>),
+        page(query(request)),
+      ),
+    ),
   );
 
   app.post('/user-service/user/follow', async (request) => {
@@ -49,12 +59,22 @@ export function socialRoutes(app: FastifyInstance, services: () => { social: Soc
     return ok(request, await services().social.follow(request.viewerId, idField(body.userId, 'userId'), body.follow));
   });
 
-  app.get('/user-service/user/follow-list', async (request) => ok(request, await services().social.following(request.viewerId, page(query(request)))));
-  app.get('/user-service/user/fans-list', async (request) => ok(request, await services().social.followers(request.viewerId, page(query(request)))));
-  app.get('/user-service/user/visitor-num', async (request) => ok(request, await services().social.visitorCounts(request.viewerId)));
-  app.get('/user-service/user/visitor-record', async (request) => ok(request, await services().social.visitors(request.viewerId, page(query(request)))));
+  app.get('/user-service/user/follow-list', async (request) =>
+    ok(request, await services().social.following(request.viewerId, page(query(request)))),
+  );
+  app.get('/user-service/user/fans-list', async (request) =>
+    ok(request, await services().social.followers(request.viewerId, page(query(request)))),
+  );
+  app.get('/user-service/user/visitor-num', async (request) =>
+    ok(request, await services().social.visitorCounts(request.viewerId)),
+  );
+  app.get('/user-service/user/visitor-record', async (request) =>
+    ok(request, await services().social.visitors(request.viewerId, page(query(request)))),
+  );
 
-  app.get('/user-service/user/privacy', async (request) => ok(request, await services().social.privacy(request.viewerId)));
+  app.get('/user-service/user/privacy', async (request) =>
+    ok(request, await services().social.privacy(request.viewerId)),
+  );
   app.post('/user-service/user/privacy-set', async (request) =>
     ok(request, await services().social.setPrivacy(request.viewerId, privacyChanges(bodyObject(request.body)))),
   );
@@ -77,5 +97,7 @@ export function socialRoutes(app: FastifyInstance, services: () => { social: Soc
     await services().social.unblock(request.viewerId, idField(bodyObject(request.body).userId, 'userId'));
     return ok(request, null);
   });
-  app.get('/user-service/user/block-list', async (request) => ok(request, await services().social.blocked(request.viewerId, page(query(request)))));
+  app.get('/user-service/user/block-list', async (request) =>
+    ok(request, await services().social.blocked(request.viewerId, page(query(request)))),
+  );
 }

@@ -1,4 +1,18 @@
-import { and, arrayContains, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { ACCOUNT_OFFSET, PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
 import { blocks, follows, friendRequests, friendships, presence, users, visits } from '../db/schema';
@@ -8,7 +22,17 @@ import type { Page } from '../paging';
 import { toUserInfo, type UserRow } from '../user/presenter';
 
 /** The settings of POST /user/privacy-set, any subset. */
-export type PrivacySettings = Partial<Pick<UserRow, 'friendRequestsNeedApproval' | 'likesPublic' | 'commentsPublic' | 'hiddenFromSearch' | 'onlineStatusHidden' | 'typingHidden'>>;
+export type PrivacySettings = Partial<
+  Pick<
+    UserRow,
+    | 'friendRequestsNeedApproval'
+    | 'likesPublic'
+    | 'commentsPublic'
+    | 'hiddenFromSearch'
+    | 'onlineStatusHidden'
+    | 'typingHidden'
+  >
+>;
 
 /** A member as one viewer sees them: userInfo with counts, the relationship and presence. */
 export type MemberView = Awaited<ReturnType<SocialService['present']>>[number];
@@ -94,7 +118,9 @@ export class SocialService {
         following: sql<boolean>`exists (select 1 from "follows" "f" where "f"."follower_id" = ${viewerId} and "f"."followee_id" = "users"."id")`,
         followsMe: sql<boolean>`exists (select 1 from "follows" "f" where "f"."followee_id" = ${viewerId} and "f"."follower_id" = "users"."id")`,
         friend: sql<boolean>`exists (select 1 from "friendships" "fr" where "fr"."user_id" = ${viewerId} and "fr"."friend_id" = "users"."id")`,
-        remarkName: sql<string | null>`(select "fr"."remark_name" from "friendships" "fr" where "fr"."user_id" = ${viewerId} and "fr"."friend_id" = "users"."id")`,
+        remarkName: sql<
+          string | null
+        >`(select "fr"."remark_name" from "friendships" "fr" where "fr"."user_id" = ${viewerId} and "fr"."friend_id" = "users"."id")`,
         friendRequestSent: sql<boolean>`exists (select 1 from "friend_requests" "q" where "q"."from_id" = ${viewerId} and "q"."to_id" = "users"."id" and "q"."status" = 'pending')`,
         online: sql<boolean>`exists (select 1 from "presence" "p" where "p"."user_id" = "users"."id" and "p"."last_seen_at" > ${since}::timestamptz)`,
       })
@@ -122,7 +148,10 @@ export class SocialService {
   private async openableRow(viewerId: number, userId: number, invited = false) {
     if (!isId(userId)) return undefined;
     const rule = invited ? visibleTo(viewerId) : openableBy(viewerId);
-    const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), rule));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), rule));
     return row;
   }
 
@@ -149,7 +178,10 @@ export class SocialService {
       await this.db
         .insert(visits)
         .values({ visitorId: viewerId, visitedId: userId, day: today() })
-        .onConflictDoUpdate({ target: [visits.visitedId, visits.day, visits.visitorId], set: { lastVisitAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [visits.visitedId, visits.day, visits.visitorId],
+          set: { lastVisitAt: new Date() },
+        });
     }
     return (await this.present(viewerId, [row]))[0];
   }
@@ -157,7 +189,12 @@ export class SocialService {
   /** Many members at once, in the order asked, null where the viewer may not open them (the BFF's DataLoader). */
   async many(viewerId: number, userIds: number[]) {
     const ids = [...new Set(userIds.filter(isId))];
-    const rows = ids.length ? await this.db.select().from(users).where(and(inArray(users.id, ids), openableBy(viewerId))) : [];
+    const rows = ids.length
+      ? await this.db
+          .select()
+          .from(users)
+          .where(and(inArray(users.id, ids), openableBy(viewerId)))
+      : [];
     const presented = await this.present(viewerId, rows);
     return userIds.map((id) => presented.find((user) => user.id === id) ?? null);
   }
@@ -172,11 +209,19 @@ export class SocialService {
       const userId = Number(content) - ACCOUNT_OFFSET;
       if (userId === viewerId) throw new ApiError(400, 'SEARCH_SELF', 'search.self');
       if (!isId(userId)) throw userNotFound(); // no account number that large (or that small) exists
-      const [row] = await this.db.select().from(users).where(and(eq(users.id, userId), eq(users.hiddenFromSearch, false), visibleTo(viewerId)));
+      const [row] = await this.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.hiddenFromSearch, false), visibleTo(viewerId)));
       if (!row) throw userNotFound();
       return { total: 1, list: await this.present(viewerId, [row]) };
     }
-    const where = and(ilike(users.nickname, `%${escapeLike(content)}%`), ne(users.id, viewerId), eq(users.hiddenFromSearch, false), visibleTo(viewerId));
+    const where = and(
+      ilike(users.nickname, `%${escapeLike(content)}%`),
+      ne(users.id, viewerId),
+      eq(users.hiddenFromSearch, false),
+      visibleTo(viewerId),
+    );
     return this.pageOf(viewerId, where, page, desc(users.id));
   }
 
@@ -201,16 +246,26 @@ export class SocialService {
       visibleTo(viewerId),
       filter.gender ? eq(users.gender, filter.gender) : undefined,
       // Whoever speaks it: as their common language or one of the others they speak.
-      filter.language ? or(eq(users.language, filter.language), arrayContains(users.spokenLanguages, [filter.language])) : undefined,
+      filter.language
+        ? or(eq(users.language, filter.language), arrayContains(users.spokenLanguages, [filter.language]))
+        : undefined,
       filter.region ? eq(users.region, filter.region) : undefined,
       filter.ageMin !== undefined ? sql`${born} <= ${yearsAgo(filter.ageMin)}::date` : undefined,
       filter.ageMax !== undefined ? sql`${born} > ${yearsAgo(filter.ageMax + 1)}::date` : undefined,
       filter.online ? onlineNow : undefined,
     );
-    return this.pageOf(viewerId, where, page, sql`${onlineNow} desc, (${users.avatar} is not null) desc, ${users.id} desc`);
+    return this.pageOf(
+      viewerId,
+      where,
+      page,
+      sql`${onlineNow} desc, (${users.avatar} is not null) desc, ${users.id} desc`,
+    );
   }
 
-  /** Follows or unfollows; answers the member as the caller now sees them (so unfollowing the hidden member one only followed still answers). */
+  /**
+   * Follows or unfollows; answers the member as the caller now sees them (so unfollowing the hidden member one only
+   * followed still answers).
+   */
   async follow(viewerId: number, userId: number, follow: boolean) {
     if (userId === viewerId) throw new ApiError(400, 'FOLLOW_SELF', 'follow.self');
     const row = await this.openableUser(viewerId, userId);
@@ -239,7 +294,11 @@ export class SocialService {
     const visible = and(eq(visits.visitedId, viewerId), visibleTo(viewerId));
     const [[all], [todays]] = await Promise.all([
       this.db.select({ n: count() }).from(visits).innerJoin(users, eq(users.id, visits.visitorId)).where(visible),
-      this.db.select({ n: count() }).from(visits).innerJoin(users, eq(users.id, visits.visitorId)).where(and(visible, eq(visits.day, today()))),
+      this.db
+        .select({ n: count() })
+        .from(visits)
+        .innerJoin(users, eq(users.id, visits.visitorId))
+        .where(and(visible, eq(visits.day, today()))),
     ]);
     return { today: todays.n, total: all.n };
   }
@@ -253,7 +312,11 @@ export class SocialService {
       .groupBy(visits.visitorId)
       .as('latest');
     const where = visibleTo(viewerId);
-    const [{ total }] = await this.db.select({ total: count() }).from(latest).innerJoin(users, eq(users.id, latest.visitorId)).where(where);
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(latest)
+      .innerJoin(users, eq(users.id, latest.visitorId))
+      .where(where);
     const rows = await this.db
       .select({ user: users, at: latest.at })
       .from(latest)
@@ -262,7 +325,10 @@ export class SocialService {
       .orderBy(desc(latest.at))
       .limit(page.size)
       .offset(page.offset);
-    const presented = await this.present(viewerId, rows.map((row) => row.user));
+    const presented = await this.present(
+      viewerId,
+      rows.map((row) => row.user),
+    );
     return { total, list: presented.map((user, i) => ({ ...user, visitedAt: new Date(rows[i].at).toISOString() })) };
   }
 
@@ -276,7 +342,10 @@ export class SocialService {
     return toUserInfo(row, { self: true }).userSetVo;
   }
 
-  /** Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the other. */
+  /**
+   * Blocking ends follows, friendship and pending friend requests both ways; from then on neither member can see the
+   * other.
+   */
   async block(viewerId: number, userId: number) {
     if (userId === viewerId) throw new ApiError(400, 'BLOCK_SELF', 'block.self');
     await this.openableUser(viewerId, userId);
@@ -284,16 +353,29 @@ export class SocialService {
       await tx.insert(blocks).values({ blockerId: viewerId, blockedId: userId }).onConflictDoNothing();
       await tx
         .delete(follows)
-        .where(or(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)), and(eq(follows.followerId, userId), eq(follows.followeeId, viewerId))));
+        .where(
+          or(
+            and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)),
+            and(eq(follows.followerId, userId), eq(follows.followeeId, viewerId)),
+          ),
+        );
       await tx
         .delete(friendships)
-        .where(or(and(eq(friendships.userId, viewerId), eq(friendships.friendId, userId)), and(eq(friendships.userId, userId), eq(friendships.friendId, viewerId))));
+        .where(
+          or(
+            and(eq(friendships.userId, viewerId), eq(friendships.friendId, userId)),
+            and(eq(friendships.userId, userId), eq(friendships.friendId, viewerId)),
+          ),
+        );
       await tx
         .delete(friendRequests)
         .where(
           and(
             eq(friendRequests.status, 'pending'),
-            or(and(eq(friendRequests.fromId, viewerId), eq(friendRequests.toId, userId)), and(eq(friendRequests.fromId, userId), eq(friendRequests.toId, viewerId))),
+            or(
+              and(eq(friendRequests.fromId, viewerId), eq(friendRequests.toId, userId)),
+              and(eq(friendRequests.fromId, userId), eq(friendRequests.toId, viewerId)),
+            ),
           ),
         );
     });
@@ -305,9 +387,26 @@ export class SocialService {
 
   /** Whom the member blocked (they are not "visible", so this list is read without that filter). */
   async blocked(viewerId: number, page: Page) {
-    const where = and(isNull(users.cancelledAt), sql`${users.id} in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`);
+    const where = and(
+      isNull(users.cancelledAt),
+      sql`${users.id} in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`,
+    );
     const [{ total }] = await this.db.select({ total: count() }).from(users).where(where);
-    const rows = await this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(page.size).offset(page.offset);
-    return { total, list: rows.map((row) => ({ id: row.id, account: row.id + ACCOUNT_OFFSET, nickname: row.nickname, avatar: row.avatar })) };
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(page.size)
+      .offset(page.offset);
+    return {
+      total,
+      list: rows.map((row) => ({
+        id: row.id,
+        account: row.id + ACCOUNT_OFFSET,
+        nickname: row.nickname,
+        avatar: row.avatar,
+      })),
+    };
   }
 }

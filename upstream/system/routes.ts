@@ -12,7 +12,10 @@ import {
   WEIGHT_RANGE_KG,
 } from './lists';
 
-/** GET /user-service/system/* (spec §7): public lists (the registration steps need them), named in the request's language. */
+/**
+ * GET /user-service/system/* (spec §7): public lists (the registration steps need them), named in the request's
+ * language.
+ */
 export function systemRoutes(app: FastifyInstance) {
   const lists = {
     hobby: hobbyOptions,

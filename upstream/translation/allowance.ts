@@ -15,7 +15,9 @@ export const nextUtcDay = (at: number) => {
 /** The free characters `userId` has left today (UTC). */
 export async function freeCharactersLeft(db: Database, userId: number, now = Date.now()): Promise<number> {
   const [row] = await db.select().from(translationFreeUse).where(eq(translationFreeUse.userId, userId));
-  return row && row.day === utcDay(now) ? Math.max(0, TRANSLATION_FREE_CHARACTERS_PER_DAY - row.used) : TRANSLATION_FREE_CHARACTERS_PER_DAY;
+  return row && row.day === utcDay(now)
+    ? Math.max(0, TRANSLATION_FREE_CHARACTERS_PER_DAY - row.used)
+    : TRANSLATION_FREE_CHARACTERS_PER_DAY;
 }
 
 /**
@@ -23,13 +25,22 @@ export async function freeCharactersLeft(db: Database, userId: number, now = Dat
  * false when fewer are left: the update itself checks, so two translations at once never take
  * more than the day has. A new day starts from nothing used.
  */
-export async function takeFreeCharacters(tx: Database, userId: number, characters: number, now = Date.now()): Promise<boolean> {
+export async function takeFreeCharacters(
+  tx: Database,
+  userId: number,
+  characters: number,
+  now = Date.now(),
+): Promise<boolean> {
   if (characters > TRANSLATION_FREE_CHARACTERS_PER_DAY) return false;
   const usedAfter = sql`case when ${translationFreeUse.day} = excluded.day then ${translationFreeUse.used} + excluded.used else excluded.used end`;
   const taken = await tx
     .insert(translationFreeUse)
     .values({ userId, day: utcDay(now), used: characters })
-    .onConflictDoUpdate({ target: translationFreeUse.userId, set: { used: usedAfter, day: sql`excluded.day` }, setWhere: sql`${usedAfter} <= ${TRANSLATION_FREE_CHARACTERS_PER_DAY}` })
+    .onConflictDoUpdate({
+      target: translationFreeUse.userId,
+      set: { used: usedAfter, day: sql`excluded.day` },
+      setWhere: sql`${usedAfter} <= ${TRANSLATION_FREE_CHARACTERS_PER_DAY}`,
+    })
     .returning({ userId: translationFreeUse.userId });
   return taken.length > 0;
 }

@@ -16,15 +16,31 @@ declare module '../chat/hooks' {
  */
 export function registerChatHooks(hooks: ChatHooks, translations: MessageTranslations) {
   hooks.prepareText.add(async (text) => {
-    const prepared = await translations.prepare(text.senderId, text.recipientId, text.text, { outgoing: text.translate, draftId: text.translateRecordId, coins: text.coins });
-    return { language: prepared.language, lock: (tx) => translations.lock(tx, prepared), record: (tx, messageId) => translations.record(tx, messageId, prepared) };
+    const prepared = await translations.prepare(text.senderId, text.recipientId, text.text, {
+      outgoing: text.translate,
+      draftId: text.translateRecordId,
+      coins: text.coins,
+    });
+    return {
+      language: prepared.language,
+      lock: (tx) => translations.lock(tx, prepared),
+      record: (tx, messageId) => translations.record(tx, messageId, prepared),
+    };
   });
   hooks.messagePresented.add(async (db, viewerId, rows) => {
-    const presented = await translations.present(db, viewerId, rows.filter((row) => row.type === 'txt').map((row) => row.id));
+    const presented = await translations.present(
+      db,
+      viewerId,
+      rows.filter((row) => row.type === 'txt').map((row) => row.id),
+    );
     return (row) => {
       const { shown: translation = null, sent = null, correction = null } = presented.get(row.id) ?? {};
       // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
-      return { translation, correction, ...(sent?.text != null ? { ext: { translation: sent.text, translateRecordId: sent.recordId } } : {}) };
+      return {
+        translation,
+        correction,
+        ...(sent?.text != null ? { ext: { translation: sent.text, translateRecordId: sent.recordId } } : {}),
+      };
     };
   });
 }

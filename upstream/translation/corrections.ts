@@ -27,19 +27,29 @@ export class Corrections {
     if (!message) throw messageNotFound();
     if (message.from === viewerId) throw validationError('messageId', 'translation.correctionOwn');
     const translation = message.translation;
-    if (message.type !== 'txt' || !translation?.text) throw validationError('messageId', 'translation.correctionUntranslated');
+    if (message.type !== 'txt' || !translation?.text)
+      throw validationError('messageId', 'translation.correctionUntranslated');
     if (text === translation.text) throw validationError('text', 'translation.correctionSame');
     const corrected = await this.db.transaction(async (tx) => {
       await tx
         .insert(messageCorrections)
         .values({ messageId, userId: viewerId, language: translation.target, text })
-        .onConflictDoUpdate({ target: messageCorrections.messageId, set: { text, language: translation.target, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: messageCorrections.messageId,
+          set: { text, language: translation.target, updatedAt: sql`now()` },
+        });
       const [readerCopy] = await this.chat.messages(viewerId, [messageId], tx);
       if (!readerCopy) throw messageNotFound(); // recalled meanwhile: nothing kept
       // The writer's copy, unless they cleared it from their history.
       const [writerCopy] = await this.chat.messages(message.from, [messageId], tx);
-      const deliveries = [...(writerCopy ? [{ userId: message.from, message: writerCopy }] : []), { userId: viewerId, message: readerCopy }];
-      await enqueueEvent(tx, 'chat.corrected', { message: { id: messageId, from: message.from, to: message.to }, deliveries });
+      const deliveries = [
+        ...(writerCopy ? [{ userId: message.from, message: writerCopy }] : []),
+        { userId: viewerId, message: readerCopy },
+      ];
+      await enqueueEvent(tx, 'chat.corrected', {
+        message: { id: messageId, from: message.from, to: message.to },
+        deliveries,
+      });
       return readerCopy;
     });
     this.onEvent();

@@ -25,7 +25,9 @@ describe('language detection', () => {
   });
 
   it('reads only the words: links, numbers, emoji and @names do not sway it, and a line of none has no language', () => {
-    expect(detector.detect('https://example.com/la-casa 12:30 @mike 👍 ¿Vienes a la fiesta?', 'en').language).toBe('es');
+    expect(detector.detect('https://example.com/la-casa 12:30 @mike 👍 ¿Vienes a la fiesta?', 'en').language).toBe(
+      'es',
+    );
     expect(detector.detect('👍 12:30 [ee_3]', 'en')).toEqual({ language: null, confidence: 0 });
   });
 
@@ -41,7 +43,8 @@ describe('language detection', () => {
 
   it('takes a line to be in another language than its writer’s only when fastText is 90% sure of it', () => {
     // fastText: Dutch 54%, Swahili 79%, Spanish 83%: each line is its writer's.
-    for (const line of ['sounds good to me', 'see ya', 'ok cool', 'lol same']) expect(detector.detect(line, 'en')).toMatchObject({ language: 'en' });
+    for (const line of ['sounds good to me', 'see ya', 'ok cool', 'lol same'])
+      expect(detector.detect(line, 'en')).toMatchObject({ language: 'en' });
     expect(detector.detect('gracias amigo', 'en').language).toBe('en');
     expect(detector.detect('I love hiking', 'de').language).toBe('de');
     // Sure of it: another language.

@@ -3,7 +3,15 @@ import { LANGUAGE_CODES } from '../system/lists';
 import { wordsOf } from './protect';
 
 /** fastText's labels that are not our codes as they stand. */
-const FASTTEXT_TO_PRODUCT: Record<string, string> = { nb: 'no', nn: 'no', tl: 'fil', iw: 'he', sh: 'hr', yue: 'zh-TW', zh: 'zh-CN' };
+const FASTTEXT_TO_PRODUCT: Record<string, string> = {
+  nb: 'no',
+  nn: 'no',
+  tl: 'fil',
+  iw: 'he',
+  sh: 'hr',
+  yue: 'zh-TW',
+  zh: 'zh-CN',
+};
 
 /**
  * How sure fastText must be that a line is in another language than its writer's: below it,
@@ -27,15 +35,23 @@ export const SURE_OF_SPOKEN = 0.5;
 /** Fewer Latin letters than this are too few to tell a language by. */
 const MIN_LATIN_LETTERS = 4;
 /** Languages not written in Latin letters: a line in Latin letters is not in them, whoever wrote it. */
-const NON_LATIN = new Set('am ar be bg bn el fa gu he hi hy ja ka kk km kn ko ky lo mk ml mn mr my ne pa ps ru sd si sr ta te tg th ug uk ur yi zh-CN zh-TW'.split(' '));
+const NON_LATIN = new Set(
+  'am ar be bg bn el fa gu he hi hy ja ka kk km kn ko ky lo mk ml mn mr my ne pa ps ru sd si sr ta te tg th ug uk ur yi zh-CN zh-TW'.split(
+    ' ',
+  ),
+);
 
 /**
  * Characters written only in Traditional or only in Simplified Chinese (the commonest of
  * each pair): fastText names both scripts `zh`, so the script decides between zh-TW and
  * zh-CN.
  */
-const TRADITIONAL = new Set('們個這說來時對會過還學麼為樣見愛點國開關門問間裡裏話電讀寫聽請讓謝嗎妳東車長發經無與實現從頭動後應該記錄場氣變處體錢幾買賣給誰難歡覺聲權廣');
-const SIMPLIFIED = new Set('们个这说来时对会过还学么为样见爱点国开关门问间里话电读写听请让谢吗东车长发经无与实现从头动后应该记录场气变处体钱几买卖给谁难欢觉声权广');
+const TRADITIONAL = new Set(
+  '們個這說來時對會過還學麼為樣見愛點國開關門問間裡裏話電讀寫聽請讓謝嗎妳東車長發經無與實現從頭動後應該記錄場氣變處體錢幾買賣給誰難歡覺聲權廣',
+);
+const SIMPLIFIED = new Set(
+  '们个这说来时对会过还学么为样见爱点国开关门问间里话电读写听请让谢吗东车长发经无与实现从头动后应该记录场气变处体钱几买卖给谁难欢觉声权广',
+);
 
 export interface Detection {
   /** The product's code, or null when the text has no words to read (only emoji, numbers, links). */
@@ -76,21 +92,34 @@ export class LanguageDetector {
     // Scripts that name their language outright.
     if (/\p{Script=Hangul}/u.test(words)) return { language: 'ko', confidence: 1 };
     if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(words)) return { language: 'ja', confidence: 1 };
-    const latin = /\p{Script=Latin}/u.test(words) && !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(words);
+    const latin =
+      /\p{Script=Latin}/u.test(words) && !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(words);
     // A few Latin letters ("k", "m1", "xd") say little: the writer's own language, if it is written so.
-    if (latin && (words.match(/\p{L}/gu)?.length ?? 0) < MIN_LATIN_LETTERS && !NON_LATIN.has(writerLanguage)) return { language: writerLanguage, confidence: 0 };
+    if (latin && (words.match(/\p{L}/gu)?.length ?? 0) < MIN_LATIN_LETTERS && !NON_LATIN.has(writerLanguage))
+      return { language: writerLanguage, confidence: 0 };
     const guesses = [...this.model.predict(words, 5, 0)]
-      .map(([label, probability]) => ({ language: this.productCode(label.replace('__label__', ''), words, writerLanguage), probability }))
+      .map(([label, probability]) => ({
+        language: this.productCode(label.replace('__label__', ''), words, writerLanguage),
+        probability,
+      }))
       .filter((guess): guess is { language: string; probability: number } => guess.language !== null);
     const best = guesses[0];
     const sureOfAnother = words.split(' ').length >= LONG_LINE_WORDS ? SURE_OF_ANOTHER_IN_A_SENTENCE : SURE_OF_ANOTHER;
-    if (best && (best.language === writerLanguage || (spoken.includes(best.language) && best.probability >= SURE_OF_SPOKEN) || best.probability >= sureOfAnother)) {
+    if (
+      best &&
+      (best.language === writerLanguage ||
+        (spoken.includes(best.language) && best.probability >= SURE_OF_SPOKEN) ||
+        best.probability >= sureOfAnother)
+    ) {
       return { language: best.language, confidence: best.probability };
     }
     // Unless the writer's language is not written in these letters: English from a Chinese member is English.
     const writersScript = latin ? !NON_LATIN.has(writerLanguage) : NON_LATIN.has(writerLanguage);
     if (best && !writersScript) return { language: best.language, confidence: best.probability };
-    return { language: writerLanguage, confidence: guesses.find((guess) => guess.language === writerLanguage)?.probability ?? 0 };
+    return {
+      language: writerLanguage,
+      confidence: guesses.find((guess) => guess.language === writerLanguage)?.probability ?? 0,
+    };
   }
 
   private productCode(label: string, words: string, writerLanguage: string): string | null {

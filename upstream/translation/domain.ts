@@ -44,7 +44,13 @@ export const translation = defineDomain({
     for (const [index, [writer, msg]] of SHOWCASE_CONVERSATION.entries()) {
       const [from, to] = writer === 'lucia' ? [lucia, emma] : [emma, lucia];
       if (index > 0) await services.chat.read(from, to); // a reply comes after reading what came before
-      await services.chat.send(from, { userId: to, clientId: `demo-showcase-${index}`, type: 'txt', msg, ext: { platform: 'Web' } });
+      await services.chat.send(from, {
+        userId: to,
+        clientId: `demo-showcase-${index}`,
+        type: 'txt',
+        msg,
+        ext: { platform: 'Web' },
+      });
     }
   },
 });

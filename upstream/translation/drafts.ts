@@ -35,8 +35,17 @@ export interface DraftForSend {
 
 const draftRefused = () => validationError('translateRecordId', 'translation.draftRecord');
 
-/** The unsent draft `draftId` of `senderId`'s `text` to `recipientId`; refused (VALIDATION `translateRecordId`) when there is none such. */
-export async function draftForSend(db: Database, senderId: number, recipientId: number, draftId: number, text: string): Promise<DraftForSend> {
+/**
+ * The unsent draft `draftId` of `senderId`'s `text` to `recipientId`; refused (VALIDATION `translateRecordId`) when
+ * there is none such.
+ */
+export async function draftForSend(
+  db: Database,
+  senderId: number,
+  recipientId: number,
+  draftId: number,
+  text: string,
+): Promise<DraftForSend> {
   const [found] = await db
     .select({ draft: draftTranslations, text: translations.translatedText, engine: translations.engine })
     .from(draftTranslations)
@@ -52,7 +61,13 @@ export async function draftForSend(db: Database, senderId: number, recipientId: 
     );
   if (!found) throw draftRefused();
   const { draft } = found;
-  return { id: draft.id, sourceLanguage: draft.sourceLanguage, targetLanguage: draft.targetLanguage, characters: draft.characters, translated: { translationId: draft.translationId, text: found.text, engine: found.engine } };
+  return {
+    id: draft.id,
+    sourceLanguage: draft.sourceLanguage,
+    targetLanguage: draft.targetLanguage,
+    characters: draft.characters,
+    translated: { translationId: draft.translationId, text: found.text, engine: found.engine },
+  };
 }
 
 /** In the send's transaction: the draft goes out with this message, once (a second send carrying it is refused). */
@@ -81,14 +96,25 @@ export class DraftTranslations {
     private readonly chat: Pick<ChatService, 'conversationsWith'>,
   ) {}
 
-  /** `text` as `viewerId` would send it to `peerId`: into `target`, by default the conversation's outgoing language (else the peer's). */
-  async translate(viewerId: number, input: { text: string; peerId: number; target?: string; coins?: boolean }, language: UiLanguage): Promise<DraftTranslationView> {
+  /**
+   * `text` as `viewerId` would send it to `peerId`: into `target`, by default the conversation's outgoing language
+   * (else the peer's).
+   */
+  async translate(
+    viewerId: number,
+    input: { text: string; peerId: number; target?: string; coins?: boolean },
+    language: UiLanguage,
+  ): Promise<DraftTranslationView> {
     const { text, peerId } = input;
-    if (input.target !== undefined && !LANGUAGE_CODES.includes(input.target)) throw validationError('toLanguage', 'translation.language');
+    if (input.target !== undefined && !LANGUAGE_CODES.includes(input.target))
+      throw validationError('toLanguage', 'translation.language');
     // Nothing is said, or translated, for a member the viewer may not message.
     const [reachable] = await this.chat.conversationsWith(viewerId, [peerId]);
     if (!reachable) throw userNotFound();
-    const people = await this.db.select({ id: users.id, ...memberLanguageColumns, isService: users.isService }).from(users).where(inArray(users.id, [viewerId, peerId]));
+    const people = await this.db
+      .select({ id: users.id, ...memberLanguageColumns, isService: users.isService })
+      .from(users)
+      .where(inArray(users.id, [viewerId, peerId]));
     const viewer = people.find((person) => person.id === viewerId)!;
     const peer = people.find((person) => person.id === peerId)!;
     const [setting] = await this.db
@@ -97,18 +123,25 @@ export class DraftTranslations {
       .where(and(eq(chatTranslationSettings.ownerId, viewerId), eq(chatTranslationSettings.peerId, peerId)));
     const source = this.detector.detect(text, ownLanguage(viewer) ?? 'en', viewer.spokenLanguages).language;
     if (!source) throw validationError('message', 'translation.noWords');
-    // As a send would: the conversation's language, else what the peer reads (theirs, or another they speak that the engine reaches).
-    const target = input.target ?? (setting?.outgoing && setting.outgoing !== 'none' ? setting.outgoing : (translationTarget(source, readingLanguages(peer), await this.translator.pairs()) ?? ownLanguage(peer)));
+    // As a send would: the conversation's language, else what the peer reads (theirs, or another they speak that the
+    // engine reaches).
+    const target =
+      input.target ??
+      (setting?.outgoing && setting.outgoing !== 'none'
+        ? setting.outgoing
+        : (translationTarget(source, readingLanguages(peer), await this.translator.pairs()) ?? ownLanguage(peer)));
     // A peer whose language is not known: the sender names the one to translate into.
     if (!target) throw validationError('toLanguage', 'translation.language');
-    if (source === target) throw validationError('toLanguage', 'translation.sameLanguage', { language: languageName(language, source) });
+    if (source === target)
+      throw validationError('toLanguage', 'translation.sameLanguage', { language: languageName(language, source) });
 
     const key = { userId: viewerId, peerId, textHash: textHash(text), sourceLanguage: source, targetLanguage: target };
     const earlier = await this.unsent(this.db, key);
     if (earlier) return earlier;
     const free = viewer.isService || peer.isService;
     const characters = codePoints(text);
-    if (!(await this.translator.serves(source, target))) throw translationUnavailable(language, source, target, 'toLanguage');
+    if (!(await this.translator.serves(source, target)))
+      throw translationUnavailable(language, source, target, 'toLanguage');
     // Gold coins pay only when the sender said so: else the refusal says what they would take.
     if (!free) {
       const funds = await fundsOf(this.ledger, viewerId, this.db);
@@ -129,14 +162,30 @@ export class DraftTranslations {
         .returning({ id: draftTranslations.id });
       // The same ask at the same moment made it first: that one stands, paid once.
       if (!draft) return null;
-      if (!free) await chargeTranslation(this.ledger, tx, { userId: viewerId, key: `translation:draft:${draft.id}`, characters, detail: { draftId: draft.id, target }, coins: input.coins === true });
+      if (!free)
+        await chargeTranslation(this.ledger, tx, {
+          userId: viewerId,
+          key: `translation:draft:${draft.id}`,
+          characters,
+          detail: { draftId: draft.id, target },
+          coins: input.coins === true,
+        });
       return draft.id;
     });
     if (draftId === null) return (await this.unsent(this.db, key))!;
-    return { translation: translated.text, translateRecordId: draftId, fromLanguage: source, toLanguage: target, engine: translated.engine };
+    return {
+      translation: translated.text,
+      translateRecordId: draftId,
+      fromLanguage: source,
+      toLanguage: target,
+      engine: translated.engine,
+    };
   }
 
-  private async unsent(db: Database, key: { userId: number; peerId: number; textHash: string; sourceLanguage: string; targetLanguage: string }): Promise<DraftTranslationView | undefined> {
+  private async unsent(
+    db: Database,
+    key: { userId: number; peerId: number; textHash: string; sourceLanguage: string; targetLanguage: string },
+  ): Promise<DraftTranslationView | undefined> {
     const [found] = await db
       .select({ id: draftTranslations.id, text: translations.translatedText, engine: translations.engine })
       .from(draftTranslations)
@@ -151,6 +200,14 @@ export class DraftTranslations {
           isNull(draftTranslations.messageId),
         ),
       );
-    return found && { translation: found.text, translateRecordId: found.id, fromLanguage: key.sourceLanguage, toLanguage: key.targetLanguage, engine: found.engine };
+    return (
+      found && {
+        translation: found.text,
+        translateRecordId: found.id,
+        fromLanguage: key.sourceLanguage,
+        toLanguage: key.targetLanguage,
+        engine: found.engine,
+      }
+    );
   }
 }

@@ -14,7 +14,10 @@ export interface EngineRequest {
 
 /** What an engine answers: one translation per text, in order. */
 export interface EngineResult {
-  translations: Array<{ text: string; /** the source the engine saw (its detection when asked to detect; else the given one) */ detectedSource: string | null }>;
+  translations: Array<{
+    text: string /** the source the engine saw (its detection when asked to detect; else the given one) */;
+    detectedSource: string | null;
+  }>;
   /** The engine that translated, with its version: part of every stored translation's key. */
   engine: string;
   /** Code points of the source texts, as the provider bills them (DeepL reports its own count). */
@@ -38,7 +41,13 @@ export interface TranslationEngine {
  * `unreachable`: network, timeout or 5xx; `rejected`: it refused the request (bad key, bad
  * input); `bad_response`: its answer was not what its documentation says.
  */
-export type EngineFailure = 'unavailable' | 'rate_limited' | 'quota_exceeded' | 'unreachable' | 'rejected' | 'bad_response';
+export type EngineFailure =
+  | 'unavailable'
+  | 'rate_limited'
+  | 'quota_exceeded'
+  | 'unreachable'
+  | 'rejected'
+  | 'bad_response';
 
 export class TranslationEngineError extends Error {
   constructor(

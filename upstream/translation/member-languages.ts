@@ -12,7 +12,11 @@ export interface MemberLanguages {
 }
 
 /** The columns of `users` a `MemberLanguages` is selected from. */
-export const memberLanguageColumns = { language: users.language, interfaceLanguage: users.interfaceLanguage, spokenLanguages: users.spokenLanguages };
+export const memberLanguageColumns = {
+  language: users.language,
+  interfaceLanguage: users.interfaceLanguage,
+  spokenLanguages: users.spokenLanguages,
+};
 
 /** A member's own language: the one they chose, else the one they use Across in (null when neither is known). */
 export const ownLanguage = (member: MemberLanguages): string | null => member.language ?? member.interfaceLanguage;

@@ -7,7 +7,15 @@ import type { LanguageDetector } from './detect';
 import { claimDraft, draftForSend, type DraftForSend } from './drafts';
 import { memberLanguageColumns, ownLanguage, readingLanguages, speaks, translationTarget } from './member-languages';
 import { codePoints } from './engine';
-import { chargeFor, chargeTranslation, charactersLeft, fundsOf, lockPayers, shortOf, type PayOptions } from './metering';
+import {
+  chargeFor,
+  chargeTranslation,
+  charactersLeft,
+  fundsOf,
+  lockPayers,
+  shortOf,
+  type PayOptions,
+} from './metering';
 import { TranslationUnavailable, type Translated, type Translator } from './translator';
 
 export type TranslationOrigin = 'sent' | 'asked' | 'auto';
@@ -39,7 +47,9 @@ export interface CorrectionView {
   time: number;
 }
 
-/** What a message shows one member of translation: its translation, the one it was sent with, a reader's better wording. */
+/**
+ * What a message shows one member of translation: its translation, the one it was sent with, a reader's better wording.
+ */
 export interface PresentedTranslation {
   shown: TranslationView | null;
   sent: TranslationView | null;
@@ -69,7 +79,10 @@ export interface PreparedText {
   planned: Planned[];
 }
 
-/** Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay, with what they have left); null: nothing. */
+/**
+ * Why a translation will not be made, found before any engine is asked (`short`: its payer cannot pay, with what they
+ * have left); null: nothing.
+ */
 type Hindrance = { failure: TranslationFailure } | { short: number } | null;
 
 /** The per-message ledger key of a translation: asking for the same one again never pays twice. */
@@ -105,7 +118,12 @@ export class MessageTranslations {
    * where the engine does not reach it from the line's, the first language they speak that it
    * reaches (member-languages.ts).
    */
-  async prepare(senderId: number, recipientId: number, text: string, options: { outgoing: boolean; coins?: boolean; draftId?: number } = { outgoing: true }): Promise<PreparedText> {
+  async prepare(
+    senderId: number,
+    recipientId: number,
+    text: string,
+    options: { outgoing: boolean; coins?: boolean; draftId?: number } = { outgoing: true },
+  ): Promise<PreparedText> {
     const people = await this.db
       .select({ id: users.id, ...memberLanguageColumns, isService: users.isService })
       .from(users)
@@ -113,9 +131,14 @@ export class MessageTranslations {
     const sender = people.find((person) => person.id === senderId);
     const recipient = people.find((person) => person.id === recipientId);
     if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
-    const draft: DraftForSend | undefined = options.draftId === undefined ? undefined : await draftForSend(this.db, senderId, recipientId, options.draftId, text);
-    // A member who has not chosen a language: ties are broken by the one they use Across in, else the product's default.
-    const language = draft?.sourceLanguage ?? this.detector.detect(text, ownLanguage(sender) ?? 'en', sender.spokenLanguages).language;
+    const draft: DraftForSend | undefined =
+      options.draftId === undefined
+        ? undefined
+        : await draftForSend(this.db, senderId, recipientId, options.draftId, text);
+    // A member who has not chosen a language: ties are broken by the one they use Across in, else the product's
+    // default.
+    const language =
+      draft?.sourceLanguage ?? this.detector.detect(text, ownLanguage(sender) ?? 'en', sender.spokenLanguages).language;
     if (!language) return { language, planned: [] };
     const settings = await this.db
       .select()
@@ -128,10 +151,17 @@ export class MessageTranslations {
       );
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
-    // What the reader reads it in: as written (a language they speak), else their own or another they speak that the engine reaches.
-    const reading = speaks(recipient, language) ? null : translationTarget(language, readingLanguages(recipient), await this.translator.pairs());
+    // What the reader reads it in: as written (a language they speak), else their own or another they speak that the
+    // engine reaches.
+    const reading = speaks(recipient, language)
+      ? null
+      : translationTarget(language, readingLanguages(recipient), await this.translator.pairs());
     // Following the peer's language (the default) is following what they read: nothing to do for a line they speak.
-    const outgoing = draft ? draft.targetLanguage : !options.outgoing || mine?.outgoing === 'none' ? null : (mine?.outgoing ?? reading);
+    const outgoing = draft
+      ? draft.targetLanguage
+      : !options.outgoing || mine?.outgoing === 'none'
+        ? null
+        : (mine?.outgoing ?? reading);
     const free = sender.isService || recipient.isService;
     const characters = codePoints(text);
 
@@ -148,24 +178,56 @@ export class MessageTranslations {
     };
     const sending = outgoing && outgoing !== language ? outgoing : null;
     // A draft was paid for when it was made.
-    const sentHindrance = sending && !draft ? await hindrance(senderId, sending, { coins: options.coins === true }) : null;
+    const sentHindrance =
+      sending && !draft ? await hindrance(senderId, sending, { coins: options.coins === true }) : null;
     // The reader's, unless the sender's is made into their language (one that cannot be paid is not);
     // none for a reader with no language known, nor in a language they speak.
     const readerGetsSenders = sending === reading && !(sentHindrance && 'short' in sentHindrance);
     const autoOn = theirs?.autoTranslate ?? true;
-    const autoHindrance = autoOn && reading && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
+    const autoHindrance =
+      autoOn && reading && !readerGetsSenders ? await hindrance(recipientId, reading, {}) : undefined;
 
     const outcome = (found: Hindrance, target: string): Promise<Planned['outcome']> | Planned['outcome'] =>
-      found && 'short' in found ? { failure: 'insufficient', charactersLeft: found.short } : (found ?? this.attempt(text, language, target));
+      found && 'short' in found
+        ? { failure: 'insufficient', charactersLeft: found.short }
+        : (found ?? this.attempt(text, language, target));
     // The sender's and the reader's translations at the same time: a member waits for the slower only.
     const [sent, auto] = await Promise.all([
       sending && !draft ? outcome(sentHindrance, sending) : null,
       autoHindrance !== undefined ? outcome(autoHindrance, reading!) : null,
     ]);
     const planned: Planned[] = [];
-    if (draft) planned.push({ userId: senderId, origin: 'sent', target: draft.targetLanguage, characters: draft.characters, free: true, coins: false, draftId: draft.id, outcome: { translated: draft.translated } });
-    else if (sent) planned.push({ userId: senderId, origin: 'sent', target: sending!, characters, free, coins: options.coins === true, outcome: sent });
-    if (auto) planned.push({ userId: recipientId, origin: 'auto', target: reading!, characters, free, coins: false, outcome: auto });
+    if (draft)
+      planned.push({
+        userId: senderId,
+        origin: 'sent',
+        target: draft.targetLanguage,
+        characters: draft.characters,
+        free: true,
+        coins: false,
+        draftId: draft.id,
+        outcome: { translated: draft.translated },
+      });
+    else if (sent)
+      planned.push({
+        userId: senderId,
+        origin: 'sent',
+        target: sending!,
+        characters,
+        free,
+        coins: options.coins === true,
+        outcome: sent,
+      });
+    if (auto)
+      planned.push({
+        userId: recipientId,
+        origin: 'auto',
+        target: reading!,
+        characters,
+        free,
+        coins: false,
+        outcome: auto,
+      });
     return { language, planned };
   }
 
@@ -197,7 +259,13 @@ export class MessageTranslations {
         characters = plan.characters;
       } else if (!failure && !plan.free) {
         try {
-          await chargeTranslation(this.ledger, tx, { userId: plan.userId, key: translationKey(messageId, plan.target), characters: plan.characters, detail: { messageId, target: plan.target }, coins: plan.coins });
+          await chargeTranslation(this.ledger, tx, {
+            userId: plan.userId,
+            key: translationKey(messageId, plan.target),
+            characters: plan.characters,
+            detail: { messageId, target: plan.target },
+            coins: plan.coins,
+          });
           characters = plan.characters;
         } catch (error) {
           // Another spending took what was there: the text still goes, this translation unpaid and said so.
@@ -237,7 +305,13 @@ export class MessageTranslations {
           and(
             inArray(messageTranslations.messageId, messageIds),
             // The sender's translation is the reader's to see too, but not that the sender could not pay for it.
-            or(eq(messageTranslations.userId, viewerId), and(eq(messageTranslations.origin, 'sent'), sql`${messageTranslations.failure} is distinct from 'insufficient'`)),
+            or(
+              eq(messageTranslations.userId, viewerId),
+              and(
+                eq(messageTranslations.origin, 'sent'),
+                sql`${messageTranslations.failure} is distinct from 'insufficient'`,
+              ),
+            ),
           ),
         )
         .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id)),
@@ -258,13 +332,20 @@ export class MessageTranslations {
       const current = of(record.messageId);
       const sent = view.origin === 'sent' ? view : current.sent;
       // Rows come newest first: the viewer's own asked or automatic one beats the sender's.
-      const shown = !current.shown || (current.shown.origin === 'sent' && view.origin !== 'sent') ? view : current.shown;
+      const shown =
+        !current.shown || (current.shown.origin === 'sent' && view.origin !== 'sent') ? view : current.shown;
       presented.set(record.messageId, { ...current, shown, sent });
     }
     for (const correction of corrections) {
       presented.set(correction.messageId, {
         ...of(correction.messageId),
-        correction: { id: correction.id, text: correction.text, language: correction.language, userId: correction.userId, time: correction.updatedAt.getTime() },
+        correction: {
+          id: correction.id,
+          text: correction.text,
+          language: correction.language,
+          userId: correction.userId,
+          time: correction.updatedAt.getTime(),
+        },
       });
     }
     return presented;

@@ -45,19 +45,30 @@ export interface PayOptions {
 
 /** A member's funds for translation now. */
 export async function fundsOf(ledger: Ledger, userId: number, db?: Database): Promise<TranslationFunds> {
-  const [balances, free] = await Promise.all([ledger.balances(userId, db), freeCharactersLeft(db ?? ledger.db, userId)]);
+  const [balances, free] = await Promise.all([
+    ledger.balances(userId, db),
+    freeCharactersLeft(db ?? ledger.db, userId),
+  ]);
   return { ...balances, free };
 }
 
-/** The characters a member can translate with now, coins aside: today's free ones, their membership's and their packs'. */
+/**
+ * The characters a member can translate with now, coins aside: today's free ones, their membership's and their packs'.
+ */
 export const charactersLeft = (funds: TranslationFunds) => funds.free + funds.vip_character + funds.character;
 
 /** The charge for `characters` against funds, or null when they do not cover it (coins only with `coins`). */
-export function chargeFor(characters: number, funds: TranslationFunds, options: PayOptions = {}): TranslationCharge | null {
+export function chargeFor(
+  characters: number,
+  funds: TranslationFunds,
+  options: PayOptions = {},
+): TranslationCharge | null {
   const freeCharacters = Math.min(characters, funds.free);
   const membershipCharacters = Math.min(characters - freeCharacters, funds.vip_character);
   const packCharacters = Math.min(characters - freeCharacters - membershipCharacters, funds.character);
-  const coins = Math.ceil((characters - freeCharacters - membershipCharacters - packCharacters) / TRANSLATION_CHARACTERS_PER_COIN);
+  const coins = Math.ceil(
+    (characters - freeCharacters - membershipCharacters - packCharacters) / TRANSLATION_CHARACTERS_PER_COIN,
+  );
   if (coins > 0 && (!options.coins || coins > funds.coin)) return null;
   return { freeCharacters, membershipCharacters, packCharacters, coins };
 }
@@ -65,11 +76,20 @@ export function chargeFor(characters: number, funds: TranslationFunds, options: 
 /** Refused for want of funds: the error says whether the member's coins would pay (so the prompt may ask). */
 export function shortOf(characters: number, funds: TranslationFunds) {
   const coins = chargeFor(characters, funds, { coins: true })?.coins;
-  return insufficientTranslationBalance(characters, coins === undefined ? undefined : { coins, left: charactersLeft(funds) });
+  return insufficientTranslationBalance(
+    characters,
+    coins === undefined ? undefined : { coins, left: charactersLeft(funds) },
+  );
 }
 
 /** Whether the member could pay for `characters` now (checked before calling an engine; the charge checks again). */
-export async function affordable(ledger: Ledger, userId: number, characters: number, db?: Database, options: PayOptions = {}) {
+export async function affordable(
+  ledger: Ledger,
+  userId: number,
+  characters: number,
+  db?: Database,
+  options: PayOptions = {},
+) {
   return chargeFor(characters, await fundsOf(ledger, userId, db), options) !== null;
 }
 
@@ -108,7 +128,8 @@ export async function chargeTranslation(
         const funds = await fundsOf(ledger, userId, inner);
         const charge = chargeFor(characters, funds, movement);
         if (!charge) throw shortOf(characters, funds);
-        if (charge.freeCharacters > 0 && !(await takeFreeCharacters(inner, userId, charge.freeCharacters))) throw insufficientTranslationBalance(characters);
+        if (charge.freeCharacters > 0 && !(await takeFreeCharacters(inner, userId, charge.freeCharacters)))
+          throw insufficientTranslationBalance(characters);
         const legs: Leg[] = [];
         const take = (asset: Leg['asset'], amount: number) => {
           if (amount === 0) return;
@@ -127,7 +148,11 @@ export async function chargeTranslation(
   } catch (error) {
     // Another spending (a pack, a red packet) took the balance this charge read: the same want
     // of balance, said as translation's (never as the coins a first message lacks).
-    if (error instanceof ApiError && (error.reason === 'INSUFFICIENT_COINS' || error.reason === 'INSUFFICIENT_CHARACTERS')) throw insufficientTranslationBalance(characters);
+    if (
+      error instanceof ApiError &&
+      (error.reason === 'INSUFFICIENT_COINS' || error.reason === 'INSUFFICIENT_CHARACTERS')
+    )
+      throw insufficientTranslationBalance(characters);
     throw error;
   }
 }

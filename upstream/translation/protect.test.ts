@@ -3,10 +3,14 @@ import { join, pieces, tidy, wordsOf } from './protect';
 
 /** What a translation keeps as written, and what goes to the engine (issue 12). */
 describe('pieces of a text', () => {
-  const words = (text: string) => pieces(text).filter((piece) => piece.translate).map((piece) => piece.text);
+  const words = (text: string) =>
+    pieces(text)
+      .filter((piece) => piece.translate)
+      .map((piece) => piece.text);
 
   it('keeps links, e-mail addresses, @names, numbers, emoji codes and emoji out of what the engine reads', () => {
-    const text = 'Mira https://example.com/a?b=1. Escribe a ana@example.com o @lucia_22 a las 10:30 con 3 amigos [ee_3] 👍🏽 🇪🇸';
+    const text =
+      'Mira https://example.com/a?b=1. Escribe a ana@example.com o @lucia_22 a las 10:30 con 3 amigos [ee_3] 👍🏽 🇪🇸';
     // The sentence's own punctuation stays with its words (a link ends before it).
     expect(words(text)).toEqual(['Mira', '. Escribe a', 'o', 'a las', 'con', 'amigos']);
     expect(wordsOf(text)).toBe('Mira . Escribe a o a las con amigos');
@@ -15,7 +19,12 @@ describe('pieces of a text', () => {
   it('joins back to exactly the text, the translated pieces in their places', () => {
     const text = '  Hola @ana, son las 10:30 👍\nhasta luego  ';
     const parts = pieces(text);
-    expect(join(parts, parts.filter((piece) => piece.translate).map((piece) => piece.text))).toBe(text);
+    expect(
+      join(
+        parts,
+        parts.filter((piece) => piece.translate).map((piece) => piece.text),
+      ),
+    ).toBe(text);
     expect(words(text)).toEqual(['Hola', ', son las', 'hasta luego']);
     expect(join(parts, ['Hi', ', it is', 'see you'])).toBe('  Hi @ana, it is 10:30 👍\nsee you  ');
   });
@@ -52,7 +61,9 @@ describe('a translated piece, tidied', () => {
   });
 
   it('opens a Spanish question or exclamation with ¿ or ¡, as an engine from English forgets to', () => {
-    expect(tidy('Hello Lucía! Are you free? See you.', 'Hola Lucía! Eres libre? Te ves.', 'es')).toBe('¡Hola Lucía! ¿Eres libre? Te ves.');
+    expect(tidy('Hello Lucía! Are you free? See you.', 'Hola Lucía! Eres libre? Te ves.', 'es')).toBe(
+      '¡Hola Lucía! ¿Eres libre? Te ves.',
+    );
     expect(tidy('"Really?"', '"De veras?"', 'es')).toBe('"¿De veras?"');
     expect(tidy('¿Qué tal?', '¿Qué tal?', 'es')).toBe('¿Qué tal?');
     // A piece after an @name or a number may end a sentence begun before it.

@@ -6,13 +6,16 @@
  */
 const PROTECTED = new RegExp(
   [
-    String.raw`(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)\]}'»”]`, // a link, without the sentence's closing punctuation
+    // a link, without the sentence's closing punctuation
+    String.raw`(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)\]}'»”]`,
     String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`, // an e-mail address
     String.raw`@[\p{L}\p{N}_.]*[\p{L}\p{N}_]`, // an @name
     String.raw`\[ee_\d{1,2}\]`, // the chat's emoji codes
-    String.raw`(?<![\p{L}\p{N}_-])\p{N}+(?:[.,:/-]\p{N}+)*%?(?![\p{L}\p{N}])`, // numbers, times, dates on their own (not "1st", "COVID-19")
+    // numbers, times, dates on their own (not "1st", "COVID-19")
+    String.raw`(?<![\p{L}\p{N}_-])\p{N}+(?:[.,:/-]\p{N}+)*%?(?![\p{L}\p{N}])`,
     String.raw`[^\S\n]*\n\s*`, // line breaks: each line goes to the engine alone (an engine moves words across them)
-    String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}])*`, // emoji, with their joiners, skin tones and flags
+    // emoji, with their joiners, skin tones and flags
+    String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}])*`,
   ].join('|'),
   'gu',
 );
@@ -84,7 +87,10 @@ const isUpper = (letter: string) => hasCase(letter) && letter === letter.toUpper
 /** "I", "OK", "USA": written so wherever they stand (a single capital is only English's "I"). */
 const allCapitals = (word: string) => (word.length > 1 ? word === word.toUpperCase() : word === 'I');
 
-/** Languages that open a question with ¿ and an exclamation with ¡ (an engine translating into them from English leaves them out). */
+/**
+ * Languages that open a question with ¿ and an exclamation with ¡ (an engine translating into them from English leaves
+ * them out).
+ */
 const OPENING_MARKS = new Set(['es']);
 
 /**
@@ -115,7 +121,8 @@ function matchCase(source: string, text: string, target: string): string {
   if (isLower(sourceWord[0]) && isUpper(text[at]) && !allCapitals(word[0]) && !CAPITALISED_NOUNS.has(target)) {
     return text.slice(0, at) + text[at].toLowerCase() + text.slice(at + 1);
   }
-  if (isUpper(sourceWord[0]) && isLower(text[at])) return text.slice(0, at) + text[at].toUpperCase() + text.slice(at + 1);
+  if (isUpper(sourceWord[0]) && isLower(text[at]))
+    return text.slice(0, at) + text[at].toUpperCase() + text.slice(at + 1);
   return text;
 }
 

@@ -31,13 +31,23 @@ function chatText(body: Record<string, unknown>, field: string, key: MessageKey)
  * outgoing message is translated by its send, or beforehand (`/translate/message`) for the
  * send to carry.
  */
-export function translationRoutes(app: FastifyInstance, services: () => { translation: TranslationService; drafts: DraftTranslations; corrections: Corrections }) {
-  app.get('/user-service/translate/languages', async (request) => ok(request, await services().translation.languages(request.viewerId, request.language)));
+export function translationRoutes(
+  app: FastifyInstance,
+  services: () => { translation: TranslationService; drafts: DraftTranslations; corrections: Corrections },
+) {
+  app.get('/user-service/translate/languages', async (request) =>
+    ok(request, await services().translation.languages(request.viewerId, request.language)),
+  );
 
-  app.get('/user-service/translate/allowance', async (request) => ok(request, await services().translation.allowance(request.viewerId)));
+  app.get('/user-service/translate/allowance', async (request) =>
+    ok(request, await services().translation.allowance(request.viewerId)),
+  );
 
   app.get('/user-service/translate/settings', async (request) =>
-    ok(request, await services().translation.settings(request.viewerId, idList((request.query as Query).userIds, 'userIds'))),
+    ok(
+      request,
+      await services().translation.settings(request.viewerId, idList((request.query as Query).userIds, 'userIds')),
+    ),
   );
 
   app.post('/user-service/translate/settings', async (request: FastifyRequest) => {
@@ -45,7 +55,8 @@ export function translationRoutes(app: FastifyInstance, services: () => { transl
     const userId = idField(body.userId, 'userId');
     const change: { outgoing?: string | null; autoTranslate?: boolean } = {};
     if (body.outgoing !== undefined) {
-      if (body.outgoing !== null && typeof body.outgoing !== 'string') throw validationError('outgoing', 'translation.outgoing');
+      if (body.outgoing !== null && typeof body.outgoing !== 'string')
+        throw validationError('outgoing', 'translation.outgoing');
       change.outgoing = body.outgoing;
     }
     if (body.autoTranslate !== undefined) {
@@ -60,30 +71,54 @@ export function translationRoutes(app: FastifyInstance, services: () => { transl
     const body = bodyObject(request.body);
     const messageId = idField(body.targetId, 'targetId', 'chat.messageId');
     // `payWithCoins: true`: gold coins may pay what the member's characters do not (they agreed).
-    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean') throw validationError('payWithCoins', 'translation.payWithCoins');
+    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean')
+      throw validationError('payWithCoins', 'translation.payWithCoins');
     const message = await services().translation.translateMessage(
       request.viewerId,
       messageId,
-      { target: languageField(body, 'toLanguage'), source: languageField(body, 'fromLanguage'), coins: body.payWithCoins === true },
+      {
+        target: languageField(body, 'toLanguage'),
+        source: languageField(body, 'fromLanguage'),
+        coins: body.payWithCoins === true,
+      },
       request.language,
     );
     return ok(request, { translateContent: message.translation?.text ?? null, message });
   });
 
-  // Spec §7: the sender's translation before sending; the recipient by their chat account (`toUserImAccount`) or `userId`.
+  // Spec §7: the sender's translation before sending; the recipient by their chat account (`toUserImAccount`) or
+  // `userId`.
   app.post('/user-service/translate/message', async (request) => {
     const body = bodyObject(request.body);
     const text = chatText(body, 'message', 'chat.text');
-    const peerId = body.toUserImAccount !== undefined && body.toUserImAccount !== null ? imAccountId(String(body.toUserImAccount), 'toUserImAccount') : idField(body.userId, 'userId');
+    const peerId =
+      body.toUserImAccount !== undefined && body.toUserImAccount !== null
+        ? imAccountId(String(body.toUserImAccount), 'toUserImAccount')
+        : idField(body.userId, 'userId');
     // `payWithCoins: true`: gold coins may pay what the member's characters do not (they agreed).
-    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean') throw validationError('payWithCoins', 'translation.payWithCoins');
-    return ok(request, await services().drafts.translate(request.viewerId, { text, peerId, target: languageField(body, 'toLanguage'), coins: body.payWithCoins === true }, request.language));
+    if (body.payWithCoins !== undefined && typeof body.payWithCoins !== 'boolean')
+      throw validationError('payWithCoins', 'translation.payWithCoins');
+    return ok(
+      request,
+      await services().drafts.translate(
+        request.viewerId,
+        { text, peerId, target: languageField(body, 'toLanguage'), coins: body.payWithCoins === true },
+        request.language,
+      ),
+    );
   });
 
   // A reader's better wording of a message's translation, for its writer to see.
   app.post('/user-service/translate/correction', async (request) => {
     const body = bodyObject(request.body);
     const messageId = idField(body.messageId, 'messageId', 'chat.messageId');
-    return ok(request, await services().corrections.propose(request.viewerId, messageId, chatText(body, 'text', 'translation.correctionText')));
+    return ok(
+      request,
+      await services().corrections.propose(
+        request.viewerId,
+        messageId,
+        chatText(body, 'text', 'translation.correctionText'),
+      ),
+    );
   });
 }

@@ -67,7 +67,11 @@ export class TranslationService {
   /** GET /translate/allowance: the viewer's free characters a day, those left today, and when tomorrow's begin. */
   async allowance(viewerId: number) {
     const now = Date.now();
-    return { perDay: TRANSLATION_FREE_CHARACTERS_PER_DAY, left: await freeCharactersLeft(this.db, viewerId, now), renewsAt: nextUtcDay(now) };
+    return {
+      perDay: TRANSLATION_FREE_CHARACTERS_PER_DAY,
+      left: await freeCharactersLeft(this.db, viewerId, now),
+      renewsAt: nextUtcDay(now),
+    };
   }
 
   /**
@@ -81,7 +85,10 @@ export class TranslationService {
       .select()
       .from(chatTranslationSettings)
       .where(and(eq(chatTranslationSettings.ownerId, viewerId), inArray(chatTranslationSettings.peerId, peerIds)));
-    const peers = await this.db.select({ id: users.id, ...memberLanguageColumns }).from(users).where(inArray(users.id, peerIds));
+    const peers = await this.db
+      .select({ id: users.id, ...memberLanguageColumns })
+      .from(users)
+      .where(inArray(users.id, peerIds));
     return peerIds.map((peerId, index) => {
       if (!reachable[index]) return null;
       const setting = saved.find((row) => row.peerId === peerId);
@@ -99,8 +106,17 @@ export class TranslationService {
   }
 
   /** POST /translate/settings: changes what is given, for a member the viewer may message. */
-  async updateSettings(viewerId: number, peerId: number, change: { outgoing?: string | null; autoTranslate?: boolean }) {
-    if (change.outgoing !== undefined && change.outgoing !== null && change.outgoing !== 'none' && !LANGUAGE_CODES.includes(change.outgoing)) {
+  async updateSettings(
+    viewerId: number,
+    peerId: number,
+    change: { outgoing?: string | null; autoTranslate?: boolean },
+  ) {
+    if (
+      change.outgoing !== undefined &&
+      change.outgoing !== null &&
+      change.outgoing !== 'none' &&
+      !LANGUAGE_CODES.includes(change.outgoing)
+    ) {
       throw validationError('outgoing', 'translation.outgoing');
     }
     const [reachable] = await this.chat.conversationsWith(viewerId, [peerId]);
@@ -108,7 +124,12 @@ export class TranslationService {
     // An update of the viewer's own row: the database's clock, as every record's.
     await this.db
       .insert(chatTranslationSettings)
-      .values({ ownerId: viewerId, peerId, outgoing: change.outgoing ?? null, autoTranslate: change.autoTranslate ?? true })
+      .values({
+        ownerId: viewerId,
+        peerId,
+        outgoing: change.outgoing ?? null,
+        autoTranslate: change.autoTranslate ?? true,
+      })
       .onConflictDoUpdate({
         target: [chatTranslationSettings.ownerId, chatTranslationSettings.peerId],
         set: {
@@ -127,8 +148,16 @@ export class TranslationService {
    * correcting the source of a translation already paid for, nor one its sender already made
    * into that language.
    */
-  async translateMessage(viewerId: number, messageId: number, input: { target?: string; source?: string; coins?: boolean }, language: UiLanguage) {
-    for (const [field, code] of [['target', input.target], ['source', input.source]] as const) {
+  async translateMessage(
+    viewerId: number,
+    messageId: number,
+    input: { target?: string; source?: string; coins?: boolean },
+    language: UiLanguage,
+  ) {
+    for (const [field, code] of [
+      ['target', input.target],
+      ['source', input.source],
+    ] as const) {
       if (code !== undefined && !LANGUAGE_CODES.includes(code)) throw validationError(field, 'translation.language');
     }
     const [message] = await this.chat.messages(viewerId, [messageId]);
@@ -137,23 +166,37 @@ export class TranslationService {
     // A sender's own text went out as their setting said; what the peer reads is the peer's to ask.
     if (message.from === viewerId) throw validationError('messageId', 'translation.ownMessage');
     const text = message.msg;
-    const [viewer] = await this.db.select({ ...memberLanguageColumns, isService: users.isService }).from(users).where(eq(users.id, viewerId));
+    const [viewer] = await this.db
+      .select({ ...memberLanguageColumns, isService: users.isService })
+      .from(users)
+      .where(eq(users.id, viewerId));
     const peerId = message.from;
     const [peer] = await this.db.select({ isService: users.isService }).from(users).where(eq(users.id, peerId));
     const source = input.source ?? message.language ?? null;
     if (!source) throw validationError('source', 'translation.noWords');
     // Into their own language, else the first they speak that the engine reaches from the source.
     const mine = ownLanguage(viewer) ?? language;
-    const target = input.target ?? translationTarget(source, [mine, ...viewer.spokenLanguages], await this.translator.pairs()) ?? mine;
-    if (source === target) throw validationError('source', 'translation.sameLanguage', { language: languageName(language, source) });
+    const target =
+      input.target ??
+      translationTarget(source, [mine, ...viewer.spokenLanguages], await this.translator.pairs()) ??
+      mine;
+    if (source === target)
+      throw validationError('source', 'translation.sameLanguage', { language: languageName(language, source) });
 
-    const records = await this.db.select().from(messageTranslations).where(and(eq(messageTranslations.messageId, messageId), eq(messageTranslations.targetLanguage, target)));
+    const records = await this.db
+      .select()
+      .from(messageTranslations)
+      .where(and(eq(messageTranslations.messageId, messageId), eq(messageTranslations.targetLanguage, target)));
     const own = records.find((record) => record.userId === viewerId);
     // Theirs already (read again: it becomes the one shown), or the one its sender made.
-    const stored = (own?.sourceLanguage === source ? own.translationId : null) ?? records.find((record) => record.origin === 'sent' && record.sourceLanguage === source)?.translationId ?? null;
+    const stored =
+      (own?.sourceLanguage === source ? own.translationId : null) ??
+      records.find((record) => record.origin === 'sent' && record.sourceLanguage === source)?.translationId ??
+      null;
     const free = viewer.isService || peer?.isService === true || (own?.characters ?? 0) > 0 || stored !== null;
     const characters = codePoints(text);
-    if (stored === null && !(await this.translator.serves(source, target))) throw translationUnavailable(language, source, target);
+    if (stored === null && !(await this.translator.serves(source, target)))
+      throw translationUnavailable(language, source, target);
     // Gold coins pay only when the reader said so: else the refusal says what they would take.
     const pay = { coins: input.coins === true };
     if (!free) {
@@ -170,18 +213,41 @@ export class TranslationService {
       let charged = own?.characters ?? 0;
       if (!free) {
         await lockPayers(tx, [viewerId]);
-        await chargeTranslation(this.ledger, tx, { userId: viewerId, key: translationKey(messageId, target), characters, detail: { messageId, target }, ...pay });
+        await chargeTranslation(this.ledger, tx, {
+          userId: viewerId,
+          key: translationKey(messageId, target),
+          characters,
+          detail: { messageId, target },
+          ...pay,
+        });
         charged = characters;
       }
       await tx
         .insert(messageTranslations)
-        .values({ messageId, userId: viewerId, origin: 'asked', sourceLanguage: source, targetLanguage: target, translationId, characters: charged })
+        .values({
+          messageId,
+          userId: viewerId,
+          origin: 'asked',
+          sourceLanguage: source,
+          targetLanguage: target,
+          translationId,
+          characters: charged,
+        })
         .onConflictDoUpdate({
           target: [messageTranslations.messageId, messageTranslations.userId, messageTranslations.targetLanguage],
-          set: { origin: 'asked', sourceLanguage: source, translationId, failure: null, characters: charged, charactersLeft: null, updatedAt: sql`now()` },
+          set: {
+            origin: 'asked',
+            sourceLanguage: source,
+            translationId,
+            failure: null,
+            characters: charged,
+            charactersLeft: null,
+            updatedAt: sql`now()`,
+          },
         });
       const [copy] = await this.chat.messages(viewerId, [messageId], tx);
-      if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound'); // recalled meanwhile: nothing charged
+      // recalled meanwhile: nothing charged
+      if (!copy) throw new ApiError(404, 'MESSAGE_NOT_FOUND', 'chat.messageNotFound');
       await enqueueEvent(tx, 'chat.translated', { userId: viewerId, peerId, message: copy });
       return copy;
     });

@@ -14,7 +14,11 @@ function heldEngine() {
     async translate(request) {
       asked.push(request);
       await gate;
-      return { translations: request.texts.map((text) => ({ text: `[en] ${text}`, detectedSource: 'es' })), engine: 'held/1', billedCharacters: 0 };
+      return {
+        translations: request.texts.map((text) => ({ text: `[en] ${text}`, detectedSource: 'es' })),
+        engine: 'held/1',
+        billedCharacters: 0,
+      };
     },
   };
   return { engine, asked, release };
@@ -36,7 +40,9 @@ describe('the translator', () => {
     await expect(first).rejects.toBeInstanceOf(TranslationUnavailable);
     await expect(second).rejects.toMatchObject({ failure: 'failed' });
     held.release();
-    await expect.poll(async () => (await translator.translate('hola amigo', 'es', 'en').catch(() => null))?.text).toBe('[en] hola amigo');
+    await expect
+      .poll(async () => (await translator.translate('hola amigo', 'es', 'en').catch(() => null))?.text)
+      .toBe('[en] hola amigo');
     expect(held.asked).toHaveLength(1);
   });
 
@@ -44,7 +50,9 @@ describe('the translator', () => {
     const held = heldEngine();
     const translator = new Translator(database.db, held.engine);
     await expect(translator.translate('hallo', 'de', 'en')).rejects.toMatchObject({ failure: 'unavailable' });
-    await expect(new Translator(database.db, undefined).translate('hola', 'es', 'en')).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(new Translator(database.db, undefined).translate('hola', 'es', 'en')).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
     expect(held.asked).toEqual([]);
   });
 });

@@ -61,7 +61,9 @@ export class Translator {
     try {
       this.pairsCache = { at: Date.now(), ttl: PAIRS_TTL_MS, pairs: await this.engine.languages() };
     } catch (error) {
-      this.log(`translation engine ${this.engine.id} did not list its languages: ${error instanceof Error ? error.message : error}`);
+      this.log(
+        `translation engine ${this.engine.id} did not list its languages: ${error instanceof Error ? error.message : error}`,
+      );
       this.pairsCache = { at: Date.now(), ttl: PAIRS_RETRY_MS, pairs: this.pairsCache?.pairs ?? new Map() };
     }
     return this.pairsCache.pairs;
@@ -75,7 +77,8 @@ export class Translator {
   async translate(text: string, source: string, target: string): Promise<Translated> {
     const engine = this.engine;
     if (!engine) throw new TranslationUnavailable('unavailable', 'no translation engine is configured');
-    if (!(await this.serves(source, target))) throw new TranslationUnavailable('unavailable', `${engine.id} does not translate ${source} to ${target}`);
+    if (!(await this.serves(source, target)))
+      throw new TranslationUnavailable('unavailable', `${engine.id} does not translate ${source} to ${target}`);
     const key = { textHash: textHash(text), sourceLanguage: source, targetLanguage: target, engine: engine.id };
     const stored = await this.stored(key);
     if (stored) return stored;
@@ -89,20 +92,39 @@ export class Translator {
     // it comes, is stored for the next ask.
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TranslationUnavailable('failed', `${engine.id} took longer than ${TRANSLATION_BUDGET_MS} ms`)), this.budgetMs);
+      timer = setTimeout(
+        () => reject(new TranslationUnavailable('failed', `${engine.id} took longer than ${TRANSLATION_BUDGET_MS} ms`)),
+        this.budgetMs,
+      );
     });
     return Promise.race([flight, budget]).finally(() => clearTimeout(timer));
   }
 
-  private async stored(key: { textHash: string; sourceLanguage: string; targetLanguage: string; engine: string }): Promise<Translated | undefined> {
+  private async stored(key: {
+    textHash: string;
+    sourceLanguage: string;
+    targetLanguage: string;
+    engine: string;
+  }): Promise<Translated | undefined> {
     const [row] = await this.db
       .select()
       .from(translations)
-      .where(and(eq(translations.textHash, key.textHash), eq(translations.sourceLanguage, key.sourceLanguage), eq(translations.targetLanguage, key.targetLanguage), eq(translations.engine, key.engine)));
+      .where(
+        and(
+          eq(translations.textHash, key.textHash),
+          eq(translations.sourceLanguage, key.sourceLanguage),
+          eq(translations.targetLanguage, key.targetLanguage),
+          eq(translations.engine, key.engine),
+        ),
+      );
     return row && { translationId: row.id, text: row.translatedText, engine: row.engine };
   }
 
-  private async make(engine: TranslationEngine, text: string, key: { textHash: string; sourceLanguage: string; targetLanguage: string; engine: string }): Promise<Translated> {
+  private async make(
+    engine: TranslationEngine,
+    text: string,
+    key: { textHash: string; sourceLanguage: string; targetLanguage: string; engine: string },
+  ): Promise<Translated> {
     const parts = pieces(text);
     const words = parts.filter((piece) => piece.translate).map((piece) => piece.text);
     let translatedText = text;
@@ -111,17 +133,28 @@ export class Translator {
         const result = await engine.translate({ texts: words, source: key.sourceLanguage, target: key.targetLanguage });
         // The spaces around each piece are the text's own (kept outside it); each piece is made
         // to read as part of the writer's sentence (protect.ts `tidy`).
-        translatedText = join(parts, result.translations.map((translation, index) => tidy(words[index], translation.text, key.targetLanguage)));
+        translatedText = join(
+          parts,
+          result.translations.map((translation, index) => tidy(words[index], translation.text, key.targetLanguage)),
+        );
       } catch (error) {
         if (error instanceof TranslationEngineError) {
-          this.log(`translation ${key.sourceLanguage}→${key.targetLanguage} by ${engine.id} failed (${error.failure}): ${error.message}`);
+          this.log(
+            `translation ${key.sourceLanguage}→${key.targetLanguage} by ${engine.id} failed (${error.failure}): ${error.message}`,
+          );
           throw new TranslationUnavailable(error.failure === 'unavailable' ? 'unavailable' : 'failed', error.message);
         }
         throw error;
       }
     }
-    const [made] = await this.db.insert(translations).values({ ...key, translatedText }).onConflictDoNothing().returning();
+    const [made] = await this.db
+      .insert(translations)
+      .values({ ...key, translatedText })
+      .onConflictDoNothing()
+      .returning();
     // Another upstream instance stored the same translation meanwhile: theirs stands.
-    return made ? { translationId: made.id, text: made.translatedText, engine: made.engine } : (await this.stored(key))!;
+    return made
+      ? { translationId: made.id, text: made.translatedText, engine: made.engine }
+      : (await this.stored(key))!;
   }
 }

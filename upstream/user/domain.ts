@@ -17,9 +17,31 @@ export const user = defineDomain({
   build: ({ db }) => ({ profiles: new ProfileService(db) }),
   // Full profiles: the private facts (height, weight) shown only where the member chose to.
   async seed({ services, members }) {
-    for (const { born, height, weight, shows, occupation, interest, signature, speaks = [], portrait } of DEMO_MEMBERS) {
+    for (const {
+      born,
+      height,
+      weight,
+      shows,
+      occupation,
+      interest,
+      signature,
+      speaks = [],
+      portrait,
+    } of DEMO_MEMBERS) {
       const [heightVisible, weightVisible] = [shows.includes('height'), shows.includes('weight')];
-      await services.profiles.update(members[portrait], { birthYear: born[0], birthMonth: born[1], birthDay: born[2], height, weight, heightVisible, weightVisible, occupation, interest, signature, spokenLanguages: speaks });
+      await services.profiles.update(members[portrait], {
+        birthYear: born[0],
+        birthMonth: born[1],
+        birthDay: born[2],
+        height,
+        weight,
+        heightVisible,
+        weightVisible,
+        occupation,
+        interest,
+        signature,
+        spokenLanguages: speaks,
+      });
     }
   },
 });

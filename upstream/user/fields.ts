@@ -1,4 +1,13 @@
-import { GENDER_OPTIONS, HOBBIES_MAX, MINIMUM_AGE, NICKNAME_MAX, SIGNATURE_MAX, SPOKEN_LANGUAGES_MAX, UI_LANGUAGES, type UiLanguage } from '../constants';
+import {
+  GENDER_OPTIONS,
+  HOBBIES_MAX,
+  MINIMUM_AGE,
+  NICKNAME_MAX,
+  SIGNATURE_MAX,
+  SPOKEN_LANGUAGES_MAX,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from '../constants';
 import { validationError } from '../errors';
 import { textField } from '../fields';
 import { HEIGHT_RANGE_CM, HOBBIES, LANGUAGE_CODES, OCCUPATIONS, REGION_CODES, WEIGHT_RANGE_KG } from '../system/lists';
@@ -6,22 +15,30 @@ import { ageOn } from './presenter';
 
 /** The profile fields of spec §5, each checked the same way wherever it appears (registration takes a nickname too). */
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a nickname holding a control character is refused
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export function nickname(body: Record<string, unknown>) {
   const value = textField(body, 'nickname', { requiredKey: 'nickname.required' });
-  if ([...value].length > NICKNAME_MAX || CONTROL_CHARACTERS.test(value)) throw validationError('nickname', 'nickname.length');
+  if ([...value].length > NICKNAME_MAX || CONTROL_CHARACTERS.test(value))
+    throw validationError('nickname', 'nickname.length');
   return value;
 }
 
 /** Adults only (spec: a dating product); a real calendar date. */
 export function birthday(value: unknown, today = new Date()) {
   const { year, month, day } = (value ?? {}) as Record<string, unknown>;
-  if (![year, month, day].every((part) => Number.isInteger(part))) throw validationError('birthday', 'birthday.invalid');
+  if (![year, month, day].every((part) => Number.isInteger(part)))
+    throw validationError('birthday', 'birthday.invalid');
   const [y, m, d] = [year, month, day] as number[];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || date > today) {
+  if (
+    y < 1900 ||
+    date.getUTCFullYear() !== y ||
+    date.getUTCMonth() !== m - 1 ||
+    date.getUTCDate() !== d ||
+    date > today
+  ) {
     throw validationError('birthday', 'birthday.invalid');
   }
   if (ageOn(today, y, m, d) < MINIMUM_AGE) throw validationError('birthday', 'birthday.adult');
@@ -63,10 +80,13 @@ export function gender(value: unknown) {
   return value as number;
 }
 
-const inRange = (field: string, key: 'height.invalid' | 'weight.invalid', range: { min: number; max: number }) => (value: unknown) => {
-  if (!Number.isInteger(value) || (value as number) < range.min || (value as number) > range.max) throw validationError(field, key);
-  return value as number;
-};
+const inRange =
+  (field: string, key: 'height.invalid' | 'weight.invalid', range: { min: number; max: number }) =>
+  (value: unknown) => {
+    if (!Number.isInteger(value) || (value as number) < range.min || (value as number) > range.max)
+      throw validationError(field, key);
+    return value as number;
+  };
 export const height = inRange('height', 'height.invalid', HEIGHT_RANGE_CM);
 export const weight = inRange('weight', 'weight.invalid', WEIGHT_RANGE_KG);
 
@@ -79,7 +99,8 @@ export function shown(value: unknown, field: string) {
 export function signature(value: unknown) {
   if (typeof value !== 'string') throw validationError('signature', 'field.notText', { field: 'signature' });
   const text = value.trim();
-  if ([...text].length > SIGNATURE_MAX || CONTROL_CHARACTERS.test(text.replace(/\n/g, ''))) throw validationError('signature', 'signature.length');
+  if ([...text].length > SIGNATURE_MAX || CONTROL_CHARACTERS.test(text.replace(/\n/g, '')))
+    throw validationError('signature', 'signature.length');
   return text;
 }
 
@@ -94,6 +115,7 @@ export function hobbies(value: unknown) {
   if (!Array.isArray(list) || list.length < 1 || list.length > HOBBIES_MAX || new Set(list).size !== list.length) {
     throw validationError('interest', 'hobbies.count');
   }
-  if (!list.every((item) => typeof item === 'string' && item in HOBBIES)) throw validationError('interest', 'hobbies.count');
+  if (!list.every((item) => typeof item === 'string' && item in HOBBIES))
+    throw validationError('interest', 'hobbies.count');
   return list.join(',');
 }

@@ -6,7 +6,8 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Whole years between a birth date and today. */
 export function ageOn(today: Date, year: number, month: number, day: number): number {
-  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  const hadBirthday =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
@@ -22,7 +23,10 @@ export function effectiveVipLevel(row: { vipLevel: number; vipExpiresAt: Date | 
  */
 export function toUserInfo(user: UserRow, options: { self: boolean }) {
   const account = user.id + ACCOUNT_OFFSET;
-  const born = user.birthYear && user.birthMonth && user.birthDay ? { year: user.birthYear, month: user.birthMonth, day: user.birthDay } : null;
+  const born =
+    user.birthYear && user.birthMonth && user.birthDay
+      ? { year: user.birthYear, month: user.birthMonth, day: user.birthDay }
+      : null;
   return {
     id: user.id,
     account,
@@ -47,7 +51,8 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
           weightVisible: user.weightVisible,
           isPayMsg: user.paysForMessages ? 1 : 0,
           isBurnPayMsg: user.paysForPhotos ? 1 : 0,
-          payNotice: user.gender === 1 && (user.paysForMessages || user.paysForPhotos) && user.payNoticeDismissedAt === null,
+          payNotice:
+            user.gender === 1 && (user.paysForMessages || user.paysForPhotos) && user.payNoticeDismissedAt === null,
         }
       : {}),
     language: user.language,

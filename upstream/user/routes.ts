@@ -34,12 +34,20 @@ export function userRoutes(app: FastifyInstance, services: () => { profiles: Pro
   );
 
   app.post('/user-service/user/language-edit', async (request) =>
-    ok(request, await services().profiles.update(request.viewerId, { language: field.language(bodyObject(request.body).language) })),
+    ok(
+      request,
+      await services().profiles.update(request.viewerId, {
+        language: field.language(bodyObject(request.body).language),
+      }),
+    ),
   );
 
   // The language the member now uses Across in (they switched it): theirs for reading until they choose one.
   app.post('/user-service/user/interface-language', async (request) => {
-    await services().profiles.setInterfaceLanguage(request.viewerId, field.interfaceLanguage(bodyObject(request.body).language));
+    await services().profiles.setInterfaceLanguage(
+      request.viewerId,
+      field.interfaceLanguage(bodyObject(request.body).language),
+    );
     return ok(request, null);
   });
 }

@@ -7,7 +7,22 @@ import { toUserInfo } from './presenter';
 export type ProfileChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'nickname' | 'avatar' | 'language' | 'spokenLanguages' | 'region' | 'gender' | 'height' | 'weight' | 'heightVisible' | 'weightVisible' | 'occupation' | 'interest' | 'signature' | 'birthYear' | 'birthMonth' | 'birthDay'
+    | 'nickname'
+    | 'avatar'
+    | 'language'
+    | 'spokenLanguages'
+    | 'region'
+    | 'gender'
+    | 'height'
+    | 'weight'
+    | 'heightVisible'
+    | 'weightVisible'
+    | 'occupation'
+    | 'interest'
+    | 'signature'
+    | 'birthYear'
+    | 'birthMonth'
+    | 'birthDay'
   >
 >;
 
@@ -48,7 +63,13 @@ export class ProfileService {
  * never leaves the common language among the others.
  */
 function withoutCommon(spoken: string[] | undefined, language: string | null | undefined) {
-  const list = spoken !== undefined ? sql`array[${sql.join(spoken.map((code) => sql`${code}`), sql`, `)}]::text[]` : sql`${users.spokenLanguages}`;
+  const list =
+    spoken !== undefined
+      ? sql`array[${sql.join(
+          spoken.map((code) => sql`${code}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`${users.spokenLanguages}`;
   const common = language !== undefined ? sql`${language}::text` : sql`${users.language}`;
   return sql`array_remove(${list}, ${common})`;
 }

@@ -1,6 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_BATCH, WEBHOOK_BATCH_BYTES, WEBHOOK_LEASE_MS, WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../constants';
+import {
+  WEBHOOK_BACKOFF_MAX_MS,
+  WEBHOOK_BATCH,
+  WEBHOOK_BATCH_BYTES,
+  WEBHOOK_LEASE_MS,
+  WEBHOOK_POLL_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from '../constants';
 import type { Database } from '../db/open';
 import { webhookOutbox } from '../db/schema';
 import { RepeatingPass } from '../jobs/repeating-pass';
@@ -9,6 +16,7 @@ import { RepeatingPass } from '../jobs/repeating-pass';
  * Every event type with its payload. Empty here: each domain declares its events in its
  * `events.ts` by module augmentation, so adding one edits no file here.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: domains fill it by module augmentation, which needs an interface
 export interface EventPayloads {}
 
 export type EventType = keyof EventPayloads & string;
@@ -18,7 +26,8 @@ export async function enqueueEvent<K extends EventType>(tx: Database, type: K, d
   await tx.insert(webhookOutbox).values({ id: randomUUID(), type, payload: data });
 }
 
-export const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+export const sign = (body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** The wait after the `attempts`-th failed delivery: 1 s, 2 s, 4 s ... at most 60 s. */
 export const backoffMs = (attempts: number) => Math.min(WEBHOOK_BACKOFF_MAX_MS, 1000 * 2 ** Math.max(0, attempts - 1));
@@ -73,7 +82,12 @@ export class WebhookDeliverer extends RepeatingPass {
       let bytes = 2;
       while (index < claimed.length) {
         const row = claimed[index];
-        const body = JSON.stringify({ id: row.id, type: row.type, occurredAt: row.createdAt.toISOString(), data: row.payload });
+        const body = JSON.stringify({
+          id: row.id,
+          type: row.type,
+          occurredAt: row.createdAt.toISOString(),
+          data: row.payload,
+        });
         if (batch.length > 0 && bytes + body.length + 1 > WEBHOOK_BATCH_BYTES) break;
         batch.push(row);
         bodies.push(body);
@@ -90,7 +104,11 @@ export class WebhookDeliverer extends RepeatingPass {
     try {
       const response = await fetch(this.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-across-event-id': batch[0].id, 'x-across-signature': sign(body, this.secret) },
+        headers: {
+          'content-type': 'application/json',
+          'x-across-event-id': batch[0].id,
+          'x-across-signature': sign(body, this.secret),
+        },
         body,
         signal: AbortSignal.any([this.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
       });
@@ -116,6 +134,9 @@ export class WebhookDeliverer extends RepeatingPass {
         .set({ attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
         .where(eq(webhookOutbox.id, row.id));
     }
-    if (!this.stopped) this.log(`webhook ${batch.map((row) => `${row.type} ${row.id}`).join(', ')} not delivered (attempt ${batch[0].attempts + 1}): ${error}`);
+    if (!this.stopped)
+      this.log(
+        `webhook ${batch.map((row) => `${row.type} ${row.id}`).join(', ')} not delivered (attempt ${batch[0].attempts + 1}): ${error}`,
+      );
   }
 }

@@ -20,9 +20,12 @@ export default {
   'registration.closed': 'Die Höchstzahl registrierter Nutzer ist erreicht; bitte auf die Enterprise-Edition upgraden.',
   'registration.forbidden': 'Registrierung fehlgeschlagen: keine Berechtigung.',
   'mail.code.subject.register': 'Dein Across-Bestätigungscode',
-  'mail.code.body.register': 'Dein Code zum Erstellen eines Across-Kontos lautet {code}. Er ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail.',
+  'mail.code.body.register':
+    'Dein Code zum Erstellen eines Across-Kontos lautet {code}. Er ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail.',
   'mail.code.subject.reset': 'Setze dein Across-Passwort zurück',
-  'mail.code.body.reset': 'Dein Code zum Zurücksetzen deines Across-Passworts lautet {code}. Er ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+  'mail.code.body.reset':
+    'Dein Code zum Zurücksetzen deines Across-Passworts lautet {code}. Er ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
   'mail.exists.subject': 'Du hast bereits ein Across-Konto',
-  'mail.exists.body': 'Jemand wollte mit dieser Adresse ein Across-Konto erstellen, doch es gibt bereits eines. Melde dich an oder setze dein Passwort zurück, falls du es vergessen hast. Warst du das nicht, ignoriere diese E-Mail.',
+  'mail.exists.body':
+    'Jemand wollte mit dieser Adresse ein Across-Konto erstellen, doch es gibt bereits eines. Melde dich an oder setze dein Passwort zurück, falls du es vergessen hast. Warst du das nicht, ignoriere diese E-Mail.',
 } satisfies Translation<typeof en>;

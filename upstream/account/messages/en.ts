@@ -18,9 +18,12 @@ export default {
   'registration.closed': 'The registered-user limit has been reached; please upgrade to the enterprise edition.',
   'registration.forbidden': 'Registration failed: no permission.',
   'mail.code.subject.register': 'Your Across verification code',
-  'mail.code.body.register': 'Your code to create an Across account is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
+  'mail.code.body.register':
+    'Your code to create an Across account is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
   'mail.code.subject.reset': 'Reset your Across password',
-  'mail.code.body.reset': 'Your code to reset your Across password is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail; your password stays as it is.',
+  'mail.code.body.reset':
+    'Your code to reset your Across password is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail; your password stays as it is.',
   'mail.exists.subject': 'You already have an Across account',
-  'mail.exists.body': 'Someone tried to create an Across account with this address, which already has one. Log in, or reset your password if you forgot it. If this was not you, ignore this e-mail.',
+  'mail.exists.body':
+    'Someone tried to create an Across account with this address, which already has one. Log in, or reset your password if you forgot it. If this was not you, ignore this e-mail.',
 };

@@ -20,9 +20,12 @@ export default {
   'registration.closed': 'Se ha alcanzado el límite de usuarios registrados; actualiza a la edición empresarial.',
   'registration.forbidden': 'Registro fallido: sin permiso.',
   'mail.code.subject.register': 'Tu código de verificación de Across',
-  'mail.code.body.register': 'Tu código para crear una cuenta de Across es {code}. Es válido durante 10 minutos. Si no lo has pedido tú, ignora este correo.',
+  'mail.code.body.register':
+    'Tu código para crear una cuenta de Across es {code}. Es válido durante 10 minutos. Si no lo has pedido tú, ignora este correo.',
   'mail.code.subject.reset': 'Restablece tu contraseña de Across',
-  'mail.code.body.reset': 'Tu código para restablecer la contraseña de Across es {code}. Es válido durante 10 minutos. Si no lo has pedido tú, ignora este correo; tu contraseña no cambiará.',
+  'mail.code.body.reset':
+    'Tu código para restablecer la contraseña de Across es {code}. Es válido durante 10 minutos. Si no lo has pedido tú, ignora este correo; tu contraseña no cambiará.',
   'mail.exists.subject': 'Ya tienes una cuenta de Across',
-  'mail.exists.body': 'Alguien ha intentado crear una cuenta de Across con esta dirección, que ya tiene una. Inicia sesión o restablece tu contraseña si la has olvidado. Si no has sido tú, ignora este correo.',
+  'mail.exists.body':
+    'Alguien ha intentado crear una cuenta de Across con esta dirección, que ya tiene una. Inicia sesión o restablece tu contraseña si la has olvidado. Si no has sido tú, ignora este correo.',
 } satisfies Translation<typeof en>;

@@ -20,9 +20,12 @@ export default {
   'registration.closed': '登録ユーザー数が上限に達しました。エンタープライズ版にアップグレードしてください。',
   'registration.forbidden': '登録に失敗しました：権限がありません。',
   'mail.code.subject.register': 'Across 認証コード',
-  'mail.code.body.register': 'Across アカウント登録用の認証コードは {code} です。有効期限は 10 分です。心当たりがない場合は、このメールを無視してください。',
+  'mail.code.body.register':
+    'Across アカウント登録用の認証コードは {code} です。有効期限は 10 分です。心当たりがない場合は、このメールを無視してください。',
   'mail.code.subject.reset': 'Across パスワードの再設定',
-  'mail.code.body.reset': 'Across パスワード再設定用のコードは {code} です。有効期限は 10 分です。心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  'mail.code.body.reset':
+    'Across パスワード再設定用のコードは {code} です。有効期限は 10 分です。心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
   'mail.exists.subject': 'Across アカウントはすでにお持ちです',
-  'mail.exists.body': 'このメールアドレスで Across アカウントを作成しようとした方がいますが、すでに登録済みです。ログインするか、パスワードをお忘れの場合は再設定してください。心当たりがない場合は、このメールを無視してください。',
+  'mail.exists.body':
+    'このメールアドレスで Across アカウントを作成しようとした方がいますが、すでに登録済みです。ログインするか、パスワードをお忘れの場合は再設定してください。心当たりがない場合は、このメールを無視してください。',
 } satisfies Translation<typeof en>;

@@ -20,9 +20,12 @@ export default {
   'registration.closed': '등록 사용자 수가 한도에 도달했습니다. 엔터프라이즈 버전으로 업그레이드해 주세요.',
   'registration.forbidden': '가입 실패: 권한이 없습니다.',
   'mail.code.subject.register': 'Across 인증 코드',
-  'mail.code.body.register': 'Across 계정 가입 인증 코드는 {code}입니다. 10분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요.',
+  'mail.code.body.register':
+    'Across 계정 가입 인증 코드는 {code}입니다. 10분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요.',
   'mail.code.subject.reset': 'Across 비밀번호 재설정',
-  'mail.code.body.reset': 'Across 비밀번호 재설정 코드는 {code}입니다. 10분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 변경되지 않습니다.',
+  'mail.code.body.reset':
+    'Across 비밀번호 재설정 코드는 {code}입니다. 10분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 변경되지 않습니다.',
   'mail.exists.subject': '이미 Across 계정이 있습니다',
-  'mail.exists.body': '누군가 이 주소로 Across 계정을 만들려고 했지만 이미 가입된 주소입니다. 로그인하시거나 비밀번호를 잊으셨다면 재설정하세요. 본인이 아니라면 이 메일을 무시하세요.',
+  'mail.exists.body':
+    '누군가 이 주소로 Across 계정을 만들려고 했지만 이미 가입된 주소입니다. 로그인하시거나 비밀번호를 잊으셨다면 재설정하세요. 본인이 아니라면 이 메일을 무시하세요.',
 } satisfies Translation<typeof en>;

@@ -22,7 +22,9 @@ export default {
   'mail.code.subject.register': '你的 Across 验证码',
   'mail.code.body.register': '你注册 Across 账号的验证码是 {code}，10 分钟内有效。如非本人操作，请忽略此邮件。',
   'mail.code.subject.reset': '重置你的 Across 密码',
-  'mail.code.body.reset': '你重置 Across 密码的验证码是 {code}，10 分钟内有效。如非本人操作，请忽略此邮件，你的密码不会改变。',
+  'mail.code.body.reset':
+    '你重置 Across 密码的验证码是 {code}，10 分钟内有效。如非本人操作，请忽略此邮件，你的密码不会改变。',
   'mail.exists.subject': '你已经有 Across 账号了',
-  'mail.exists.body': '有人尝试用此邮箱注册 Across 账号，但该邮箱已注册。请直接登录；如忘记密码，可以重置。如非本人操作，请忽略此邮件。',
+  'mail.exists.body':
+    '有人尝试用此邮箱注册 Across 账号，但该邮箱已注册。请直接登录；如忘记密码，可以重置。如非本人操作，请忽略此邮件。',
 } satisfies Translation<typeof en>;

@@ -22,7 +22,9 @@ export default {
   'mail.code.subject.register': '你的 Across 驗證碼',
   'mail.code.body.register': '你註冊 Across 帳號的驗證碼是 {code}，10 分鐘內有效。如非本人操作，請忽略此郵件。',
   'mail.code.subject.reset': '重設你的 Across 密碼',
-  'mail.code.body.reset': '你重設 Across 密碼的驗證碼是 {code}，10 分鐘內有效。如非本人操作，請忽略此郵件，你的密碼不會改變。',
+  'mail.code.body.reset':
+    '你重設 Across 密碼的驗證碼是 {code}，10 分鐘內有效。如非本人操作，請忽略此郵件，你的密碼不會改變。',
   'mail.exists.subject': '你已經有 Across 帳號了',
-  'mail.exists.body': '有人嘗試用此電子郵件註冊 Across 帳號，但此信箱已註冊。請直接登入；如忘記密碼，可以重設。如非本人操作，請忽略此郵件。',
+  'mail.exists.body':
+    '有人嘗試用此電子郵件註冊 Across 帳號，但此信箱已註冊。請直接登入；如忘記密碼，可以重設。如非本人操作，請忽略此郵件。',
 } satisfies Translation<typeof en>;

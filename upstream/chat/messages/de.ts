@@ -15,7 +15,8 @@ export default {
   'chat.messageId': 'Bitte wähle eine gültige Nachricht.',
   'chat.messageNotFound': 'Diese Nachricht gibt es nicht.',
   'chat.recallExpired': 'Diese Nachricht kann nicht mehr zurückgezogen werden.',
-  'chat.welcome': 'Willkommen bei Across! Hier ist der Kundenservice: Schreib uns hier, wann immer du Hilfe brauchst, gern in deiner eigenen Sprache.',
+  'chat.welcome':
+    'Willkommen bei Across! Hier ist der Kundenservice: Schreib uns hier, wann immer du Hilfe brauchst, gern in deiner eigenen Sprache.',
   'chat.burnViewed': 'Dieses Foto wurde bereits angesehen.',
   'chat.rateLimited': 'Du sendest Nachrichten zu schnell. Bitte warte einen Moment.',
   'chat.typing': 'Tippen muss wahr oder falsch sein.',
@@ -23,7 +24,8 @@ export default {
   'complain.reason': 'Bitte gib einen Grund mit 1 bis 200 Zeichen an.',
   'complain.notes': 'Die Anmerkungen dürfen höchstens 1000 Zeichen lang sein.',
   'complain.tooMany': 'Du hast heute schon viele Meldungen gesendet. Bitte versuche es morgen wieder.',
-  'complain.tooManyAboutMember': 'Du hast dieses Mitglied heute schon mehrmals gemeldet; deine Meldungen sind bei uns. Bitte warte, bevor du es erneut meldest.',
+  'complain.tooManyAboutMember':
+    'Du hast dieses Mitglied heute schon mehrmals gemeldet; deine Meldungen sind bei uns. Bitte warte, bevor du es erneut meldest.',
   'complain.harassment': 'Belästigung oder Beleidigung',
   'complain.spam': 'Spam oder Betrug',
   'complain.photos': 'Unangemessene Fotos',

@@ -13,7 +13,8 @@ export default {
   'chat.messageId': 'Please choose a valid message.',
   'chat.messageNotFound': 'This message does not exist.',
   'chat.recallExpired': 'This message can no longer be recalled.',
-  'chat.welcome': 'Welcome to Across! This is customer service: write to us here whenever you need help, in your own language.',
+  'chat.welcome':
+    'Welcome to Across! This is customer service: write to us here whenever you need help, in your own language.',
   'chat.burnViewed': 'This photo has already been viewed.',
   'chat.rateLimited': 'You are sending messages too quickly. Please wait a moment.',
   'chat.typing': 'Typing must be true or false.',
@@ -21,7 +22,8 @@ export default {
   'complain.reason': 'Please give a reason of 1 to 200 characters.',
   'complain.notes': 'The notes can be at most 1000 characters.',
   'complain.tooMany': 'You have sent many reports today. Please try again tomorrow.',
-  'complain.tooManyAboutMember': 'You have reported this member several times today; we have your reports. Please wait before reporting them again.',
+  'complain.tooManyAboutMember':
+    'You have reported this member several times today; we have your reports. Please wait before reporting them again.',
   'complain.harassment': 'Harassment or abuse',
   'complain.spam': 'Spam or scam',
   'complain.photos': 'Inappropriate photos',

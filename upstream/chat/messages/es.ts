@@ -15,7 +15,8 @@ export default {
   'chat.messageId': 'Elige un mensaje válido.',
   'chat.messageNotFound': 'Este mensaje no existe.',
   'chat.recallExpired': 'Este mensaje ya no se puede retirar.',
-  'chat.welcome': '¡Te damos la bienvenida a Across! Somos el equipo de atención al cliente: escríbenos aquí cuando necesites ayuda, en tu propio idioma.',
+  'chat.welcome':
+    '¡Te damos la bienvenida a Across! Somos el equipo de atención al cliente: escríbenos aquí cuando necesites ayuda, en tu propio idioma.',
   'chat.burnViewed': 'Esta foto ya se ha visto.',
   'chat.rateLimited': 'Estás enviando mensajes demasiado rápido. Espera un momento.',
   'chat.typing': 'Escribiendo debe ser verdadero o falso.',
@@ -23,7 +24,8 @@ export default {
   'complain.reason': 'Indica un motivo de 1 a 200 caracteres.',
   'complain.notes': 'Las notas pueden tener como máximo 1000 caracteres.',
   'complain.tooMany': 'Hoy ya has enviado muchas denuncias. Vuelve a intentarlo mañana.',
-  'complain.tooManyAboutMember': 'Hoy ya has denunciado varias veces a este miembro; tenemos tus denuncias. Espera antes de volver a denunciarlo.',
+  'complain.tooManyAboutMember':
+    'Hoy ya has denunciado varias veces a este miembro; tenemos tus denuncias. Espera antes de volver a denunciarlo.',
   'complain.harassment': 'Acoso o abuso',
   'complain.spam': 'Spam o estafa',
   'complain.photos': 'Fotos inapropiadas',

@@ -15,7 +15,8 @@ export default {
   'chat.messageId': '有効なメッセージを選んでください。',
   'chat.messageNotFound': 'このメッセージは存在しません。',
   'chat.recallExpired': 'このメッセージはもう取り消せません。',
-  'chat.welcome': 'Acrossへようこそ！こちらはカスタマーサービスです。お困りのときは、いつでもここにご自分の言語でメッセージをお送りください。',
+  'chat.welcome':
+    'Acrossへようこそ！こちらはカスタマーサービスです。お困りのときは、いつでもここにご自分の言語でメッセージをお送りください。',
   'chat.burnViewed': 'この写真はすでに閲覧されました。',
   'chat.rateLimited': 'メッセージの送信が速すぎます。少し待ってください。',
   'chat.typing': '入力中はtrueかfalseにしてください。',
@@ -23,7 +24,8 @@ export default {
   'complain.reason': '理由を1〜200文字で入力してください。',
   'complain.notes': 'メモは1000文字以内にしてください。',
   'complain.tooMany': '今日はすでに多くの通報を送信しています。明日もう一度お試しください。',
-  'complain.tooManyAboutMember': '今日はこのメンバーをすでに何度か通報しています。通報は受け付け済みです。しばらくしてから再度通報してください。',
+  'complain.tooManyAboutMember':
+    '今日はこのメンバーをすでに何度か通報しています。通報は受け付け済みです。しばらくしてから再度通報してください。',
   'complain.harassment': '嫌がらせ・誹謗中傷',
   'complain.spam': 'スパム・詐欺',
   'complain.photos': '不適切な写真',

@@ -15,7 +15,8 @@ export default {
   'chat.messageId': '올바른 메시지를 선택하세요.',
   'chat.messageNotFound': '이 메시지는 존재하지 않습니다.',
   'chat.recallExpired': '이 메시지는 더 이상 회수할 수 없습니다.',
-  'chat.welcome': 'Across에 오신 것을 환영합니다! 고객 센터입니다. 도움이 필요하면 언제든지 여기에 사용하시는 언어로 메시지를 보내 주세요.',
+  'chat.welcome':
+    'Across에 오신 것을 환영합니다! 고객 센터입니다. 도움이 필요하면 언제든지 여기에 사용하시는 언어로 메시지를 보내 주세요.',
   'chat.burnViewed': '이 사진은 이미 열람되었습니다.',
   'chat.rateLimited': '메시지를 너무 빨리 보내고 있습니다. 잠시 기다려 주세요.',
   'chat.typing': '입력 중 값은 true 또는 false여야 합니다.',
@@ -23,7 +24,8 @@ export default {
   'complain.reason': '사유를 1~200자로 입력하세요.',
   'complain.notes': '메모는 최대 1000자까지 입력할 수 있습니다.',
   'complain.tooMany': '오늘 이미 많은 신고를 보냈습니다. 내일 다시 시도해 주세요.',
-  'complain.tooManyAboutMember': '오늘 이 회원을 이미 여러 번 신고했습니다. 신고는 접수되었습니다. 잠시 후 다시 신고해 주세요.',
+  'complain.tooManyAboutMember':
+    '오늘 이 회원을 이미 여러 번 신고했습니다. 신고는 접수되었습니다. 잠시 후 다시 신고해 주세요.',
   'complain.harassment': '괴롭힘 또는 욕설',
   'complain.spam': '스팸 또는 사기',
   'complain.photos': '부적절한 사진',

@@ -7,7 +7,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     platform: text('platform').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

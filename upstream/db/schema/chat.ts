@@ -1,11 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './user';
 
 /** Chat-service users (the chat SDK's "register user": username, password, nickname): one per member. */
 export const chatUsers = pgTable('chat_users', {
   username: text('username').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
   /** argon2id, as the SDK's "log in with hashed password"; a member's chat password is their account password. */
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
@@ -20,8 +34,12 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    senderId: integer('sender_id').notNull().references(() => users.id),
-    recipientId: integer('recipient_id').notNull().references(() => users.id),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
     clientId: text('client_id').notNull(),
     /** 'txt' | 'img' | 'custom' */
     type: text('type').notNull(),
@@ -43,7 +61,9 @@ export const chatMessages = pgTable(
   (table) => [
     uniqueIndex('chat_messages_client').on(table.senderId, table.clientId),
     index('chat_messages_pair').on(table.senderId, table.recipientId, table.id),
-    index('chat_messages_media').on(table.id).where(sql`${table.mediaKey} is not null and ${table.mediaDeletedAt} is null`),
+    index('chat_messages_media')
+      .on(table.id)
+      .where(sql`${table.mediaKey} is not null and ${table.mediaDeletedAt} is null`),
   ],
 );
 
@@ -55,8 +75,12 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
-    peerId: integer('peer_id').notNull().references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    peerId: integer('peer_id')
+      .notNull()
+      .references(() => users.id),
     unreadCount: integer('unread_count').notNull().default(0),
     /** The newest message the owner still sees (not recalled, after their clear), or null. */
     lastMessageId: integer('last_message_id'),
@@ -69,12 +93,17 @@ export const chatConversations = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('chat_conversations_pair').on(table.ownerId, table.peerId), index('chat_conversations_owner_time').on(table.ownerId, table.lastTime)],
+  (table) => [
+    uniqueIndex('chat_conversations_pair').on(table.ownerId, table.peerId),
+    index('chat_conversations_owner_time').on(table.ownerId, table.lastTime),
+  ],
 );
 
 /** The one view of a burn-after-reading photo by its recipient. */
 export const chatBurnViews = pgTable('chat_burn_views', {
-  messageId: integer('message_id').primaryKey().references(() => chatMessages.id),
+  messageId: integer('message_id')
+    .primaryKey()
+    .references(() => chatMessages.id),
   viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -83,8 +112,12 @@ export const complaints = pgTable(
   'complaints',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id').notNull().references(() => users.id),
-    reportedId: integer('reported_id').notNull().references(() => users.id),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reportedId: integer('reported_id')
+      .notNull()
+      .references(() => users.id),
     type: smallint('type').notNull(),
     reason: text('reason').notNull(),
     notes: text('notes'),
@@ -94,5 +127,8 @@ export const complaints = pgTable(
     reports: integer('reports').notNull().default(1),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('complaints_reported').on(table.reportedId, table.createdAt), index('complaints_reporter').on(table.reporterId, table.reportedId, table.type)],
+  (table) => [
+    index('complaints_reported').on(table.reportedId, table.createdAt),
+    index('complaints_reporter').on(table.reporterId, table.reportedId, table.type),
+  ],
 );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './user';
 
 /**
@@ -24,12 +38,17 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One movement of value, once per member and idempotency key; `result` is what it answered (null only while it is written). */
+/**
+ * One movement of value, once per member and idempotency key; `result` is what it answered (null only while it is
+ * written).
+ */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -45,11 +64,19 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => ledgerTransactions.id),
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (table) => [index('ledger_entries_account').on(table.accountId, table.id), index('ledger_entries_transaction').on(table.transactionId), check('ledger_entries_not_zero', sql`${table.amount} <> 0`)],
+  (table) => [
+    index('ledger_entries_account').on(table.accountId, table.id),
+    index('ledger_entries_transaction').on(table.transactionId),
+    check('ledger_entries_not_zero', sql`${table.amount} <> 0`),
+  ],
 );
 
 /** Gifts given (spec §3 gift record): free ones (a membership's monthly gifts) cost no coin. */
@@ -57,8 +84,12 @@ export const giftRecords = pgTable(
   'gift_records',
   {
     id: serial('id').primaryKey(),
-    fromId: integer('from_id').notNull().references(() => users.id),
-    toId: integer('to_id').notNull().references(() => users.id),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => users.id),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => users.id),
     giftId: integer('gift_id').notNull(),
     count: integer('count').notNull(),
     coins: integer('coins').notNull(),
@@ -76,7 +107,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     provider: text('provider').notNull(),
     /** The provider's order id, once it made one. */
     providerOrderId: text('provider_order_id'),
@@ -90,7 +123,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('payments_provider_order').on(table.provider, table.providerOrderId), index('payments_user').on(table.userId, table.createdAt)],
+  (table) => [
+    uniqueIndex('payments_provider_order').on(table.provider, table.providerOrderId),
+    index('payments_user').on(table.userId, table.createdAt),
+  ],
 );
 
 /** The embedded sandbox payment provider's own orders (a stand-in for a real provider's records). */
@@ -113,8 +149,12 @@ export const redPackets = pgTable(
   'red_packets',
   {
     id: serial('id').primaryKey(),
-    senderId: integer('sender_id').notNull().references(() => users.id),
-    recipientId: integer('recipient_id').notNull().references(() => users.id),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
     amount: integer('amount').notNull(),
     note: text('note'),
     /** The chat message that carries it. */
@@ -125,5 +165,8 @@ export const redPackets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [index('red_packets_due').on(table.status, table.expiresAt), check('red_packets_amount_positive', sql`${table.amount} > 0`)],
+  (table) => [
+    index('red_packets_due').on(table.status, table.expiresAt),
+    check('red_packets_amount_positive', sql`${table.amount} > 0`),
+  ],
 );

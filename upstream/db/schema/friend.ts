@@ -1,13 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './user';
 
 /** Friends (spec: address book): one row each way, with the owner's remark name for the friend. */
 export const friendships = pgTable(
   'friendships',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    friendId: integer('friend_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => users.id),
     remarkName: varchar('remark_name', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -19,8 +33,12 @@ export const friendRequests = pgTable(
   'friend_requests',
   {
     id: serial('id').primaryKey(),
-    fromId: integer('from_id').notNull().references(() => users.id),
-    toId: integer('to_id').notNull().references(() => users.id),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => users.id),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => users.id),
     message: varchar('message', { length: 200 }),
     /** 'pending' | 'accepted' | 'rejected' */
     status: text('status').notNull().default('pending'),

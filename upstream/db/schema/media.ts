@@ -5,7 +5,9 @@ import { users } from './user';
 /** Uploads made with a grant (spec's upload-token calls); each grant's nonce is used once. */
 export const uploads = pgTable('uploads', {
   nonce: text('nonce').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   key: text('key'),
   width: integer('width'),
   height: integer('height'),
@@ -18,7 +20,9 @@ export const albumPhotos = pgTable(
   'album_photos',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

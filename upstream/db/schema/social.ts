@@ -5,31 +5,49 @@ import { users } from './user';
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id').notNull().references(() => users.id),
-    followeeId: integer('followee_id').notNull().references(() => users.id),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.followerId, table.followeeId] }), index('follows_followee').on(table.followeeId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee').on(table.followeeId, table.createdAt),
+  ],
 );
 
 /** Visits to a member's home page: one row per visitor per member per day. */
 export const visits = pgTable(
   'visits',
   {
-    visitorId: integer('visitor_id').notNull().references(() => users.id),
-    visitedId: integer('visited_id').notNull().references(() => users.id),
+    visitorId: integer('visitor_id')
+      .notNull()
+      .references(() => users.id),
+    visitedId: integer('visited_id')
+      .notNull()
+      .references(() => users.id),
     day: date('day', { mode: 'string' }).notNull(),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.visitedId, table.day, table.visitorId] }), index('visits_visited_last').on(table.visitedId, table.lastVisitAt)],
+  (table) => [
+    primaryKey({ columns: [table.visitedId, table.day, table.visitorId] }),
+    index('visits_visited_last').on(table.visitedId, table.lastVisitAt),
+  ],
 );
 
 /** Blocks work both ways: neither member finds, sees, follows, messages or gifts the other. */
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id').notNull().references(() => users.id),
-    blockedId: integer('blocked_id').notNull().references(() => users.id),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('blocks_blocked').on(table.blockedId)],
@@ -40,7 +58,9 @@ export const presence = pgTable(
   'presence',
   {
     connectionId: text('connection_id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('presence_user').on(table.userId, table.lastSeenAt)],

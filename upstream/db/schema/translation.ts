@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { chatMessages } from './chat';
 import { users } from './user';
 
@@ -21,7 +32,9 @@ export const translations = pgTable(
     translatedText: text('translated_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('translations_key').on(table.textHash, table.sourceLanguage, table.targetLanguage, table.engine)],
+  (table) => [
+    uniqueIndex('translations_key').on(table.textHash, table.sourceLanguage, table.targetLanguage, table.engine),
+  ],
 );
 
 /**
@@ -33,9 +46,13 @@ export const messageTranslations = pgTable(
   'message_translations',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id').notNull().references(() => chatMessages.id),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id),
     /** Who it was made for, and who paid for it. */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'sent' (the sender's outgoing translation) | 'asked' (a reader's) | 'auto' (the reader's automatic one). */
     origin: text('origin').notNull(),
     sourceLanguage: text('source_language').notNull(),
@@ -45,7 +62,10 @@ export const messageTranslations = pgTable(
     failure: text('failure'),
     /** Characters metered for it (0 when it failed or cost nothing). */
     characters: integer('characters').notNull().default(0),
-    /** With failure 'insufficient': the characters its payer had left then (free, membership and pack), fewer than it needed. */
+    /**
+     * With failure 'insufficient': the characters its payer had left then (free, membership and pack), fewer than it
+     * needed.
+     */
     charactersLeft: integer('characters_left'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,21 +83,33 @@ export const draftTranslations = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The sender, who paid for it. */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The member it is to be sent to. */
-    peerId: integer('peer_id').notNull().references(() => users.id),
+    peerId: integer('peer_id')
+      .notNull()
+      .references(() => users.id),
     /** sha256 of the text: the send must carry the very text. */
     textHash: text('text_hash').notNull(),
     sourceLanguage: text('source_language').notNull(),
     targetLanguage: text('target_language').notNull(),
-    translationId: integer('translation_id').notNull().references(() => translations.id),
+    translationId: integer('translation_id')
+      .notNull()
+      .references(() => translations.id),
     /** Characters metered for it (0 when free: customer service). */
     characters: integer('characters').notNull().default(0),
     /** The message it went out with; null until sent. */
-    messageId: integer('message_id').unique().references(() => chatMessages.id),
+    messageId: integer('message_id')
+      .unique()
+      .references(() => chatMessages.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('draft_translations_unsent').on(table.userId, table.peerId, table.textHash, table.sourceLanguage, table.targetLanguage).where(sql`${table.messageId} is null`)],
+  (table) => [
+    uniqueIndex('draft_translations_unsent')
+      .on(table.userId, table.peerId, table.textHash, table.sourceLanguage, table.targetLanguage)
+      .where(sql`${table.messageId} is null`),
+  ],
 );
 
 /**
@@ -86,9 +118,14 @@ export const draftTranslations = pgTable(
  */
 export const messageCorrections = pgTable('message_corrections', {
   id: serial('id').primaryKey(),
-  messageId: integer('message_id').notNull().unique().references(() => chatMessages.id),
+  messageId: integer('message_id')
+    .notNull()
+    .unique()
+    .references(() => chatMessages.id),
   /** The reader who proposed it. */
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   /** The language of the wording: that of the translation it corrects. */
   language: text('language').notNull(),
   text: text('text').notNull(),
@@ -103,11 +140,21 @@ export const messageCorrections = pgTable('message_corrections', {
 export const chatTranslationSettings = pgTable(
   'chat_translation_settings',
   {
-    ownerId: integer('owner_id').notNull().references(() => users.id),
-    peerId: integer('peer_id').notNull().references(() => users.id),
-    /** Where the owner's messages are translated: null follows the peer's language, 'none' is no translation, else a language. */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    peerId: integer('peer_id')
+      .notNull()
+      .references(() => users.id),
+    /**
+     * Where the owner's messages are translated: null follows the peer's language, 'none' is no translation, else a
+     * language.
+     */
     outgoing: text('outgoing'),
-    /** Whether the peer's messages are translated into the owner's language as they arrive (on until the owner turns it off). */
+    /**
+     * Whether the peer's messages are translated into the owner's language as they arrive (on until the owner turns it
+     * off).
+     */
     autoTranslate: boolean('auto_translate').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,7 +169,9 @@ export const chatTranslationSettings = pgTable(
 export const translationFreeUse = pgTable(
   'translation_free_use',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
     day: date('day', { mode: 'string' }).notNull(),
     used: integer('used').notNull(),
   },

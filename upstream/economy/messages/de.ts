@@ -24,8 +24,10 @@ export default {
   'redPacket.unavailable': 'Dieser rote Umschlag wurde schon geöffnet oder zurückgegeben.',
   'payment.notFound': 'Diese Zahlung gibt es nicht.',
   'payment.provider': 'Diese Zahlungsart ist nicht verfügbar.',
-  'payment.tooManyStarts': 'Du hast in kurzer Zeit viele Käufe begonnen. Bitte warte einen Moment und versuche es dann erneut.',
-  'payment.tooManyPending': 'Du hast {max} Käufe, die auf die Zahlung warten. Bezahle oder storniere einen davon beim Anbieter oder versuche es später erneut.',
+  'payment.tooManyStarts':
+    'Du hast in kurzer Zeit viele Käufe begonnen. Bitte warte einen Moment und versuche es dann erneut.',
+  'payment.tooManyPending':
+    'Du hast {max} Käufe, die auf die Zahlung warten. Bezahle oder storniere einen davon beim Anbieter oder versuche es später erneut.',
   'payment.signature': 'Die Zahlungsnachricht konnte nicht überprüft werden.',
   'gift.rose': 'Rose',
   'gift.coffee': 'Kaffee',
@@ -47,7 +49,8 @@ export default {
   'bill.unlock': 'Freigeschaltet',
   'bill.translation': 'Übersetzung',
   'sandbox.title': 'Testzahlung',
-  'sandbox.notice': 'Dies ist der Test-Zahlungsanbieter einer Entwicklungsumgebung. Es wird kein Geld bewegt und keine Karte verlangt.',
+  'sandbox.notice':
+    'Dies ist der Test-Zahlungsanbieter einer Entwicklungsumgebung. Es wird kein Geld bewegt und keine Karte verlangt.',
   'sandbox.amount': 'Betrag',
   'sandbox.pay': 'Bezahlen (Test)',
   'sandbox.cancel': 'Abbrechen',

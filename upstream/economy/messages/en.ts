@@ -1,4 +1,7 @@
-/** Texts of the economy (coins, packs, memberships, gifts, bills, payments), in English: the keys every language of this catalogue has. */
+/**
+ * Texts of the economy (coins, packs, memberships, gifts, bills, payments), in English: the keys every language of this
+ * catalogue has.
+ */
 export default {
   'ledger.idempotencyKey': 'Each purchase needs an id of 1 to 100 letters, digits or “_:.-”.',
   'ledger.keyReused': 'This purchase id was already used for a different purchase.',
@@ -23,7 +26,8 @@ export default {
   'payment.notFound': 'This payment does not exist.',
   'payment.provider': 'This payment method is not available.',
   'payment.tooManyStarts': 'You have started many purchases in a short time. Please wait a moment and try again.',
-  'payment.tooManyPending': 'You have {max} purchases waiting to be paid. Pay or cancel one at the provider, or try again later.',
+  'payment.tooManyPending':
+    'You have {max} purchases waiting to be paid. Pay or cancel one at the provider, or try again later.',
   'payment.signature': 'The payment notice could not be verified.',
   'gift.rose': 'Rose',
   'gift.coffee': 'Coffee',
@@ -45,7 +49,8 @@ export default {
   'bill.unlock': 'Unlocked',
   'bill.translation': 'Translation',
   'sandbox.title': 'Test payment',
-  'sandbox.notice': 'This is the sandbox payment provider of a development setup. No money moves and no card is asked for.',
+  'sandbox.notice':
+    'This is the sandbox payment provider of a development setup. No money moves and no card is asked for.',
   'sandbox.amount': 'Amount',
   'sandbox.pay': 'Pay (test)',
   'sandbox.cancel': 'Cancel',

@@ -25,7 +25,8 @@ export default {
   'payment.notFound': 'Este pago no existe.',
   'payment.provider': 'Este método de pago no está disponible.',
   'payment.tooManyStarts': 'Has iniciado muchas compras en poco tiempo. Espera un momento y vuelve a intentarlo.',
-  'payment.tooManyPending': 'Tienes {max} compras pendientes de pago. Paga o cancela una en el proveedor, o inténtalo más tarde.',
+  'payment.tooManyPending':
+    'Tienes {max} compras pendientes de pago. Paga o cancela una en el proveedor, o inténtalo más tarde.',
   'payment.signature': 'No se pudo verificar el aviso de pago.',
   'gift.rose': 'Rosa',
   'gift.coffee': 'Café',
@@ -47,7 +48,8 @@ export default {
   'bill.unlock': 'Desbloqueo',
   'bill.translation': 'Traducción',
   'sandbox.title': 'Pago de prueba',
-  'sandbox.notice': 'Este es el proveedor de pagos de prueba de un entorno de desarrollo. No se mueve dinero ni se pide ninguna tarjeta.',
+  'sandbox.notice':
+    'Este es el proveedor de pagos de prueba de un entorno de desarrollo. No se mueve dinero ni se pide ninguna tarjeta.',
   'sandbox.amount': 'Importe',
   'sandbox.pay': 'Pagar (prueba)',
   'sandbox.cancel': 'Cancelar',

@@ -25,7 +25,8 @@ export default {
   'payment.notFound': 'この支払いは存在しません。',
   'payment.provider': 'この支払い方法はご利用いただけません。',
   'payment.tooManyStarts': '短時間に多くの購入を始めています。しばらく待ってからもう一度お試しください。',
-  'payment.tooManyPending': '支払い待ちの購入が {max} 件あります。決済サービスでいずれかを支払うかキャンセルするか、しばらくしてからもう一度お試しください。',
+  'payment.tooManyPending':
+    '支払い待ちの購入が {max} 件あります。決済サービスでいずれかを支払うかキャンセルするか、しばらくしてからもう一度お試しください。',
   'payment.signature': '支払い通知を確認できませんでした。',
   'gift.rose': 'バラ',
   'gift.coffee': 'コーヒー',

@@ -25,7 +25,8 @@ export default {
   'payment.notFound': '이 결제는 존재하지 않습니다.',
   'payment.provider': '이 결제 수단은 사용할 수 없습니다.',
   'payment.tooManyStarts': '짧은 시간에 구매를 너무 많이 시작했습니다. 잠시 후 다시 시도해 주세요.',
-  'payment.tooManyPending': '결제를 기다리는 구매가 {max}건 있습니다. 결제 서비스에서 하나를 결제하거나 취소하거나, 나중에 다시 시도해 주세요.',
+  'payment.tooManyPending':
+    '결제를 기다리는 구매가 {max}건 있습니다. 결제 서비스에서 하나를 결제하거나 취소하거나, 나중에 다시 시도해 주세요.',
   'payment.signature': '결제 알림을 확인할 수 없습니다.',
   'gift.rose': '장미',
   'gift.coffee': '커피',

@@ -1,4 +1,11 @@
-import { codePoints, TranslationEngineError, type EngineRequest, type EngineResult, type LanguagePairs, type TranslationEngine } from '../engine';
+import {
+  codePoints,
+  TranslationEngineError,
+  type EngineRequest,
+  type EngineResult,
+  type LanguagePairs,
+  type TranslationEngine,
+} from '../engine';
 import { engineRequest, type Backoff } from './http';
 
 /**
@@ -39,7 +46,10 @@ const APERTIUM_CODES: Record<string, { reads: string; writes: string }> = {
   ur: { reads: 'urd', writes: 'urd' },
 };
 
-/** The middle language of a two-step translation, in the order tried: English first, then Spanish (most Apertium pairs go through it). */
+/**
+ * The middle language of a two-step translation, in the order tried: English first, then Spanish (most Apertium pairs
+ * go through it).
+ */
 const PIVOTS = ['en', 'es'];
 
 /** APy runs beside the upstream: a failure is rarely passing, and a member is waiting. */
@@ -78,8 +88,13 @@ export class ApertiumEngine implements TranslationEngine {
   /** Installed modes as product codes: source → target → APy's langpair. */
   private async modes(): Promise<Map<string, Map<string, string>>> {
     if (this.pairs && Date.now() - this.pairs.at < PAIRS_TTL_MS) return this.pairs.modes;
-    const listed = await engineRequest<{ responseData?: Array<{ sourceLanguage: string; targetLanguage: string }> }>(`${this.config.url}/listPairs`, {}, { engine: 'Apertium', backoff: this.config.backoff ?? APERTIUM_BACKOFF });
-    if (!Array.isArray(listed.responseData)) throw new TranslationEngineError('bad_response', 'Apertium listed no pairs');
+    const listed = await engineRequest<{ responseData?: Array<{ sourceLanguage: string; targetLanguage: string }> }>(
+      `${this.config.url}/listPairs`,
+      {},
+      { engine: 'Apertium', backoff: this.config.backoff ?? APERTIUM_BACKOFF },
+    );
+    if (!Array.isArray(listed.responseData))
+      throw new TranslationEngineError('bad_response', 'Apertium listed no pairs');
     const installed = new Set(listed.responseData.map((pair) => `${pair.sourceLanguage}|${pair.targetLanguage}`));
     const modes = new Map<string, Map<string, string>>();
     for (const [source, codes] of Object.entries(APERTIUM_CODES)) {
@@ -94,7 +109,10 @@ export class ApertiumEngine implements TranslationEngine {
     return modes;
   }
 
-  /** The installed steps from `source` to `target`: the direct pair, else through a middle language; undefined when none. */
+  /**
+   * The installed steps from `source` to `target`: the direct pair, else through a middle language; undefined when
+   * none.
+   */
   private async route(source: string, target: string): Promise<Step[] | undefined> {
     const modes = await this.modes();
     const step = (from: string, to: string): Step | undefined => {
@@ -128,11 +146,18 @@ export class ApertiumEngine implements TranslationEngine {
   private async translateOne(text: string, langpair: string): Promise<string> {
     const answer = await engineRequest<{ responseData?: { translatedText?: unknown }; responseStatus?: number }>(
       `${this.config.url}/translate`,
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ langpair, q: text, markUnknown: 'no' }).toString() },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ langpair, q: text, markUnknown: 'no' }).toString(),
+      },
       {
         engine: 'Apertium',
         backoff: this.config.backoff ?? APERTIUM_BACKOFF,
-        classify: (status, body) => (status === 400 && /not installed/i.test(body) ? new TranslationEngineError('unavailable', `Apertium has no ${langpair} pair`) : undefined),
+        classify: (status, body) =>
+          status === 400 && /not installed/i.test(body)
+            ? new TranslationEngineError('unavailable', `Apertium has no ${langpair} pair`)
+            : undefined,
       },
     );
     const translated = answer.responseData?.translatedText;
@@ -143,9 +168,14 @@ export class ApertiumEngine implements TranslationEngine {
   }
 
   async translate(request: EngineRequest): Promise<EngineResult> {
-    if (request.source === null) throw new TranslationEngineError('unavailable', 'Apertium does not detect languages: name the source');
+    if (request.source === null)
+      throw new TranslationEngineError('unavailable', 'Apertium does not detect languages: name the source');
     const steps = await this.route(request.source, request.target);
-    if (!steps) throw new TranslationEngineError('unavailable', `Apertium cannot translate ${request.source} to ${request.target}`);
+    if (!steps)
+      throw new TranslationEngineError(
+        'unavailable',
+        `Apertium cannot translate ${request.source} to ${request.target}`,
+      );
     // A few texts at a time: APy queues them on the pair's pipeline, the round trips overlap.
     const translations: Array<{ text: string; detectedSource: string | null }> = [];
     for (let at = 0; at < request.texts.length; at += CONCURRENT_TEXTS) {
@@ -159,6 +189,10 @@ export class ApertiumEngine implements TranslationEngine {
       );
       translations.push(...done);
     }
-    return { translations, engine: this.id, billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0) };
+    return {
+      translations,
+      engine: this.id,
+      billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0),
+    };
   }
 }

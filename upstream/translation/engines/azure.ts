@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGE_CODES } from '../../system/lists';
-import { codePoints, TranslationEngineError, type EngineRequest, type EngineResult, type LanguagePairs, type TranslationEngine } from '../engine';
+import {
+  codePoints,
+  TranslationEngineError,
+  type EngineRequest,
+  type EngineResult,
+  type LanguagePairs,
+  type TranslationEngine,
+} from '../engine';
 import { batchesWithin, engineRequest, type Backoff } from './http';
 
 export interface AzureTranslatorConfig {
@@ -28,9 +35,22 @@ const MAX_CHARACTERS = 50_000;
  * Azure; we write the script each is officially written in (Cyrillic). Azure's `ku` is Central
  * Kurdish; its Northern Kurdish (`kmr`) has no code of ours.
  */
-const TO_AZURE: Record<string, string> = { 'zh-CN': 'zh-Hans', 'zh-TW': 'zh-Hant', no: 'nb', sr: 'sr-Cyrl', mn: 'mn-Cyrl' };
+const TO_AZURE: Record<string, string> = {
+  'zh-CN': 'zh-Hans',
+  'zh-TW': 'zh-Hant',
+  no: 'nb',
+  sr: 'sr-Cyrl',
+  mn: 'mn-Cyrl',
+};
 /** Azure's codes (lower-cased) → ours, where they differ; `pt` is Brazilian on Azure, `pt-pt` has no code of ours. */
-const FROM_AZURE: Record<string, string> = { 'zh-hans': 'zh-CN', 'zh-hant': 'zh-TW', nb: 'no', 'sr-cyrl': 'sr', 'sr-latn': 'sr', 'mn-cyrl': 'mn' };
+const FROM_AZURE: Record<string, string> = {
+  'zh-hans': 'zh-CN',
+  'zh-hant': 'zh-TW',
+  nb: 'no',
+  'sr-cyrl': 'sr',
+  'sr-latn': 'sr',
+  'mn-cyrl': 'mn',
+};
 
 const PRODUCT_CODES = new Set(LANGUAGE_CODES);
 const toAzure = (code: string) => TO_AZURE[code] ?? code;
@@ -39,7 +59,10 @@ const fromAzure = (code: string): string | undefined => {
   return FROM_AZURE[lower] ?? (PRODUCT_CODES.has(lower) ? lower : undefined);
 };
 
-type TranslateResponse = Array<{ detectedLanguage?: { language: string; score: number }; translations: Array<{ text: string; to: string }> }>;
+type TranslateResponse = Array<{
+  detectedLanguage?: { language: string; score: number };
+  translations: Array<{ text: string; to: string }>;
+}>;
 interface LanguagesResponse {
   translation: Record<string, { name: string; nativeName: string; dir: string }>;
 }
@@ -73,15 +96,29 @@ export class AzureTranslatorEngine implements TranslationEngine {
       return undefined;
     }
     const code = Number(error?.code);
-    // The reference: a 403 "usually indicates that all free translations provided with a trial subscription have been used up".
-    if (QUOTA_CODES.has(code)) return new TranslationEngineError('quota_exceeded', `Azure Translator quota is spent (${code}): ${error?.message ?? ''}`);
-    if (LANGUAGE_REFUSALS.has(code)) return new TranslationEngineError('unavailable', `Azure Translator does not serve the pair (${code}): ${error?.message ?? ''}`);
+    // The reference: a 403 "usually indicates that all free translations provided with a trial subscription have been
+    // used up".
+    if (QUOTA_CODES.has(code))
+      return new TranslationEngineError(
+        'quota_exceeded',
+        `Azure Translator quota is spent (${code}): ${error?.message ?? ''}`,
+      );
+    if (LANGUAGE_REFUSALS.has(code))
+      return new TranslationEngineError(
+        'unavailable',
+        `Azure Translator does not serve the pair (${code}): ${error?.message ?? ''}`,
+      );
     return undefined;
   };
 
   async languages(): Promise<LanguagePairs> {
-    const answer = await engineRequest<LanguagesResponse>(`${this.url}/languages?api-version=3.0&scope=translation`, { method: 'GET' }, { engine: this.id, backoff: this.config.backoff, classify: this.classify });
-    if (!answer?.translation || typeof answer.translation !== 'object') throw new TranslationEngineError('bad_response', 'Azure Translator languages did not answer `translation`');
+    const answer = await engineRequest<LanguagesResponse>(
+      `${this.url}/languages?api-version=3.0&scope=translation`,
+      { method: 'GET' },
+      { engine: this.id, backoff: this.config.backoff, classify: this.classify },
+    );
+    if (!answer?.translation || typeof answer.translation !== 'object')
+      throw new TranslationEngineError('bad_response', 'Azure Translator languages did not answer `translation`');
     // Azure translates between any two languages of its translation scope.
     const codes = new Set(Object.keys(answer.translation).flatMap((code) => fromAzure(code) ?? []));
     return new Map([...codes].map((source) => [source, new Set([...codes].filter((target) => target !== source))]));
@@ -91,7 +128,11 @@ export class AzureTranslatorEngine implements TranslationEngine {
     const query = new URLSearchParams({ 'api-version': '3.0', to: toAzure(request.target) });
     if (request.source !== null) query.set('from', toAzure(request.source));
     const translations: EngineResult['translations'] = [];
-    for (const texts of batchesWithin(request.texts, { maxTexts: MAX_TEXTS, maxSize: MAX_CHARACTERS, size: (text) => text.length })) {
+    for (const texts of batchesWithin(request.texts, {
+      maxTexts: MAX_TEXTS,
+      maxSize: MAX_CHARACTERS,
+      size: (text) => text.length,
+    })) {
       const answer = await engineRequest<TranslateResponse>(
         `${this.url}/translate?${query}`,
         {
@@ -107,14 +148,28 @@ export class AzureTranslatorEngine implements TranslationEngine {
         },
         { engine: this.id, backoff: this.config.backoff, classify: this.classify },
       );
-      if (!Array.isArray(answer) || answer.length !== texts.length || answer.some((item) => typeof item?.translations?.[0]?.text !== 'string')) {
-        throw new TranslationEngineError('bad_response', `Azure Translator answered ${Array.isArray(answer) ? answer.length : 'no'} results for ${texts.length} texts`);
+      if (
+        !Array.isArray(answer) ||
+        answer.length !== texts.length ||
+        answer.some((item) => typeof item?.translations?.[0]?.text !== 'string')
+      ) {
+        throw new TranslationEngineError(
+          'bad_response',
+          `Azure Translator answered ${Array.isArray(answer) ? answer.length : 'no'} results for ${texts.length} texts`,
+        );
       }
       for (const item of answer) {
         const detected = item.detectedLanguage?.language;
-        translations.push({ text: item.translations[0].text, detectedSource: request.source ?? (detected ? (fromAzure(detected) ?? null) : null) });
+        translations.push({
+          text: item.translations[0].text,
+          detectedSource: request.source ?? (detected ? (fromAzure(detected) ?? null) : null),
+        });
       }
     }
-    return { translations, engine: this.id, billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0) };
+    return {
+      translations,
+      engine: this.id,
+      billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0),
+    };
   }
 }

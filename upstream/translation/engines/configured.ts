@@ -39,13 +39,26 @@ export function engineConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Engin
       return url ? { engine, url } : undefined;
     }
     case 'libretranslate':
-      return { engine, url: required(env, 'LIBRETRANSLATE_URL', engine), apiKey: optional(env, 'LIBRETRANSLATE_API_KEY') };
+      return {
+        engine,
+        url: required(env, 'LIBRETRANSLATE_URL', engine),
+        apiKey: optional(env, 'LIBRETRANSLATE_API_KEY'),
+      };
     case 'deepl':
       return { engine, authKey: required(env, 'DEEPL_AUTH_KEY', engine), url: optional(env, 'DEEPL_API_URL') };
     case 'google':
-      return { engine, apiKey: required(env, 'GOOGLE_TRANSLATE_API_KEY', engine), url: optional(env, 'GOOGLE_TRANSLATE_URL') };
+      return {
+        engine,
+        apiKey: required(env, 'GOOGLE_TRANSLATE_API_KEY', engine),
+        url: optional(env, 'GOOGLE_TRANSLATE_URL'),
+      };
     case 'azure':
-      return { engine, key: required(env, 'AZURE_TRANSLATOR_KEY', engine), region: optional(env, 'AZURE_TRANSLATOR_REGION'), url: optional(env, 'AZURE_TRANSLATOR_URL') ?? AZURE_TRANSLATOR_URL };
+      return {
+        engine,
+        key: required(env, 'AZURE_TRANSLATOR_KEY', engine),
+        region: optional(env, 'AZURE_TRANSLATOR_REGION'),
+        url: optional(env, 'AZURE_TRANSLATOR_URL') ?? AZURE_TRANSLATOR_URL,
+      };
     default:
       throw new Error(`TRANSLATION_ENGINE must be one of ${ENGINES.join(', ')}; got "${env.TRANSLATION_ENGINE}"`);
   }

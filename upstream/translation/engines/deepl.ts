@@ -1,5 +1,12 @@
 import { LANGUAGE_CODES } from '../../system/lists';
-import { codePoints, TranslationEngineError, type EngineRequest, type EngineResult, type LanguagePairs, type TranslationEngine } from '../engine';
+import {
+  codePoints,
+  TranslationEngineError,
+  type EngineRequest,
+  type EngineResult,
+  type LanguagePairs,
+  type TranslationEngine,
+} from '../engine';
 import { batchesWithin, engineRequest, type Backoff } from './http';
 
 export interface DeepLConfig {
@@ -10,7 +17,8 @@ export interface DeepLConfig {
 }
 
 /** DeepL API Free keys end in ":fx" and are served by their own host (as deepl-node decides too). */
-export const deeplBaseUrl = (authKey: string) => (authKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com');
+export const deeplBaseUrl = (authKey: string) =>
+  authKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com';
 
 /** Texts per request, as DeepL's v2 documentation has long stated (the current one names only the size limit). */
 const MAX_TEXTS = 50;
@@ -26,12 +34,25 @@ const SOURCE_TO_DEEPL: Record<string, string> = { 'zh-CN': 'ZH', 'zh-TW': 'ZH', 
  * Our codes → DeepL's target codes (upper-cased otherwise). Plain EN and PT are deprecated as
  * targets: English goes to EN-US; Portuguese to PT-BR, the variant most speakers write (Brazil's).
  */
-const TARGET_TO_DEEPL: Record<string, string> = { en: 'EN-US', pt: 'PT-BR', 'zh-CN': 'ZH-HANS', 'zh-TW': 'ZH-HANT', no: 'NB' };
+const TARGET_TO_DEEPL: Record<string, string> = {
+  en: 'EN-US',
+  pt: 'PT-BR',
+  'zh-CN': 'ZH-HANS',
+  'zh-TW': 'ZH-HANT',
+  no: 'NB',
+};
 /**
  * DeepL's codes → ours, for targets and detections; a regional variant not listed (EN-GB, PT-PT,
  * ES-419) has no code of ours. A detected ZH (DeepL does not tell the scripts apart) is zh-CN.
  */
-const FROM_DEEPL: Record<string, string> = { ZH: 'zh-CN', 'ZH-HANS': 'zh-CN', 'ZH-HANT': 'zh-TW', 'EN-US': 'en', 'PT-BR': 'pt', NB: 'no' };
+const FROM_DEEPL: Record<string, string> = {
+  ZH: 'zh-CN',
+  'ZH-HANS': 'zh-CN',
+  'ZH-HANT': 'zh-TW',
+  'EN-US': 'en',
+  'PT-BR': 'pt',
+  NB: 'no',
+};
 
 const PRODUCT_CODES = new Set(LANGUAGE_CODES);
 const fromDeepL = (code: string): string | undefined => {
@@ -78,19 +99,29 @@ export class DeepLEngine implements TranslationEngine {
   }
 
   private classify = (status: number, body: string) => {
-    if (status === 456) return new TranslationEngineError('quota_exceeded', `DeepL quota for this billing period is spent: ${errorMessage(body)}`);
+    if (status === 456)
+      return new TranslationEngineError(
+        'quota_exceeded',
+        `DeepL quota for this billing period is spent: ${errorMessage(body)}`,
+      );
     // 529 is DeepL's other "too many requests" (OpenAPI: TooManyRequests), not a failure on its side.
     if (status === 529) return new TranslationEngineError('rate_limited', `DeepL answered 529: too many requests`);
     const message = errorMessage(body);
-    if (status === 400 && /(target|source)_lang/.test(message)) return new TranslationEngineError('unavailable', `DeepL does not serve the language: ${message}`);
+    if (status === 400 && /(target|source)_lang/.test(message))
+      return new TranslationEngineError('unavailable', `DeepL does not serve the language: ${message}`);
     return undefined;
   };
 
   async languages(): Promise<LanguagePairs> {
     const list = (type: 'source' | 'target') =>
-      engineRequest<LanguagesResponse>(`${this.url}/v2/languages?type=${type}`, { method: 'GET', headers: this.headers }, { engine: this.id, backoff: this.config.backoff, classify: this.classify });
+      engineRequest<LanguagesResponse>(
+        `${this.url}/v2/languages?type=${type}`,
+        { method: 'GET', headers: this.headers },
+        { engine: this.id, backoff: this.config.backoff, classify: this.classify },
+      );
     const [sourceList, targetList] = await Promise.all([list('source'), list('target')]);
-    if (!Array.isArray(sourceList) || !Array.isArray(targetList)) throw new TranslationEngineError('bad_response', 'DeepL /v2/languages did not answer a list');
+    if (!Array.isArray(sourceList) || !Array.isArray(targetList))
+      throw new TranslationEngineError('bad_response', 'DeepL /v2/languages did not answer a list');
     const targets = new Set(targetList.flatMap((language) => fromDeepL(language.language) ?? []));
     const pairs = new Map<string, Set<string>>();
     for (const source of new Set(sourceList.flatMap((language) => sourcesFromDeepL(language.language)))) {
@@ -102,7 +133,9 @@ export class DeepLEngine implements TranslationEngine {
   async translate(request: EngineRequest): Promise<EngineResult> {
     const fields = {
       target_lang: TARGET_TO_DEEPL[request.target] ?? request.target.toUpperCase(),
-      ...(request.source === null ? {} : { source_lang: SOURCE_TO_DEEPL[request.source] ?? request.source.toUpperCase() }),
+      ...(request.source === null
+        ? {}
+        : { source_lang: SOURCE_TO_DEEPL[request.source] ?? request.source.toUpperCase() }),
       show_billed_characters: true,
     };
     // Each text adds its JSON string and a comma to the body; the rest of the body weighs the same for every batch.
@@ -117,17 +150,32 @@ export class DeepLEngine implements TranslationEngine {
     for (const texts of batches) {
       const answer = await engineRequest<TranslateResponse>(
         `${this.url}/v2/translate`,
-        { method: 'POST', headers: { ...this.headers, 'content-type': 'application/json' }, body: JSON.stringify({ text: texts, ...fields }) },
+        {
+          method: 'POST',
+          headers: { ...this.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ text: texts, ...fields }),
+        },
         { engine: this.id, backoff: this.config.backoff, classify: this.classify },
       );
       const answered = answer?.translations;
-      if (!Array.isArray(answered) || answered.length !== texts.length || answered.some((translation) => typeof translation?.text !== 'string')) {
-        throw new TranslationEngineError('bad_response', `DeepL answered ${Array.isArray(answered) ? answered.length : 'no'} translations for ${texts.length} texts`);
+      if (
+        !Array.isArray(answered) ||
+        answered.length !== texts.length ||
+        answered.some((translation) => typeof translation?.text !== 'string')
+      ) {
+        throw new TranslationEngineError(
+          'bad_response',
+          `DeepL answered ${Array.isArray(answered) ? answered.length : 'no'} translations for ${texts.length} texts`,
+        );
       }
       answered.forEach((translation, index) => {
-        translations.push({ text: translation.text, detectedSource: request.source ?? (fromDeepL(translation.detected_source_language ?? '') ?? null) });
+        translations.push({
+          text: translation.text,
+          detectedSource: request.source ?? fromDeepL(translation.detected_source_language ?? '') ?? null,
+        });
         // DeepL's own count when it gives one (it is what the invoice says); else the code points it documents billing.
-        billedCharacters += typeof translation.billed_characters === 'number' ? translation.billed_characters : codePoints(texts[index]);
+        billedCharacters +=
+          typeof translation.billed_characters === 'number' ? translation.billed_characters : codePoints(texts[index]);
       });
     }
     return { translations, engine: this.id, billedCharacters };

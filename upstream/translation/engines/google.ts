@@ -1,5 +1,12 @@
 import { LANGUAGE_CODES } from '../../system/lists';
-import { codePoints, TranslationEngineError, type EngineRequest, type EngineResult, type LanguagePairs, type TranslationEngine } from '../engine';
+import {
+  codePoints,
+  TranslationEngineError,
+  type EngineRequest,
+  type EngineResult,
+  type LanguagePairs,
+  type TranslationEngine,
+} from '../engine';
 import { batchesWithin, engineRequest, type Backoff } from './http';
 
 export interface GoogleTranslateConfig {
@@ -26,7 +33,15 @@ const MAX_CODE_POINTS = 5_000;
  */
 const TO_GOOGLE: Record<string, string> = { fil: 'tl' };
 /** Google's codes (lower-cased) → ours, where they differ; legacy codes included as it may still answer them. */
-const FROM_GOOGLE: Record<string, string> = { 'zh-cn': 'zh-CN', zh: 'zh-CN', 'zh-tw': 'zh-TW', iw: 'he', tl: 'fil', jw: 'jv', nb: 'no' };
+const FROM_GOOGLE: Record<string, string> = {
+  'zh-cn': 'zh-CN',
+  zh: 'zh-CN',
+  'zh-tw': 'zh-TW',
+  iw: 'he',
+  tl: 'fil',
+  jw: 'jv',
+  nb: 'no',
+};
 
 const PRODUCT_CODES = new Set(LANGUAGE_CODES);
 const toGoogle = (code: string) => TO_GOOGLE[code] ?? code;
@@ -42,7 +57,13 @@ interface LanguagesResponse {
   data: { languages: Array<{ language: string; name?: string }> };
 }
 interface GoogleError {
-  error?: { code?: number; message?: string; status?: string; errors?: Array<{ reason?: string; domain?: string }>; details?: Array<{ reason?: string }> };
+  error?: {
+    code?: number;
+    message?: string;
+    status?: string;
+    errors?: Array<{ reason?: string; domain?: string }>;
+    details?: Array<{ reason?: string }>;
+  };
 }
 
 /** Google's reasons (errors[].reason, details[].reason) for "the quota is spent" and "slow down". */
@@ -75,25 +96,37 @@ export class GoogleTranslateEngine implements TranslationEngine {
     }
     const message = error?.message ?? '';
     const reasons = [...(error?.errors ?? []), ...(error?.details ?? [])].map((item) => item?.reason ?? '');
-    if (reasons.some((reason) => QUOTA_REASONS.has(reason))) return new TranslationEngineError('quota_exceeded', `Google Translate quota is spent: ${message}`);
-    if (reasons.some((reason) => RATE_REASONS.has(reason))) return new TranslationEngineError('rate_limited', `Google Translate asks to slow down: ${message}`);
+    if (reasons.some((reason) => QUOTA_REASONS.has(reason)))
+      return new TranslationEngineError('quota_exceeded', `Google Translate quota is spent: ${message}`);
+    if (reasons.some((reason) => RATE_REASONS.has(reason)))
+      return new TranslationEngineError('rate_limited', `Google Translate asks to slow down: ${message}`);
     if (status === 429 || error?.status === 'RESOURCE_EXHAUSTED') {
       // Quotas are per minute or per day: only a daily one is worth giving up on.
-      return /per day/i.test(message) ? new TranslationEngineError('quota_exceeded', `Google Translate daily quota is spent: ${message}`) : new TranslationEngineError('rate_limited', `Google Translate asks to slow down: ${message}`);
+      return /per day/i.test(message)
+        ? new TranslationEngineError('quota_exceeded', `Google Translate daily quota is spent: ${message}`)
+        : new TranslationEngineError('rate_limited', `Google Translate asks to slow down: ${message}`);
     }
     // A wrong key is a 400 too: it must not read as an unknown language.
-    if (reasons.some((reason) => KEY_REASONS.has(reason)) || /API key/i.test(message)) return new TranslationEngineError('rejected', `Google Translate refused the key: ${message}`);
+    if (reasons.some((reason) => KEY_REASONS.has(reason)) || /API key/i.test(message))
+      return new TranslationEngineError('rejected', `Google Translate refused the key: ${message}`);
     // An unknown source or target is "Invalid Value" (reason `invalid`): the only values we send are the languages.
-    if (status === 400 && (/^Invalid Value$/i.test(message) || /language/i.test(message))) return new TranslationEngineError('unavailable', `Google Translate does not serve the pair: ${message}`);
+    if (status === 400 && (/^Invalid Value$/i.test(message) || /language/i.test(message)))
+      return new TranslationEngineError('unavailable', `Google Translate does not serve the pair: ${message}`);
     return undefined;
   };
 
-  private withKey = (url: string, query: Record<string, string> = {}) => `${url}?${new URLSearchParams({ key: this.config.apiKey, ...query })}`;
+  private withKey = (url: string, query: Record<string, string> = {}) =>
+    `${url}?${new URLSearchParams({ key: this.config.apiKey, ...query })}`;
 
   async languages(): Promise<LanguagePairs> {
-    const answer = await engineRequest<LanguagesResponse>(this.withKey(`${this.url}/languages`, { target: 'en' }), { method: 'GET' }, { engine: this.id, backoff: this.config.backoff, classify: this.classify });
+    const answer = await engineRequest<LanguagesResponse>(
+      this.withKey(`${this.url}/languages`, { target: 'en' }),
+      { method: 'GET' },
+      { engine: this.id, backoff: this.config.backoff, classify: this.classify },
+    );
     const listed = answer?.data?.languages;
-    if (!Array.isArray(listed)) throw new TranslationEngineError('bad_response', 'Google Translate languages did not answer data.languages');
+    if (!Array.isArray(listed))
+      throw new TranslationEngineError('bad_response', 'Google Translate languages did not answer data.languages');
     // Google translates between any two languages it lists.
     const codes = new Set(listed.flatMap((language) => fromGoogle(language.language) ?? []));
     return new Map([...codes].map((source) => [source, new Set([...codes].filter((target) => target !== source))]));
@@ -101,25 +134,48 @@ export class GoogleTranslateEngine implements TranslationEngine {
 
   async translate(request: EngineRequest): Promise<EngineResult> {
     const translations: EngineResult['translations'] = [];
-    for (const texts of batchesWithin(request.texts, { maxTexts: MAX_TEXTS, maxSize: MAX_CODE_POINTS, size: codePoints })) {
+    for (const texts of batchesWithin(request.texts, {
+      maxTexts: MAX_TEXTS,
+      maxSize: MAX_CODE_POINTS,
+      size: codePoints,
+    })) {
       const answer = await engineRequest<TranslateResponse>(
         this.withKey(this.url),
         {
           method: 'POST',
           headers: { 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify({ q: texts, target: toGoogle(request.target), ...(request.source === null ? {} : { source: toGoogle(request.source) }), format: 'text' }),
+          body: JSON.stringify({
+            q: texts,
+            target: toGoogle(request.target),
+            ...(request.source === null ? {} : { source: toGoogle(request.source) }),
+            format: 'text',
+          }),
         },
         { engine: this.id, backoff: this.config.backoff, classify: this.classify },
       );
       const answered = answer?.data?.translations;
-      if (!Array.isArray(answered) || answered.length !== texts.length || answered.some((translation) => typeof translation?.translatedText !== 'string')) {
-        throw new TranslationEngineError('bad_response', `Google Translate answered ${Array.isArray(answered) ? answered.length : 'no'} translations for ${texts.length} texts`);
+      if (
+        !Array.isArray(answered) ||
+        answered.length !== texts.length ||
+        answered.some((translation) => typeof translation?.translatedText !== 'string')
+      ) {
+        throw new TranslationEngineError(
+          'bad_response',
+          `Google Translate answered ${Array.isArray(answered) ? answered.length : 'no'} translations for ${texts.length} texts`,
+        );
       }
       for (const translation of answered) {
         const detected = translation.detectedSourceLanguage;
-        translations.push({ text: translation.translatedText, detectedSource: request.source ?? (detected ? (fromGoogle(detected) ?? null) : null) });
+        translations.push({
+          text: translation.translatedText,
+          detectedSource: request.source ?? (detected ? (fromGoogle(detected) ?? null) : null),
+        });
       }
     }
-    return { translations, engine: this.id, billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0) };
+    return {
+      translations,
+      engine: this.id,
+      billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0),
+    };
   }
 }

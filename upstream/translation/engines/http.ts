@@ -49,13 +49,21 @@ export async function engineRequest<T>(
   for (let attempt = 1; attempt <= attempts; attempt++) {
     let delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempt - 1));
     try {
-      const response = await fetch(url, { method: init.method ?? 'GET', headers: init.headers, body: init.body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await fetch(url, {
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        body: init.body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       const text = await response.text();
       if (response.ok) {
         try {
           return JSON.parse(text) as T;
         } catch {
-          throw new TranslationEngineError('bad_response', `${options.engine} answered something that is not JSON: ${text.slice(0, 200)}`);
+          throw new TranslationEngineError(
+            'bad_response',
+            `${options.engine} answered something that is not JSON: ${text.slice(0, 200)}`,
+          );
         }
       }
       const named = options.classify?.(response.status, text);
@@ -68,15 +76,26 @@ export async function engineRequest<T>(
         if (asked !== undefined && asked > backoff.maxMs) break;
         delay = asked ?? delay;
       } else if (response.status >= 500 || named?.failure === 'unreachable') {
-        last = named ?? new TranslationEngineError('unreachable', `${options.engine} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+        last =
+          named ??
+          new TranslationEngineError(
+            'unreachable',
+            `${options.engine} answered HTTP ${response.status}: ${text.slice(0, 200)}`,
+          );
       } else {
-        throw new TranslationEngineError('rejected', `${options.engine} refused the request (HTTP ${response.status}): ${text.slice(0, 200)}`);
+        throw new TranslationEngineError(
+          'rejected',
+          `${options.engine} refused the request (HTTP ${response.status}): ${text.slice(0, 200)}`,
+        );
       }
     } catch (error) {
       if (error instanceof TranslationEngineError) {
         if (error !== last) throw error;
       } else {
-        last = new TranslationEngineError('unreachable', `${options.engine} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+        last = new TranslationEngineError(
+          'unreachable',
+          `${options.engine} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     if (attempt < attempts) await wait(delay);
@@ -90,7 +109,10 @@ export async function engineRequest<T>(
  * characters) of at most `maxSize` beyond `baseSize` (what the rest of the request weighs). A
  * text too big for any batch goes alone, for the provider to refuse it in its own words.
  */
-export function batchesWithin(texts: string[], limits: { maxTexts: number; maxSize: number; baseSize?: number; size: (text: string) => number }): string[][] {
+export function batchesWithin(
+  texts: string[],
+  limits: { maxTexts: number; maxSize: number; baseSize?: number; size: (text: string) => number },
+): string[][] {
   const batches: string[][] = [];
   let current: string[] = [];
   let currentSize = limits.baseSize ?? 0;

@@ -1,5 +1,12 @@
 import { LANGUAGE_CODES } from '../../system/lists';
-import { codePoints, TranslationEngineError, type EngineRequest, type EngineResult, type LanguagePairs, type TranslationEngine } from '../engine';
+import {
+  codePoints,
+  TranslationEngineError,
+  type EngineRequest,
+  type EngineResult,
+  type LanguagePairs,
+  type TranslationEngine,
+} from '../engine';
 import { batchesWithin, engineRequest, type Backoff } from './http';
 
 export interface LibreTranslateConfig {
@@ -86,13 +93,19 @@ export class LibreTranslateEngine implements TranslationEngine {
       return new TranslationEngineError('unavailable', `LibreTranslate does not serve the pair: ${message}`);
     }
     // A client that broke the rate limits too often is banned for a while, with 403.
-    if (status === 403 && /limits violations/i.test(message)) return new TranslationEngineError('rate_limited', `LibreTranslate banned us for now: ${message}`);
+    if (status === 403 && /limits violations/i.test(message))
+      return new TranslationEngineError('rate_limited', `LibreTranslate banned us for now: ${message}`);
     return undefined;
   };
 
   async languages(): Promise<LanguagePairs> {
-    const languages = await engineRequest<LanguagesResponse>(`${this.url}/languages`, { method: 'GET' }, { engine: this.id, backoff: this.config.backoff, classify: this.classify });
-    if (!Array.isArray(languages)) throw new TranslationEngineError('bad_response', 'LibreTranslate /languages did not answer a list');
+    const languages = await engineRequest<LanguagesResponse>(
+      `${this.url}/languages`,
+      { method: 'GET' },
+      { engine: this.id, backoff: this.config.backoff, classify: this.classify },
+    );
+    if (!Array.isArray(languages))
+      throw new TranslationEngineError('bad_response', 'LibreTranslate /languages did not answer a list');
     const pairs = new Map<string, Set<string>>();
     for (const language of languages) {
       const source = fromLibreTranslate(language.code);
@@ -110,7 +123,14 @@ export class LibreTranslateEngine implements TranslationEngine {
   async translate(request: EngineRequest): Promise<EngineResult> {
     // LibreTranslate detects one language for a whole batch (the first candidate for all of its
     // texts together), so texts of unknown language go one per request, each detected on its own.
-    const batches = request.source === null ? request.texts.map((text) => [text]) : batchesWithin(request.texts, { maxTexts: this.config.batchLimit ?? DEFAULT_BATCH_LIMIT, maxSize: Infinity, size: () => 0 });
+    const batches =
+      request.source === null
+        ? request.texts.map((text) => [text])
+        : batchesWithin(request.texts, {
+            maxTexts: this.config.batchLimit ?? DEFAULT_BATCH_LIMIT,
+            maxSize: Infinity,
+            size: () => 0,
+          });
     const translations: EngineResult['translations'] = [];
     for (const texts of batches) {
       const answer = await engineRequest<TranslateResponse>(
@@ -129,15 +149,33 @@ export class LibreTranslateEngine implements TranslationEngine {
         { engine: this.id, backoff: this.config.backoff, classify: this.classify },
       );
       const translated = answer?.translatedText;
-      if (!Array.isArray(translated) || translated.length !== texts.length || translated.some((text) => typeof text !== 'string')) {
-        throw new TranslationEngineError('bad_response', `LibreTranslate answered ${Array.isArray(translated) ? translated.length : 'no'} translations for ${texts.length} texts`);
+      if (
+        !Array.isArray(translated) ||
+        translated.length !== texts.length ||
+        translated.some((text) => typeof text !== 'string')
+      ) {
+        throw new TranslationEngineError(
+          'bad_response',
+          `LibreTranslate answered ${Array.isArray(translated) ? translated.length : 'no'} translations for ${texts.length} texts`,
+        );
       }
-      const detections = Array.isArray(answer.detectedLanguage) ? answer.detectedLanguage : answer.detectedLanguage ? [answer.detectedLanguage] : [];
+      const detections = Array.isArray(answer.detectedLanguage)
+        ? answer.detectedLanguage
+        : answer.detectedLanguage
+          ? [answer.detectedLanguage]
+          : [];
       translated.forEach((text, index) => {
         const detected = detections[index]?.language;
-        translations.push({ text, detectedSource: request.source ?? (detected ? (fromLibreTranslate(detected) ?? null) : null) });
+        translations.push({
+          text,
+          detectedSource: request.source ?? (detected ? (fromLibreTranslate(detected) ?? null) : null),
+        });
       });
     }
-    return { translations, engine: this.id, billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0) };
+    return {
+      translations,
+      engine: this.id,
+      billedCharacters: request.texts.reduce((sum, text) => sum + codePoints(text), 0),
+    };
   }
 }

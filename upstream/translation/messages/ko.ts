@@ -2,8 +2,10 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '이 번역에는 {characters}자가 필요하지만 오늘의 무료 글자, 번역 글자, 골드 코인으로는 부족합니다. 번역 패키지를 구매하거나 골드 코인을 충전하세요. 원문 그대로 보낼 수도 있으며, 내일이면 무료 글자가 새로 생깁니다.',
-  'translation.askCoins': '이 번역에는 {characters}자가 필요하고 남은 글자는 {left}자입니다(오늘의 무료 글자와 번역 글자). 나머지는 골드 코인으로 낼 수 있습니다({per}자마다 1개).',
+  'translation.insufficient':
+    '이 번역에는 {characters}자가 필요하지만 오늘의 무료 글자, 번역 글자, 골드 코인으로는 부족합니다. 번역 패키지를 구매하거나 골드 코인을 충전하세요. 원문 그대로 보낼 수도 있으며, 내일이면 무료 글자가 새로 생깁니다.',
+  'translation.askCoins':
+    '이 번역에는 {characters}자가 필요하고 남은 글자는 {left}자입니다(오늘의 무료 글자와 번역 글자). 나머지는 골드 코인으로 낼 수 있습니다({per}자마다 1개).',
   'translation.unavailable': '{source}에서 {target}(으)로의 번역은 지원되지 않습니다.',
   'translation.failed': '번역 서비스가 응답하지 않습니다. 잠시 후 다시 시도하세요.',
   'translation.sameLanguage': '이 메시지는 이미 {language}입니다. 그렇지 않다면 메시지가 쓰인 언어를 선택하세요.',

@@ -2,8 +2,10 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '这次翻译需要 {characters} 个字数，超出了你今天的免费字数、翻译字数和金币所能支付的范围。请购买翻译包或充值金币，也可以按原文发送：明天会有新的免费字数。',
-  'translation.askCoins': '这次翻译需要 {characters} 个字数，你还剩 {left} 个（今天的免费字数和翻译字数）。其余部分可以用金币支付：每 {per} 个字数 1 金币。',
+  'translation.insufficient':
+    '这次翻译需要 {characters} 个字数，超出了你今天的免费字数、翻译字数和金币所能支付的范围。请购买翻译包或充值金币，也可以按原文发送：明天会有新的免费字数。',
+  'translation.askCoins':
+    '这次翻译需要 {characters} 个字数，你还剩 {left} 个（今天的免费字数和翻译字数）。其余部分可以用金币支付：每 {per} 个字数 1 金币。',
   'translation.unavailable': '暂不支持从{source}翻译成{target}。',
   'translation.failed': '翻译服务没有响应，请稍后再试。',
   'translation.sameLanguage': '这条消息已经是{language}。如果不是，请选择它所用的语言。',

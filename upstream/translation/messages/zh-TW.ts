@@ -2,8 +2,10 @@ import type { Translation } from '../../i18n';
 import type en from './en';
 
 export default {
-  'translation.insufficient': '這次翻譯需要 {characters} 個字數，超出了你今天的免費字數、翻譯字數和金幣所能支付的範圍。請購買翻譯包或儲值金幣，也可以按原文傳送：明天會有新的免費字數。',
-  'translation.askCoins': '這次翻譯需要 {characters} 個字數，你還剩 {left} 個（今天的免費字數和翻譯字數）。其餘部分可以用金幣支付：每 {per} 個字數 1 金幣。',
+  'translation.insufficient':
+    '這次翻譯需要 {characters} 個字數，超出了你今天的免費字數、翻譯字數和金幣所能支付的範圍。請購買翻譯包或儲值金幣，也可以按原文傳送：明天會有新的免費字數。',
+  'translation.askCoins':
+    '這次翻譯需要 {characters} 個字數，你還剩 {left} 個（今天的免費字數和翻譯字數）。其餘部分可以用金幣支付：每 {per} 個字數 1 金幣。',
   'translation.unavailable': '暫不支援從{source}翻譯成{target}。',
   'translation.failed': '翻譯服務沒有回應，請稍後再試。',
   'translation.sameLanguage': '這則訊息已經是{language}。如果不是，請選擇它所用的語言。',

@@ -54,7 +54,14 @@ export function ActionMenu({ label, items, testId }: { label: ReactNode; items: 
   );
 }
 
-function ActionMenuList(props: { id: string; labelledBy: string; items: ActionMenuItem[]; testId: string; onClose(): void; onChoose(item: ActionMenuItem): void }) {
+function ActionMenuList(props: {
+  id: string;
+  labelledBy: string;
+  items: ActionMenuItem[];
+  testId: string;
+  onClose(): void;
+  onChoose(item: ActionMenuItem): void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useModal(ref, props.onClose);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -67,10 +74,28 @@ function ActionMenuList(props: { id: string; labelledBy: string; items: ActionMe
   };
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the menu (useModal) */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the menu closes it */}
       <div className="menu-backdrop" onClick={props.onClose} />
-      <div ref={ref} id={props.id} className="context-menu action-menu-list" role="menu" aria-labelledby={props.labelledBy} data-testid={props.testId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        id={props.id}
+        className="context-menu action-menu-list"
+        role="menu"
+        aria-labelledby={props.labelledBy}
+        data-testid={props.testId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {props.items.map((item) => (
-          <button key={item.key} type="button" role="menuitem" className={item.danger ? 'danger' : undefined} data-testid={item.testId} onClick={() => props.onChoose(item)}>
+          <button
+            key={item.key}
+            type="button"
+            role="menuitem"
+            className={item.danger ? 'danger' : undefined}
+            data-testid={item.testId}
+            onClick={() => props.onChoose(item)}
+          >
             {item.label}
           </button>
         ))}

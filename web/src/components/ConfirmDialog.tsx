@@ -4,7 +4,15 @@ import type { MessageId } from '../i18n/messages';
 import { Dialog } from './Dialog';
 
 /** Asks before something that cannot simply be undone (block, remove a friend, leave unsaved changes). */
-export function ConfirmDialog(props: { testId: string; children: ReactNode; confirm: MessageId; cancel?: MessageId; busy: boolean; onConfirm(): void; onCancel(): void }) {
+export function ConfirmDialog(props: {
+  testId: string;
+  children: ReactNode;
+  confirm: MessageId;
+  cancel?: MessageId;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const question = useId();
   return (
     <Dialog role="alertdialog" labelledBy={question} testId={props.testId} onClose={props.onCancel}>
@@ -14,7 +22,13 @@ export function ConfirmDialog(props: { testId: string; children: ReactNode; conf
         <button type="button" className="button ghost" data-autofocus onClick={props.onCancel}>
           <FormattedMessage id={props.cancel ?? 'people.blockCancel'} />
         </button>
-        <button type="button" className="button primary" data-testid={`${props.testId}-confirm`} disabled={props.busy} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className="button primary"
+          data-testid={`${props.testId}-confirm`}
+          disabled={props.busy}
+          onClick={props.onConfirm}
+        >
           <FormattedMessage id={props.confirm} />
         </button>
       </div>

@@ -31,7 +31,10 @@ interface State {
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false, retrying: false, resetKey: this.props.resetKey };
-  /** Its retries so far on this screen: each waits twice as long, whatever else answers meanwhile (a chunk that cannot load). */
+  /**
+   * Its retries so far on this screen: each waits twice as long, whatever else answers meanwhile (a chunk that cannot
+   * load).
+   */
   private retries = 0;
   private lastRetryAt = 0;
   private cancelRetry: (() => void) | null = null;
@@ -59,12 +62,15 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.cancelRetry || this.state.retrying || !isServiceUnavailable(this.state.error)) return;
     if (Date.now() - this.lastRetryAt > 2 * LAST_RETRY_MS) this.retries = 0; // a new outage, not the same one
     const atLeastMs = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.retries);
-    this.cancelRetry = retryLater(() => {
-      this.cancelRetry = null;
-      this.retries++;
-      this.lastRetryAt = Date.now();
-      void this.retry();
-    }, { atLeastMs });
+    this.cancelRetry = retryLater(
+      () => {
+        this.cancelRetry = null;
+        this.retries++;
+        this.lastRetryAt = Date.now();
+        void this.retry();
+      },
+      { atLeastMs },
+    );
   }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -88,14 +94,25 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     const maintenance = isServiceUnavailable(this.state.error);
     const notice = (
-      <section className="error-notice" role="alert" data-testid="error-notice" data-kind={maintenance ? 'maintenance' : 'error'}>
+      <section
+        className="error-notice"
+        role="alert"
+        data-testid="error-notice"
+        data-kind={maintenance ? 'maintenance' : 'error'}
+      >
         <h1 id={this.titleId}>
           <FormattedMessage id={maintenance ? 'error.maintenance.title' : 'error.title'} />
         </h1>
         <p>
           <FormattedMessage id={maintenance ? 'error.maintenance.body' : 'error.body'} />
         </p>
-        <button type="button" className="button primary" data-testid="error-retry" disabled={this.state.retrying} onClick={this.retry}>
+        <button
+          type="button"
+          className="button primary"
+          data-testid="error-retry"
+          disabled={this.state.retrying}
+          onClick={this.retry}
+        >
           <FormattedMessage id="error.retry" />
         </button>
       </section>

@@ -37,10 +37,22 @@ export function Photo({ src, width, height, alt }: { src: string; width?: number
 export function ImagePreview({ src, onClose }: { src: string; onClose(): void }) {
   const intl = useIntl();
   return (
-    <Dialog className="image-preview" label={intl.formatMessage({ id: 'photo.preview' })} testId="image-preview" onClose={onClose}>
-      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+    <Dialog
+      className="image-preview"
+      label={intl.formatMessage({ id: 'photo.preview' })}
+      testId="image-preview"
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className="dialog-close"
+        aria-label={intl.formatMessage({ id: 'dialog.close' })}
+        onClick={onClose}
+      >
         ×
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the close button close it by keyboard */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the photo closes the preview too */}
       <img className="preview-image" src={src} alt="" onClick={onClose} />
     </Dialog>
   );

@@ -15,7 +15,17 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onC
 }
 
 /** A labelled select with an empty first choice and its inline error (`<testId>-error`). */
-export function SelectField({ testId, label, error, invalid, placeholder, required = false, options, onChange, ...select }: SelectProps) {
+export function SelectField({
+  testId,
+  label,
+  error,
+  invalid,
+  placeholder,
+  required = false,
+  options,
+  onChange,
+  ...select
+}: SelectProps) {
   const errorId = `${testId}-error`;
   return (
     <label className="field">

@@ -5,9 +5,11 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 /** The page a click on this link would open inside the app, if it leaves this one. */
 function leavesTo(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href);
   if (url.origin !== location.origin) return null;
   const to = `${url.pathname}${url.search}${url.hash}`;

@@ -17,7 +17,15 @@ import { GiftDialog } from '../screens/shop/components/GiftDialog';
  * Shown as a dialog over lists and search results; `lists` name the profile's codes (the
  * screen's `useListNamesFragment`, in the member's language).
  */
-export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user$key; lists: FactLists; onClose(): void }) {
+export function UserInfoCard({
+  user,
+  lists,
+  onClose,
+}: {
+  user: UserInfoCard_user$key;
+  lists: FactLists;
+  onClose(): void;
+}) {
   const data = useFragment(
     graphql`
       fragment UserInfoCard_user on User {
@@ -49,7 +57,13 @@ export function UserInfoCard({ user, lists, onClose }: { user: UserInfoCard_user
   if (gifting) return <GiftDialog userId={data.id} name={data.nickname} onClose={onClose} />;
   return (
     <Dialog className="user-card" labelledBy={nameId} testId="user-card" onClose={onClose}>
-      <button type="button" className="dialog-close" data-autofocus aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+      <button
+        type="button"
+        className="dialog-close"
+        data-autofocus
+        aria-label={intl.formatMessage({ id: 'dialog.close' })}
+        onClick={onClose}
+      >
         ×
       </button>
       <div className="user-card-head">

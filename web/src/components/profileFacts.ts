@@ -28,12 +28,25 @@ export interface FactUser {
 export type Fact = { label: MessageId; value: string };
 
 /** The name of a code in a system list, the code itself if unknown, null for none. */
-export const nameIn = (list: Named, code: string | null | undefined) => (code ? (list.find((item) => item.code === code)?.name ?? code) : null);
+export const nameIn = (list: Named, code: string | null | undefined) =>
+  code ? (list.find((item) => item.code === code)?.name ?? code) : null;
 
-/** The languages a member speaks, named: their common language first, then the others ("Spanish, English and German"); null for none. */
-export function spokenList(user: Pick<FactUser, 'language' | 'spokenLanguages'>, languages: Named, intl: IntlShape): string | null {
+/**
+ * The languages a member speaks, named: their common language first, then the others ("Spanish, English and German");
+ * null for none.
+ */
+export function spokenList(
+  user: Pick<FactUser, 'language' | 'spokenLanguages'>,
+  languages: Named,
+  intl: IntlShape,
+): string | null {
   const codes = [user.language, ...(user.spokenLanguages ?? [])].filter((code): code is string => !!code);
-  return codes.length > 0 ? intl.formatList(codes.map((code) => nameIn(languages, code)!), { type: 'conjunction' }) : null;
+  return codes.length > 0
+    ? intl.formatList(
+        codes.map((code) => nameIn(languages, code)!),
+        { type: 'conjunction' },
+      )
+    : null;
 }
 
 /**
@@ -41,7 +54,10 @@ export function spokenList(user: Pick<FactUser, 'language' | 'spokenLanguages'>,
  * ID, interests, occupation, the languages they speak, height, weight. Unknown values are left out.
  */
 export function profileFacts(user: FactUser, lists: FactLists, intl: IntlShape): Fact[] {
-  const gender = user.gender === 'FEMALE' || user.gender === 'MALE' || user.gender === 'OTHER' ? intl.formatMessage({ id: `profile.gender.${user.gender}` }) : null;
+  const gender =
+    user.gender === 'FEMALE' || user.gender === 'MALE' || user.gender === 'OTHER'
+      ? intl.formatMessage({ id: `profile.gender.${user.gender}` })
+      : null;
   const facts: Array<[MessageId, string | null]> = [
     ['profile.gender', gender],
     ['people.ageLabel', user.age != null ? intl.formatMessage({ id: 'people.age' }, { age: user.age }) : null],
@@ -50,8 +66,16 @@ export function profileFacts(user: FactUser, lists: FactLists, intl: IntlShape):
     ['people.interests', (user.hobbies ?? []).map((code) => nameIn(lists.hobbies, code)).join(' · ') || null],
     ['people.occupation', nameIn(lists.occupations, user.occupation)],
     ['people.speaks', spokenList(user, lists.languages, intl)],
-    ['people.height', user.heightCm != null ? intl.formatNumber(user.heightCm, { style: 'unit', unit: 'centimeter' }) : null],
-    ['people.weight', user.weightKg != null ? intl.formatNumber(user.weightKg, { style: 'unit', unit: 'kilogram' }) : null],
+    [
+      'people.height',
+      user.heightCm != null ? intl.formatNumber(user.heightCm, { style: 'unit', unit: 'centimeter' }) : null,
+    ],
+    [
+      'people.weight',
+      user.weightKg != null ? intl.formatNumber(user.weightKg, { style: 'unit', unit: 'kilogram' }) : null,
+    ],
   ];
-  return facts.filter((fact): fact is [MessageId, string] => fact[1] != null).map(([label, value]) => ({ label, value }));
+  return facts
+    .filter((fact): fact is [MessageId, string] => fact[1] != null)
+    .map(([label, value]) => ({ label, value }));
 }

@@ -20,7 +20,9 @@ export function isServiceUnavailable(error: unknown): boolean {
 export function errorCodes(error: unknown): string[] {
   const errors = (error as { source?: { errors?: unknown } } | null)?.source?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.map((item) => (item as { extensions?: { code?: unknown } } | null)?.extensions?.code).filter((code): code is string => typeof code === 'string');
+  return errors
+    .map((item) => (item as { extensions?: { code?: unknown } } | null)?.extensions?.code)
+    .filter((code): code is string => typeof code === 'string');
 }
 
 /** Whether the BFF answered that the service behind it is unavailable (so the member's connection is fine). */

@@ -1,4 +1,7 @@
-/** The server refused the upload (too large, a wrong type, an expired grant): `message` says why, in the member's language. */
+/**
+ * The server refused the upload (too large, a wrong type, an expired grant): `message` says why, in the member's
+ * language.
+ */
 export class UploadRefused extends Error {
   name = 'UploadRefused';
 }
@@ -15,7 +18,8 @@ export function uploadWithProgress(url: string, file: Blob, onProgress: (percent
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     // The language the page is shown in (LanguageProvider keeps it on <html>): the refusal is said in it.
     request.setRequestHeader('language', document.documentElement.lang || 'en');
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.upload.onprogress = (event) =>
+      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     request.onload = () => {
       let envelope: { code: number; msg?: string; data: { key?: string } | null };
       try {

@@ -19,7 +19,11 @@ interface Shown<F extends string, V> {
  * whose rule passes loses its error, a server's refusal only once the field itself changed
  * (the page cannot check the server's reason). The form's own line stays until the next submit.
  */
-function recheck<F extends string, V extends Record<F, unknown>>(shown: Shown<F, V>, values: V, rules: FieldRules<F, V>): FormErrors<F> {
+function recheck<F extends string, V extends Record<F, unknown>>(
+  shown: Shown<F, V>,
+  values: V,
+  rules: FieldRules<F, V>,
+): FormErrors<F> {
   const errors: FormErrors<F> = {};
   for (const [key, error] of Object.entries(shown.errors) as Array<[F | 'form', ErrorText | undefined]>) {
     if (!error) continue;
@@ -38,9 +42,9 @@ function recheck<F extends string, V extends Record<F, unknown>>(shown: Shown<F,
 
 /** Focuses the first invalid field of `form`, else its first error message. */
 export function focusFirstError(form: HTMLElement | null) {
-  const target = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"], .field-error, .form-error') ?? [])].find(
-    (element) => element.getClientRects().length > 0,
-  );
+  const target = [
+    ...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"], .field-error, .form-error') ?? []),
+  ].find((element) => element.getClientRects().length > 0);
   if (!target) return;
   if (!target.matches('input, select, textarea, button, a[href]')) target.tabIndex = -1;
   target.focus();
@@ -80,7 +84,8 @@ export function useFormErrors<F extends string, V extends Record<F, unknown>>(va
     if (failed) setFailures((count) => count + 1);
     return failed;
   };
-  const set = (field: F | 'form', error: ErrorText | undefined) => setShown({ errors: { ...errors, [field]: error }, values });
+  const set = (field: F | 'form', error: ErrorText | undefined) =>
+    setShown({ errors: { ...errors, [field]: error }, values });
   const clear = () => setShown({ errors: {}, values });
   return { formRef, errors, check, fail, set, clear };
 }

@@ -14,7 +14,9 @@ const openModals: HTMLElement[] = [];
 
 /** What Tab can reach inside `container`, in order (hidden elements are skipped). */
 function tabbable(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 /**

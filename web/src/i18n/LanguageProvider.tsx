@@ -48,9 +48,17 @@ function intlFor({ language, messages }: ShownLanguage): IntlShape {
  * Starts with the language main.tsx loaded before the first render; a switch downloads the
  * other catalogue and changes the page once it is there.
  */
-export function LanguageProvider({ initial, children, onChange }: { initial: ShownLanguage; children: ReactNode; onChange(language: UiLanguage): void }) {
+export function LanguageProvider({
+  initial,
+  children,
+  onChange,
+}: {
+  initial: ShownLanguage;
+  children: ReactNode;
+  onChange(language: UiLanguage): void;
+}) {
   const [shown, setShown] = useState<ShownLanguage>(initial);
-  const { language, messages } = shown;
+  const { language } = shown;
   const requested = useRef(initial.language);
 
   useEffect(() => {

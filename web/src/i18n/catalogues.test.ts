@@ -23,7 +23,8 @@ function placeholderNames(elements: MessageFormatElement[], names = new Set<stri
       continue;
     }
     names.add(element.value);
-    if (isPluralElement(element) || isSelectElement(element)) for (const option of Object.values(element.options)) placeholderNames(option.value, names);
+    if (isPluralElement(element) || isSelectElement(element))
+      for (const option of Object.values(element.options)) placeholderNames(option.value, names);
   }
   return names;
 }
@@ -43,7 +44,8 @@ describe('web message catalogues', () => {
       const domain = path.split('/')[1];
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), languageOfFile(path)]);
     }
-    for (const [domain, languages] of byDomain) expect({ domain, languages: languages.sort() }).toEqual({ domain, languages: [...codes].sort() });
+    for (const [domain, languages] of byDomain)
+      expect({ domain, languages: languages.sort() }).toEqual({ domain, languages: [...codes].sort() });
   });
 
   it('gives each id to one domain (merging would hide a second)', async () => {

@@ -28,7 +28,8 @@ export function errorText(error: MutationError, known: Partial<Record<string, Me
 /** Renders an ErrorText in the current language. */
 export function useSay() {
   const intl = useIntl();
-  return (error?: ErrorText | null) => (error ? ('id' in error ? intl.formatMessage({ id: error.id }) : error.text) : undefined);
+  return (error?: ErrorText | null) =>
+    error ? ('id' in error ? intl.formatMessage({ id: error.id }) : error.text) : undefined;
 }
 
 /**

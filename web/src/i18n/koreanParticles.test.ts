@@ -34,7 +34,9 @@ describe('Korean particles', () => {
   it('is what the ko catalogue needs: a particle right after a value is written as a pair', async () => {
     const ko = await loadCatalogue('ko');
     // "{language}를" reads wrong after half the words; "{language}을(를)" is resolved when shown.
-    const fixed = Object.entries(ko).filter(([, message]) => /\{[^{},]+\}(을|를|이|가|은|는|과|와|로|으로)(?![가-힣(])/u.test(message));
+    const fixed = Object.entries(ko).filter(([, message]) =>
+      /\{[^{},]+\}(을|를|이|가|은|는|과|와|로|으로)(?![가-힣(])/u.test(message),
+    );
     expect(fixed.map(([key]) => key)).toEqual([]);
   });
 });

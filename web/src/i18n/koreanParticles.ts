@@ -30,7 +30,9 @@ const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 const RIEUL = 8; // ㄹ among the 27 final consonants
 
-/** The final consonant the word before a particle ends in: 'ㄹ', another, '' for a vowel, null when it cannot be told. */
+/**
+ * The final consonant the word before a particle ends in: 'ㄹ', another, '' for a vowel, null when it cannot be told.
+ */
 function finalConsonant(before: string): 'ㄹ' | 'other' | '' | null {
   const word = before.replace(CLOSING, '');
   const last = word.at(-1);
@@ -47,7 +49,10 @@ function finalConsonant(before: string): 'ㄹ' | 'other' | '' | null {
   return null;
 }
 
-/** `text` with each written pair of particles replaced by the one its word takes; `before` is the text just before it (a previous chunk). */
+/**
+ * `text` with each written pair of particles replaced by the one its word takes; `before` is the text just before it (a
+ * previous chunk).
+ */
 export function resolveParticles(text: string, before = ''): string {
   return text.replace(PAIR, (pair: string, offset: number) => {
     const final = finalConsonant(before + text.slice(0, offset));

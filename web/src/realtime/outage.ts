@@ -26,7 +26,10 @@ function cue() {
   for (const listener of [...cueListeners]) listener();
 }
 
-/** Asks the BFF in PROBE_INTERVAL_MS, unless a probe is already due or under way (or there is no BFF to ask: outside a browser). */
+/**
+ * Asks the BFF in PROBE_INTERVAL_MS, unless a probe is already due or under way (or there is no BFF to ask: outside a
+ * browser).
+ */
 function probeLater() {
   if (probeTimer !== null || probeInFlight || typeof window === 'undefined') return;
   probeTimer = setTimeout(() => void probe(), PROBE_INTERVAL_MS);
@@ -91,7 +94,10 @@ export function onRetryCue(listener: () => void): () => void {
  * returns the cancel. What waits for the service schedules its next try with this after
  * each failure.
  */
-export function retryLater(retry: () => void, { since, atLeastMs = 0 }: { since?: number; atLeastMs?: number } = {}): () => void {
+export function retryLater(
+  retry: () => void,
+  { since, atLeastMs = 0 }: { since?: number; atLeastMs?: number } = {},
+): () => void {
   let done = false;
   const run = () => {
     if (done) return;

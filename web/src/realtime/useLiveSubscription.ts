@@ -8,10 +8,14 @@ import { connectionStore, onReconnected } from './connection';
  * reconnect because events sent while the socket was down are not replayed. After the
  * member's "try again" the subscription starts afresh.
  */
-export function useLiveSubscription<T extends OperationType>(config: GraphQLSubscriptionConfig<T>, refetchMissed: () => void) {
+export function useLiveSubscription<T extends OperationType>(
+  config: GraphQLSubscriptionConfig<T>,
+  refetchMissed: () => void,
+) {
   const generation = useSyncExternalStore(connectionStore.subscribe, connectionStore.getGeneration);
   // A new config object makes Relay subscribe again.
-  const current = useMemo(() => ({ ...config }), [config, generation]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation ("try again") resubscribes
+  const current = useMemo(() => ({ ...config }), [config, generation]);
   useSubscription(current);
   useEffect(() => onReconnected(refetchMissed), [refetchMissed]);
 }

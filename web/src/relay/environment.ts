@@ -21,7 +21,8 @@ const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' };
 /** WebSocket close codes the BFF uses (docs/contract.md). */
 const CLOSE_SESSION_ENDED = 4401;
 const CLOSE_FORBIDDEN = 4403;
-const closeCode = (event: unknown) => (event && typeof event === 'object' && 'code' in event ? (event as CloseEvent).code : undefined);
+const closeCode = (event: unknown) =>
+  event && typeof event === 'object' && 'code' in event ? (event as CloseEvent).code : undefined;
 
 /** The language the BFF should answer in; the LanguageProvider keeps it current. */
 let currentLanguage: UiLanguage = initialLanguage();
@@ -39,7 +40,9 @@ export function clearViewer(environment: Environment) {
 function hasUnauthenticated(errors: unknown): boolean {
   return (
     Array.isArray(errors) &&
-    errors.some((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'UNAUTHENTICATED')
+    errors.some(
+      (error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'UNAUTHENTICATED',
+    )
   );
 }
 
@@ -64,8 +67,17 @@ export function requestBody(
   }
   const keys = Object.keys(uploadables);
   const form = new FormData();
-  form.append('operations', JSON.stringify({ ...operations, variables: { ...variables, ...Object.fromEntries(keys.map((key) => [key, null])) } }));
-  form.append('map', JSON.stringify(Object.fromEntries(keys.map((key, index) => [String(index), [`variables.${key}`]]))));
+  form.append(
+    'operations',
+    JSON.stringify({
+      ...operations,
+      variables: { ...variables, ...Object.fromEntries(keys.map((key) => [key, null])) },
+    }),
+  );
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(keys.map((key, index) => [String(index), [`variables.${key}`]]))),
+  );
   keys.forEach((key, index) => {
     const file = uploadables[key];
     form.append(String(index), file, file instanceof File ? file.name : key);
@@ -89,7 +101,11 @@ function notData(operationName: string, json: GraphQLResponse): Error | null {
 }
 
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
-  const { body, headers } = requestBody(operation, variables, uploadables as Record<string, File | Blob> | null | undefined);
+  const { body, headers } = requestBody(
+    operation,
+    variables,
+    uploadables as Record<string, File | Blob> | null | undefined,
+  );
   let json: GraphQLResponse;
   try {
     const response = await fetch('/graphql', {
@@ -121,33 +137,35 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
 // Loaded with the first subscription (after login): the login page does without it.
 let wsClient: Promise<Client> | undefined;
 function subscriptionClient(): Promise<Client> {
-  wsClient ??= import('graphql-ws').then(({ createClient }) => createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    connectionParams: () => ({ language: currentLanguage }),
-    lazy: true,
-    retryAttempts: 10, // spec §7: reconnect up to 10 attempts (randomised exponential backoff)
-    // The session is over (ended, or refused): retrying cannot help. Anything else
-    // (network, a BFF restart, 1013 while upstream is down) is worth another try.
-    shouldRetry: (event) => ![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(event) ?? 0),
-    on: {
-      connecting: (isRetry) => {
-        if (isRetry) connectionEvents.reconnecting();
+  wsClient ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      connectionParams: () => ({ language: currentLanguage }),
+      lazy: true,
+      retryAttempts: 10, // spec §7: reconnect up to 10 attempts (randomised exponential backoff)
+      // The session is over (ended, or refused): retrying cannot help. Anything else
+      // (network, a BFF restart, 1013 while upstream is down) is worth another try.
+      shouldRetry: (event) => ![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(event) ?? 0),
+      on: {
+        connecting: (isRetry) => {
+          if (isRetry) connectionEvents.reconnecting();
+        },
+        connected: (_socket, _payload, wasRetry) => {
+          // The BFF opens a socket only once it has reached the service behind it.
+          outageEvents.answered();
+          connectionEvents.connected(wasRetry);
+        },
+        closed: (event) => {
+          if (closeCode(event) !== CLOSE_SESSION_ENDED) return;
+          // Ended upstream (logout elsewhere, password changed, another login ...): the guard
+          // takes the member to /login; the reason lets the app say why.
+          clearViewer(environment);
+          resetSubscriptions();
+          connectionEvents.sessionEnded((event as CloseEvent).reason);
+        },
       },
-      connected: (_socket, _payload, wasRetry) => {
-        // The BFF opens a socket only once it has reached the service behind it.
-        outageEvents.answered();
-        connectionEvents.connected(wasRetry);
-      },
-      closed: (event) => {
-        if (closeCode(event) !== CLOSE_SESSION_ENDED) return;
-        // Ended upstream (logout elsewhere, password changed, another login ...): the guard
-        // takes the member to /login; the reason lets the app say why.
-        clearViewer(environment);
-        resetSubscriptions();
-        connectionEvents.sessionEnded((event as CloseEvent).reason);
-      },
-    },
-  }));
+    }),
+  );
   return wsClient;
 }
 
@@ -183,37 +201,49 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     let cancelRetry: (() => void) | undefined;
     let cancelled = false;
     const start = () =>
-      void subscriptionClient().then((client) => {
-        if (cancelled) return;
-        let refused = false;
-        unsubscribe = client.subscribe(
-          // graphql-ws insists on a `query` string; the BFF reads `documentId` first.
-          { operationName: operation.name, query: '', ...operationDocument(operation), variables } as SubscribePayload,
-          {
-            next: (value) => {
-              refused = saidUnavailable({ source: value });
-              if (refused) {
-                outageEvents.failed();
-                catchUpWhenBack();
-                return;
-              }
-              if (hasUnauthenticated(value.errors)) clearViewer(environment);
-              else outageEvents.answered(); // an event read through: the service answers
-              sink.next(value as GraphQLResponse);
+      void subscriptionClient().then(
+        (client) => {
+          if (cancelled) return;
+          let refused = false;
+          unsubscribe = client.subscribe(
+            // graphql-ws insists on a `query` string; the BFF reads `documentId` first.
+            {
+              operationName: operation.name,
+              query: '',
+              ...operationDocument(operation),
+              variables,
+            } as SubscribePayload,
+            {
+              next: (value) => {
+                refused = saidUnavailable({ source: value });
+                if (refused) {
+                  outageEvents.failed();
+                  catchUpWhenBack();
+                  return;
+                }
+                if (hasUnauthenticated(value.errors)) clearViewer(environment);
+                else outageEvents.answered(); // an event read through: the service answers
+                sink.next(value as GraphQLResponse);
+              },
+              error: (error) => {
+                if (hasUnauthenticated(error)) clearViewer(environment);
+                // Retries exhausted or a fatal close: the member is offline until they try again.
+                else if (
+                  ![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(error) ?? 0) &&
+                  !Array.isArray(error)
+                )
+                  connectionEvents.gaveUp();
+                sink.error(error instanceof Error ? error : new Error('subscription closed'));
+              },
+              complete: () => {
+                if (!refused) return sink.complete();
+                cancelRetry = retryLater(start); // it never started: once more, later
+              },
             },
-            error: (error) => {
-              if (hasUnauthenticated(error)) clearViewer(environment);
-              // Retries exhausted or a fatal close: the member is offline until they try again.
-              else if (![CLOSE_SESSION_ENDED, CLOSE_FORBIDDEN].includes(closeCode(error) ?? 0) && !Array.isArray(error)) connectionEvents.gaveUp();
-              sink.error(error instanceof Error ? error : new Error('subscription closed'));
-            },
-            complete: () => {
-              if (!refused) return sink.complete();
-              cancelRetry = retryLater(start); // it never started: once more, later
-            },
-          },
-        );
-      }, (error: unknown) => sink.error(error instanceof Error ? error : new Error('subscriptions unavailable')));
+          );
+        },
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error('subscriptions unavailable')),
+      );
     start();
     return () => {
       cancelled = true;

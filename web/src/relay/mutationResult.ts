@@ -9,7 +9,10 @@ import { saidUnavailable } from '../components/serviceUnavailable';
  * place. `useResultMutation` (next to this) wires both into `commit`.
  */
 
-/** Why a mutation did not happen: the error's GraphQL type, its message (already in the member's language), the input field a ValidationError names. */
+/**
+ * Why a mutation did not happen: the error's GraphQL type, its message (already in the member's language), the input
+ * field a ValidationError names.
+ */
 export interface MutationError {
   readonly type: string;
   readonly message?: string;
@@ -27,9 +30,13 @@ interface Typed {
  * Where Relay types the union as one object (a selection on the `Error` interface flattens
  * it, with the payload's fields optional), that object.
  */
-export type PayloadOf<R extends Typed> = [Extract<R, { readonly __typename: `${string}Payload` }>] extends [never] ? R : Extract<R, { readonly __typename: `${string}Payload` }>;
+export type PayloadOf<R extends Typed> = [Extract<R, { readonly __typename: `${string}Payload` }>] extends [never]
+  ? R
+  : Extract<R, { readonly __typename: `${string}Payload` }>;
 
-export type MutationResult<R extends Typed> = { readonly ok: PayloadOf<R>; readonly error?: undefined } | { readonly ok?: undefined; readonly error: MutationError };
+export type MutationResult<R extends Typed> =
+  | { readonly ok: PayloadOf<R>; readonly error?: undefined }
+  | { readonly ok?: undefined; readonly error: MutationError };
 
 /** What a screen hands a mutation hook to hear how it went, when it needs only whether it failed and why. */
 export type OnResult = (result: { readonly error?: MutationError }) => void;
@@ -37,7 +44,10 @@ export type OnResult = (result: { readonly error?: MutationError }) => void;
 /** The request failed before an answer came (offline, server unreachable, not GraphQL). */
 export const NETWORK_ERROR: MutationError = { type: 'NetworkError' };
 
-/** The BFF answered that the service behind it is unavailable: the member's connection is fine, nothing happened, trying again later can work. */
+/**
+ * The BFF answered that the service behind it is unavailable: the member's connection is fine, nothing happened, trying
+ * again later can work.
+ */
 export const SERVICE_UNAVAILABLE: MutationError = { type: 'ServiceUnavailable' };
 
 /** The BFF answered with an error it did not expect (masked): the connection is fine, the words are generic. */
@@ -46,11 +56,20 @@ export const UNEXPECTED_ERROR: MutationError = { type: 'UnexpectedError' };
 /** Why a request brought no usable answer: the outage the BFF reported, another error it answered, else the network. */
 export function requestFailure(error: unknown): MutationError {
   if (saidUnavailable(error)) return SERVICE_UNAVAILABLE;
-  return Array.isArray((error as { source?: { errors?: unknown } } | null)?.source?.errors) ? UNEXPECTED_ERROR : NETWORK_ERROR;
+  return Array.isArray((error as { source?: { errors?: unknown } } | null)?.source?.errors)
+    ? UNEXPECTED_ERROR
+    : NETWORK_ERROR;
 }
 
 export function mutationResult<R extends Typed>(result: R): MutationResult<R> {
   if (result.__typename.endsWith('Payload')) return { ok: result as PayloadOf<R> };
   const { message, field, coins } = result as { message?: string | null; field?: string | null; coins?: number | null };
-  return { error: { type: result.__typename, message: message || undefined, field: field || undefined, ...(typeof coins === 'number' ? { coins } : {}) } };
+  return {
+    error: {
+      type: result.__typename,
+      message: message || undefined,
+      field: field || undefined,
+      ...(typeof coins === 'number' ? { coins } : {}),
+    },
+  };
 }

@@ -3,6 +3,8 @@
  * `@deleteRecord` (blocking a member) leaves the edges that pointed at it with a null node
  * in every list that showed the member, which this drops.
  */
-export function presentNodes<Node>(edges: ReadonlyArray<{ readonly node: Node | null | undefined }> | null | undefined): Node[] {
+export function presentNodes<Node>(
+  edges: ReadonlyArray<{ readonly node: Node | null | undefined }> | null | undefined,
+): Node[] {
   return (edges ?? []).flatMap(({ node }) => (node == null ? [] : [node]));
 }

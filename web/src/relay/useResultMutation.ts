@@ -4,7 +4,10 @@ import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { mutationResult, requestFailure, type MutationResult } from './mutationResult';
 
 /** `commit`'s config, with one `onResult` for the typed result and a network failure alike. */
-export type ResultMutationConfig<M extends MutationParameters, R extends { readonly __typename: string }> = Omit<UseMutationConfig<M>, 'onCompleted' | 'onError'> & {
+export type ResultMutationConfig<M extends MutationParameters, R extends { readonly __typename: string }> = Omit<
+  UseMutationConfig<M>,
+  'onCompleted' | 'onError'
+> & {
   onResult?(result: MutationResult<R>): void;
 };
 
@@ -14,7 +17,10 @@ export type ResultMutationConfig<M extends MutationParameters, R extends { reado
  * when the BFF said the service behind it is down, else NETWORK_ERROR).
  * Every mutation hook under a screen's `mutations/` is built on it.
  */
-export function useResultMutation<M extends MutationParameters, K extends keyof M['response'] & string>(mutation: GraphQLTaggedNode, field: K) {
+export function useResultMutation<M extends MutationParameters, K extends keyof M['response'] & string>(
+  mutation: GraphQLTaggedNode,
+  field: K,
+) {
   type R = M['response'][K] & { readonly __typename: string };
   const [commit, inFlight] = useMutation<M>(mutation);
   const run = useCallback(

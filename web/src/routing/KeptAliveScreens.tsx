@@ -11,8 +11,18 @@ import { useKeepAliveRouteQueries } from './routeQuery';
 type QueryRef = PreloadedQuery<OperationType>;
 
 /** Spec §2: the shell keeps the encounter and moments-square screens alive when the member leaves them. */
-export const KEPT_ALIVE: ReadonlyArray<{ key: string; paths: ReadonlyArray<string>; start?(): QueryRef | null; screen(queryRef: QueryRef | null): ReactNode }> = [
-  { key: 'meet', paths: [patterns.root, patterns.home], start: () => meetRoute.start() as QueryRef | null, screen: (queryRef) => queryRef && <meetRoute.Screen queryRef={queryRef as PreloadedQuery<never>} /> },
+export const KEPT_ALIVE: ReadonlyArray<{
+  key: string;
+  paths: ReadonlyArray<string>;
+  start?(): QueryRef | null;
+  screen(queryRef: QueryRef | null): ReactNode;
+}> = [
+  {
+    key: 'meet',
+    paths: [patterns.root, patterns.home],
+    start: () => meetRoute.start() as QueryRef | null,
+    screen: (queryRef) => queryRef && <meetRoute.Screen queryRef={queryRef as PreloadedQuery<never>} />,
+  },
   { key: 'feed', paths: [patterns.feed], screen: () => <ComingSoon screen="dynamicSquare" /> },
 ];
 

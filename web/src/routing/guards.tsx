@@ -19,7 +19,8 @@ export function afterLoginPath(state: unknown): string {
 export function RequireViewer() {
   const location = useLocation();
   if (useViewer()) return <Outlet />;
-  // "/" is the first screen: the landing page for a visitor who never logged in on this browser, the login for one who did.
+  // "/" is the first screen: the landing page for a visitor who never logged in on this browser, the login for one who
+  // did.
   if (location.pathname === patterns.root && !memberBeforeHere()) return <LandingScreen />;
   const state: GuardState = { from: `${location.pathname}${location.search}` };
   return <Navigate to={paths.login()} replace state={state} />;

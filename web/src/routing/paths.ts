@@ -13,7 +13,8 @@ export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'myspace' | 'an
 /** /account?index=1|2|3: security, gold coins, translation packages. */
 export type AccountTab = 1 | 2 | 3;
 /** The tab /account's search names (security unless another). */
-export const accountTab = (search: URLSearchParams): AccountTab => (search.get('index') === '2' ? 2 : search.get('index') === '3' ? 3 : 1);
+export const accountTab = (search: URLSearchParams): AccountTab =>
+  search.get('index') === '2' ? 2 : search.get('index') === '3' ? 3 : 1;
 
 /** The tabs and the invitation of /apply. */
 export interface FriendsSearch {
@@ -50,7 +51,9 @@ export const patterns = {
 } as const;
 
 const withSearch = (path: string, search: Record<string, string | undefined>) => {
-  const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => entry[1] != null)).toString();
+  const query = new URLSearchParams(
+    Object.entries(search).filter((entry): entry is [string, string] => entry[1] != null),
+  ).toString();
   return query ? `${path}?${query}` : path;
 };
 
@@ -66,27 +69,41 @@ export const paths = {
   shopping: () => patterns.placeholder('shopping'),
   staticPage: (page: StaticPageName) => patterns.staticPage(page),
   placeholder: (name: PlaceholderName) => patterns.placeholder(name),
-  /** /account's tab; the coins tab `{ chatWith }` (a User global ID) when a conversation asked for the coins (the payment leads back to it). */
-  account: (tab: AccountTab = 1, { chatWith }: { chatWith?: string } = {}) => withSearch(patterns.account, { index: String(tab), with: chatWith }),
+  /**
+   * /account's tab; the coins tab `{ chatWith }` (a User global ID) when a conversation asked for the coins (the
+   * payment leads back to it).
+   */
+  account: (tab: AccountTab = 1, { chatWith }: { chatWith?: string } = {}) =>
+    withSearch(patterns.account, { index: String(tab), with: chatWith }),
   /** The membership page: for me, or `forUserId` (a User global ID) for another member. */
   membership: (forUserId?: string) => withSearch(patterns.membership, { for: forUserId }),
   userHomePage: (userId: string) => `/userHomePage/${encodeURIComponent(userId)}`,
   myInfo: () => patterns.myInfo,
   person: () => patterns.person,
   /** /apply: the requests tab, `{ tab: 'friends' }` the address book, `{ share }` an invitation link. */
-  friends: ({ tab, share }: FriendsSearch = {}) => withSearch(patterns.friends, { tab: tab === 'friends' ? tab : undefined, share }),
+  friends: ({ tab, share }: FriendsSearch = {}) =>
+    withSearch(patterns.friends, { tab: tab === 'friends' ? tab : undefined, share }),
   followers: () => patterns.followers,
   following: () => patterns.following,
   visitors: () => patterns.visitors,
   /** The conversation list (spec: /chats, the phone's chats tab). */
   chats: () => patterns.chats,
-  /** /chat: the conversation list as a page of its own; with a member, the full-page chat window with them (a new tab, a phone). */
+  /**
+   * /chat: the conversation list as a page of its own; with a member, the full-page chat window with them (a new tab, a
+   * phone).
+   */
   chat: () => patterns.chat,
   /** The chat with one member (a User global ID) as a full page, optionally opening the gift picker. */
-  chatWith: (userId: string, { gift = false } = {}) => withSearch(patterns.chat, { with: userId, gift: gift ? '1' : undefined }),
+  chatWith: (userId: string, { gift = false } = {}) =>
+    withSearch(patterns.chat, { with: userId, gift: gift ? '1' : undefined }),
 } as const;
 
 /** Spec §2: the login screen answers on /login and /oldLogin. */
 export const LOGIN_PATHS: ReadonlyArray<string> = [patterns.login, patterns.oldLogin];
 /** Public pages a logged-in member should not be sent back to after logging in. */
-export const VISITOR_PATHS: ReadonlyArray<string> = [...LOGIN_PATHS, patterns.market, patterns.register, patterns.forgotPassword];
+export const VISITOR_PATHS: ReadonlyArray<string> = [
+  ...LOGIN_PATHS,
+  patterns.market,
+  patterns.register,
+  patterns.forgotPassword,
+];

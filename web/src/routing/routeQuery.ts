@@ -35,7 +35,10 @@ export interface RouteQuery<Q extends OperationType> {
 
 type AnyRef = PreloadedQuery<OperationType>;
 
-/** Queries started, by route key and navigation (location.key): each navigation starts once, StrictMode's second render included. */
+/**
+ * Queries started, by route key and navigation (location.key): each navigation starts once, StrictMode's second render
+ * included.
+ */
 const started = new Map<string, AnyRef | null>();
 
 /**
@@ -48,7 +51,8 @@ function claim(key: string, ref: AnyRef) {
   const previous = shown.get(key);
   if (previous && previous !== ref) previous.dispose();
   shown.set(key, ref);
-  for (const [navigation, other] of started) if (navigation.startsWith(`${key} `) && other !== ref) started.delete(navigation);
+  for (const [navigation, other] of started)
+    if (navigation.startsWith(`${key} `) && other !== ref) started.delete(navigation);
 }
 
 /** Whether the store already knows that nobody is logged in (the guard then sends to /login). */
@@ -60,11 +64,17 @@ function knownLoggedOut(): boolean {
 const ignore = () => undefined;
 
 /** Starts a route's query and its screen's chunk, in parallel. */
-export function startRouteQuery<Q extends OperationType>(route: RouteQuery<Q>, params: Params, search: URLSearchParams): PreloadedQuery<Q> | null {
+export function startRouteQuery<Q extends OperationType>(
+  route: RouteQuery<Q>,
+  params: Params,
+  search: URLSearchParams,
+): PreloadedQuery<Q> | null {
   const loggedIn = !knownLoggedOut();
   if (route.member && !loggedIn) return null;
   route.chunk().catch(ignore);
-  return loadQuery<Q>(environment, route.query, route.variables({ params, search, loggedIn }), { fetchPolicy: route.fetchPolicy });
+  return loadQuery<Q>(environment, route.query, route.variables({ params, search, loggedIn }), {
+    fetchPolicy: route.fetchPolicy,
+  });
 }
 
 /** The reference of route `key` for this navigation, started now if it was not yet. */
@@ -72,7 +82,8 @@ export function useRouteQuery<Q extends OperationType>(key: string, route: Route
   const location = useLocation();
   const params = useParams();
   const navigation = `${key} ${location.key}`;
-  if (!started.has(navigation)) started.set(navigation, startRouteQuery(route, params, new URLSearchParams(location.search)) as AnyRef | null);
+  if (!started.has(navigation))
+    started.set(navigation, startRouteQuery(route, params, new URLSearchParams(location.search)) as AnyRef | null);
   const ref = started.get(navigation) as PreloadedQuery<Q> | null;
   useEffect(() => {
     if (ref) claim(key, ref as unknown as AnyRef);

@@ -49,7 +49,10 @@ export const routes: RouteObject[] = [
             element: <MemberShell />,
             children: [
               { path: patterns.index, element: <Navigate to={paths.home()} replace /> },
-              ...SHELL_PLACEHOLDERS.map((name) => ({ path: patterns.placeholder(name), element: <ComingSoon screen={name} /> })),
+              ...SHELL_PLACEHOLDERS.map((name) => ({
+                path: patterns.placeholder(name),
+                element: <ComingSoon screen={name} />,
+              })),
               // Shown by KeptAliveScreens, not through the Outlet.
               ...KEPT_ALIVE.flatMap((screen) => screen.paths.map((path) => ({ path, element: null }))),
               { path: patterns.chats, ...chatsRoute },

@@ -10,7 +10,11 @@ import { useRouteQuery, type RouteQuery } from './routeQuery';
  */
 
 /** `lazy` for a module's named export (it wants a default one). */
-export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name) {
+// biome-ignore lint/suspicious/noExplicitAny: any screen's props (unknown refuses some)
+export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
   return lazy<Module[Name]>(() => load().then((module) => ({ default: module[name] })));
 }
 
@@ -19,8 +23,13 @@ export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name 
  * member's screens). A boundary of its own because route changes are transitions: React would
  * keep showing the previous screen, without a word, until the chunk and its data arrived.
  */
-export function lazyScreen<Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name) {
+// biome-ignore lint/suspicious/noExplicitAny: any screen's props (unknown refuses some)
+export function lazyScreen<Module extends Record<Name, ComponentType<any>>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
   const Screen = lazyNamed(load, name);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, never during a render
   return function LazyScreen(props: ComponentProps<Module[Name]>) {
     return (
       <Suspense fallback={<Loading />}>
@@ -40,14 +49,14 @@ export interface RouteScreenProps<Q extends OperationType> {
  * screen's chunk together, then hands the reference to the lazily loaded screen. `key`
  * names the route's queries (one per route).
  */
-export function preloadedRoute<Q extends OperationType, Module extends Record<Name, ComponentType<RouteScreenProps<Q>>>, Name extends string>(
-  key: string,
-  load: () => Promise<Module>,
-  name: Name,
-  query: Omit<RouteQuery<Q>, 'chunk'>,
-) {
+export function preloadedRoute<
+  Q extends OperationType,
+  Module extends Record<Name, ComponentType<RouteScreenProps<Q>>>,
+  Name extends string,
+>(key: string, load: () => Promise<Module>, name: Name, query: Omit<RouteQuery<Q>, 'chunk'>) {
   const Screen = lazyNamed(load, name) as unknown as ComponentType<RouteScreenProps<Q>>;
   const route: RouteQuery<Q> = { ...query, chunk: load };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during a render
   function RouteScreen() {
     const queryRef = useRouteQuery<Q>(key, route);
     return queryRef ? (

@@ -5,4 +5,11 @@ import type { PlaceholderName } from './paths';
  * ComingSoon under its own name. The kept-alive screens (routing/KeptAliveScreens) are not
  * routed through the Outlet.
  */
-export const SHELL_PLACEHOLDERS: ReadonlyArray<PlaceholderName> = ['shopping', 'order', 'myOrder', 'myspace', 'announce', 'notify'];
+export const SHELL_PLACEHOLDERS: ReadonlyArray<PlaceholderName> = [
+  'shopping',
+  'order',
+  'myOrder',
+  'myspace',
+  'announce',
+  'notify',
+];

@@ -21,7 +21,9 @@ export function loadCatalogue(language: UiLanguage): Promise<Catalogue> {
   let load = loads.get(language);
   if (!load) {
     const files = Object.entries(domainFiles).filter(([path]) => languageOfFile(path) === language);
-    load = Promise.all(files.map(([, importFile]) => importFile())).then((domains) => Object.assign({}, ...domains) as Catalogue);
+    load = Promise.all(files.map(([, importFile]) => importFile())).then(
+      (domains) => Object.assign({}, ...domains) as Catalogue,
+    );
     load.catch(() => loads.delete(language)); // a failed download (offline) is tried again next time
     loads.set(language, load);
   }

@@ -44,7 +44,10 @@ function NicknameResults({ text }: { text: string }) {
     { query: text },
     { fetchPolicy: 'network-only' },
   );
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MemberSearchResultsPaginationQuery, MemberSearch_results$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    MemberSearchResultsPaginationQuery,
+    MemberSearch_results$key
+  >(
     graphql`
       fragment MemberSearch_results on Query
       @refetchable(queryName: "MemberSearchResultsPaginationQuery")
@@ -93,7 +96,13 @@ function NicknameResults({ text }: { text: string }) {
         ))}
       </ul>
       {hasNext && (
-        <button type="button" className="button ghost" data-testid="search-results-more" disabled={isLoadingNext} onClick={() => loadNext(20)}>
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="search-results-more"
+          disabled={isLoadingNext}
+          onClick={() => loadNext(20)}
+        >
           <FormattedMessage id="people.loadMore" />
         </button>
       )}
@@ -122,6 +131,7 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
   const input = useRef<HTMLInputElement>(null);
 
   // Choosing a result (or going anywhere else) closes the panel, and on a phone the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which is what it is for
   useEffect(() => {
     setNickname(null);
     setOpen(false);
@@ -159,7 +169,10 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
     const search = result?.userSearch;
     const found = search?.__typename === 'UserSearchPayload' ? search.results?.edges[0]?.node : undefined;
     if (search?.__typename === 'RateLimitedError') return setWarning({ text: search.message ?? '' });
-    if (!found) return setWarning(search?.__typename === 'SearchOwnAccountError' ? 'people.search.self' : 'people.search.notFound');
+    if (!found)
+      return setWarning(
+        search?.__typename === 'SearchOwnAccountError' ? 'people.search.self' : 'people.search.notFound',
+      );
     setValue('');
     void navigate(paths.userHomePage(found.id));
   };
@@ -178,7 +191,14 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
       >
         <SearchIcon />
       </button>
-      <form id="member-search" className={open ? 'id-search open' : 'id-search'} role="search" onSubmit={submit} onKeyDown={onKeyDown}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form for its submit; <search> would still need one inside */}
+      <form
+        id="member-search"
+        className={open ? 'id-search open' : 'id-search'}
+        role="search"
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
+      >
         <input
           ref={input}
           type="search"
@@ -189,7 +209,12 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
-        <button type="submit" className="icon-button search-submit" data-testid="id-search-submit" aria-label={intl.formatMessage({ id: 'people.search.submit' })}>
+        <button
+          type="submit"
+          className="icon-button search-submit"
+          data-testid="id-search-submit"
+          aria-label={intl.formatMessage({ id: 'people.search.submit' })}
+        >
           <SearchIcon />
         </button>
         {warning && (
@@ -198,14 +223,23 @@ export function MemberSearch({ ownAccount }: { ownAccount: number }) {
           </span>
         )}
         {nickname && (
-          <div className="search-results" role="region" aria-label={intl.formatMessage({ id: 'people.search.results' })} data-testid="search-results">
-            <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => setNickname(null)}>
+          <section
+            className="search-results"
+            aria-label={intl.formatMessage({ id: 'people.search.results' })}
+            data-testid="search-results"
+          >
+            <button
+              type="button"
+              className="dialog-close"
+              aria-label={intl.formatMessage({ id: 'dialog.close' })}
+              onClick={() => setNickname(null)}
+            >
               ×
             </button>
             <Suspense fallback={<Loading />}>
               <NicknameResults text={nickname} />
             </Suspense>
-          </div>
+          </section>
         )}
       </form>
     </>

@@ -72,103 +72,116 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
 
   return (
     <ChatDock>
-    <div className="shell">
-      <header className="header">
-        <NavLink to={paths.home()} className="brand">
-          <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">
-            <FormattedMessage id="app.name" />
-          </span>
-        </NavLink>
-        <nav className="tabs" aria-label={intl.formatMessage({ id: 'nav.main' })}>
-          <NavLink to={paths.home()}>
-            <FormattedMessage id="nav.meet" />
+      <div className="shell">
+        <header className="header">
+          <NavLink to={paths.home()} className="brand">
+            <span className="brand-mark" aria-hidden="true" />
+            <span className="brand-name">
+              <FormattedMessage id="app.name" />
+            </span>
           </NavLink>
-          <NavLink to={paths.feed()}>
-            <FormattedMessage id="nav.feed" />
-          </NavLink>
-          <NavLink to={paths.shopping()}>
-            <FormattedMessage id="nav.shop" />
-          </NavLink>
-        </nav>
-        <MemberSearch ownAccount={data.user.accountNumber} />
-        <div className="header-end">
-          <LanguageSelect />
-          <Link to={paths.myInfo()} className="member" title={`ID ${data.user.accountNumber}`}>
-            <Avatar url={data.user.avatarUrl} name={data.user.nickname} />
-            <span className="member-nickname" data-testid="viewer-nickname">{data.user.nickname}</span>
-          </Link>
-          <NavLink to={paths.account(1)} className="button ghost account-link" data-testid="nav-account">
-            <FormattedMessage id="nav.account" />
-          </NavLink>
-          <button type="button" className="button ghost" data-testid="logout" disabled={loggingOut} onClick={logout}>
-            <FormattedMessage id="header.logout" />
-          </button>
-          <button
-            type="button"
-            className="icon-button menu-button"
-            data-testid="menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="shell-menu"
-            aria-label={[intl.formatMessage({ id: 'header.menu' }), pending > 0 && intl.formatMessage({ id: 'header.pendingRequests' }, { count: pending })].filter(Boolean).join(', ')}
-            onClick={() => setMenuOpenAt(menuOpen ? null : here)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
-            {pending > 0 && (
-              <span className="count-badge" data-testid="menu-pending-requests">
-                {pending}
+          <nav className="tabs" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+            <NavLink to={paths.home()}>
+              <FormattedMessage id="nav.meet" />
+            </NavLink>
+            <NavLink to={paths.feed()}>
+              <FormattedMessage id="nav.feed" />
+            </NavLink>
+            <NavLink to={paths.shopping()}>
+              <FormattedMessage id="nav.shop" />
+            </NavLink>
+          </nav>
+          <MemberSearch ownAccount={data.user.accountNumber} />
+          <div className="header-end">
+            <LanguageSelect />
+            <Link to={paths.myInfo()} className="member" title={`ID ${data.user.accountNumber}`}>
+              <Avatar url={data.user.avatarUrl} name={data.user.nickname} />
+              <span className="member-nickname" data-testid="viewer-nickname">
+                {data.user.nickname}
               </span>
+            </Link>
+            <NavLink to={paths.account(1)} className="button ghost account-link" data-testid="nav-account">
+              <FormattedMessage id="nav.account" />
+            </NavLink>
+            <button type="button" className="button ghost" data-testid="logout" disabled={loggingOut} onClick={logout}>
+              <FormattedMessage id="header.logout" />
+            </button>
+            <button
+              type="button"
+              className="icon-button menu-button"
+              data-testid="menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="shell-menu"
+              aria-label={[
+                intl.formatMessage({ id: 'header.menu' }),
+                pending > 0 && intl.formatMessage({ id: 'header.pendingRequests' }, { count: pending }),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+              onClick={() => setMenuOpenAt(menuOpen ? null : here)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              {pending > 0 && (
+                <span className="count-badge" data-testid="menu-pending-requests">
+                  {pending}
+                </span>
+              )}
+            </button>
+          </div>
+        </header>
+        <ConnectionNotice />
+        <div className="shell-body">
+          <Sidebar viewer={data} open={menuOpen} onClose={closeMenu}>
+            <LanguageSelect testId="menu-language-select" />
+            <nav className="sheet-links" aria-label={intl.formatMessage({ id: 'footer.label' })}>
+              {STATIC_PAGES.map((page) => (
+                <Link key={page} to={paths.staticPage(page)}>
+                  <FormattedMessage id={`footer.${page}`} />
+                </Link>
+              ))}
+            </nav>
+            <button
+              type="button"
+              className="button ghost wide"
+              data-testid="menu-logout"
+              disabled={loggingOut}
+              onClick={logout}
+            >
+              <FormattedMessage id="header.logout" />
+            </button>
+          </Sidebar>
+          <main className="content">
+            {data.profileComplete === false && (
+              <p className="complete-profile" data-testid="complete-profile">
+                <FormattedMessage id="profile.complete.prompt" />{' '}
+                <Link className="link" to={paths.profileSetup()} data-testid="complete-profile-link">
+                  <FormattedMessage id="profile.complete.title" />
+                </Link>
+              </p>
             )}
-          </button>
+            <PayNotice viewer={data} />
+            {/* Screens load, and fail, inside the shell: the header, sidebar and bottom bar stay. */}
+            <ErrorBoundary resetKey={pathname} onRetry={restartRouteQueries}>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+              <KeptAliveScreens />
+            </ErrorBoundary>
+          </main>
         </div>
-      </header>
-      <ConnectionNotice />
-      <div className="shell-body">
-        <Sidebar viewer={data} open={menuOpen} onClose={closeMenu}>
-          <LanguageSelect testId="menu-language-select" />
-          <nav className="sheet-links" aria-label={intl.formatMessage({ id: 'footer.label' })}>
+        <footer className="footer">
+          <nav aria-label={intl.formatMessage({ id: 'footer.label' })}>
             {STATIC_PAGES.map((page) => (
               <Link key={page} to={paths.staticPage(page)}>
                 <FormattedMessage id={`footer.${page}`} />
               </Link>
             ))}
           </nav>
-          <button type="button" className="button ghost wide" data-testid="menu-logout" disabled={loggingOut} onClick={logout}>
-            <FormattedMessage id="header.logout" />
-          </button>
-        </Sidebar>
-        <main className="content">
-          {data.profileComplete === false && (
-            <p className="complete-profile" data-testid="complete-profile">
-              <FormattedMessage id="profile.complete.prompt" />{' '}
-              <Link className="link" to={paths.profileSetup()} data-testid="complete-profile-link">
-                <FormattedMessage id="profile.complete.title" />
-              </Link>
-            </p>
-          )}
-          <PayNotice viewer={data} />
-          {/* Screens load, and fail, inside the shell: the header, sidebar and bottom bar stay. */}
-          <ErrorBoundary resetKey={pathname} onRetry={restartRouteQueries}>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-            <KeptAliveScreens />
-          </ErrorBoundary>
-        </main>
+        </footer>
+        <BottomBar unread={unread} />
       </div>
-      <footer className="footer">
-        <nav aria-label={intl.formatMessage({ id: 'footer.label' })}>
-          {STATIC_PAGES.map((page) => (
-            <Link key={page} to={paths.staticPage(page)}>
-              <FormattedMessage id={`footer.${page}`} />
-            </Link>
-          ))}
-        </nav>
-      </footer>
-      <BottomBar unread={unread} />
-    </div>
     </ChatDock>
   );
 }

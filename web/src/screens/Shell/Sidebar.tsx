@@ -25,7 +25,17 @@ const LINKS: Array<[string, MessageId]> = [
  * On a phone the same panel is the menu the header's menu button opens, a modal sheet that
  * also holds what the phone's header has no room for (`children`).
  */
-export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_viewer$key; open: boolean; onClose(): void; children: ReactNode }) {
+export function Sidebar({
+  viewer,
+  open,
+  onClose,
+  children,
+}: {
+  viewer: Sidebar_viewer$key;
+  open: boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -53,10 +63,14 @@ export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_v
   const ref = useRef<HTMLElement>(null);
   useModal(ref, onClose, sheet);
   const { user } = data;
-  const level: MessageId = user.vipLevel === 2 ? 'sidebar.vip2' : user.vipLevel === 1 ? 'sidebar.vip1' : 'sidebar.normal';
+  const level: MessageId =
+    user.vipLevel === 2 ? 'sidebar.vip2' : user.vipLevel === 1 ? 'sidebar.vip1' : 'sidebar.normal';
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the sheet (useModal) */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the sheet closes it */}
       {sheet && <div className="sheet-backdrop" onClick={onClose} />}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal only as a dialog (phone) */}
       <aside
         ref={ref}
         id="shell-menu"
@@ -68,7 +82,12 @@ export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_v
         tabIndex={-1}
       >
         {sheet && (
-          <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label={intl.formatMessage({ id: 'dialog.close' })}
+            onClick={onClose}
+          >
             ×
           </button>
         )}
@@ -106,28 +125,39 @@ export function Sidebar({ viewer, open, onClose, children }: { viewer: Sidebar_v
           {LINKS.map(([to, label]) =>
             // Spec §2: "my messages" opens the chat panel; on a phone it goes to /chats.
             to === paths.chats() && !narrow ? (
-              <button key={to} type="button" className="sidebar-link-button" data-testid="sidebar-messages" onClick={openChatPanel}>
+              <button
+                key={to}
+                type="button"
+                className="sidebar-link-button"
+                data-testid="sidebar-messages"
+                onClick={openChatPanel}
+              >
                 <FormattedMessage id={label} />
                 {data.unreadMessageCount > 0 && (
-                  <span className="count-badge" data-testid="sidebar-unread" aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: data.unreadMessageCount })}>
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: says "3 unread messages" for "3"
+                  <span
+                    className="count-badge"
+                    data-testid="sidebar-unread"
+                    aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: data.unreadMessageCount })}
+                  >
                     {data.unreadMessageCount}
                   </span>
                 )}
               </button>
             ) : (
-            <NavLink key={to} to={to} data-testid={to === paths.chats() ? 'sidebar-messages' : undefined}>
-              <FormattedMessage id={label} />
-              {to === paths.friends() && data.pendingFriendRequestCount > 0 && (
-                <span className="count-badge" data-testid="sidebar-pending-requests">
-                  {data.pendingFriendRequestCount}
-                </span>
-              )}
-              {to === paths.chats() && data.unreadMessageCount > 0 && (
-                <span className="count-badge" data-testid="sidebar-unread">
-                  {data.unreadMessageCount}
-                </span>
-              )}
-            </NavLink>
+              <NavLink key={to} to={to} data-testid={to === paths.chats() ? 'sidebar-messages' : undefined}>
+                <FormattedMessage id={label} />
+                {to === paths.friends() && data.pendingFriendRequestCount > 0 && (
+                  <span className="count-badge" data-testid="sidebar-pending-requests">
+                    {data.pendingFriendRequestCount}
+                  </span>
+                )}
+                {to === paths.chats() && data.unreadMessageCount > 0 && (
+                  <span className="count-badge" data-testid="sidebar-unread">
+                    {data.unreadMessageCount}
+                  </span>
+                )}
+              </NavLink>
             ),
           )}
         </nav>

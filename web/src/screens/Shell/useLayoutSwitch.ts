@@ -45,5 +45,9 @@ const subscribeToWidth = (onChange: () => void) => {
 
 /** Whether the phone layout is showing (the same breakpoint as the style sheet's). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(narrowQuery).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(narrowQuery).matches,
+    () => false,
+  );
 }

@@ -19,7 +19,10 @@ const FloatingChat = lazyNamed(loadWindow, 'FloatingChat');
 /** A panel or window that opens within this shows nothing before it: no loading dialog flashes by. */
 const LOADING_AFTER_MS = 300;
 
-/** Over the page while the panel or window loads, once it takes a moment: the click was heard (a hung service takes its deadline). */
+/**
+ * Over the page while the panel or window loads, once it takes a moment: the click was heard (a hung service takes its
+ * deadline).
+ */
 function DockLoading({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
@@ -29,7 +32,12 @@ function DockLoading({ onClose }: { onClose(): void }) {
   }, []);
   if (!shown) return null;
   return (
-    <Dialog className="chat-notice" label={intl.formatMessage({ id: 'loading' })} testId="chat-loading" onClose={onClose}>
+    <Dialog
+      className="chat-notice"
+      label={intl.formatMessage({ id: 'loading' })}
+      testId="chat-loading"
+      onClose={onClose}
+    >
       <Loading />
     </Dialog>
   );
@@ -53,7 +61,15 @@ export function ChatDock({ children }: { children: ReactNode }) {
   const openChat = useCallback((userId: string) => {
     void loadWindow().catch(() => undefined);
     setPanel(null);
-    setChat({ userId, queryRef: loadQuery<ChatPageQueryType>(environment, ChatPageQuery, { userId, withPeer: true }, { fetchPolicy: 'store-and-network' }) });
+    setChat({
+      userId,
+      queryRef: loadQuery<ChatPageQueryType>(
+        environment,
+        ChatPageQuery,
+        { userId, withPeer: true },
+        { fetchPolicy: 'store-and-network' },
+      ),
+    });
   }, []);
   const launcher = useMemo<ChatLauncher>(() => ({ openPanel, openChat }), [openPanel, openChat]);
   const intl = useIntl();
@@ -64,7 +80,12 @@ export function ChatDock({ children }: { children: ReactNode }) {
   // Over the page where the panel or window would be: below the page, nobody would see it.
   const overPage = (notice: ReactNode, titleId: string) => (
     <Dialog className="chat-notice" labelledBy={titleId} testId="chat-notice" onClose={close}>
-      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={close}>
+      <button
+        type="button"
+        className="dialog-close"
+        aria-label={intl.formatMessage({ id: 'dialog.close' })}
+        onClick={close}
+      >
         ×
       </button>
       {notice}
@@ -75,7 +96,11 @@ export function ChatDock({ children }: { children: ReactNode }) {
     <ChatLauncherContext.Provider value={launcher}>
       {children}
       {(panel || chat) && (
-        <ErrorBoundary resetKey={chat?.userId ?? 'panel'} onRetry={() => (chat ? openChat(chat.userId) : openPanel())} frame={overPage}>
+        <ErrorBoundary
+          resetKey={chat?.userId ?? 'panel'}
+          onRetry={() => (chat ? openChat(chat.userId) : openPanel())}
+          frame={overPage}
+        >
           <Suspense fallback={<DockLoading onClose={close} />}>
             {panel && <ChatPanel queryRef={panel} onClose={() => setPanel(null)} onOpen={openChat} />}
             {chat && <FloatingChat key={chat.userId} queryRef={chat.queryRef} onClose={() => setChat(null)} />}

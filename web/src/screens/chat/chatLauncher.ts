@@ -19,7 +19,10 @@ export function useOpenChat(): (userId: string) => void {
   const launcher = useContext(ChatLauncherContext);
   const narrow = useNarrowScreen();
   const navigate = useNavigate();
-  return useCallback((userId: string) => (launcher && !narrow ? launcher.openChat(userId) : void navigate(paths.chatWith(userId))), [launcher, narrow, navigate]);
+  return useCallback(
+    (userId: string) => (launcher && !narrow ? launcher.openChat(userId) : void navigate(paths.chatWith(userId))),
+    [launcher, narrow, navigate],
+  );
 }
 
 /** The sidebar's "my messages": the panel on wide screens, else /chats. */
@@ -27,5 +30,8 @@ export function useOpenChatPanel(): () => void {
   const launcher = useContext(ChatLauncherContext);
   const narrow = useNarrowScreen();
   const navigate = useNavigate();
-  return useCallback(() => (launcher && !narrow ? launcher.openPanel() : void navigate(paths.chats())), [launcher, narrow, navigate]);
+  return useCallback(
+    () => (launcher && !narrow ? launcher.openPanel() : void navigate(paths.chats())),
+    [launcher, narrow, navigate],
+  );
 }

@@ -51,7 +51,8 @@ graphql`
   }
 `;
 
-const isPinned = (edge: RecordProxy | null | undefined) => edge?.getLinkedRecord('node')?.getValue('isCustomerService') === true;
+const isPinned = (edge: RecordProxy | null | undefined) =>
+  edge?.getLinkedRecord('node')?.getValue('isCustomerService') === true;
 
 /**
  * What a chat event changes in my conversation list (the record fields themselves are merged
@@ -72,11 +73,16 @@ function updateConversationList(store: RecordSourceSelectorProxy, event: RecordP
   const conversation = event.getLinkedRecord('conversation');
   if (!conversation) return;
   const id = conversation.getDataID();
-  const edges = (connection.getLinkedRecords('edges') ?? []).filter((edge) => edge?.getLinkedRecord('node')?.getDataID() !== id);
+  const edges = (connection.getLinkedRecords('edges') ?? []).filter(
+    (edge) => edge?.getLinkedRecord('node')?.getDataID() !== id,
+  );
   const edge = ConnectionHandler.createEdge(store, connection, conversation, 'ViewerConversationsConnectionEdge');
   const pinned = edges.filter(isPinned);
   const others = edges.filter((other) => !isPinned(other));
-  connection.setLinkedRecords(conversation.getValue('isCustomerService') === true ? [edge, ...pinned, ...others] : [...pinned, edge, ...others], 'edges');
+  connection.setLinkedRecords(
+    conversation.getValue('isCustomerService') === true ? [edge, ...pinned, ...others] : [...pinned, edge, ...others],
+    'edges',
+  );
 }
 
 export const chatLiveEvents: LiveEventHandler<chatLiveEvents_event$key> = { update: updateConversationList };

@@ -58,8 +58,10 @@ function FriendEventNotice({ received, name, onView }: { received: boolean; name
 export const friendsLiveEvents: LiveEventHandler<friendsLiveEvents_event$key> = {
   notice(key, dismiss) {
     const event = readInlineData(eventFragment, key);
-    if (event.__typename === 'FriendRequestReceivedEvent' && event.applicant) return <FriendEventNotice received name={event.applicant.nickname} onView={dismiss} />;
-    if (event.__typename === 'FriendRequestAcceptedEvent' && event.friend) return <FriendEventNotice received={false} name={event.friend.nickname} onView={dismiss} />;
+    if (event.__typename === 'FriendRequestReceivedEvent' && event.applicant)
+      return <FriendEventNotice received name={event.applicant.nickname} onView={dismiss} />;
+    if (event.__typename === 'FriendRequestAcceptedEvent' && event.friend)
+      return <FriendEventNotice received={false} name={event.friend.nickname} onView={dismiss} />;
     return null;
   },
 };

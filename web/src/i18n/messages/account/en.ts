@@ -1,4 +1,7 @@
-/** English, the source of the account strings: the account: log in, registration, verification codes, password reset and change, cancelling. Every language has exactly these keys. */
+/**
+ * English, the source of the account strings: the account: log in, registration, verification codes, password reset and
+ * change, cancelling. Every language has exactly these keys.
+ */
 const account = {
   'login.title': 'Log in to Across',
   'login.subtitle': 'Welcome back! Your conversations are waiting.',
@@ -17,7 +20,8 @@ const account = {
   'login.error.invalidCredentials': 'The e-mail address or password is incorrect.',
   'login.error.tooManyAttempts': 'Too many attempts. Please wait a moment and try again.',
   'login.error.network': 'We could not reach Across. Check your connection and try again.',
-  'login.error.unavailable': 'Across cannot be reached just now: the problem is on our side, not your connection. We will log you in as soon as it answers again.',
+  'login.error.unavailable':
+    'Across cannot be reached just now: the problem is on our side, not your connection. We will log you in as soon as it answers again.',
   'login.newToAcross': 'New to Across?',
   'login.discover': 'Discover Across',
   'account.code.get': 'Get code',
@@ -79,7 +83,8 @@ const account = {
   'security.currentPassword': 'Current password',
   'security.passwordChanged': 'Your password has been changed.',
   'security.cancel.title': 'Cancel account',
-  'security.cancel.body': 'Cancelling closes your account for good: your profile, photos and conversations are removed and cannot be restored.',
+  'security.cancel.body':
+    'Cancelling closes your account for good: your profile, photos and conversations are removed and cannot be restored.',
   'security.cancel.button': 'Cancel my account',
   'security.cancel.confirmTitle': 'Cancel your account?',
   'security.cancel.confirmBody': 'This cannot be undone. Enter your password to confirm.',

@@ -18,7 +18,8 @@ const es: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': 'El correo electrónico o la contraseña no son correctos.',
   'login.error.tooManyAttempts': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   'login.error.network': 'No podemos conectar con Across. Comprueba tu conexión y vuelve a intentarlo.',
-  'login.error.unavailable': 'Ahora mismo no se puede acceder a Across: el problema es nuestro, no de tu conexión. Iniciaremos tu sesión en cuanto Across responda de nuevo.',
+  'login.error.unavailable':
+    'Ahora mismo no se puede acceder a Across: el problema es nuestro, no de tu conexión. Iniciaremos tu sesión en cuanto Across responda de nuevo.',
   'login.newToAcross': '¿Nuevo en Across?',
   'login.discover': 'Descubre Across',
   'account.code.get': 'Obtener código',
@@ -80,7 +81,8 @@ const es: Record<keyof typeof account, string> = {
   'security.currentPassword': 'Contraseña actual',
   'security.passwordChanged': 'Tu contraseña se ha cambiado.',
   'security.cancel.title': 'Cancelar cuenta',
-  'security.cancel.body': 'Al cancelar, tu cuenta se cierra para siempre: tu perfil, tus fotos y tus conversaciones se eliminan y no se pueden recuperar.',
+  'security.cancel.body':
+    'Al cancelar, tu cuenta se cierra para siempre: tu perfil, tus fotos y tus conversaciones se eliminan y no se pueden recuperar.',
   'security.cancel.button': 'Cancelar mi cuenta',
   'security.cancel.confirmTitle': '¿Cancelar tu cuenta?',
   'security.cancel.confirmBody': 'No se puede deshacer. Introduce tu contraseña para confirmarlo.',

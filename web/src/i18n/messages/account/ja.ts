@@ -18,7 +18,8 @@ const ja: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': 'メールアドレスまたはパスワードが正しくありません。',
   'login.error.tooManyAttempts': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
   'login.error.network': 'Across に接続できません。通信環境を確認して、もう一度お試しください。',
-  'login.error.unavailable': '現在 Across に接続できません。原因はお使いの接続ではなく、こちら側にあります。Across が応答し次第、自動的にログインします。',
+  'login.error.unavailable':
+    '現在 Across に接続できません。原因はお使いの接続ではなく、こちら側にあります。Across が応答し次第、自動的にログインします。',
   'login.newToAcross': 'Across は初めてですか？',
   'login.discover': 'Across について',
   'account.code.get': 'コードを取得',
@@ -80,7 +81,8 @@ const ja: Record<keyof typeof account, string> = {
   'security.currentPassword': '現在のパスワード',
   'security.passwordChanged': 'パスワードを変更しました。',
   'security.cancel.title': 'アカウントの解約',
-  'security.cancel.body': '解約するとアカウントは完全に閉鎖されます。プロフィール、写真、会話は削除され、元に戻すことはできません。',
+  'security.cancel.body':
+    '解約するとアカウントは完全に閉鎖されます。プロフィール、写真、会話は削除され、元に戻すことはできません。',
   'security.cancel.button': 'アカウントを解約する',
   'security.cancel.confirmTitle': 'アカウントを解約しますか？',
   'security.cancel.confirmBody': 'この操作は取り消せません。確認のためパスワードを入力してください。',

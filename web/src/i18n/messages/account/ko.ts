@@ -18,7 +18,8 @@ const ko: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
   'login.error.tooManyAttempts': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'login.error.network': 'Across에 연결할 수 없습니다. 네트워크를 확인한 후 다시 시도해 주세요.',
-  'login.error.unavailable': '지금은 Across에 연결할 수 없습니다. 문제는 회원님의 연결이 아니라 저희 쪽에 있습니다. Across가 다시 응답하면 바로 로그인해 드릴게요.',
+  'login.error.unavailable':
+    '지금은 Across에 연결할 수 없습니다. 문제는 회원님의 연결이 아니라 저희 쪽에 있습니다. Across가 다시 응답하면 바로 로그인해 드릴게요.',
   'login.newToAcross': 'Across가 처음이신가요?',
   'login.discover': 'Across 알아보기',
   'account.code.get': '코드 받기',

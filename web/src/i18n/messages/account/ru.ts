@@ -18,7 +18,8 @@ const ru: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': 'Неверный адрес электронной почты или пароль.',
   'login.error.tooManyAttempts': 'Слишком много попыток. Подождите немного и попробуйте снова.',
   'login.error.network': 'Не удаётся связаться с Across. Проверьте подключение и попробуйте снова.',
-  'login.error.unavailable': 'Сейчас Across недоступен: проблема на нашей стороне, а не в вашем подключении. Мы выполним вход, как только Across снова ответит.',
+  'login.error.unavailable':
+    'Сейчас Across недоступен: проблема на нашей стороне, а не в вашем подключении. Мы выполним вход, как только Across снова ответит.',
   'login.newToAcross': 'Впервые в Across?',
   'login.discover': 'Узнать об Across',
   'account.code.get': 'Получить код',
@@ -69,7 +70,8 @@ const ru: Record<keyof typeof account, string> = {
   'register.step.isSkipped': '(пропущено)',
   'register.intro': 'Введите адрес электронной почты, и мы отправим вам код подтверждения.',
   'register.haveAccount': 'Уже есть аккаунт?',
-  'register.personal.intro': 'Аккаунт создан. Расскажите немного о себе или пропустите этот шаг и вернитесь к нему позже.',
+  'register.personal.intro':
+    'Аккаунт создан. Расскажите немного о себе или пропустите этот шаг и вернитесь к нему позже.',
   'register.setup.intro': 'Заполните профиль, чтобы другие могли узнать вас.',
   'register.done': 'Регистрация прошла успешно. Добро пожаловать в Across!',
   'register.finish': 'Начать знакомства',
@@ -80,7 +82,8 @@ const ru: Record<keyof typeof account, string> = {
   'security.currentPassword': 'Текущий пароль',
   'security.passwordChanged': 'Пароль изменён.',
   'security.cancel.title': 'Удаление аккаунта',
-  'security.cancel.body': 'Аккаунт будет закрыт навсегда: профиль, фото и переписка удаляются без возможности восстановления.',
+  'security.cancel.body':
+    'Аккаунт будет закрыт навсегда: профиль, фото и переписка удаляются без возможности восстановления.',
   'security.cancel.button': 'Удалить мой аккаунт',
   'security.cancel.confirmTitle': 'Удалить аккаунт?',
   'security.cancel.confirmBody': 'Это действие нельзя отменить. Введите пароль для подтверждения.',

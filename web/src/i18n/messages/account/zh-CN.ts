@@ -18,7 +18,8 @@ const zhCN: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': '邮箱或密码错误。',
   'login.error.tooManyAttempts': '尝试次数过多，请稍后再试。',
   'login.error.network': '无法连接到 Across，请检查网络后重试。',
-  'login.error.unavailable': 'Across 暂时无法访问：问题出在我们这边，而不是你的网络连接。Across 恢复响应后，我们会立即为你登录。',
+  'login.error.unavailable':
+    'Across 暂时无法访问：问题出在我们这边，而不是你的网络连接。Across 恢复响应后，我们会立即为你登录。',
   'login.newToAcross': '第一次来 Across？',
   'login.discover': '了解 Across',
   'account.code.get': '获取验证码',

@@ -18,7 +18,8 @@ const zhTW: Record<keyof typeof account, string> = {
   'login.error.invalidCredentials': '電子郵件或密碼錯誤。',
   'login.error.tooManyAttempts': '嘗試次數過多，請稍後再試。',
   'login.error.network': '無法連線到 Across，請檢查網路後再試。',
-  'login.error.unavailable': 'Across 目前無法連線：問題出在我們這邊，而不是你的網路連線。Across 恢復回應後，我們會立即為你登入。',
+  'login.error.unavailable':
+    'Across 目前無法連線：問題出在我們這邊，而不是你的網路連線。Across 恢復回應後，我們會立即為你登入。',
   'login.newToAcross': '第一次來 Across？',
   'login.discover': '認識 Across',
   'account.code.get': '取得驗證碼',

@@ -1,4 +1,7 @@
-/** English, the source of the friends strings: friends: requests, the address book, invitation links, and live friend events. Every language has exactly these keys. */
+/**
+ * English, the source of the friends strings: friends: requests, the address book, invitation links, and live friend
+ * events. Every language has exactly these keys.
+ */
 const friends = {
   'friends.add': 'Add friend',
   'friends.requestPending': 'Request sent',

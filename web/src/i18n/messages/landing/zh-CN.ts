@@ -2,7 +2,8 @@ import type landing from './en';
 
 const zhCN: Record<keyof typeof landing, string> = {
   'landing.hero.title': '爱，没有语言障碍',
-  'landing.hero.body': 'Across 连接来自世界各地的单身人士。消息会在我们的翻译服务支持的语言之间翻译，译成您的语言或您会说的其他语言。',
+  'landing.hero.body':
+    'Across 连接来自世界各地的单身人士。消息会在我们的翻译服务支持的语言之间翻译，译成您的语言或您会说的其他语言。',
   'landing.register': '免费注册',
   'landing.values.title': '我们的价值观',
   'landing.values.body': '真诚、尊重，以及对其他文化的好奇。我们相信真正的关系始于真正的交流。',

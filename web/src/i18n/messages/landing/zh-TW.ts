@@ -2,7 +2,8 @@ import type landing from './en';
 
 const zhTW: Record<keyof typeof landing, string> = {
   'landing.hero.title': '愛，沒有語言隔閡',
-  'landing.hero.body': 'Across 連結來自世界各地的單身人士。訊息會在我們的翻譯服務支援的語言之間翻譯，譯成您的語言或您會說的其他語言。',
+  'landing.hero.body':
+    'Across 連結來自世界各地的單身人士。訊息會在我們的翻譯服務支援的語言之間翻譯，譯成您的語言或您會說的其他語言。',
   'landing.register': '免費註冊',
   'landing.values.title': '我們的價值觀',
   'landing.values.body': '真誠、尊重，以及對其他文化的好奇。我們相信真正的關係始於真正的交流。',

@@ -25,7 +25,7 @@ const de: Record<keyof typeof people, string> = {
   'people.unavailable': 'Dieses Mitglied gibt es nicht oder es ist nicht verfügbar.',
   'people.interests': 'Interessen',
   'people.occupation': 'Beruf',
-  'people.speaks': "Spricht",
+  'people.speaks': 'Spricht',
   'people.region': 'Region',
   'people.about': 'Über mich',
   'people.self': 'Das bist du',

@@ -1,4 +1,7 @@
-/** English, the source of the people strings: other members: search, member pages and cards, following, blocking. Every language has exactly these keys. */
+/**
+ * English, the source of the people strings: other members: search, member pages and cards, following, blocking. Every
+ * language has exactly these keys.
+ */
 const people = {
   'people.search.label': 'Search members by ID or nickname',
   'people.search.placeholder': 'ID or nickname',
@@ -24,7 +27,7 @@ const people = {
   'people.unavailable': 'This member does not exist or is not available.',
   'people.interests': 'Interests',
   'people.occupation': 'Occupation',
-  'people.speaks': "Speaks",
+  'people.speaks': 'Speaks',
   'people.region': 'Region',
   'people.about': 'About',
   'people.self': 'This is you',

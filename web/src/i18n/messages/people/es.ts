@@ -25,7 +25,7 @@ const es: Record<keyof typeof people, string> = {
   'people.unavailable': 'Este miembro no existe o no está disponible.',
   'people.interests': 'Intereses',
   'people.occupation': 'Profesión',
-  'people.speaks': "Habla",
+  'people.speaks': 'Habla',
   'people.region': 'Región',
   'people.about': 'Sobre mí',
   'people.self': 'Eres tú',

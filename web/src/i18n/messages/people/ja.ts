@@ -25,7 +25,7 @@ const ja: Record<keyof typeof people, string> = {
   'people.unavailable': 'このメンバーは存在しないか、表示できません。',
   'people.interests': '趣味',
   'people.occupation': '職業',
-  'people.speaks': "話す言語",
+  'people.speaks': '話す言語',
   'people.region': '地域',
   'people.about': '自己紹介',
   'people.self': 'あなたのページです',

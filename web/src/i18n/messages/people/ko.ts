@@ -25,7 +25,7 @@ const ko: Record<keyof typeof people, string> = {
   'people.unavailable': '존재하지 않거나 볼 수 없는 회원입니다.',
   'people.interests': '관심사',
   'people.occupation': '직업',
-  'people.speaks': "사용 언어",
+  'people.speaks': '사용 언어',
   'people.region': '지역',
   'people.about': '소개',
   'people.self': '나의 페이지',

@@ -25,7 +25,7 @@ const ru: Record<keyof typeof people, string> = {
   'people.unavailable': 'Такого пользователя нет или он недоступен.',
   'people.interests': 'Интересы',
   'people.occupation': 'Профессия',
-  'people.speaks': "Языки",
+  'people.speaks': 'Языки',
   'people.region': 'Регион',
   'people.about': 'О себе',
   'people.self': 'Это вы',
@@ -42,7 +42,8 @@ const ru: Record<keyof typeof people, string> = {
   'people.sendMessage': 'Написать сообщение',
   'people.viewProfile': 'Открыть профиль',
   'people.search.noMatch': 'Ни один ник не содержит «{text}».',
-  'people.search.count': 'Показано {shown} из {total, plural, one {# пользователя} few {# пользователей} many {# пользователей} other {# пользователя}}',
+  'people.search.count':
+    'Показано {shown} из {total, plural, one {# пользователя} few {# пользователей} many {# пользователей} other {# пользователя}}',
   'people.search.results': 'Результаты поиска',
   'people.unblock': 'Разблокировать',
 };

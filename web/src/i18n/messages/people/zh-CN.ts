@@ -25,7 +25,7 @@ const zhCN: Record<keyof typeof people, string> = {
   'people.unavailable': '该用户不存在或暂不可见。',
   'people.interests': '兴趣',
   'people.occupation': '职业',
-  'people.speaks': "使用语言",
+  'people.speaks': '使用语言',
   'people.region': '地区',
   'people.about': '关于',
   'people.self': '这是你自己',

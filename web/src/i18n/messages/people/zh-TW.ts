@@ -25,7 +25,7 @@ const zhTW: Record<keyof typeof people, string> = {
   'people.unavailable': '此用戶不存在或暫時無法查看。',
   'people.interests': '興趣',
   'people.occupation': '職業',
-  'people.speaks': "使用語言",
+  'people.speaks': '使用語言',
   'people.region': '地區',
   'people.about': '關於',
   'people.self': '這是你自己',

@@ -6,12 +6,13 @@ const de: Record<keyof typeof profile, string> = {
   'profile.month': 'Monat',
   'profile.day': 'Tag',
   'profile.language': 'Meine Sprache',
-  'profile.spokenLanguages': "Weitere Sprachen, die ich spreche",
-  'profile.spokenLanguagesHint': "Bis zu {max}. Nachrichten in diesen Sprachen erreichen dich so, wie sie geschrieben wurden, ohne Übersetzung.",
-  'profile.spokenLanguagesAdd': "Sprache hinzufügen",
-  'profile.spokenLanguagesChoose': "Sprache wählen",
-  'profile.spokenLanguagesRemove': "{language} entfernen",
-  'profile.spokenLanguagesFull': "Das sind {max}: Entferne eine, um eine andere hinzuzufügen.",
+  'profile.spokenLanguages': 'Weitere Sprachen, die ich spreche',
+  'profile.spokenLanguagesHint':
+    'Bis zu {max}. Nachrichten in diesen Sprachen erreichen dich so, wie sie geschrieben wurden, ohne Übersetzung.',
+  'profile.spokenLanguagesAdd': 'Sprache hinzufügen',
+  'profile.spokenLanguagesChoose': 'Sprache wählen',
+  'profile.spokenLanguagesRemove': '{language} entfernen',
+  'profile.spokenLanguagesFull': 'Das sind {max}: Entferne eine, um eine andere hinzuzufügen.',
   'profile.gender': 'Geschlecht',
   'profile.gender.FEMALE': 'Weiblich',
   'profile.gender.MALE': 'Männlich',
@@ -71,11 +72,12 @@ const de: Record<keyof typeof profile, string> = {
   'profile.photoChange': 'Foto ändern',
   'album.uploadingFile': '{name} wird hochgeladen',
   'album.deleteNamed': 'Foto {index} von {count} löschen',
-  'profile.body': "Größe und Gewicht (freiwillig)",
-  'profile.bodyHint': "Nur du siehst sie, außer du zeigst sie.",
-  'profile.notGiven': "Keine Angabe",
-  'profile.showToMembers': "Anderen Mitgliedern zeigen",
-  'profile.proposed': "Sprache und Land haben wir aus den Einstellungen deines Browsers vorgeschlagen: Ändere sie, wenn sie nicht stimmen.",
+  'profile.body': 'Größe und Gewicht (freiwillig)',
+  'profile.bodyHint': 'Nur du siehst sie, außer du zeigst sie.',
+  'profile.notGiven': 'Keine Angabe',
+  'profile.showToMembers': 'Anderen Mitgliedern zeigen',
+  'profile.proposed':
+    'Sprache und Land haben wir aus den Einstellungen deines Browsers vorgeschlagen: Ändere sie, wenn sie nicht stimmen.',
 };
 
 export default de;

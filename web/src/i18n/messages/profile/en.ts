@@ -1,16 +1,19 @@
-/** English, the source of the profile strings: the member’s own profile: its fields, the profile editor, My page, privacy settings and album. Every language has exactly these keys. */
+/**
+ * English, the source of the profile strings: the member’s own profile: its fields, the profile editor, My page,
+ * privacy settings and album. Every language has exactly these keys.
+ */
 const profile = {
   'profile.birthday': 'Date of birth',
   'profile.year': 'Year',
   'profile.month': 'Month',
   'profile.day': 'Day',
   'profile.language': 'My language',
-  'profile.spokenLanguages': "Other languages I speak",
-  'profile.spokenLanguagesHint': "Up to {max}. Messages in them reach you as written, without translation.",
-  'profile.spokenLanguagesAdd': "Add a language",
-  'profile.spokenLanguagesChoose': "Choose a language",
-  'profile.spokenLanguagesRemove': "Remove {language}",
-  'profile.spokenLanguagesFull': "That is {max}: remove one to add another.",
+  'profile.spokenLanguages': 'Other languages I speak',
+  'profile.spokenLanguagesHint': 'Up to {max}. Messages in them reach you as written, without translation.',
+  'profile.spokenLanguagesAdd': 'Add a language',
+  'profile.spokenLanguagesChoose': 'Choose a language',
+  'profile.spokenLanguagesRemove': 'Remove {language}',
+  'profile.spokenLanguagesFull': 'That is {max}: remove one to add another.',
   'profile.gender': 'Gender',
   'profile.gender.FEMALE': 'Female',
   'profile.gender.MALE': 'Male',
@@ -70,11 +73,12 @@ const profile = {
   'profile.photoChange': 'Change photo',
   'album.uploadingFile': 'Uploading {name}',
   'album.deleteNamed': 'Delete photo {index} of {count}',
-  'profile.body': "Height and weight (optional)",
-  'profile.bodyHint': "Only you see them, unless you choose to show them.",
-  'profile.notGiven': "Not given",
-  'profile.showToMembers': "Show to other members",
-  'profile.proposed': "We proposed your language and country from your browser’s settings: change them if they are not right.",
+  'profile.body': 'Height and weight (optional)',
+  'profile.bodyHint': 'Only you see them, unless you choose to show them.',
+  'profile.notGiven': 'Not given',
+  'profile.showToMembers': 'Show to other members',
+  'profile.proposed':
+    'We proposed your language and country from your browser’s settings: change them if they are not right.',
 };
 
 export default profile;

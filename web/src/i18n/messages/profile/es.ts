@@ -6,12 +6,13 @@ const es: Record<keyof typeof profile, string> = {
   'profile.month': 'Mes',
   'profile.day': 'Día',
   'profile.language': 'Mi idioma',
-  'profile.spokenLanguages': "Otros idiomas que hablo",
-  'profile.spokenLanguagesHint': "Hasta {max}. Los mensajes en estos idiomas te llegan tal como se escribieron, sin traducir.",
-  'profile.spokenLanguagesAdd': "Añadir un idioma",
-  'profile.spokenLanguagesChoose': "Elige un idioma",
-  'profile.spokenLanguagesRemove': "Quitar {language}",
-  'profile.spokenLanguagesFull': "Ya tienes {max}: quita uno para añadir otro.",
+  'profile.spokenLanguages': 'Otros idiomas que hablo',
+  'profile.spokenLanguagesHint':
+    'Hasta {max}. Los mensajes en estos idiomas te llegan tal como se escribieron, sin traducir.',
+  'profile.spokenLanguagesAdd': 'Añadir un idioma',
+  'profile.spokenLanguagesChoose': 'Elige un idioma',
+  'profile.spokenLanguagesRemove': 'Quitar {language}',
+  'profile.spokenLanguagesFull': 'Ya tienes {max}: quita uno para añadir otro.',
   'profile.gender': 'Género',
   'profile.gender.FEMALE': 'Mujer',
   'profile.gender.MALE': 'Hombre',
@@ -71,11 +72,12 @@ const es: Record<keyof typeof profile, string> = {
   'profile.photoChange': 'Cambiar la foto',
   'album.uploadingFile': 'Subiendo {name}',
   'album.deleteNamed': 'Eliminar la foto {index} de {count}',
-  'profile.body': "Altura y peso (opcional)",
-  'profile.bodyHint': "Solo tú los ves, salvo que decidas mostrarlos.",
-  'profile.notGiven': "Sin indicar",
-  'profile.showToMembers': "Mostrar a otros miembros",
-  'profile.proposed': "Te proponemos idioma y país según la configuración de tu navegador: cámbialos si no son correctos.",
+  'profile.body': 'Altura y peso (opcional)',
+  'profile.bodyHint': 'Solo tú los ves, salvo que decidas mostrarlos.',
+  'profile.notGiven': 'Sin indicar',
+  'profile.showToMembers': 'Mostrar a otros miembros',
+  'profile.proposed':
+    'Te proponemos idioma y país según la configuración de tu navegador: cámbialos si no son correctos.',
 };
 
 export default es;

@@ -1,7 +1,11 @@
-/** English, the source of the session strings: the session and its live connection: signed out elsewhere, reconnecting, offline. Every language has exactly these keys. */
+/**
+ * English, the source of the session strings: the session and its live connection: signed out elsewhere, reconnecting,
+ * offline. Every language has exactly these keys.
+ */
 const session = {
   'session.elsewhere.title': 'Signed in on another device',
-  'session.elsewhere.body': 'Your account was signed in on another device, so you have been logged out here. If this was not you, please change your password.',
+  'session.elsewhere.body':
+    'Your account was signed in on another device, so you have been logged out here. If this was not you, please change your password.',
   'session.elsewhere.ok': 'OK',
   'connection.reconnecting': 'Connection lost. Reconnecting…',
   'connection.offline': 'You are offline: new messages and requests will not arrive.',

@@ -2,7 +2,8 @@ import type session from './en';
 
 const ko: Record<keyof typeof session, string> = {
   'session.elsewhere.title': '다른 기기에서 로그인됨',
-  'session.elsewhere.body': '방금 다른 기기에서 회원님의 계정으로 로그인되어 이 기기에서는 로그아웃되었습니다. 본인이 아니라면 비밀번호를 변경해 주세요.',
+  'session.elsewhere.body':
+    '방금 다른 기기에서 회원님의 계정으로 로그인되어 이 기기에서는 로그아웃되었습니다. 본인이 아니라면 비밀번호를 변경해 주세요.',
   'session.elsewhere.ok': '확인',
   'connection.reconnecting': '연결이 끊어졌습니다. 다시 연결하는 중…',
   'connection.offline': '오프라인 상태입니다. 새 메시지와 요청이 도착하지 않습니다.',

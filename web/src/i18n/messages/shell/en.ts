@@ -1,4 +1,8 @@
-/** English, the source of the shell strings: the app frame: name, navigation, header, sidebar, footer, screen names, and the states every screen shares (loading, error, closing a dialog, a missing photo), and quotation marks. Every language has exactly these keys. */
+/**
+ * English, the source of the shell strings: the app frame: name, navigation, header, sidebar, footer, screen names, and
+ * the states every screen shares (loading, error, closing a dialog, a missing photo), and quotation marks. Every
+ * language has exactly these keys.
+ */
 const shell = {
   'app.name': 'Across',
   'app.tagline': 'Meet people from every country and chat in your own language.',
@@ -33,7 +37,7 @@ const shell = {
   'comingSoon.backToLogin': 'Back to log in',
   'error.title': 'Something went wrong',
   'error.retry': 'Try again',
-  'loading': 'Loading…',
+  loading: 'Loading…',
   'nav.account': 'My account',
   'footer.about': 'About us',
   'footer.safety': 'Dating safety',
@@ -48,7 +52,7 @@ const shell = {
   'sidebar.normal': 'Free',
   'dialog.close': 'Close',
   'photo.failed': 'Photo unavailable',
-  'quoted': '“{text}”',
+  quoted: '“{text}”',
   'form.requiredNote': 'Fields marked * are required.',
   'form.required': '(required)',
   'header.menu': 'Menu',
@@ -58,8 +62,10 @@ const shell = {
   'footer.label': 'About Across',
   'error.body': 'This page could not be shown.',
   'error.maintenance.title': 'Across is under maintenance',
-  'error.maintenance.body': 'We are sorry: Across cannot be reached just now. Nothing is lost: this page comes back by itself as soon as Across answers again.',
-  'error.unavailable': 'Across cannot be reached just now: the problem is on our side, not your connection. Please try again in a moment.',
+  'error.maintenance.body':
+    'We are sorry: Across cannot be reached just now. Nothing is lost: this page comes back by itself as soon as Across answers again.',
+  'error.unavailable':
+    'Across cannot be reached just now: the problem is on our side, not your connection. Please try again in a moment.',
   'photo.alt': 'Photo',
   'photo.preview': 'Photo preview',
   'photo.position': 'Photo {index} of {count}',

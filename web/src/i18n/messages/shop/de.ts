@@ -2,18 +2,22 @@ import type shop from './en';
 
 const de: Record<keyof typeof shop, string> = {
   'paySuccess.title': 'Zahlung erfolgreich',
-  'paySuccess.body': 'Du kannst dieses Fenster schließen. Dein Kauf wird deinem Konto automatisch gutgeschrieben. Falls er noch nicht angekommen ist, lade die Seite neu oder wende dich an den Kundenservice.',
+  'paySuccess.body':
+    'Du kannst dieses Fenster schließen. Dein Kauf wird deinem Konto automatisch gutgeschrieben. Falls er noch nicht angekommen ist, lade die Seite neu oder wende dich an den Kundenservice.',
   'paySuccess.waiting': 'Wir warten auf die Bestätigung des Zahlungsanbieters…',
   'paySuccess.waitingTitle': 'Deine Zahlung wird bestätigt',
   'paySuccess.unknownTitle': 'Zahlung nicht gefunden',
-  'paySuccess.credited': '{count, plural, one {# Goldmünze ist} other {# Goldmünzen sind}} angekommen. Dein Guthaben: {balance}.',
+  'paySuccess.credited':
+    '{count, plural, one {# Goldmünze ist} other {# Goldmünzen sind}} angekommen. Dein Guthaben: {balance}.',
   'paySuccess.cancelled': 'Es wurde nichts abgebucht.',
   'paySuccess.cancelledTitle': 'Zahlung abgebrochen',
-  'paySuccess.unknown': 'Wir konnten diese Zahlung in deinem Konto nicht finden. Falls dir etwas abgebucht wurde, wende dich bitte an den Kundenservice.',
+  'paySuccess.unknown':
+    'Wir konnten diese Zahlung in deinem Konto nicht finden. Falls dir etwas abgebucht wurde, wende dich bitte an den Kundenservice.',
   'paySuccess.toCoins': 'Meine Goldmünzen',
   'paySuccess.returnedTitle': 'Zurück von der Zahlung',
   'paySuccess.noneTitle': 'Keine Zahlung',
-  'paySuccess.none': 'Diese Seite zeigt eine Zahlung, wenn du vom Bezahlen von Goldmünzen zurückkommst. Hier wurde nichts bezahlt.',
+  'paySuccess.none':
+    'Diese Seite zeigt eine Zahlung, wenn du vom Bezahlen von Goldmünzen zurückkommst. Hier wurde nichts bezahlt.',
   'paySuccess.backToChat': 'Zurück zum Gespräch mit {name}',
   'account.tab.security': 'Konto',
   'account.tab.coins': 'Goldmünzen',
@@ -56,7 +60,8 @@ const de: Record<keyof typeof shop, string> = {
   'shop.bill.translation': '{count, plural, one {# Zeichen} other {# Zeichen}}, Zielsprache {language}',
   'shop.bill.translationWith': '{count, plural, one {# Zeichen} other {# Zeichen}}, Zielsprache {language}, mit {name}',
   'shop.packs.title': 'Übersetzungspakete',
-  'shop.packs.about': 'Beim Übersetzen einer Nachricht werden deine Zeichen verbraucht: zuerst die heutigen Gratiszeichen (2.000 am Tag für jedes Mitglied), dann die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen, danach – nur wenn du zustimmst – 1 Goldmünze pro 100 Zeichen. Zeichen aus Paketen verfallen nie.',
+  'shop.packs.about':
+    'Beim Übersetzen einer Nachricht werden deine Zeichen verbraucht: zuerst die heutigen Gratiszeichen (2.000 am Tag für jedes Mitglied), dann die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen, danach – nur wenn du zustimmst – 1 Goldmünze pro 100 Zeichen. Zeichen aus Paketen verfallen nie.',
   'shop.packs.buy': 'Paket mit Goldmünzen kaufen',
   'shop.packs.characters': '{count} Zeichen',
   'shop.packs.bought': '{count} Zeichen hinzugefügt.',
@@ -102,8 +107,10 @@ const de: Record<keyof typeof shop, string> = {
   'shop.membership.giveTo': 'Mitgliedschaft verschenken',
   'shop.membership.give': 'Verschenken',
   'shop.membership.months': '{count, plural, one {# Monat} other {# Monate}}',
-  'shop.membership.confirm': '{level} für {count, plural, one {# Monat} other {# Monate}} für {coins} Goldmünzen kaufen? Es geht sofort los.',
-  'shop.membership.confirmFor': '{name} {level} für {count, plural, one {# Monat} other {# Monate}} für {coins} Goldmünzen schenken? Es geht sofort los.',
+  'shop.membership.confirm':
+    '{level} für {count, plural, one {# Monat} other {# Monate}} für {coins} Goldmünzen kaufen? Es geht sofort los.',
+  'shop.membership.confirmFor':
+    '{name} {level} für {count, plural, one {# Monat} other {# Monate}} für {coins} Goldmünzen schenken? Es geht sofort los.',
   'shop.membership.done': 'Willkommen! Deine Mitgliedschaft läuft bis {date}.',
   'shop.membership.doneFor': 'Fertig: {name} hat jetzt die Mitgliedschaft.',
   'shop.membership.memberMissing': 'Dieses Mitglied wurde nicht gefunden.',
@@ -118,25 +125,34 @@ const de: Record<keyof typeof shop, string> = {
   'shop.privilege.matchesDaily': 'Tageslimit',
   'shop.privilege.coming': 'Demnächst',
   'shop.inChat.firstMessageCost': 'Deine erste Nachricht an einen neuen Kontakt kostet 1 Goldmünze.',
-  'shop.unlock.photos': '{count, plural, one {# Foto: Schalte es für {price} Goldmünzen frei, um es zu sehen.} other {# Fotos: Schalte sie für {price} Goldmünzen frei, um sie zu sehen.}}',
+  'shop.unlock.photos':
+    '{count, plural, one {# Foto: Schalte es für {price} Goldmünzen frei, um es zu sehen.} other {# Fotos: Schalte sie für {price} Goldmünzen frei, um sie zu sehen.}}',
   'shop.unlock.button': 'Für {price} Goldmünzen freischalten',
-  'shop.unlock.notice': 'Gut zu wissen: Mit etwa 3 Goldmünzen schaltest du die Fotos einer neuen Bekanntschaft frei, und deine erste Nachricht an einen neuen Kontakt kostet 1 Goldmünze.',
+  'shop.unlock.notice':
+    'Gut zu wissen: Mit etwa 3 Goldmünzen schaltest du die Fotos einer neuen Bekanntschaft frei, und deine erste Nachricht an einen neuen Kontakt kostet 1 Goldmünze.',
   'shop.unlock.noticeDismiss': 'Verstanden',
   'shop.faq.title': 'Fragen zu Münzen und Mitgliedschaften',
   'shop.faq.coins.q': 'Wofür sind Goldmünzen da?',
-  'shop.faq.coins.a': 'Mit Goldmünzen bezahlst du Geschenke, rote Umschläge, Übersetzungspakete und Mitgliedschaften sowie Übersetzungen, die über deine Zeichen hinausgehen (1 Münze pro 100 Zeichen). Eine Münze kostet etwa 1 US-Dollar.',
+  'shop.faq.coins.a':
+    'Mit Goldmünzen bezahlst du Geschenke, rote Umschläge, Übersetzungspakete und Mitgliedschaften sowie Übersetzungen, die über deine Zeichen hinausgehen (1 Münze pro 100 Zeichen). Eine Münze kostet etwa 1 US-Dollar.',
   'shop.faq.refund.q': 'Verfallen Münzen? Bekomme ich mein Geld zurück?',
-  'shop.faq.refund.a': 'Münzen verfallen nie. Gekaufte Münzen können nicht erstattet werden – kauf also nur so viele, wie du auch verwenden willst.',
+  'shop.faq.refund.a':
+    'Münzen verfallen nie. Gekaufte Münzen können nicht erstattet werden – kauf also nur so viele, wie du auch verwenden willst.',
   'shop.faq.payment.q': 'Ich habe bezahlt, aber meine Münzen sind nicht angekommen.',
-  'shop.faq.payment.a': 'Münzen kommen an, sobald der Zahlungsanbieter die Zahlung bestätigt, meist innerhalb von Sekunden; dein Guthaben aktualisiert sich von selbst. Ist nach ein paar Minuten noch nichts angekommen, schreib dem Kundenservice und nenne die Uhrzeit der Zahlung.',
+  'shop.faq.payment.a':
+    'Münzen kommen an, sobald der Zahlungsanbieter die Zahlung bestätigt, meist innerhalb von Sekunden; dein Guthaben aktualisiert sich von selbst. Ist nach ein paar Minuten noch nichts angekommen, schreib dem Kundenservice und nenne die Uhrzeit der Zahlung.',
   'shop.faq.membership.q': 'Was ist in VIP und SVIP enthalten?',
-  'shop.faq.membership.a': 'VIP: 5 Gratisgeschenke und 20.000 Übersetzungszeichen pro Monat sowie ein Mitgliedsabzeichen. SVIP: unbegrenzt Gratisgeschenke, 100.000 Zeichen pro Monat, und du siehst, ob deine Nachrichten gelesen wurden. Zufällige Matches kommen demnächst. Eine Mitgliedschaft beginnt sofort und endet an ihrem Enddatum; bis dahin nicht verbrauchte Monatszeichen verfallen mit ihr.',
+  'shop.faq.membership.a':
+    'VIP: 5 Gratisgeschenke und 20.000 Übersetzungszeichen pro Monat sowie ein Mitgliedsabzeichen. SVIP: unbegrenzt Gratisgeschenke, 100.000 Zeichen pro Monat, und du siehst, ob deine Nachrichten gelesen wurden. Zufällige Matches kommen demnächst. Eine Mitgliedschaft beginnt sofort und endet an ihrem Enddatum; bis dahin nicht verbrauchte Monatszeichen verfallen mit ihr.',
   'shop.faq.giveMembership.q': 'Kann ich jemandem eine Mitgliedschaft schenken?',
-  'shop.faq.giveMembership.a': 'Ja: Öffne das Profil der Person und wähle „Mitgliedschaft verschenken“. Du bezahlst mit deinen Münzen, und die Mitgliedschaft beginnt sofort.',
+  'shop.faq.giveMembership.a':
+    'Ja: Öffne das Profil der Person und wähle „Mitgliedschaft verschenken“. Du bezahlst mit deinen Münzen, und die Mitgliedschaft beginnt sofort.',
   'shop.faq.redPacket.q': 'Was passiert mit einem roten Umschlag, den niemand öffnet?',
-  'shop.faq.redPacket.a': 'Wird er nicht innerhalb von 24 Stunden geöffnet, bekommst du automatisch alle Münzen zurück.',
+  'shop.faq.redPacket.a':
+    'Wird er nicht innerhalb von 24 Stunden geöffnet, bekommst du automatisch alle Münzen zurück.',
   'shop.faq.translation.q': 'Wie werden Übersetzungszeichen gezählt?',
-  'shop.faq.translation.a': 'Jedes Mitglied hat jeden Tag (UTC) 2.000 Gratis-Übersetzungszeichen, genug für ein erstes Gespräch: Sie werden zuerst verbraucht und sind am nächsten Tag wieder da. Danach die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen (sie verfallen nie). Goldmünzen (1 pro 100 Zeichen) werden nur verwendet, wenn du im Hinweis zustimmst; empfangene Nachrichten werden automatisch mit deinen Gratis- und eigenen Zeichen übersetzt, nie mit Münzen. Jedes Zeichen des Originaltexts zählt einmal. Eine Übersetzung erneut zu lesen oder eine, die der Absender schon gemacht hat, ist kostenlos.',
+  'shop.faq.translation.a':
+    'Jedes Mitglied hat jeden Tag (UTC) 2.000 Gratis-Übersetzungszeichen, genug für ein erstes Gespräch: Sie werden zuerst verbraucht und sind am nächsten Tag wieder da. Danach die monatlichen Zeichen deiner Mitgliedschaft (sie enden mit ihr), dann die Zeichen aus Paketen (sie verfallen nie). Goldmünzen (1 pro 100 Zeichen) werden nur verwendet, wenn du im Hinweis zustimmst; empfangene Nachrichten werden automatisch mit deinen Gratis- und eigenen Zeichen übersetzt, nie mit Münzen. Jedes Zeichen des Originaltexts zählt einmal. Eine Übersetzung erneut zu lesen oder eine, die der Absender schon gemacht hat, ist kostenlos.',
 };
 
 export default de;

@@ -1,18 +1,25 @@
-/** English, the source of the shop strings: gold coins, translation packs, memberships, gifts, red packets and payment. Every language has exactly these keys. */
+/**
+ * English, the source of the shop strings: gold coins, translation packs, memberships, gifts, red packets and payment.
+ * Every language has exactly these keys.
+ */
 const shop = {
   'paySuccess.title': 'Payment successful',
-  'paySuccess.body': 'You can close this window. Your purchase is credited to your account automatically. If it has not arrived, refresh the page or contact customer service.',
+  'paySuccess.body':
+    'You can close this window. Your purchase is credited to your account automatically. If it has not arrived, refresh the page or contact customer service.',
   'paySuccess.waiting': 'Waiting for the payment provider to confirm…',
   'paySuccess.waitingTitle': 'Confirming your payment',
   'paySuccess.unknownTitle': 'Payment not found',
-  'paySuccess.credited': '{count, plural, one {# gold coin has} other {# gold coins have}} arrived. Your balance: {balance}.',
+  'paySuccess.credited':
+    '{count, plural, one {# gold coin has} other {# gold coins have}} arrived. Your balance: {balance}.',
   'paySuccess.cancelled': 'Nothing was charged.',
   'paySuccess.cancelledTitle': 'Payment cancelled',
-  'paySuccess.unknown': 'We could not find this payment in your account. If you were charged, please contact customer service.',
+  'paySuccess.unknown':
+    'We could not find this payment in your account. If you were charged, please contact customer service.',
   'paySuccess.toCoins': 'My gold coins',
   'paySuccess.returnedTitle': 'Back from the payment',
   'paySuccess.noneTitle': 'No payment here',
-  'paySuccess.none': 'This page shows a payment when you come back from paying for gold coins. Nothing has been paid here.',
+  'paySuccess.none':
+    'This page shows a payment when you come back from paying for gold coins. Nothing has been paid here.',
   'paySuccess.backToChat': 'Back to the conversation with {name}',
   'account.tab.security': 'Account',
   'account.tab.coins': 'Gold coins',
@@ -55,7 +62,8 @@ const shop = {
   'shop.bill.translation': '{count, plural, one {# character} other {# characters}} into {language}',
   'shop.bill.translationWith': '{count, plural, one {# character} other {# characters}} into {language}, with {name}',
   'shop.packs.title': 'Translation packs',
-  'shop.packs.about': 'Translating a message uses your characters: today’s free characters first (2,000 a day for every member), then your membership’s monthly characters (they end with the membership), then pack characters, then, only when you agree, 1 gold coin per 100 characters. Pack characters never expire.',
+  'shop.packs.about':
+    'Translating a message uses your characters: today’s free characters first (2,000 a day for every member), then your membership’s monthly characters (they end with the membership), then pack characters, then, only when you agree, 1 gold coin per 100 characters. Pack characters never expire.',
   'shop.packs.buy': 'Buy a pack with gold coins',
   'shop.packs.characters': '{count} characters',
   'shop.packs.bought': '{count} characters added.',
@@ -101,8 +109,10 @@ const shop = {
   'shop.membership.giveTo': 'Give a membership',
   'shop.membership.give': 'Give',
   'shop.membership.months': '{count, plural, one {# month} other {# months}}',
-  'shop.membership.confirm': 'Buy {level} for {count, plural, one {# month} other {# months}} for {coins} gold coins? It starts at once.',
-  'shop.membership.confirmFor': 'Give {name} {level} for {count, plural, one {# month} other {# months}} for {coins} gold coins? It starts at once.',
+  'shop.membership.confirm':
+    'Buy {level} for {count, plural, one {# month} other {# months}} for {coins} gold coins? It starts at once.',
+  'shop.membership.confirmFor':
+    'Give {name} {level} for {count, plural, one {# month} other {# months}} for {coins} gold coins? It starts at once.',
   'shop.membership.done': 'Welcome! Your membership runs until {date}.',
   'shop.membership.doneFor': 'Done: {name} has the membership now.',
   'shop.membership.memberMissing': 'This member cannot be found.',
@@ -117,25 +127,33 @@ const shop = {
   'shop.privilege.matchesDaily': 'Daily limit',
   'shop.privilege.coming': 'Coming soon',
   'shop.inChat.firstMessageCost': 'Your first message to a new contact costs 1 gold coin.',
-  'shop.unlock.photos': '{count, plural, one {# photo} other {# photos}}: unlock them for {price} gold coins to see them.',
+  'shop.unlock.photos':
+    '{count, plural, one {# photo} other {# photos}}: unlock them for {price} gold coins to see them.',
   'shop.unlock.button': 'Unlock for {price} gold coins',
-  'shop.unlock.notice': 'Good to know: about 3 gold coins unlock a new friend’s photos, and your first message to a new contact costs 1 gold coin.',
+  'shop.unlock.notice':
+    'Good to know: about 3 gold coins unlock a new friend’s photos, and your first message to a new contact costs 1 gold coin.',
   'shop.unlock.noticeDismiss': 'Got it',
   'shop.faq.title': 'Questions about coins and memberships',
   'shop.faq.coins.q': 'What are gold coins for?',
-  'shop.faq.coins.a': 'Gold coins pay for gifts, red packets, translation packs and memberships, and for translations beyond your characters (1 coin per 100 characters). A coin costs about 1 US dollar.',
+  'shop.faq.coins.a':
+    'Gold coins pay for gifts, red packets, translation packs and memberships, and for translations beyond your characters (1 coin per 100 characters). A coin costs about 1 US dollar.',
   'shop.faq.refund.q': 'Do coins expire? Can I get a refund?',
   'shop.faq.refund.a': 'Coins never expire. Bought coins cannot be refunded, so buy only what you plan to use.',
   'shop.faq.payment.q': 'I paid but my coins have not arrived.',
-  'shop.faq.payment.a': 'Coins arrive as soon as the payment provider confirms the payment, usually within seconds; your balance updates by itself. If nothing has arrived after a few minutes, write to customer service with the time of the payment.',
+  'shop.faq.payment.a':
+    'Coins arrive as soon as the payment provider confirms the payment, usually within seconds; your balance updates by itself. If nothing has arrived after a few minutes, write to customer service with the time of the payment.',
   'shop.faq.membership.q': 'What do VIP and SVIP include?',
-  'shop.faq.membership.a': 'VIP: 5 free gifts and 20,000 translation characters a month, and a member badge. SVIP: unlimited free gifts, 100,000 characters a month, and you see whether your messages were read. Random matches are coming soon. A membership starts at once and ends on its end date; monthly characters not used by then end with it.',
+  'shop.faq.membership.a':
+    'VIP: 5 free gifts and 20,000 translation characters a month, and a member badge. SVIP: unlimited free gifts, 100,000 characters a month, and you see whether your messages were read. Random matches are coming soon. A membership starts at once and ends on its end date; monthly characters not used by then end with it.',
   'shop.faq.giveMembership.q': 'Can I give someone a membership?',
-  'shop.faq.giveMembership.a': 'Yes: open their profile and choose “Give a membership”. You pay with your coins and their membership starts at once.',
+  'shop.faq.giveMembership.a':
+    'Yes: open their profile and choose “Give a membership”. You pay with your coins and their membership starts at once.',
   'shop.faq.redPacket.q': 'What happens to a red packet nobody opens?',
-  'shop.faq.redPacket.a': 'If the recipient does not open it within 24 hours, all its coins come back to you automatically.',
+  'shop.faq.redPacket.a':
+    'If the recipient does not open it within 24 hours, all its coins come back to you automatically.',
   'shop.faq.translation.q': 'How are translation characters counted?',
-  'shop.faq.translation.a': 'Every member has 2,000 free translation characters each day (UTC), enough for a first conversation: they are used first and come back the next day. Then your membership’s monthly characters (they end with the membership), then pack characters (they never expire). Gold coins (1 per 100 characters) are used only when you agree in the prompt; messages you receive are translated automatically with your free and own characters, never coins. Each character of the original text counts once. Reading a translation again, or one the sender already made, is free.',
+  'shop.faq.translation.a':
+    'Every member has 2,000 free translation characters each day (UTC), enough for a first conversation: they are used first and come back the next day. Then your membership’s monthly characters (they end with the membership), then pack characters (they never expire). Gold coins (1 per 100 characters) are used only when you agree in the prompt; messages you receive are translated automatically with your free and own characters, never coins. Each character of the original text counts once. Reading a translation again, or one the sender already made, is free.',
 };
 
 export default shop;

@@ -2,11 +2,13 @@ import type shop from './en';
 
 const es: Record<keyof typeof shop, string> = {
   'paySuccess.title': 'Pago realizado',
-  'paySuccess.body': 'Ya puedes cerrar esta ventana. Tu compra se abonará en tu cuenta automáticamente. Si no ha llegado, actualiza la página o contacta con atención al cliente.',
+  'paySuccess.body':
+    'Ya puedes cerrar esta ventana. Tu compra se abonará en tu cuenta automáticamente. Si no ha llegado, actualiza la página o contacta con atención al cliente.',
   'paySuccess.waiting': 'Esperando la confirmación del proveedor de pago…',
   'paySuccess.waitingTitle': 'Confirmando tu pago',
   'paySuccess.unknownTitle': 'Pago no encontrado',
-  'paySuccess.credited': '{count, plural, one {Ha llegado # moneda de oro} other {Han llegado # monedas de oro}}. Tu saldo: {balance}.',
+  'paySuccess.credited':
+    '{count, plural, one {Ha llegado # moneda de oro} other {Han llegado # monedas de oro}}. Tu saldo: {balance}.',
   'paySuccess.cancelled': 'No se ha cobrado nada.',
   'paySuccess.cancelledTitle': 'Pago cancelado',
   'paySuccess.unknown': 'No encontramos este pago en tu cuenta. Si se te ha cobrado, contacta con atención al cliente.',
@@ -30,7 +32,8 @@ const es: Record<keyof typeof shop, string> = {
   'shop.balance.freeTranslation': 'Caracteres de traducción gratis hoy',
   'shop.balance.freeGifts': 'Regalos gratis que te quedan este mes',
   'shop.coins.title': 'Monedas de oro',
-  'shop.coins.about': 'Una moneda de oro cuesta aproximadamente 1 dólar estadounidense. Las monedas no caducan nunca y no se pueden reembolsar.',
+  'shop.coins.about':
+    'Una moneda de oro cuesta aproximadamente 1 dólar estadounidense. Las monedas no caducan nunca y no se pueden reembolsar.',
   'shop.coins.buy': 'Recargar',
   'shop.coins.custom': 'O elige una cantidad de monedas',
   'shop.coins.customInvalid': 'Introduce un número entero de monedas entre 1 y 10.000.',
@@ -56,7 +59,8 @@ const es: Record<keyof typeof shop, string> = {
   'shop.bill.translation': '{count, plural, one {# carácter} other {# caracteres}} al {language}',
   'shop.bill.translationWith': '{count, plural, one {# carácter} other {# caracteres}} al {language}, con {name}',
   'shop.packs.title': 'Paquetes de traducción',
-  'shop.packs.about': 'Traducir un mensaje consume tus caracteres: primero los caracteres gratis de hoy (2.000 al día para cada miembro), luego los caracteres mensuales de tu membresía (terminan con ella), después los de los paquetes y, solo si lo aceptas, 1 moneda de oro por cada 100 caracteres. Los caracteres de los paquetes no caducan nunca.',
+  'shop.packs.about':
+    'Traducir un mensaje consume tus caracteres: primero los caracteres gratis de hoy (2.000 al día para cada miembro), luego los caracteres mensuales de tu membresía (terminan con ella), después los de los paquetes y, solo si lo aceptas, 1 moneda de oro por cada 100 caracteres. Los caracteres de los paquetes no caducan nunca.',
   'shop.packs.buy': 'Comprar un paquete con monedas de oro',
   'shop.packs.characters': '{count} caracteres',
   'shop.packs.bought': 'Se han añadido {count} caracteres.',
@@ -102,8 +106,10 @@ const es: Record<keyof typeof shop, string> = {
   'shop.membership.giveTo': 'Regalar una membresía',
   'shop.membership.give': 'Regalar',
   'shop.membership.months': '{count, plural, one {# mes} other {# meses}}',
-  'shop.membership.confirm': '¿Comprar {level} durante {count, plural, one {# mes} other {# meses}} por {coins} monedas de oro? Empieza de inmediato.',
-  'shop.membership.confirmFor': '¿Regalar {level} a {name} durante {count, plural, one {# mes} other {# meses}} por {coins} monedas de oro? Empieza de inmediato.',
+  'shop.membership.confirm':
+    '¿Comprar {level} durante {count, plural, one {# mes} other {# meses}} por {coins} monedas de oro? Empieza de inmediato.',
+  'shop.membership.confirmFor':
+    '¿Regalar {level} a {name} durante {count, plural, one {# mes} other {# meses}} por {coins} monedas de oro? Empieza de inmediato.',
   'shop.membership.done': '¡Te damos la bienvenida! Tu membresía es válida hasta el {date}.',
   'shop.membership.doneFor': 'Listo: {name} ya tiene la membresía.',
   'shop.membership.memberMissing': 'No se encuentra a este miembro.',
@@ -118,25 +124,33 @@ const es: Record<keyof typeof shop, string> = {
   'shop.privilege.matchesDaily': 'Límite diario',
   'shop.privilege.coming': 'Próximamente',
   'shop.inChat.firstMessageCost': 'Tu primer mensaje a un contacto nuevo cuesta 1 moneda de oro.',
-  'shop.unlock.photos': '{count, plural, one {# foto: desbloquéala por {price} monedas de oro para verla.} other {# fotos: desbloquéalas por {price} monedas de oro para verlas.}}',
+  'shop.unlock.photos':
+    '{count, plural, one {# foto: desbloquéala por {price} monedas de oro para verla.} other {# fotos: desbloquéalas por {price} monedas de oro para verlas.}}',
   'shop.unlock.button': 'Desbloquear por {price} monedas de oro',
-  'shop.unlock.notice': 'Para que lo sepas: desbloquear las fotos de un nuevo amigo cuesta unas 3 monedas de oro, y tu primer mensaje a un contacto nuevo cuesta 1 moneda de oro.',
+  'shop.unlock.notice':
+    'Para que lo sepas: desbloquear las fotos de un nuevo amigo cuesta unas 3 monedas de oro, y tu primer mensaje a un contacto nuevo cuesta 1 moneda de oro.',
   'shop.unlock.noticeDismiss': 'Entendido',
   'shop.faq.title': 'Preguntas sobre monedas y membresías',
   'shop.faq.coins.q': '¿Para qué sirven las monedas de oro?',
-  'shop.faq.coins.a': 'Con las monedas de oro pagas regalos, sobres rojos, paquetes de traducción y membresías, y también las traducciones que superan tus caracteres (1 moneda por cada 100 caracteres). Una moneda cuesta aproximadamente 1 dólar estadounidense.',
+  'shop.faq.coins.a':
+    'Con las monedas de oro pagas regalos, sobres rojos, paquetes de traducción y membresías, y también las traducciones que superan tus caracteres (1 moneda por cada 100 caracteres). Una moneda cuesta aproximadamente 1 dólar estadounidense.',
   'shop.faq.refund.q': '¿Caducan las monedas? ¿Me pueden devolver el dinero?',
-  'shop.faq.refund.a': 'Las monedas no caducan nunca. Las monedas compradas no se pueden reembolsar, así que compra solo las que pienses usar.',
+  'shop.faq.refund.a':
+    'Las monedas no caducan nunca. Las monedas compradas no se pueden reembolsar, así que compra solo las que pienses usar.',
   'shop.faq.payment.q': 'He pagado, pero mis monedas no han llegado.',
-  'shop.faq.payment.a': 'Las monedas llegan en cuanto el proveedor de pago confirma el pago, normalmente en unos segundos; tu saldo se actualiza solo. Si al cabo de unos minutos no ha llegado nada, escribe a atención al cliente indicando la hora del pago.',
+  'shop.faq.payment.a':
+    'Las monedas llegan en cuanto el proveedor de pago confirma el pago, normalmente en unos segundos; tu saldo se actualiza solo. Si al cabo de unos minutos no ha llegado nada, escribe a atención al cliente indicando la hora del pago.',
   'shop.faq.membership.q': '¿Qué incluyen VIP y SVIP?',
-  'shop.faq.membership.a': 'VIP: 5 regalos gratis y 20.000 caracteres de traducción al mes, y una insignia de miembro. SVIP: regalos gratis ilimitados, 100.000 caracteres al mes, y puedes ver si se han leído tus mensajes. Los emparejamientos aleatorios llegarán pronto. La membresía empieza de inmediato y termina en su fecha de fin; los caracteres mensuales que no hayas usado para entonces caducan con ella.',
+  'shop.faq.membership.a':
+    'VIP: 5 regalos gratis y 20.000 caracteres de traducción al mes, y una insignia de miembro. SVIP: regalos gratis ilimitados, 100.000 caracteres al mes, y puedes ver si se han leído tus mensajes. Los emparejamientos aleatorios llegarán pronto. La membresía empieza de inmediato y termina en su fecha de fin; los caracteres mensuales que no hayas usado para entonces caducan con ella.',
   'shop.faq.giveMembership.q': '¿Puedo regalarle una membresía a alguien?',
-  'shop.faq.giveMembership.a': 'Sí: abre su perfil y elige «Regalar una membresía». Pagas con tus monedas y su membresía empieza de inmediato.',
+  'shop.faq.giveMembership.a':
+    'Sí: abre su perfil y elige «Regalar una membresía». Pagas con tus monedas y su membresía empieza de inmediato.',
   'shop.faq.redPacket.q': '¿Qué pasa con un sobre rojo que nadie abre?',
   'shop.faq.redPacket.a': 'Si el destinatario no lo abre en 24 horas, todas sus monedas vuelven a ti automáticamente.',
   'shop.faq.translation.q': '¿Cómo se cuentan los caracteres de traducción?',
-  'shop.faq.translation.a': 'Cada miembro tiene 2.000 caracteres de traducción gratis cada día (UTC), suficientes para una primera conversación: se usan primero y vuelven al día siguiente. Después se usan los caracteres mensuales de tu membresía (terminan con ella) y luego los de los paquetes (nunca caducan). Las monedas de oro (1 por cada 100 caracteres) solo se usan si lo aceptas en el aviso; los mensajes que recibes se traducen automáticamente con tus caracteres gratis y propios, nunca con monedas. Cada carácter del texto original cuenta una vez. Volver a leer una traducción, o una que ya hizo quien envió el mensaje, es gratis.',
+  'shop.faq.translation.a':
+    'Cada miembro tiene 2.000 caracteres de traducción gratis cada día (UTC), suficientes para una primera conversación: se usan primero y vuelven al día siguiente. Después se usan los caracteres mensuales de tu membresía (terminan con ella) y luego los de los paquetes (nunca caducan). Las monedas de oro (1 por cada 100 caracteres) solo se usan si lo aceptas en el aviso; los mensajes que recibes se traducen automáticamente con tus caracteres gratis y propios, nunca con monedas. Cada carácter del texto original cuenta una vez. Volver a leer una traducción, o una que ya hizo quien envió el mensaje, es gratis.',
 };
 
 export default es;

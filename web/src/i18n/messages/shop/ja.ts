@@ -2,18 +2,21 @@ import type shop from './en';
 
 const ja: Record<keyof typeof shop, string> = {
   'paySuccess.title': 'お支払いが完了しました',
-  'paySuccess.body': 'このウィンドウは閉じてかまいません。ご購入分は自動的にアカウントに反映されます。反映されない場合は、ページを再読み込みするかカスタマーサービスにお問い合わせください。',
+  'paySuccess.body':
+    'このウィンドウは閉じてかまいません。ご購入分は自動的にアカウントに反映されます。反映されない場合は、ページを再読み込みするかカスタマーサービスにお問い合わせください。',
   'paySuccess.waiting': '決済サービスの確認を待っています…',
   'paySuccess.waitingTitle': 'お支払いを確認しています',
   'paySuccess.unknownTitle': 'お支払いが見つかりません',
   'paySuccess.credited': '{count, plural, other {# ゴールドコイン}}が反映されました。残高：{balance}',
   'paySuccess.cancelled': '料金は請求されていません。',
   'paySuccess.cancelledTitle': 'お支払いがキャンセルされました',
-  'paySuccess.unknown': 'このお支払いはアカウントで確認できませんでした。料金が請求されている場合は、カスタマーサービスにお問い合わせください。',
+  'paySuccess.unknown':
+    'このお支払いはアカウントで確認できませんでした。料金が請求されている場合は、カスタマーサービスにお問い合わせください。',
   'paySuccess.toCoins': 'ゴールドコインを見る',
   'paySuccess.returnedTitle': 'お支払いから戻りました',
   'paySuccess.noneTitle': 'お支払いはありません',
-  'paySuccess.none': 'このページには、ゴールドコインのお支払いから戻ったときにその支払いが表示されます。ここでは何も支払われていません。',
+  'paySuccess.none':
+    'このページには、ゴールドコインのお支払いから戻ったときにその支払いが表示されます。ここでは何も支払われていません。',
   'paySuccess.backToChat': '{name} さんとの会話に戻る',
   'account.tab.security': 'アカウント',
   'account.tab.coins': 'ゴールドコイン',
@@ -56,7 +59,8 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.bill.translation': '{language}へ{count, plural, other {#文字}}',
   'shop.bill.translationWith': '{name} さんとの会話、{language}へ{count, plural, other {#文字}}',
   'shop.packs.title': '翻訳パック',
-  'shop.packs.about': 'メッセージを翻訳すると文字数を消費します。まず今日の無料文字数（全会員に1日2,000文字）、次にメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、次にパックの文字数が使われ、その後は同意したときだけ100文字ごとにゴールドコイン1枚が使われます。パックの文字数に有効期限はありません。',
+  'shop.packs.about':
+    'メッセージを翻訳すると文字数を消費します。まず今日の無料文字数（全会員に1日2,000文字）、次にメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、次にパックの文字数が使われ、その後は同意したときだけ100文字ごとにゴールドコイン1枚が使われます。パックの文字数に有効期限はありません。',
   'shop.packs.buy': 'ゴールドコインでパックを購入',
   'shop.packs.characters': '{count} 文字',
   'shop.packs.bought': '{count} 文字を追加しました。',
@@ -102,8 +106,10 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.membership.giveTo': 'メンバーシップを贈る',
   'shop.membership.give': '贈る',
   'shop.membership.months': '{count, plural, other {# か月}}',
-  'shop.membership.confirm': '{level}（{count, plural, other {# か月}}）を{coins} ゴールドコインで購入しますか？すぐに開始されます。',
-  'shop.membership.confirmFor': '{name}さんに{level}（{count, plural, other {# か月}}）を{coins} ゴールドコインで贈りますか？すぐに開始されます。',
+  'shop.membership.confirm':
+    '{level}（{count, plural, other {# か月}}）を{coins} ゴールドコインで購入しますか？すぐに開始されます。',
+  'shop.membership.confirmFor':
+    '{name}さんに{level}（{count, plural, other {# か月}}）を{coins} ゴールドコインで贈りますか？すぐに開始されます。',
   'shop.membership.done': 'ようこそ！メンバーシップは{date}まで有効です。',
   'shop.membership.doneFor': '完了しました：{name}さんのメンバーシップが有効になりました。',
   'shop.membership.memberMissing': 'このメンバーが見つかりません。',
@@ -120,23 +126,29 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.inChat.firstMessageCost': '新しい相手への最初のメッセージには1ゴールドコインかかります。',
   'shop.unlock.photos': '写真 {count, plural, other {# 枚}}：{price} ゴールドコインでロックを解除すると見られます。',
   'shop.unlock.button': '{price} ゴールドコインでロック解除',
-  'shop.unlock.notice': 'ご案内：新しい友だちの写真は約3ゴールドコインでロックを解除でき、新しい相手への最初のメッセージには1ゴールドコインかかります。',
+  'shop.unlock.notice':
+    'ご案内：新しい友だちの写真は約3ゴールドコインでロックを解除でき、新しい相手への最初のメッセージには1ゴールドコインかかります。',
   'shop.unlock.noticeDismiss': 'わかりました',
   'shop.faq.title': 'コインとメンバーシップについてのよくある質問',
   'shop.faq.coins.q': 'ゴールドコインは何に使えますか？',
-  'shop.faq.coins.a': 'ゴールドコインは、ギフト、レッドパケット、翻訳パック、メンバーシップの支払いのほか、手持ちの文字数を超えた翻訳（100文字ごとに1コイン）にも使えます。コインは1枚あたり約1米ドルです。',
+  'shop.faq.coins.a':
+    'ゴールドコインは、ギフト、レッドパケット、翻訳パック、メンバーシップの支払いのほか、手持ちの文字数を超えた翻訳（100文字ごとに1コイン）にも使えます。コインは1枚あたり約1米ドルです。',
   'shop.faq.refund.q': 'コインに有効期限はありますか？払い戻しはできますか？',
   'shop.faq.refund.a': 'コインに有効期限はありません。購入したコインは払い戻しできないため、使う分だけご購入ください。',
   'shop.faq.payment.q': '支払ったのにコインが届きません。',
-  'shop.faq.payment.a': 'コインは決済サービスが支払いを確認した時点で届きます。通常は数秒以内で、残高は自動的に更新されます。数分たっても届かない場合は、お支払いの時刻を添えてカスタマーサービスにご連絡ください。',
+  'shop.faq.payment.a':
+    'コインは決済サービスが支払いを確認した時点で届きます。通常は数秒以内で、残高は自動的に更新されます。数分たっても届かない場合は、お支払いの時刻を添えてカスタマーサービスにご連絡ください。',
   'shop.faq.membership.q': 'VIPとSVIPには何が含まれますか？',
-  'shop.faq.membership.a': 'VIP：毎月の無料ギフト5個と翻訳文字数2万文字、会員バッジ。SVIP：無料ギフト無制限、毎月10万文字に加えて、メッセージが既読かどうかがわかります。ランダムマッチは近日公開予定です。メンバーシップはすぐに開始され、終了日に終了します。それまでに使わなかった月間文字数も同時に失効します。',
+  'shop.faq.membership.a':
+    'VIP：毎月の無料ギフト5個と翻訳文字数2万文字、会員バッジ。SVIP：無料ギフト無制限、毎月10万文字に加えて、メッセージが既読かどうかがわかります。ランダムマッチは近日公開予定です。メンバーシップはすぐに開始され、終了日に終了します。それまでに使わなかった月間文字数も同時に失効します。',
   'shop.faq.giveMembership.q': 'ほかの人にメンバーシップを贈れますか？',
-  'shop.faq.giveMembership.a': 'はい。相手のプロフィールを開き、「メンバーシップを贈る」を選んでください。お支払いはあなたのコインで行われ、相手のメンバーシップはすぐに開始されます。',
+  'shop.faq.giveMembership.a':
+    'はい。相手のプロフィールを開き、「メンバーシップを贈る」を選んでください。お支払いはあなたのコインで行われ、相手のメンバーシップはすぐに開始されます。',
   'shop.faq.redPacket.q': '誰も開けなかったレッドパケットはどうなりますか？',
   'shop.faq.redPacket.a': '受け取った人が24時間以内に開封しなかった場合、コインはすべて自動的にあなたに戻ります。',
   'shop.faq.translation.q': '翻訳文字数はどのように数えますか？',
-  'shop.faq.translation.a': 'すべての会員は毎日（UTC）2,000文字の無料翻訳文字数を持っています。最初の会話には十分な量で、最初に使われ、翌日に補充されます。次にメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、その次にパックの文字数（期限なし）が使われます。ゴールドコイン（100文字ごとに1枚）は確認画面で同意したときだけ使われます。受け取ったメッセージは無料文字数と自分の文字数で自動翻訳され、コインは使われません。原文の1文字につき1回数えます。同じ翻訳をもう一度読む場合や、送信者がすでに翻訳した場合は無料です。',
+  'shop.faq.translation.a':
+    'すべての会員は毎日（UTC）2,000文字の無料翻訳文字数を持っています。最初の会話には十分な量で、最初に使われ、翌日に補充されます。次にメンバーシップの月間文字数（メンバーシップ終了とともに消えます）、その次にパックの文字数（期限なし）が使われます。ゴールドコイン（100文字ごとに1枚）は確認画面で同意したときだけ使われます。受け取ったメッセージは無料文字数と自分の文字数で自動翻訳され、コインは使われません。原文の1文字につき1回数えます。同じ翻訳をもう一度読む場合や、送信者がすでに翻訳した場合は無料です。',
 };
 
 export default ja;

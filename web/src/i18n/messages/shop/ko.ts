@@ -2,7 +2,8 @@ import type shop from './en';
 
 const ko: Record<keyof typeof shop, string> = {
   'paySuccess.title': '결제 완료',
-  'paySuccess.body': '이 창을 닫으셔도 됩니다. 구매 내역은 계정에 자동으로 적립됩니다. 적립되지 않았다면 페이지를 새로고침하거나 고객센터에 문의해 주세요.',
+  'paySuccess.body':
+    '이 창을 닫으셔도 됩니다. 구매 내역은 계정에 자동으로 적립됩니다. 적립되지 않았다면 페이지를 새로고침하거나 고객센터에 문의해 주세요.',
   'paySuccess.waiting': '결제 대행사의 확인을 기다리는 중…',
   'paySuccess.waitingTitle': '결제를 확인하고 있습니다',
   'paySuccess.unknownTitle': '결제를 찾을 수 없습니다',
@@ -13,7 +14,8 @@ const ko: Record<keyof typeof shop, string> = {
   'paySuccess.toCoins': '내 골드 코인',
   'paySuccess.returnedTitle': '결제에서 돌아왔습니다',
   'paySuccess.noneTitle': '결제 내역이 없습니다',
-  'paySuccess.none': '골드 코인을 결제하고 돌아오면 이 페이지에 결제가 표시됩니다. 여기에서는 아무것도 결제되지 않았습니다.',
+  'paySuccess.none':
+    '골드 코인을 결제하고 돌아오면 이 페이지에 결제가 표시됩니다. 여기에서는 아무것도 결제되지 않았습니다.',
   'paySuccess.backToChat': '{name} 님과의 대화로 돌아가기',
   'account.tab.security': '계정',
   'account.tab.coins': '골드 코인',
@@ -56,7 +58,8 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.bill.translation': '번역 언어: {language}, {count, plural, other {#자}}',
   'shop.bill.translationWith': '{name} 님과의 대화, 번역 언어: {language}, {count, plural, other {#자}}',
   'shop.packs.title': '번역 패키지',
-  'shop.packs.about': '메시지를 번역하면 글자 수가 차감됩니다. 오늘의 무료 글자(모든 회원에게 하루 2,000자)가 먼저 사용되고, 그다음 멤버십의 월간 글자 수(멤버십과 함께 만료), 그다음 패키지 글자 수, 그 후에는 동의할 때만 100자당 골드 코인 1개가 사용됩니다. 패키지 글자 수는 만료되지 않습니다.',
+  'shop.packs.about':
+    '메시지를 번역하면 글자 수가 차감됩니다. 오늘의 무료 글자(모든 회원에게 하루 2,000자)가 먼저 사용되고, 그다음 멤버십의 월간 글자 수(멤버십과 함께 만료), 그다음 패키지 글자 수, 그 후에는 동의할 때만 100자당 골드 코인 1개가 사용됩니다. 패키지 글자 수는 만료되지 않습니다.',
   'shop.packs.buy': '골드 코인으로 패키지 구매',
   'shop.packs.characters': '{count}자',
   'shop.packs.bought': '{count}자가 추가되었습니다.',
@@ -102,8 +105,10 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.membership.giveTo': '멤버십 선물하기',
   'shop.membership.give': '선물하기',
   'shop.membership.months': '{count, plural, other {#개월}}',
-  'shop.membership.confirm': '{level} {count, plural, other {#개월}}을 골드 코인 {coins}개로 구매할까요? 바로 시작됩니다.',
-  'shop.membership.confirmFor': '{name} 님에게 {level} {count, plural, other {#개월}}을 골드 코인 {coins}개로 선물할까요? 바로 시작됩니다.',
+  'shop.membership.confirm':
+    '{level} {count, plural, other {#개월}}을 골드 코인 {coins}개로 구매할까요? 바로 시작됩니다.',
+  'shop.membership.confirmFor':
+    '{name} 님에게 {level} {count, plural, other {#개월}}을 골드 코인 {coins}개로 선물할까요? 바로 시작됩니다.',
   'shop.membership.done': '환영합니다! 멤버십은 {date}까지 이용할 수 있습니다.',
   'shop.membership.doneFor': '완료: 이제 {name} 님이 멤버십을 이용할 수 있습니다.',
   'shop.membership.memberMissing': '이 회원을 찾을 수 없습니다.',
@@ -120,23 +125,29 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.inChat.firstMessageCost': '새로운 상대에게 보내는 첫 메시지에는 골드 코인 1개가 필요합니다.',
   'shop.unlock.photos': '사진 {count, plural, other {#장}}: 골드 코인 {price}개로 잠금 해제하면 볼 수 있습니다.',
   'shop.unlock.button': '골드 코인 {price}개로 잠금 해제',
-  'shop.unlock.notice': '참고하세요: 새 친구의 사진은 골드 코인 약 3개로 잠금 해제할 수 있고, 새로운 상대에게 보내는 첫 메시지에는 골드 코인 1개가 필요합니다.',
+  'shop.unlock.notice':
+    '참고하세요: 새 친구의 사진은 골드 코인 약 3개로 잠금 해제할 수 있고, 새로운 상대에게 보내는 첫 메시지에는 골드 코인 1개가 필요합니다.',
   'shop.unlock.noticeDismiss': '알겠습니다',
   'shop.faq.title': '코인과 멤버십에 관한 질문',
   'shop.faq.coins.q': '골드 코인은 어디에 쓰나요?',
-  'shop.faq.coins.a': '골드 코인으로 선물, 빨간 봉투, 번역 패키지, 멤버십을 결제할 수 있고, 보유한 글자 수를 넘는 번역(100자당 코인 1개)에도 쓸 수 있습니다. 코인 1개는 약 1미국 달러입니다.',
+  'shop.faq.coins.a':
+    '골드 코인으로 선물, 빨간 봉투, 번역 패키지, 멤버십을 결제할 수 있고, 보유한 글자 수를 넘는 번역(100자당 코인 1개)에도 쓸 수 있습니다. 코인 1개는 약 1미국 달러입니다.',
   'shop.faq.refund.q': '코인에 유효기간이 있나요? 환불받을 수 있나요?',
   'shop.faq.refund.a': '코인은 만료되지 않습니다. 구매한 코인은 환불할 수 없으니 사용할 만큼만 구매하세요.',
   'shop.faq.payment.q': '결제했는데 코인이 들어오지 않았어요.',
-  'shop.faq.payment.a': '코인은 결제 대행사가 결제를 확인하는 즉시 적립되며, 보통 몇 초밖에 걸리지 않습니다. 잔액은 자동으로 업데이트됩니다. 몇 분이 지나도 적립되지 않으면 결제 시각을 적어 고객센터에 문의해 주세요.',
+  'shop.faq.payment.a':
+    '코인은 결제 대행사가 결제를 확인하는 즉시 적립되며, 보통 몇 초밖에 걸리지 않습니다. 잔액은 자동으로 업데이트됩니다. 몇 분이 지나도 적립되지 않으면 결제 시각을 적어 고객센터에 문의해 주세요.',
   'shop.faq.membership.q': 'VIP와 SVIP에는 무엇이 포함되나요?',
-  'shop.faq.membership.a': 'VIP: 매월 무료 선물 5개와 번역 글자 수 2만 자, 회원 배지가 제공됩니다. SVIP: 무료 선물 무제한, 매월 10만 자가 제공되며, 메시지 읽음 여부를 확인할 수 있습니다. 랜덤 매칭은 출시 예정입니다. 멤버십은 바로 시작되어 종료일에 끝나며, 그때까지 사용하지 않은 월간 글자 수도 함께 소멸됩니다.',
+  'shop.faq.membership.a':
+    'VIP: 매월 무료 선물 5개와 번역 글자 수 2만 자, 회원 배지가 제공됩니다. SVIP: 무료 선물 무제한, 매월 10만 자가 제공되며, 메시지 읽음 여부를 확인할 수 있습니다. 랜덤 매칭은 출시 예정입니다. 멤버십은 바로 시작되어 종료일에 끝나며, 그때까지 사용하지 않은 월간 글자 수도 함께 소멸됩니다.',
   'shop.faq.giveMembership.q': '다른 사람에게 멤버십을 선물할 수 있나요?',
-  'shop.faq.giveMembership.a': '네. 상대의 프로필을 열고 “멤버십 선물하기”를 선택하세요. 내 코인으로 결제되며 상대의 멤버십은 바로 시작됩니다.',
+  'shop.faq.giveMembership.a':
+    '네. 상대의 프로필을 열고 “멤버십 선물하기”를 선택하세요. 내 코인으로 결제되며 상대의 멤버십은 바로 시작됩니다.',
   'shop.faq.redPacket.q': '아무도 열지 않은 빨간 봉투는 어떻게 되나요?',
   'shop.faq.redPacket.a': '받는 사람이 24시간 안에 열지 않으면 코인 전액이 자동으로 나에게 돌아옵니다.',
   'shop.faq.translation.q': '번역 글자 수는 어떻게 계산되나요?',
-  'shop.faq.translation.a': '모든 회원은 매일(UTC) 무료 번역 글자 2,000자를 받습니다. 첫 대화에 충분한 양으로, 가장 먼저 사용되며 다음 날 다시 채워집니다. 그다음 멤버십의 월간 글자 수(멤버십과 함께 만료), 그다음 패키지 글자 수(만료 없음)가 사용됩니다. 골드 코인(100자당 1개)은 안내 창에서 동의할 때만 사용됩니다. 받은 메시지는 무료 글자와 내 글자로 자동 번역되며 코인은 사용되지 않습니다. 원문의 글자 하나당 한 번씩 계산됩니다. 번역을 다시 읽거나 보낸 사람이 이미 번역한 경우는 무료입니다.',
+  'shop.faq.translation.a':
+    '모든 회원은 매일(UTC) 무료 번역 글자 2,000자를 받습니다. 첫 대화에 충분한 양으로, 가장 먼저 사용되며 다음 날 다시 채워집니다. 그다음 멤버십의 월간 글자 수(멤버십과 함께 만료), 그다음 패키지 글자 수(만료 없음)가 사용됩니다. 골드 코인(100자당 1개)은 안내 창에서 동의할 때만 사용됩니다. 받은 메시지는 무료 글자와 내 글자로 자동 번역되며 코인은 사용되지 않습니다. 원문의 글자 하나당 한 번씩 계산됩니다. 번역을 다시 읽거나 보낸 사람이 이미 번역한 경우는 무료입니다.',
 };
 
 export default ko;

@@ -56,7 +56,8 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.bill.translation': '译成{language}，{count, plural, other {# 个字符}}',
   'shop.bill.translationWith': '与 {name} 的对话，译成{language}，{count, plural, other {# 个字符}}',
   'shop.packs.title': '翻译包',
-  'shop.packs.about': '翻译消息会消耗字符：先用今天的免费字数（每位会员每天 2,000 个），再用会员每月的字符（随会员到期而失效），然后是翻译包字符，之后只有在你同意时才每 100 字符消耗 1 金币。翻译包字符永不过期。',
+  'shop.packs.about':
+    '翻译消息会消耗字符：先用今天的免费字数（每位会员每天 2,000 个），再用会员每月的字符（随会员到期而失效），然后是翻译包字符，之后只有在你同意时才每 100 字符消耗 1 金币。翻译包字符永不过期。',
   'shop.packs.buy': '用金币购买翻译包',
   'shop.packs.characters': '{count} 字符',
   'shop.packs.bought': '已添加 {count} 字符。',
@@ -124,19 +125,23 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.unlock.noticeDismiss': '知道了',
   'shop.faq.title': '金币与会员常见问题',
   'shop.faq.coins.q': '金币有什么用？',
-  'shop.faq.coins.a': '金币可用于购买礼物、红包、翻译包和会员，也可用于支付超出字符额度的翻译（每 100 字符 1 金币）。1 金币约合 1 美元。',
+  'shop.faq.coins.a':
+    '金币可用于购买礼物、红包、翻译包和会员，也可用于支付超出字符额度的翻译（每 100 字符 1 金币）。1 金币约合 1 美元。',
   'shop.faq.refund.q': '金币会过期吗？可以退款吗？',
   'shop.faq.refund.a': '金币永不过期。已购买的金币不可退款，请按需购买。',
   'shop.faq.payment.q': '我已付款，但金币没有到账。',
-  'shop.faq.payment.a': '支付服务商确认付款后金币会立即到账，通常只需几秒，余额会自动更新。如果几分钟后仍未到账，请联系客服并提供付款时间。',
+  'shop.faq.payment.a':
+    '支付服务商确认付款后金币会立即到账，通常只需几秒，余额会自动更新。如果几分钟后仍未到账，请联系客服并提供付款时间。',
   'shop.faq.membership.q': 'VIP 和 SVIP 包含哪些特权？',
-  'shop.faq.membership.a': 'VIP：每月 5 份免费礼物和 2 万翻译字符，以及会员标识。SVIP：免费礼物不限量，每月 10 万字符，还能查看消息是否已读。随机匹配即将推出。会员立即生效，到期日结束；届时未用完的每月字符一并失效。',
+  'shop.faq.membership.a':
+    'VIP：每月 5 份免费礼物和 2 万翻译字符，以及会员标识。SVIP：免费礼物不限量，每月 10 万字符，还能查看消息是否已读。随机匹配即将推出。会员立即生效，到期日结束；届时未用完的每月字符一并失效。',
   'shop.faq.giveMembership.q': '可以给别人赠送会员吗？',
   'shop.faq.giveMembership.a': '可以：打开对方的主页，选择“赠送会员”。用你的金币支付，对方的会员立即生效。',
   'shop.faq.redPacket.q': '没人领取的红包会怎样？',
   'shop.faq.redPacket.a': '如果对方 24 小时内未领取，红包里的金币会全部自动退回给你。',
   'shop.faq.translation.q': '翻译字符如何计算？',
-  'shop.faq.translation.a': '每位会员每天（UTC）有 2,000 个免费翻译字数，足够进行第一次对话：免费字数最先使用，第二天重新补满。之后使用会员每月的字符（随会员到期而失效），再用翻译包字符（永不过期）。金币（每 100 个字符 1 金币）只有在你于提示中同意后才会使用；收到的消息会用你的免费字数和自有字数自动翻译，绝不扣金币。原文的每个字符计一次。再次查看译文，或查看发送者已翻译的内容，均免费。',
+  'shop.faq.translation.a':
+    '每位会员每天（UTC）有 2,000 个免费翻译字数，足够进行第一次对话：免费字数最先使用，第二天重新补满。之后使用会员每月的字符（随会员到期而失效），再用翻译包字符（永不过期）。金币（每 100 个字符 1 金币）只有在你于提示中同意后才会使用；收到的消息会用你的免费字数和自有字数自动翻译，绝不扣金币。原文的每个字符计一次。再次查看译文，或查看发送者已翻译的内容，均免费。',
 };
 
 export default zhCN;

@@ -43,7 +43,13 @@ export function AccountScreen({ queryRef }: RouteScreenProps<AccountScreenQuery>
     <>
       <nav className="segmented" aria-label={intl.formatMessage({ id: 'screen.account' })}>
         {TABS.map(([tab, label]) => (
-          <Link key={tab} to={paths.account(tab)} className={tab === index ? 'active' : undefined} aria-current={tab === index ? 'page' : undefined} data-testid={`account-tab-${tab}`}>
+          <Link
+            key={tab}
+            to={paths.account(tab)}
+            className={tab === index ? 'active' : undefined}
+            aria-current={tab === index ? 'page' : undefined}
+            data-testid={`account-tab-${tab}`}
+          >
             <FormattedMessage id={label} />
           </Link>
         ))}

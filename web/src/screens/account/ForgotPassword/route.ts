@@ -2,8 +2,13 @@ import ForgotPasswordStepsQuery from '../../../__generated__/ForgotPasswordSteps
 import { preloadedRoute } from '../../../routing/screens';
 
 /** /forgotPassword: only the development mailbox's address (null in production). */
-export const forgotPasswordRoute = preloadedRoute('forgotPassword', () => import('./ForgotPasswordScreen'), 'ForgotPasswordScreen', {
-  query: ForgotPasswordStepsQuery,
-  variables: () => ({}),
-  fetchPolicy: 'store-or-network',
-});
+export const forgotPasswordRoute = preloadedRoute(
+  'forgotPassword',
+  () => import('./ForgotPasswordScreen'),
+  'ForgotPasswordScreen',
+  {
+    query: ForgotPasswordStepsQuery,
+    variables: () => ({}),
+    fetchPolicy: 'store-or-network',
+  },
+);

@@ -36,6 +36,7 @@ export function LoginScreen() {
     waiting.current?.();
     waiting.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on leaving; stopWaiting reads only a ref
   useEffect(() => stopWaiting, []);
 
   // The service behind the BFF is down: the member is told so (not "check your connection"),

@@ -12,8 +12,10 @@ export interface LoginError {
  * the server's message (already in the member's language) for anything else.
  */
 export function loginError(error: MutationError): LoginError {
-  if (error.type === 'ValidationError' && error.field === 'email') return { field: 'email', text: { id: 'login.error.accountFormat' } };
-  if (error.type === 'ValidationError' && error.field === 'password') return { field: 'password', text: { id: 'login.error.passwordFormat' } };
+  if (error.type === 'ValidationError' && error.field === 'email')
+    return { field: 'email', text: { id: 'login.error.accountFormat' } };
+  if (error.type === 'ValidationError' && error.field === 'password')
+    return { field: 'password', text: { id: 'login.error.passwordFormat' } };
   return {
     field: 'form',
     text: errorText(error, {

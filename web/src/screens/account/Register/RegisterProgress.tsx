@@ -11,15 +11,24 @@ const STEP_LABELS: Record<(typeof STEPS)[number], MessageId> = {
   setup: 'register.step.setup',
 };
 
-/** Where the member is in the registration steps: each one behind done (✓) or skipped (–), the current one, those to come. */
+/**
+ * Where the member is in the registration steps: each one behind done (✓) or skipped (–), the current one, those to
+ * come.
+ */
 export function RegisterProgress({ step, skipped }: { step: Step; skipped: ReadonlySet<Step> }) {
   const current = step === 'done' ? STEPS.length : STEPS.indexOf(step);
   return (
     <ol className="progress" data-testid="register-progress" data-step={step}>
       {STEPS.map((name, index) => {
-        const state = index === current ? 'current' : index > current ? undefined : skipped.has(name) ? 'skipped' : 'done';
+        const state =
+          index === current ? 'current' : index > current ? undefined : skipped.has(name) ? 'skipped' : 'done';
         return (
-          <li key={name} className={state} data-state={state ?? 'next'} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={name}
+            className={state}
+            data-state={state ?? 'next'}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="progress-dot" aria-hidden={state === 'done' || state === 'skipped' || undefined}>
               {state === 'done' ? '✓' : state === 'skipped' ? '–' : index + 1}
             </span>

@@ -35,7 +35,13 @@ const query = graphql`
  * The registration steps: e-mail, code, password (the account exists from here on, logged
  * in), then the two optional profile steps. /profileSetup starts at the profile steps.
  */
-export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<RegisterWizardQuery>; first: 'email' | 'personal' }) {
+export function RegisterWizard({
+  queryRef,
+  first,
+}: {
+  queryRef: PreloadedQuery<RegisterWizardQuery>;
+  first: 'email' | 'personal';
+}) {
   const data = usePreloadedQuery<RegisterWizardQuery>(query, queryRef);
   const navigate = useNavigate();
   const intl = useIntl();
@@ -55,8 +61,11 @@ export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<R
   };
   // Each step starts with the focus in its first field (or the finish button), not on the page.
   const stepRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new step, which is what it is for
   useEffect(() => {
-    stepRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([hidden]), select, textarea, button')?.focus();
+    stepRef.current
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not([hidden]), select, textarea, button')
+      ?.focus();
   }, [step]);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -136,7 +145,13 @@ export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<R
             <p className="muted">
               <FormattedMessage id="register.personal.intro" />
             </p>
-            <PersonalStep lists={data.systemLists} draft={draft} change={change} onDone={() => leave('personal', 'setup', false)} onSkip={() => leave('personal', 'setup', true)} />
+            <PersonalStep
+              lists={data.systemLists}
+              draft={draft}
+              change={change}
+              onDone={() => leave('personal', 'setup', false)}
+              onSkip={() => leave('personal', 'setup', true)}
+            />
           </>
         )}
         {step === 'setup' && (
@@ -164,7 +179,12 @@ export function RegisterWizard({ queryRef, first }: { queryRef: PreloadedQuery<R
             <p>
               <FormattedMessage id={first === 'email' ? 'register.done' : 'profile.complete.done'} />
             </p>
-            <button type="button" className="button primary wide" data-testid="register-finish" onClick={() => void navigate(paths.home(), { replace: true })}>
+            <button
+              type="button"
+              className="button primary wide"
+              data-testid="register-finish"
+              onClick={() => void navigate(paths.home(), { replace: true })}
+            >
               {intl.formatMessage({ id: 'register.finish' })}
             </button>
           </div>

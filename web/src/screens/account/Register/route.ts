@@ -9,9 +9,14 @@ export const registerRoute = preloadedRoute('register', () => import('./Register
 });
 
 /** /profileSetup: the form starts from the saved profile, so it waits for a fresh copy. */
-export const profileSetupRoute = preloadedRoute('profileSetup', () => import('./ProfileSetupScreen'), 'ProfileSetupScreen', {
-  query: RegisterWizardQuery,
-  variables: () => ({}),
-  fetchPolicy: 'network-only',
-  member: true,
-});
+export const profileSetupRoute = preloadedRoute(
+  'profileSetup',
+  () => import('./ProfileSetupScreen'),
+  'ProfileSetupScreen',
+  {
+    query: RegisterWizardQuery,
+    variables: () => ({}),
+    fetchPolicy: 'network-only',
+    member: true,
+  },
+);

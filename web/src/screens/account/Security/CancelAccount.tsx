@@ -9,7 +9,9 @@ import { paths } from '../../../routing/paths';
 import { accountError } from '../components/accountErrors';
 import { useAccountCancelMutation } from './mutations/useAccountCancelMutation';
 
-const RULES = { password: ({ password }: { password: string }) => (password ? undefined : 'login.error.passwordRequired' as const) };
+const RULES = {
+  password: ({ password }: { password: string }) => (password ? undefined : ('login.error.passwordRequired' as const)),
+};
 
 /** Cancelling the account for good, after the password is confirmed in a dialog. */
 export function CancelAccount() {
@@ -70,7 +72,12 @@ export function CancelAccount() {
               <button type="button" className="button ghost" data-testid="account-cancel-dismiss" onClick={close}>
                 <FormattedMessage id="security.cancel.keep" />
               </button>
-              <button type="submit" className="button danger" data-testid="account-cancel-confirm" disabled={cancelling}>
+              <button
+                type="submit"
+                className="button danger"
+                data-testid="account-cancel-confirm"
+                disabled={cancelling}
+              >
                 <FormattedMessage id="security.cancel.confirm" />
               </button>
             </div>

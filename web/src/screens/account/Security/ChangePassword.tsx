@@ -41,7 +41,8 @@ export function ChangePassword() {
           return;
         }
         const failure = accountError(error, 'account.error.wrongPassword');
-        if (error.type === 'InvalidCredentialsError' || failure.field === 'currentPassword') fail({ current: failure.error });
+        if (error.type === 'InvalidCredentialsError' || failure.field === 'currentPassword')
+          fail({ current: failure.error });
         else if (failure.field === 'password') fail({ password: failure.error });
         else fail({ form: failure.error });
       },

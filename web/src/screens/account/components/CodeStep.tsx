@@ -81,7 +81,13 @@ export function CodeStep(props: {
         onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
       />
       <div className="resend-row">
-        <button type="button" className="button ghost" data-testid={`${prefix}-resend`} disabled={secondsLeft > 0 || sending} onClick={resend}>
+        <button
+          type="button"
+          className="button ghost"
+          data-testid={`${prefix}-resend`}
+          disabled={secondsLeft > 0 || sending}
+          onClick={resend}
+        >
           {secondsLeft > 0 ? (
             <span data-testid={`${prefix}-countdown`}>
               <FormattedMessage id="account.code.resendIn" values={{ seconds: secondsLeft }} />

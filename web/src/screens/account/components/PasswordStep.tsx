@@ -13,7 +13,10 @@ type Field = 'nickname' | 'password' | 'confirmation';
 type Values = Record<Field, string>;
 
 const PASSWORD_RULES: FieldRules<Field, Values> = NEW_PASSWORD_RULES;
-const RULES: FieldRules<Field, Values> = { nickname: ({ nickname }) => validateNickname(nickname), ...NEW_PASSWORD_RULES };
+const RULES: FieldRules<Field, Values> = {
+  nickname: ({ nickname }) => validateNickname(nickname),
+  ...NEW_PASSWORD_RULES,
+};
 
 /**
  * Step (c): a password and its confirmation (spec §5: 8 to 128 characters, both equal); in
@@ -34,7 +37,18 @@ export function PasswordStep(props: {
   /** Sends the form; `refused` shows the server's refusal at its field, else on the form's line. */
   onSubmit(refused: (failure: FieldError) => void): void;
 }) {
-  const { prefix, nickname, password, setPassword, confirmation, setConfirmation, submitting, submitLabel, onBack, onSubmit } = props;
+  const {
+    prefix,
+    nickname,
+    password,
+    setPassword,
+    confirmation,
+    setConfirmation,
+    submitting,
+    submitLabel,
+    onBack,
+    onSubmit,
+  } = props;
   const intl = useIntl();
   const say = useSay();
   const { formRef, errors, check, fail } = useFormErrors<Field, Values>(
@@ -75,7 +89,12 @@ export function PasswordStep(props: {
         <button type="button" className="button ghost" data-testid={`${prefix}-back`} onClick={onBack}>
           <FormattedMessage id="account.back" />
         </button>
-        <button type="submit" className="button primary" data-testid={`${prefix}-submit-password`} disabled={submitting}>
+        <button
+          type="submit"
+          className="button primary"
+          data-testid={`${prefix}-submit-password`}
+          disabled={submitting}
+        >
           <FormattedMessage id={submitLabel} />
         </button>
       </div>

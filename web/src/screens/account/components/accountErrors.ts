@@ -13,7 +13,11 @@ const ACCOUNT_ERRORS: Partial<Record<string, MessageId>> = {
 };
 
 /** The form field a typed error belongs to, when it names none itself. */
-const ERROR_FIELDS: Partial<Record<string, string>> = { CodeInvalidError: 'code', CodeExpiredError: 'code', InvalidCredentialsError: 'password' };
+const ERROR_FIELDS: Partial<Record<string, string>> = {
+  CodeInvalidError: 'code',
+  CodeExpiredError: 'code',
+  InvalidCredentialsError: 'password',
+};
 
 /** An error and the form field it belongs to (none: the form's own error line). */
 export interface FieldError {
@@ -22,6 +26,12 @@ export interface FieldError {
 }
 
 /** Where and how an account form shows a mutation error; `wrongPassword` words a wrong current password. */
-export function accountError(error: MutationError, wrongPassword: MessageId = 'login.error.invalidCredentials'): FieldError {
-  return { field: error.field ?? ERROR_FIELDS[error.type], error: errorText(error, { ...ACCOUNT_ERRORS, InvalidCredentialsError: wrongPassword }) };
+export function accountError(
+  error: MutationError,
+  wrongPassword: MessageId = 'login.error.invalidCredentials',
+): FieldError {
+  return {
+    field: error.field ?? ERROR_FIELDS[error.type],
+    error: errorText(error, { ...ACCOUNT_ERRORS, InvalidCredentialsError: wrongPassword }),
+  };
 }

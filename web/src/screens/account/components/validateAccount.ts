@@ -33,5 +33,6 @@ export function validateConfirmation(password: string, confirmation: string): Me
 /** The rules of a new password and its confirmation, for useFormErrors (the confirmation reads the password). */
 export const NEW_PASSWORD_RULES = {
   password: ({ password }: { password: string }) => validatePassword(password),
-  confirmation: ({ password, confirmation }: { password: string; confirmation: string }) => validateConfirmation(password, confirmation),
+  confirmation: ({ password, confirmation }: { password: string; confirmation: string }) =>
+    validateConfirmation(password, confirmation),
 };

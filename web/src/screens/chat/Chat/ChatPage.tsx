@@ -49,7 +49,13 @@ export function ChatPage({ queryRef }: RouteScreenProps<ChatPageQuery>) {
     <main className="chat-page">
       <ConnectionNotice />
       {viewer.conversationWith && data.chatQuery ? (
-        <ChatWindow key={viewer.conversationWith.id} conversation={viewer.conversationWith} query={data.chatQuery} mode="page" openGift={search.get('gift') === '1'} />
+        <ChatWindow
+          key={viewer.conversationWith.id}
+          conversation={viewer.conversationWith}
+          query={data.chatQuery}
+          mode="page"
+          openGift={search.get('gift') === '1'}
+        />
       ) : !viewer.home ? (
         <ChatUnavailable />
       ) : (

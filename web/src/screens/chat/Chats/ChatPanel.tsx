@@ -6,13 +6,26 @@ import { Dialog } from '../../../components/Dialog';
 import { ChatHome } from '../components/ChatHome';
 
 /** The chat panel over the page (spec §2, wider than 768 px), opened from the sidebar's "my messages". */
-export function ChatPanel({ queryRef, onClose, onOpen }: { queryRef: PreloadedQuery<ChatsScreenQuery>; onClose(): void; onOpen(peerId: string): void }) {
+export function ChatPanel({
+  queryRef,
+  onClose,
+  onOpen,
+}: {
+  queryRef: PreloadedQuery<ChatsScreenQuery>;
+  onClose(): void;
+  onOpen(peerId: string): void;
+}) {
   const { viewer } = usePreloadedQuery<ChatsScreenQuery>(ChatsScreenQueryNode, queryRef);
   const intl = useIntl();
   const titleId = useId();
   return (
     <Dialog className="chat-panel" labelledBy={titleId} testId="chat-panel" onClose={onClose}>
-      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+      <button
+        type="button"
+        className="dialog-close"
+        aria-label={intl.formatMessage({ id: 'dialog.close' })}
+        onClick={onClose}
+      >
         ×
       </button>
       <h2 id={titleId}>

@@ -35,7 +35,10 @@ export function BurnPhoto({ messageId, viewed }: { messageId: string; viewed: bo
       setShown(null);
       return;
     }
-    const timer = setTimeout(() => setShown({ url: shown.url, left: secondsLeft(until) }), 1000 - ((until - Date.now()) % 1000 || 0));
+    const timer = setTimeout(
+      () => setShown({ url: shown.url, left: secondsLeft(until) }),
+      1000 - ((until - Date.now()) % 1000 || 0),
+    );
     return () => clearTimeout(timer);
   }, [shown, messageId]);
 
@@ -72,8 +75,7 @@ export function BurnPhoto({ messageId, viewed }: { messageId: string; viewed: bo
                 const seconds = ok.seconds ?? 8;
                 showing.set(messageId, { url: ok.url, until: Date.now() + seconds * 1000 });
                 setShown({ url: ok.url, left: seconds });
-              }
-              else if (failure && failure.type !== 'BurnViewedError') setError(errorText(failure));
+              } else if (failure && failure.type !== 'BurnViewedError') setError(errorText(failure));
             },
           })
         }

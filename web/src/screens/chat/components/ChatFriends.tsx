@@ -9,7 +9,10 @@ const PAGE = 40;
 
 /** The chat panel's friends tab: the address book by first letter; a friend opens the chat with them. */
 export function ChatFriends({ viewer, onOpen }: { viewer: ChatFriends_viewer$key; onOpen(peerId: string): void }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ChatFriendsPaginationQuery, ChatFriends_viewer$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    ChatFriendsPaginationQuery,
+    ChatFriends_viewer$key
+  >(
     graphql`
       fragment ChatFriends_viewer on Viewer
       @refetchable(queryName: "ChatFriendsPaginationQuery")
@@ -31,7 +34,8 @@ export function ChatFriends({ viewer, onOpen }: { viewer: ChatFriends_viewer$key
     viewer,
   );
   const [, startTransition] = useTransition();
-  const groups: Array<{ letter: string; friends: Array<NonNullable<(typeof data.friends.edges)[number]['node']>> }> = [];
+  const groups: Array<{ letter: string; friends: Array<NonNullable<(typeof data.friends.edges)[number]['node']>> }> =
+    [];
   for (const { firstLetter, node } of data.friends.edges) {
     if (!node) continue;
     const last = groups.at(-1);
@@ -53,7 +57,12 @@ export function ChatFriends({ viewer, onOpen }: { viewer: ChatFriends_viewer$key
           <ul className="conversation-list">
             {group.friends.map((friend) => (
               <li key={friend.id} className="conversation-row">
-                <button type="button" className="conversation-open" data-testid="chat-friend" onClick={() => onOpen(friend.id)}>
+                <button
+                  type="button"
+                  className="conversation-open"
+                  data-testid="chat-friend"
+                  onClick={() => onOpen(friend.id)}
+                >
                   <Avatar url={friend.avatarUrl} name={friend.nickname} />
                   <span className="conversation-main">
                     <span className="conversation-nickname">{friend.friendRemarkName ?? friend.nickname}</span>
@@ -66,7 +75,16 @@ export function ChatFriends({ viewer, onOpen }: { viewer: ChatFriends_viewer$key
         </section>
       ))}
       {hasNext && (
-        <button type="button" className="button ghost wide" disabled={isLoadingNext} onClick={() => startTransition(() => { loadNext(PAGE); })}>
+        <button
+          type="button"
+          className="button ghost wide"
+          disabled={isLoadingNext}
+          onClick={() =>
+            startTransition(() => {
+              loadNext(PAGE);
+            })
+          }
+        >
           <FormattedMessage id="chat.more" />
         </button>
       )}

@@ -4,8 +4,23 @@ import { graphql, useFragment } from 'react-relay';
 import type { ChatHeader_conversation$key } from '../../../__generated__/ChatHeader_conversation.graphql';
 import { ConversationAvatar, conversationName } from './conversationPeer';
 
-/** The chat window's header: who, online or typing (not for customer service: it answers when it can), and the window's buttons (`children`). */
-export function ChatHeader({ conversation, titleId, typing, onPointerDown, children }: { conversation: ChatHeader_conversation$key; titleId: string; typing: boolean; onPointerDown?(event: ReactPointerEvent): void; children: ReactNode }) {
+/**
+ * The chat window's header: who, online or typing (not for customer service: it answers when it can), and the window's
+ * buttons (`children`).
+ */
+export function ChatHeader({
+  conversation,
+  titleId,
+  typing,
+  onPointerDown,
+  children,
+}: {
+  conversation: ChatHeader_conversation$key;
+  titleId: string;
+  typing: boolean;
+  onPointerDown?(event: ReactPointerEvent): void;
+  children: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment ChatHeader_conversation on Conversation {
@@ -37,7 +52,11 @@ export function ChatHeader({ conversation, titleId, typing, onPointerDown, child
             </span>
           )}
         </h2>
-        <p className={status === 'offline' ? 'chat-status offline' : 'chat-status online'} data-testid="chat-status" aria-live="polite">
+        <p
+          className={status === 'offline' ? 'chat-status offline' : 'chat-status online'}
+          data-testid="chat-status"
+          aria-live="polite"
+        >
           {status === 'typing' ? (
             <span data-testid="chat-typing">
               <FormattedMessage id="chat.typing" />

@@ -22,12 +22,26 @@ export function ChatHome({ viewer, onOpen }: { viewer: ChatHome_viewer$key; onOp
     <div className="chat-home">
       <div className="segmented" role="tablist" aria-label={intl.formatMessage({ id: 'chat.panel.title' })}>
         {(['conversations', 'friends'] as const).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className={tab === name ? 'active' : undefined} data-testid={`chat-tab-${name}`} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'active' : undefined}
+            data-testid={`chat-tab-${name}`}
+            onClick={() => setTab(name)}
+          >
             <FormattedMessage id={name === 'conversations' ? 'chat.tab.conversations' : 'chat.tab.friends'} />
           </button>
         ))}
       </div>
-      <div role="tabpanel">{tab === 'conversations' ? <ConversationList viewer={data} onOpen={onOpen} /> : <ChatFriends viewer={data} onOpen={onOpen} />}</div>
+      <div role="tabpanel">
+        {tab === 'conversations' ? (
+          <ConversationList viewer={data} onOpen={onOpen} />
+        ) : (
+          <ChatFriends viewer={data} onOpen={onOpen} />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { useCallback, useId, useMemo, useRef, useState, useTransition, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -52,7 +61,10 @@ export function ChatWindow({
   /** Opens with the gift picker (a "send gift" elsewhere led here). */
   openGift?: boolean;
 }) {
-  const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment<ChatWindowPaginationQuery, ChatWindow_conversation$key>(
+  const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment<
+    ChatWindowPaginationQuery,
+    ChatWindow_conversation$key
+  >(
     graphql`
       fragment ChatWindow_conversation on Conversation
       @refetchable(queryName: "ChatWindowPaginationQuery")
@@ -114,12 +126,21 @@ export function ChatWindow({
   const [recallError, setRecallError] = useState<ErrorText | null>(null);
   const [, startTransition] = useTransition();
   const [recall] = useMessageRecallMutation();
-  const onRefused = useCallback((text: string | undefined) => {
-    if (text !== undefined) setDraft((current) => (current === '' ? text : current));
-  }, []);
+  const onRefused = useCallback(
+    (text: string | undefined) => {
+      if (text !== undefined) setDraft((current) => (current === '' ? text : current));
+    },
+    [setDraft],
+  );
   const sentClientIds = useSentClientIds(data.messages.edges);
-  const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(conversationId, connectionId, onRefused, sentClientIds);
-  // What the bubbles need to offer translation: my language, the others I speak, what the engine translates, the prompt.
+  const { sendText, sendImage, retry, outbox, error, short, setShort, clearShort } = useSendMessage(
+    conversationId,
+    connectionId,
+    onRefused,
+    sentClientIds,
+  );
+  // What the bubbles need to offer translation: my language, the others I speak, what the engine translates, the
+  // prompt.
   const viewer = queryData.viewer;
   const translation = useMemo<TranslationContext | undefined>(() => {
     if (!viewer) return undefined;
@@ -130,7 +151,9 @@ export function ChatWindow({
       myLanguage,
       spoken: viewer.user.spokenLanguages,
       pairs: new Map(viewer.translationLanguages.map((language) => [language.code, language.translatesInto])),
-      readable: viewer.translationLanguages.filter((language) => language.code !== myLanguage && language.translatesInto.some((code) => reading.includes(code))),
+      readable: viewer.translationLanguages.filter(
+        (language) => language.code !== myLanguage && language.translatesInto.some((code) => reading.includes(code)),
+      ),
       onNeedBalance: (detail, coins, payWithCoins) => setShort({ kind: 'translation', detail, coins, payWithCoins }),
     };
   }, [viewer, setShort, intl.locale]);
@@ -164,12 +187,16 @@ export function ChatWindow({
   const onRecall = (messageId: string) =>
     recall({
       variables: { input: { messageId } },
-      onResult: ({ error: failure }) => setRecallError(failure ? errorText(failure, { RecallWindowExpiredError: 'chat.recallExpired' }) : null),
+      onResult: ({ error: failure }) =>
+        setRecallError(failure ? errorText(failure, { RecallWindowExpiredError: 'chat.recallExpired' }) : null),
     });
 
   const messages = presentNodes(data.messages.edges);
   const { list, onScroll, onImageLoad } = useHistoryScroll(messages[0]?.id, messages.at(-1)?.id, outbox.length, () => {
-    if (hasPrevious && !isLoadingPrevious) startTransition(() => { loadPrevious(PAGE); });
+    if (hasPrevious && !isLoadingPrevious)
+      startTransition(() => {
+        loadPrevious(PAGE);
+      });
   });
 
   // The floating window: modal (focus stays inside), dragged by its header on wide screens.
@@ -177,7 +204,13 @@ export function ChatWindow({
   useModal(frame, () => onClose?.(), mode === 'floating');
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = (event: ReactPointerEvent) => {
-    if (mode !== 'floating' || fullScreen || window.innerWidth <= 768 || (event.target as HTMLElement).closest('button, a')) return;
+    if (
+      mode !== 'floating' ||
+      fullScreen ||
+      window.innerWidth <= 768 ||
+      (event.target as HTMLElement).closest('button, a')
+    )
+      return;
     const start = { x: event.clientX - offset.x, y: event.clientY - offset.y };
     const move = (next: PointerEvent) => setOffset({ x: next.clientX - start.x, y: next.clientY - start.y });
     const up = () => {
@@ -191,12 +224,28 @@ export function ChatWindow({
 
   const buttons: ReactNode = (
     <>
-      <button type="button" className="tool-button" data-testid="chat-report" aria-label={intl.formatMessage({ id: 'chat.report' })} title={intl.formatMessage({ id: 'chat.report' })} onClick={() => setReporting(true)}>
+      <button
+        type="button"
+        className="tool-button"
+        data-testid="chat-report"
+        aria-label={intl.formatMessage({ id: 'chat.report' })}
+        title={intl.formatMessage({ id: 'chat.report' })}
+        onClick={() => setReporting(true)}
+      >
         <span aria-hidden="true">⚑</span>
       </button>
       {mode === 'floating' && (
         <>
-          <a className="tool-button" href={paths.chatWith(data.peer.id)} target="_blank" rel="noopener" data-testid="chat-new-tab" aria-label={intl.formatMessage({ id: 'chat.newTab' })} title={intl.formatMessage({ id: 'chat.newTab' })}>
+          {/* biome-ignore lint/a11y/useAnchorContent: named by its aria-label; the arrow is decoration */}
+          <a
+            className="tool-button"
+            href={paths.chatWith(data.peer.id)}
+            target="_blank"
+            rel="noopener"
+            data-testid="chat-new-tab"
+            aria-label={intl.formatMessage({ id: 'chat.newTab' })}
+            title={intl.formatMessage({ id: 'chat.newTab' })}
+          >
             <span aria-hidden="true">↗</span>
           </a>
           <button
@@ -210,7 +259,14 @@ export function ChatWindow({
           >
             <span aria-hidden="true">{fullScreen ? '⤡' : '⤢'}</span>
           </button>
-          <button type="button" className="tool-button" data-testid="chat-close" aria-label={intl.formatMessage({ id: 'chat.close' })} title={intl.formatMessage({ id: 'chat.close' })} onClick={onClose}>
+          <button
+            type="button"
+            className="tool-button"
+            data-testid="chat-close"
+            aria-label={intl.formatMessage({ id: 'chat.close' })}
+            title={intl.formatMessage({ id: 'chat.close' })}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </>
@@ -219,6 +275,7 @@ export function ChatWindow({
   );
 
   const window_ = (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal only when the role is dialog (floating)
     <div
       ref={frame}
       className={['chat-window', mode, fullScreen ? 'full-screen' : ''].join(' ')}
@@ -245,7 +302,17 @@ export function ChatWindow({
       ) : (
         <TranslationBar conversation={data} query={queryData} />
       )}
-      <div className="message-scroller" ref={list} onScroll={onScroll} onLoadCapture={onImageLoad} data-testid="message-list" tabIndex={0} aria-label={intl.formatMessage({ id: 'chat.window.label' }, { name })}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the list the keyboard scrolls (see tabIndex) */}
+      <div
+        className="message-scroller"
+        ref={list}
+        onScroll={onScroll}
+        onLoadCapture={onImageLoad}
+        data-testid="message-list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region takes focus to scroll by keyboard (axe)
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'chat.window.label' }, { name })}
+      >
         {isLoadingPrevious && (
           <p className="muted-small centered" role="status">
             <FormattedMessage id="chat.loadingOlder" />
@@ -266,8 +333,18 @@ export function ChatWindow({
         </ol>
       </div>
       <FormError testId="chat-error">{say(error ?? recallError)}</FormError>
-      <Composer draft={draft} onDraft={onDraft} onSend={onSend} onImage={sendImage} onBlur={typingSignal.stopped} onGift={data.isCustomerService ? undefined : () => setPaying('gift')} onRedPacket={data.isCustomerService ? undefined : () => setPaying('redPacket')} />
-      {reporting && <ComplaintDialog query={queryData} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />}
+      <Composer
+        draft={draft}
+        onDraft={onDraft}
+        onSend={onSend}
+        onImage={sendImage}
+        onBlur={typingSignal.stopped}
+        onGift={data.isCustomerService ? undefined : () => setPaying('gift')}
+        onRedPacket={data.isCustomerService ? undefined : () => setPaying('redPacket')}
+      />
+      {reporting && (
+        <ComplaintDialog query={queryData} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />
+      )}
       {short && (
         <InsufficientCoinsDialog
           chatWith={data.peer.id}
@@ -275,12 +352,27 @@ export function ChatWindow({
           detail={short.kind === 'translation' ? short.detail : undefined}
           coins={short.kind === 'translation' ? short.coins : undefined}
           onClose={clearShort}
-          onPayWithCoins={short.kind === 'translation' && short.coins !== undefined ? () => payWithCoins(short) : undefined}
-          onSendAsWritten={short.kind === 'translation' && short.text !== undefined ? () => resend(short.text!, 'asWritten') : undefined}
+          onPayWithCoins={
+            short.kind === 'translation' && short.coins !== undefined ? () => payWithCoins(short) : undefined
+          }
+          onSendAsWritten={
+            short.kind === 'translation' && short.text !== undefined
+              ? () => resend(short.text!, 'asWritten')
+              : undefined
+          }
         />
       )}
-      {paying === 'gift' && <GiftDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}
-      {paying === 'redPacket' && <RedPacketDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />}
+      {paying === 'gift' && (
+        <GiftDialog userId={data.peer.id} name={name} connectionId={connectionId} onClose={() => setPaying(null)} />
+      )}
+      {paying === 'redPacket' && (
+        <RedPacketDialog
+          userId={data.peer.id}
+          name={name}
+          connectionId={connectionId}
+          onClose={() => setPaying(null)}
+        />
+      )}
     </div>
   );
   return mode === 'floating' ? <div className="chat-layer">{window_}</div> : window_;

@@ -11,7 +11,17 @@ const REASON_MAX = 200;
 const NOTES_MAX = 1000;
 
 /** The complaint dialog (spec §2, §3 Complaint): a type from the server's list, a reason, notes. */
-export function ComplaintDialog({ query, userId, name, onClose }: { query: ComplaintDialog_query$key; userId: string; name: string; onClose(): void }) {
+export function ComplaintDialog({
+  query,
+  userId,
+  name,
+  onClose,
+}: {
+  query: ComplaintDialog_query$key;
+  userId: string;
+  name: string;
+  onClose(): void;
+}) {
   const data = useFragment(
     graphql`
       fragment ComplaintDialog_query on Query {
@@ -72,7 +82,12 @@ export function ComplaintDialog({ query, userId, name, onClose }: { query: Compl
         >
           <label className="field">
             <FormattedMessage id="chat.report.type" />
-            <select data-testid="complaint-type" value={typeId} onChange={(event) => setTypeId(Number(event.target.value))} data-autofocus>
+            <select
+              data-testid="complaint-type"
+              value={typeId}
+              onChange={(event) => setTypeId(Number(event.target.value))}
+              data-autofocus
+            >
               {data.reportTypes.map((type) => (
                 <option key={type.typeId} value={type.typeId}>
                   {type.name}
@@ -82,18 +97,35 @@ export function ComplaintDialog({ query, userId, name, onClose }: { query: Compl
           </label>
           <label className="field">
             <FormattedMessage id="chat.report.reason" />
-            <input data-testid="complaint-reason" maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <input
+              data-testid="complaint-reason"
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </label>
           <label className="field">
             <FormattedMessage id="chat.report.notes" />
-            <textarea data-testid="complaint-notes" maxLength={NOTES_MAX} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+            <textarea
+              data-testid="complaint-notes"
+              maxLength={NOTES_MAX}
+              rows={3}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
           </label>
           <FormError testId="complaint-error">{say(error)}</FormError>
           <div className="actions">
             <button type="button" className="button ghost" onClick={onClose}>
               <FormattedMessage id="chat.cancel" />
             </button>
-            <button type="submit" className="button primary" data-testid="complaint-submit" disabled={reporting} aria-label={intl.formatMessage({ id: 'chat.report.submit' })}>
+            <button
+              type="submit"
+              className="button primary"
+              data-testid="complaint-submit"
+              disabled={reporting}
+              aria-label={intl.formatMessage({ id: 'chat.report.submit' })}
+            >
               <FormattedMessage id="chat.report.submit" />
             </button>
           </div>

@@ -63,31 +63,70 @@ export function Composer(props: {
   return (
     <div className="composer">
       <div className="composer-tools">
-        <button type="button" className="tool-button" data-testid="chat-emoji" aria-expanded={emojiOpen} aria-label={intl.formatMessage({ id: 'chat.emoji' })} onClick={() => setEmojiOpen(!emojiOpen)}>
+        <button
+          type="button"
+          className="tool-button"
+          data-testid="chat-emoji"
+          aria-expanded={emojiOpen}
+          aria-label={intl.formatMessage({ id: 'chat.emoji' })}
+          onClick={() => setEmojiOpen(!emojiOpen)}
+        >
           <span aria-hidden="true">😊</span>
         </button>
         <label className="tool-button" title={intl.formatMessage({ id: 'chat.image' })}>
           <PhotoIcon />
-          <input type="file" className="visually-hidden" accept={IMAGE_TYPES.join(',')} data-testid="chat-image-input" aria-label={intl.formatMessage({ id: 'chat.image' })} onChange={pick(false)} />
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={IMAGE_TYPES.join(',')}
+            data-testid="chat-image-input"
+            aria-label={intl.formatMessage({ id: 'chat.image' })}
+            onChange={pick(false)}
+          />
         </label>
         <label className="tool-button" title={intl.formatMessage({ id: 'chat.burnImage' })}>
           <FlameIcon />
-          <input type="file" className="visually-hidden" accept={IMAGE_TYPES.join(',')} data-testid="chat-burn-input" aria-label={intl.formatMessage({ id: 'chat.burnImage' })} onChange={pick(true)} />
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={IMAGE_TYPES.join(',')}
+            data-testid="chat-burn-input"
+            aria-label={intl.formatMessage({ id: 'chat.burnImage' })}
+            onChange={pick(true)}
+          />
         </label>
         {props.onGift && (
-          <button type="button" className="tool-button" data-testid="chat-gift" aria-label={intl.formatMessage({ id: 'shop.inChat.gift.button' })} title={intl.formatMessage({ id: 'shop.inChat.gift.button' })} onClick={props.onGift}>
+          <button
+            type="button"
+            className="tool-button"
+            data-testid="chat-gift"
+            aria-label={intl.formatMessage({ id: 'shop.inChat.gift.button' })}
+            title={intl.formatMessage({ id: 'shop.inChat.gift.button' })}
+            onClick={props.onGift}
+          >
             <GiftIcon />
           </button>
         )}
         {props.onRedPacket && (
-          <button type="button" className="tool-button" data-testid="chat-red-packet" aria-label={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} title={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })} onClick={props.onRedPacket}>
+          <button
+            type="button"
+            className="tool-button"
+            data-testid="chat-red-packet"
+            aria-label={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })}
+            title={intl.formatMessage({ id: 'shop.inChat.redPacket.button' })}
+            onClick={props.onRedPacket}
+          >
             <RedPacketIcon />
           </button>
         )}
         <span id={hintId} className="composer-hint">
           <FormattedMessage id="chat.input.hint" />
         </span>
-        <span id={countId} className={props.draft.length >= TEXT_MAX ? 'char-count full' : 'char-count'} data-testid="chat-count">
+        <span
+          id={countId}
+          className={props.draft.length >= TEXT_MAX ? 'char-count full' : 'char-count'}
+          data-testid="chat-count"
+        >
           <FormattedMessage id="chat.count" values={{ count: props.draft.length, max: TEXT_MAX }} />
         </span>
       </div>
@@ -121,7 +160,13 @@ export function Composer(props: {
             if (!blank) props.onSend();
           }}
         />
-        <button type="button" className="button primary" data-testid="chat-send" disabled={blank || props.disabled} onClick={props.onSend}>
+        <button
+          type="button"
+          className="button primary"
+          data-testid="chat-send"
+          disabled={blank || props.disabled}
+          onClick={props.onSend}
+        >
           <FormattedMessage id="chat.send" />
         </button>
       </div>

@@ -19,15 +19,41 @@ const PAGE = 20;
 type Menu = { conversationId: string; name: string; x: number; y: number };
 
 /** The right-click menu of a conversation: delete it from my list, or delete my history. */
-function ConversationMenu({ menu, onChoose, onClose }: { menu: Menu; onChoose(action: 'delete' | 'clear'): void; onClose(): void }) {
+function ConversationMenu({
+  menu,
+  onChoose,
+  onClose,
+}: {
+  menu: Menu;
+  onChoose(action: 'delete' | 'clear'): void;
+  onClose(): void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const intl = useIntl();
   useModal(ref, onClose);
   const left = Math.max(8, Math.min(menu.x, window.innerWidth - 232));
   const top = Math.max(8, Math.min(menu.y, window.innerHeight - 120));
   return (
-    <div className="menu-backdrop" onClick={onClose} onContextMenu={(event) => { event.preventDefault(); onClose(); }}>
-      <div ref={ref} className="context-menu" role="menu" aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name: menu.name })} style={{ left, top }} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the menu (useModal)
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the menu closes it
+    <div
+      className="menu-backdrop"
+      onClick={onClose}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only stops here, not at the backdrop */}
+      <div
+        ref={ref}
+        className="context-menu"
+        role="menu"
+        aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name: menu.name })}
+        style={{ left, top }}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
         <button type="button" role="menuitem" data-testid="conversation-delete" onClick={() => onChoose('delete')}>
           <FormattedMessage id="chat.deleteConversation" />
         </button>
@@ -44,8 +70,17 @@ function ConversationMenu({ menu, onChoose, onClose }: { menu: Menu; onChoose(ac
  * through the member's viewerEvents (chatLiveEvents moves a conversation with a new message
  * to the top); read again after a reconnect.
  */
-export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_viewer$key; onOpen(peerId: string): void }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ConversationListPaginationQuery, ConversationList_viewer$key>(
+export function ConversationList({
+  viewer,
+  onOpen,
+}: {
+  viewer: ConversationList_viewer$key;
+  onOpen(peerId: string): void;
+}) {
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    ConversationListPaginationQuery,
+    ConversationList_viewer$key
+  >(
     graphql`
       fragment ConversationList_viewer on Viewer
       @refetchable(queryName: "ConversationListPaginationQuery")
@@ -88,7 +123,11 @@ export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_
       setConfirm(null);
       report(result);
     };
-    if (confirm.action === 'delete') remove({ variables: { input: { conversationId: confirm.conversationId }, connections: [data.conversations.__id] }, onResult: done });
+    if (confirm.action === 'delete')
+      remove({
+        variables: { input: { conversationId: confirm.conversationId }, connections: [data.conversations.__id] },
+        onResult: done,
+      });
     else clear(confirm.conversationId, done);
   };
 
@@ -106,13 +145,24 @@ export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_
               key={conversation.id}
               conversation={conversation}
               onOpen={onOpen}
-              onMenu={(at) => setMenu({ conversationId: conversation.id, name: conversationName(intl, conversation), ...at })}
+              onMenu={(at) =>
+                setMenu({ conversationId: conversation.id, name: conversationName(intl, conversation), ...at })
+              }
             />
           ))}
         </ul>
       )}
       {hasNext && (
-        <button type="button" className="button ghost wide" disabled={isLoadingNext} onClick={() => startTransition(() => { loadNext(PAGE); })}>
+        <button
+          type="button"
+          className="button ghost wide"
+          disabled={isLoadingNext}
+          onClick={() =>
+            startTransition(() => {
+              loadNext(PAGE);
+            })
+          }
+        >
           <FormattedMessage id="chat.more" />
         </button>
       )}
@@ -135,7 +185,10 @@ export function ConversationList({ viewer, onOpen }: { viewer: ConversationList_
           onCancel={() => setConfirm(null)}
           onConfirm={onConfirm}
         >
-          <FormattedMessage id={confirm.action === 'delete' ? 'chat.deleteConversationConfirm' : 'chat.clearHistoryConfirm'} values={{ name: confirm.name }} />
+          <FormattedMessage
+            id={confirm.action === 'delete' ? 'chat.deleteConversationConfirm' : 'chat.clearHistoryConfirm'}
+            values={{ name: confirm.name }}
+          />
         </ConfirmDialog>
       )}
     </>

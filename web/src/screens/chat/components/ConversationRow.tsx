@@ -13,7 +13,9 @@ function useWhen() {
   return (iso: string | null | undefined) => {
     if (!iso) return '';
     const date = new Date(iso);
-    return date.toDateString() === new Date().toDateString() ? intl.formatTime(date, { hour: '2-digit', minute: '2-digit' }) : intl.formatDate(date, { day: 'numeric', month: 'short' });
+    return date.toDateString() === new Date().toDateString()
+      ? intl.formatTime(date, { hour: '2-digit', minute: '2-digit' })
+      : intl.formatDate(date, { day: 'numeric', month: 'short' });
   };
 }
 
@@ -22,7 +24,15 @@ function useWhen() {
  * message (in my language where it was translated for me) and its time, the unread badge.
  * Right-click or a long press opens its menu.
  */
-export function ConversationRow({ conversation, onOpen, onMenu }: { conversation: ConversationRow_conversation$key; onOpen(peerId: string): void; onMenu(at: { x: number; y: number }): void }) {
+export function ConversationRow({
+  conversation,
+  onOpen,
+  onMenu,
+}: {
+  conversation: ConversationRow_conversation$key;
+  onOpen(peerId: string): void;
+  onMenu(at: { x: number; y: number }): void;
+}) {
   const data = useFragment(
     graphql`
       fragment ConversationRow_conversation on Conversation {
@@ -62,11 +72,17 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
     : last.kind === 'TEXT'
       ? // A received text in my language where it has a translation, as the window shows it.
         withEmoji((!last.isMine && last.translation?.text) || last.text || '')
-      : intl.formatMessage({ id: last.kind === 'IMAGE' ? (last.burnAfterReading ? 'chat.lastBurn' : 'chat.lastImage') : 'chat.lastOther' });
+      : intl.formatMessage({
+          id: last.kind === 'IMAGE' ? (last.burnAfterReading ? 'chat.lastBurn' : 'chat.lastImage') : 'chat.lastOther',
+        });
   const cancelPress = () => clearTimeout(press.current);
 
   return (
-    <li className={data.isCustomerService ? 'conversation-row pinned' : 'conversation-row'} data-testid="conversation-row" data-peer={data.peer.nickname}>
+    <li
+      className={data.isCustomerService ? 'conversation-row pinned' : 'conversation-row'}
+      data-testid="conversation-row"
+      data-peer={data.peer.nickname}
+    >
       <button
         type="button"
         className="conversation-open"
@@ -110,16 +126,27 @@ export function ConversationRow({ conversation, onOpen, onMenu }: { conversation
         <span className="conversation-meta">
           <time dateTime={data.lastMessageAt ?? undefined}>{when(data.lastMessageAt)}</time>
           {data.unreadCount > 0 && (
-            <span className="count-badge" data-testid="conversation-unread" aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: data.unreadCount })}>
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: says "3 unread messages" for "3"
+            <span
+              className="count-badge"
+              data-testid="conversation-unread"
+              aria-label={intl.formatMessage({ id: 'chat.unread' }, { count: data.unreadCount })}
+            >
               {data.unreadCount}
             </span>
           )}
         </span>
       </button>
-      <button type="button" className="conversation-more" data-testid="conversation-menu" aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name })} onClick={(event) => {
-        const box = event.currentTarget.getBoundingClientRect();
-        onMenu({ x: box.left, y: box.bottom });
-      }}>
+      <button
+        type="button"
+        className="conversation-more"
+        data-testid="conversation-menu"
+        aria-label={intl.formatMessage({ id: 'chat.conversationMenu' }, { name })}
+        onClick={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          onMenu({ x: box.left, y: box.bottom });
+        }}
+      >
         ⋯
       </button>
     </li>

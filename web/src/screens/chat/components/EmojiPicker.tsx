@@ -9,15 +9,37 @@ export function EmojiPicker({ onPick, onClose }: { onPick(text: string): void; o
   const intl = useIntl();
   useModal(ref, onClose);
   return (
-    <div ref={ref} className="emoji-picker" role="dialog" aria-label={intl.formatMessage({ id: 'chat.emoji' })} data-testid="emoji-picker" tabIndex={-1}>
+    <div
+      ref={ref}
+      className="emoji-picker"
+      role="dialog"
+      aria-label={intl.formatMessage({ id: 'chat.emoji' })}
+      data-testid="emoji-picker"
+      tabIndex={-1}
+    >
       <div className="emoji-grid">
         {EMOJI_CODES.map(([code, emoji]) => (
-          <button key={code} type="button" className="emoji-option" data-testid="emoji-option" data-code={code} aria-label={emoji} onClick={() => onPick(code)}>
+          <button
+            key={code}
+            type="button"
+            className="emoji-option"
+            data-testid="emoji-option"
+            data-code={code}
+            aria-label={emoji}
+            onClick={() => onPick(code)}
+          >
             {emoji}
           </button>
         ))}
         {NAMED_EMOJI.map((emoji) => (
-          <button key={emoji} type="button" className="emoji-option" data-testid="emoji-named" aria-label={emoji} onClick={() => onPick(emoji)}>
+          <button
+            key={emoji}
+            type="button"
+            className="emoji-option"
+            data-testid="emoji-named"
+            aria-label={emoji}
+            onClick={() => onPick(emoji)}
+          >
             {emoji}
           </button>
         ))}

@@ -1,5 +1,5 @@
 import { FlameIcon } from './icons';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MessageBubble_message$key } from '../../../__generated__/MessageBubble_message.graphql';
@@ -14,7 +14,15 @@ import { RedPacketCard } from './RedPacketCard';
  * burned; the recipient through BurnPhoto). My own messages are pending until the server has
  * them, say "Read" to an SVIP sender, and have a menu to recall them.
  */
-export function MessageBubble({ message, onRecall, translation }: { message: MessageBubble_message$key; onRecall(messageId: string): void; translation?: TranslationContext }) {
+export function MessageBubble({
+  message,
+  onRecall,
+  translation,
+}: {
+  message: MessageBubble_message$key;
+  onRecall(messageId: string): void;
+  translation?: TranslationContext;
+}) {
   const data = useFragment(
     graphql`
       fragment MessageBubble_message on Message {
@@ -53,7 +61,7 @@ export function MessageBubble({ message, onRecall, translation }: { message: Mes
   const pending = data.id.startsWith(PENDING_PREFIX);
   const time = intl.formatTime(new Date(data.sentAt), { hour: '2-digit', minute: '2-digit' });
 
-  let body;
+  let body: ReactNode;
   if (data.kind === 'TEXT') {
     body = <MessageTranslation message={data} context={pending ? undefined : translation} />;
   } else if (data.kind === 'IMAGE' && data.burnAfterReading && !data.isMine) {
@@ -92,12 +100,23 @@ export function MessageBubble({ message, onRecall, translation }: { message: Mes
       <figure className="message-gift" data-testid="message-gift">
         {data.custom.url && <img src={data.custom.url} alt="" width={64} height={64} />}
         <figcaption>
-          <FormattedMessage id={data.isMine ? 'shop.inChat.gift.sent' : 'shop.inChat.gift.received'} values={{ count: data.custom.amount ?? 1, gift }} />
+          <FormattedMessage
+            id={data.isMine ? 'shop.inChat.gift.sent' : 'shop.inChat.gift.received'}
+            values={{ count: data.custom.amount ?? 1, gift }}
+          />
         </figcaption>
       </figure>
     );
   } else if (data.custom?.type === 'red-packet') {
-    body = <RedPacketCard messageId={data.id} amount={data.custom.amount ?? 0} note={data.custom.note ?? null} status={data.custom.redPacket?.status ?? null} mine={data.isMine} />;
+    body = (
+      <RedPacketCard
+        messageId={data.id}
+        amount={data.custom.amount ?? 0}
+        note={data.custom.note ?? null}
+        status={data.custom.redPacket?.status ?? null}
+        mine={data.isMine}
+      />
+    );
   } else {
     body = (
       <p className="message-text muted">
@@ -107,7 +126,12 @@ export function MessageBubble({ message, onRecall, translation }: { message: Mes
   }
 
   return (
-    <li className={data.isMine ? 'message mine' : 'message'} data-testid="message" data-state={pending ? 'pending' : 'sent'} data-client-id={data.clientId ?? undefined}>
+    <li
+      className={data.isMine ? 'message mine' : 'message'}
+      data-testid="message"
+      data-state={pending ? 'pending' : 'sent'}
+      data-client-id={data.clientId ?? undefined}
+    >
       <div className="bubble">
         {body}
         <span className="message-meta">
@@ -128,7 +152,14 @@ export function MessageBubble({ message, onRecall, translation }: { message: Mes
       </div>
       {data.isMine && !pending && (
         <div className="message-actions">
-          <button type="button" className="message-menu-button" data-testid="message-menu" aria-expanded={menuOpen} aria-label={intl.formatMessage({ id: 'chat.messageMenu' })} onClick={() => setMenuOpen(!menuOpen)}>
+          <button
+            type="button"
+            className="message-menu-button"
+            data-testid="message-menu"
+            aria-expanded={menuOpen}
+            aria-label={intl.formatMessage({ id: 'chat.messageMenu' })}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
             ⋯
           </button>
           {menuOpen && (

@@ -17,7 +17,15 @@ const WORDING_MAX = 1000;
  * `engine`: the shown translation's "machine translation by …" line, which the offer to
  * propose joins.
  */
-export function MessageCorrection({ message, interactive, engine }: { message: MessageCorrection_message$key; interactive: boolean; engine: ReactNode }) {
+export function MessageCorrection({
+  message,
+  interactive,
+  engine,
+}: {
+  message: MessageCorrection_message$key;
+  interactive: boolean;
+  engine: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment MessageCorrection_message on Message {
@@ -79,7 +87,11 @@ export function MessageCorrection({ message, interactive, engine }: { message: M
         {engineLine}
         {correction && (
           <p className="translation-correction" data-testid="message-correction">
-            <FormattedMessage id="translation.correction.suggested" values={{ name: correction.author?.nickname ?? '' }} /> {quoted}
+            <FormattedMessage
+              id="translation.correction.suggested"
+              values={{ name: correction.author?.nickname ?? '' }}
+            />{' '}
+            {quoted}
           </p>
         )}
       </>
@@ -118,6 +130,7 @@ export function MessageCorrection({ message, interactive, engine }: { message: M
             rows={2}
             maxLength={WORDING_MAX}
             value={wording}
+            // biome-ignore lint/a11y/noAutofocus: the member just asked to write it
             autoFocus
             onChange={(event) => setWording(event.target.value)}
             onKeyDown={(event) => {
@@ -126,7 +139,12 @@ export function MessageCorrection({ message, interactive, engine }: { message: M
           />
           <FormError testId="correction-error">{say(failure)}</FormError>
           <div className="correction-actions">
-            <button type="submit" className="button small" data-testid="correction-submit" disabled={proposing || !wording.trim()}>
+            <button
+              type="submit"
+              className="button small"
+              data-testid="correction-submit"
+              disabled={proposing || !wording.trim()}
+            >
               <FormattedMessage id="translation.correction.submit" />
             </button>
             <button type="button" className="button ghost small" onClick={close}>

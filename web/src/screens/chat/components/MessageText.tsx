@@ -4,6 +4,7 @@ import { textPieces } from './emoji';
 export function MessageText({ text }: { text: string }) {
   return (
     <>
+      {/* biome-ignore-start lint/suspicious/noArrayIndexKey: a text's pieces never move */}
       {textPieces(text).map((piece, index) =>
         piece.emoji ? (
           <span key={index} className="emoji" role="img" aria-label={piece.emoji} data-code={piece.code}>
@@ -13,6 +14,7 @@ export function MessageText({ text }: { text: string }) {
           <span key={index}>{piece.text}</span>
         ),
       )}
+      {/* biome-ignore-end lint/suspicious/noArrayIndexKey: see the start */}
     </>
   );
 }

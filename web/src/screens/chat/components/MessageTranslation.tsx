@@ -9,7 +9,10 @@ import { MessageText } from './MessageText';
 import { useMessageTranslateMutation } from './mutations/useMessageTranslateMutation';
 import { engineReaches, translationTarget, type EnginePairs } from './translationTarget';
 
-/** What a chat window knows for translating: my language, the others I speak, what the engine translates, and the prompt for a short balance. */
+/**
+ * What a chat window knows for translating: my language, the others I speak, what the engine translates, and the prompt
+ * for a short balance.
+ */
 export interface TranslationContext {
   myLanguage: string;
   /** The other languages I speak: a message in one is read as written, nothing offered to translate it. */
@@ -18,7 +21,10 @@ export interface TranslationContext {
   pairs: EnginePairs;
   /** Languages the engine translates into mine or another I speak (where a reader may say a message is written). */
   readable: ReadonlyArray<{ readonly code: string; readonly name: string }>;
-  /** Opens the purchase prompt; `detail`: the server's words (what the translation needs); `coins`: what gold coins would pay, asked again by `payWithCoins`. */
+  /**
+   * Opens the purchase prompt; `detail`: the server's words (what the translation needs); `coins`: what gold coins
+   * would pay, asked again by `payWithCoins`.
+   */
   onNeedBalance(detail?: string, coins?: number, payWithCoins?: () => void): void;
 }
 
@@ -31,7 +37,13 @@ export interface TranslationContext {
  * right under it; a failure says why, in words. Where the engine does not reach my language
  * from the text's, it is read in another I speak that it reaches, and says so.
  */
-export function MessageTranslation({ message, context }: { message: MessageTranslation_message$key; context: TranslationContext | undefined }) {
+export function MessageTranslation({
+  message,
+  context,
+}: {
+  message: MessageTranslation_message$key;
+  context: TranslationContext | undefined;
+}) {
   const data = useFragment(
     graphql`
       fragment MessageTranslation_message on Message {
@@ -67,6 +79,7 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
   const translation = data.translation;
   const translated = translation?.text ?? null;
   // A translation arrived (here, or from another tab): what was said before no longer holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the translation changes, which is what it is for
   useEffect(() => {
     setFailure(null);
     setPicking(false);
@@ -76,7 +89,13 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
 
   const ask = (sourceLanguage?: string, payWithCoins = false) => {
     translate({
-      variables: { input: { messageId: data.id, ...(sourceLanguage ? { sourceLanguage } : {}), ...(payWithCoins ? { payWithCoins } : {}) } },
+      variables: {
+        input: {
+          messageId: data.id,
+          ...(sourceLanguage ? { sourceLanguage } : {}),
+          ...(payWithCoins ? { payWithCoins } : {}),
+        },
+      },
       onResult: ({ error }) => {
         if (!error) {
           setFailure(null);
@@ -102,39 +121,68 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
   );
 
   // Where a text in `source` is translated for me (as the service chooses), and whether the engine gets there.
-  const targetFor = (source: string) => (context ? translationTarget(source, [context.myLanguage, ...context.spoken], context.pairs) : null);
-  const reaches = (source: string, target: string | null): target is string => !!context && !!target && engineReaches(context.pairs, source, target);
+  const targetFor = (source: string) =>
+    context ? translationTarget(source, [context.myLanguage, ...context.spoken], context.pairs) : null;
+  const reaches = (source: string, target: string | null): target is string =>
+    !!context && !!target && engineReaches(context.pairs, source, target);
   let meta: ReactNode = null;
   if (translation && translated !== null) {
     const source = languageName(translation.sourceLanguage);
     // Translated for someone else's reading (the sender chose a third language): mine is one tap away.
     const intoMine =
-      !data.isMine && context && translation.targetLanguage !== context.myLanguage && reaches(translation.sourceLanguage, context.myLanguage) ? (
+      !data.isMine &&
+      context &&
+      translation.targetLanguage !== context.myLanguage &&
+      reaches(translation.sourceLanguage, context.myLanguage) ? (
         <>
           {' · '}
-          {button('translate-button', <FormattedMessage id="translation.translateInto" values={{ language: languageName(context.myLanguage) }} />, () => ask())}
+          {button(
+            'translate-button',
+            <FormattedMessage id="translation.translateInto" values={{ language: languageName(context.myLanguage) }} />,
+            () => ask(),
+          )}
         </>
       ) : null;
     meta = data.isMine ? (
       <>
         <FormattedMessage id="translation.sentIn" values={{ language: languageName(translation.targetLanguage) }} />
         {' · '}
-        {button('show-original', <FormattedMessage id={flipped ? 'translation.showOriginal' : 'translation.showTranslation'} />, () => setFlipped(!flipped))}
+        {button(
+          'show-original',
+          <FormattedMessage id={flipped ? 'translation.showOriginal' : 'translation.showTranslation'} />,
+          () => setFlipped(!flipped),
+        )}
       </>
     ) : (
       <>
-        {context && translation.targetLanguage !== context.myLanguage && context.spoken.includes(translation.targetLanguage) && !reaches(translation.sourceLanguage, context.myLanguage) ? (
+        {context &&
+        translation.targetLanguage !== context.myLanguage &&
+        context.spoken.includes(translation.targetLanguage) &&
+        !reaches(translation.sourceLanguage, context.myLanguage) ? (
           // Read in another language I speak: the engine does not reach mine.
-          <FormattedMessage id="translation.fromInto" values={{ from: source, to: languageName(translation.targetLanguage), mine: languageName(context.myLanguage) }} />
+          <FormattedMessage
+            id="translation.fromInto"
+            values={{
+              from: source,
+              to: languageName(translation.targetLanguage),
+              mine: languageName(context.myLanguage),
+            }}
+          />
         ) : (
           <FormattedMessage id="translation.from" values={{ language: source }} />
         )}
         {' · '}
-        {button('show-original', <FormattedMessage id={flipped ? 'translation.showTranslation' : 'translation.showOriginal'} />, () => setFlipped(!flipped))}
+        {button(
+          'show-original',
+          <FormattedMessage id={flipped ? 'translation.showTranslation' : 'translation.showOriginal'} />,
+          () => setFlipped(!flipped),
+        )}
         {context && (
           <>
             {' · '}
-            {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: source }} />, () => setPicking(true))}
+            {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: source }} />, () =>
+              setPicking(true),
+            )}
           </>
         )}
         {intoMine}
@@ -142,9 +190,24 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
     );
   } else if (translation?.failure) {
     // `left`: what the payer had left when the characters did not cover it.
-    const values = { from: languageName(translation.sourceLanguage), to: languageName(translation.targetLanguage), left: translation.charactersLeft ?? 0 };
+    const values = {
+      from: languageName(translation.sourceLanguage),
+      to: languageName(translation.targetLanguage),
+      left: translation.charactersLeft ?? 0,
+    };
     if (data.isMine) {
-      meta = <FormattedMessage id={translation.failure === 'UNAVAILABLE' ? 'translation.sentAsWritten.unavailable' : translation.failure === 'INSUFFICIENT_BALANCE' ? 'translation.sentAsWritten.insufficient' : 'translation.sentAsWritten.failed'} values={values} />;
+      meta = (
+        <FormattedMessage
+          id={
+            translation.failure === 'UNAVAILABLE'
+              ? 'translation.sentAsWritten.unavailable'
+              : translation.failure === 'INSUFFICIENT_BALANCE'
+                ? 'translation.sentAsWritten.insufficient'
+                : 'translation.sentAsWritten.failed'
+          }
+          values={values}
+        />
+      );
     } else if (translation.failure === 'UNAVAILABLE') {
       // Not into the language it was made for: into another I read, where the engine reaches one.
       const other = targetFor(translation.sourceLanguage);
@@ -154,13 +217,21 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
           {reaches(translation.sourceLanguage, other) && (
             <>
               {' · '}
-              {button('translate-button', <FormattedMessage id="translation.translateInto" values={{ language: languageName(other) }} />, () => ask())}
+              {button(
+                'translate-button',
+                <FormattedMessage id="translation.translateInto" values={{ language: languageName(other) }} />,
+                () => ask(),
+              )}
             </>
           )}
           {context && (
             <>
               {' · '}
-              {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: values.from }} />, () => setPicking(true))}
+              {button(
+                'not-source',
+                <FormattedMessage id="translation.notSource" values={{ language: values.from }} />,
+                () => setPicking(true),
+              )}
             </>
           )}
         </>
@@ -168,18 +239,34 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
     } else {
       meta = (
         <>
-          <FormattedMessage id={translation.failure === 'FAILED' ? 'translation.received.failed' : 'translation.received.insufficient'} values={values} />
+          <FormattedMessage
+            id={translation.failure === 'FAILED' ? 'translation.received.failed' : 'translation.received.insufficient'}
+            values={values}
+          />
           {context && (
             <>
               {' · '}
-              {button('translate-button', <FormattedMessage id={translation.failure === 'FAILED' ? 'translation.tryAgain' : 'translation.translate'} />, () => ask())}
+              {button(
+                'translate-button',
+                <FormattedMessage
+                  id={translation.failure === 'FAILED' ? 'translation.tryAgain' : 'translation.translate'}
+                />,
+                () => ask(),
+              )}
             </>
           )}
         </>
       );
     }
-  } else if (!data.isMine && context && data.language && data.language !== context.myLanguage && !context.spoken.includes(data.language)) {
-    // In another language: the button if the engine reads it into mine (or into another I speak, named), else why not (and the way to say it is another).
+  } else if (
+    !data.isMine &&
+    context &&
+    data.language &&
+    data.language !== context.myLanguage &&
+    !context.spoken.includes(data.language)
+  ) {
+    // In another language: the button if the engine reads it into mine (or into another I speak, named), else why not
+    // (and the way to say it is another).
     const target = targetFor(data.language);
     meta = reaches(data.language, target) ? (
       button(
@@ -193,16 +280,28 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
       )
     ) : (
       <>
-        <FormattedMessage id="translation.received.unavailable" values={{ from: languageName(data.language), to: languageName(context.myLanguage) }} />
+        <FormattedMessage
+          id="translation.received.unavailable"
+          values={{ from: languageName(data.language), to: languageName(context.myLanguage) }}
+        />
         {' · '}
-        {button('not-source', <FormattedMessage id="translation.notSource" values={{ language: languageName(data.language) }} />, () => setPicking(true))}
+        {button(
+          'not-source',
+          <FormattedMessage id="translation.notSource" values={{ language: languageName(data.language) }} />,
+          () => setPicking(true),
+        )}
       </>
     );
   }
 
   return (
     <>
-      <p className="message-text" data-testid="message-text" data-translated={showTranslated || undefined} lang={showTranslated ? translation!.targetLanguage : (data.language ?? undefined)}>
+      <p
+        className="message-text"
+        data-testid="message-text"
+        data-translated={showTranslated || undefined}
+        lang={showTranslated ? translation!.targetLanguage : (data.language ?? undefined)}
+      >
         <MessageText text={showTranslated ? translated! : original} />
       </p>
       {(meta || translating) && (
@@ -213,7 +312,11 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
       <MessageCorrection
         message={data}
         interactive={!!context}
-        engine={showTranslated && translation?.engineName ? <FormattedMessage id="translation.machine" values={{ engine: translation.engineName }} /> : null}
+        engine={
+          showTranslated && translation?.engineName ? (
+            <FormattedMessage id="translation.machine" values={{ engine: translation.engineName }} />
+          ) : null
+        }
       />
       {picking && context && (
         <form
@@ -228,7 +331,14 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
             <FormattedMessage id="translation.writtenIn" />
           </label>
           {/* The member just asked to pick: the choice takes the focus. */}
-          <select id={pickerId} data-testid="translation-source-select" value={picked} autoFocus onChange={(event) => setPicked(event.target.value)}>
+          <select
+            id={pickerId}
+            data-testid="translation-source-select"
+            value={picked}
+            // biome-ignore lint/a11y/noAutofocus: the member just asked to pick
+            autoFocus
+            onChange={(event) => setPicked(event.target.value)}
+          >
             <option value="" disabled>
               {intl.formatMessage({ id: 'translation.choose' })}
             </option>
@@ -240,7 +350,12 @@ export function MessageTranslation({ message, context }: { message: MessageTrans
                 </option>
               ))}
           </select>
-          <button type="submit" className="button small" data-testid="translation-source-go" disabled={!picked || translating}>
+          <button
+            type="submit"
+            className="button small"
+            data-testid="translation-source-go"
+            disabled={!picked || translating}
+          >
             <FormattedMessage id="translation.translate" />
           </button>
           <button type="button" className="button ghost small" onClick={() => setPicking(false)}>

@@ -15,10 +15,19 @@ export function OutboxRow({ item, onRetry }: { item: OutboxItem; onRetry(item: W
       <div className="bubble">
         {item.state === 'uploading' || item.preview ? (
           <figure className="message-figure">
-            <img className="message-image preview" src={item.preview} alt={intl.formatMessage({ id: 'chat.photoPreview' })} />
+            <img
+              className="message-image preview"
+              src={item.preview}
+              alt={intl.formatMessage({ id: 'chat.photoPreview' })}
+            />
             {item.state === 'uploading' && (
               <figcaption>
-                <progress max={100} value={item.percent} data-testid="upload-progress" aria-label={intl.formatMessage({ id: 'chat.uploading' }, { percent: item.percent })} />
+                <progress
+                  max={100}
+                  value={item.percent}
+                  data-testid="upload-progress"
+                  aria-label={intl.formatMessage({ id: 'chat.uploading' }, { percent: item.percent })}
+                />
                 <span className="muted-small">
                   <FormattedMessage id="chat.uploading" values={{ percent: item.percent }} />
                 </span>
@@ -33,7 +42,12 @@ export function OutboxRow({ item, onRetry }: { item: OutboxItem; onRetry(item: W
         {item.state === 'waiting' && (
           <span className="message-meta failed" data-testid="message-failed">
             <FormattedMessage id="chat.failed" />{' '}
-            <button type="button" className="button-link link" data-testid="message-retry" onClick={() => onRetry(item)}>
+            <button
+              type="button"
+              className="button-link link"
+              data-testid="message-retry"
+              onClick={() => onRetry(item)}
+            >
               <FormattedMessage id="chat.retry" />
             </button>
           </span>

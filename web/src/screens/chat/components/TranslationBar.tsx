@@ -23,7 +23,13 @@ const OFF = 'off';
  * speak would be translated), the bar says so; else what translating takes (my free
  * characters left today, live as they are spent).
  */
-export function TranslationBar({ conversation, query }: { conversation: TranslationBar_conversation$key; query: TranslationBar_query$key }) {
+export function TranslationBar({
+  conversation,
+  query,
+}: {
+  conversation: TranslationBar_conversation$key;
+  query: TranslationBar_query$key;
+}) {
   const data = useFragment(
     graphql`
       fragment TranslationBar_conversation on Conversation {
@@ -78,52 +84,106 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
   // Until I choose a language, mine is the one I read Across in (as upstream takes it); the peer's likewise.
   const mine = viewer.user.language ?? intl.locale;
   const { outgoing, outgoingLanguage, peerLanguage, autoTranslateIncoming } = data.translation;
-  const pairs: EnginePairs = new Map(viewer.translationLanguages.map((language) => [language.code, language.translatesInto]));
+  const pairs: EnginePairs = new Map(
+    viewer.translationLanguages.map((language) => [language.code, language.translatesInto]),
+  );
   const myLanguages = [mine, ...viewer.user.spokenLanguages];
   // What the peer reads: their language, then the others they speak (where the engine does not reach theirs).
   const peerReads = peerLanguage ? [peerLanguage, ...data.peer.spokenLanguages] : [];
   // Languages the engine reaches from one I write; the peer's own is the first option already.
   const others = viewer.translationLanguages.filter(
-    (language) => language.code !== mine && language.code !== peerLanguage && myLanguages.some((code) => code !== language.code && engineReaches(pairs, code, language.code)),
+    (language) =>
+      language.code !== mine &&
+      language.code !== peerLanguage &&
+      myLanguages.some((code) => code !== language.code && engineReaches(pairs, code, language.code)),
   );
   const value = outgoing === 'PEER_LANGUAGE' ? PEER : outgoing === 'OFF' ? OFF : (outgoingLanguage ?? OFF);
 
-  const change = (next: { outgoing?: 'PEER_LANGUAGE' | 'LANGUAGE' | 'OFF'; outgoingLanguage?: string; autoTranslateIncoming?: boolean }) => {
+  const change = (next: {
+    outgoing?: 'PEER_LANGUAGE' | 'LANGUAGE' | 'OFF';
+    outgoingLanguage?: string;
+    autoTranslateIncoming?: boolean;
+  }) => {
     const outgoingNow = next.outgoing ?? outgoing;
     const translation = {
       outgoing: outgoingNow,
-      outgoingLanguage: outgoingNow === 'OFF' ? null : outgoingNow === 'PEER_LANGUAGE' ? peerLanguage : (next.outgoingLanguage ?? outgoingLanguage),
+      outgoingLanguage:
+        outgoingNow === 'OFF'
+          ? null
+          : outgoingNow === 'PEER_LANGUAGE'
+            ? peerLanguage
+            : (next.outgoingLanguage ?? outgoingLanguage),
       peerLanguage,
       autoTranslateIncoming: next.autoTranslateIncoming ?? autoTranslateIncoming,
     };
     update({
       variables: { input: { conversationId: data.id, ...next } },
-      optimisticResponse: { conversationTranslationUpdate: { __typename: 'ConversationTranslationUpdatePayload', conversation: { id: data.id, translation } } },
+      optimisticResponse: {
+        conversationTranslationUpdate: {
+          __typename: 'ConversationTranslationUpdatePayload',
+          conversation: { id: data.id, translation },
+        },
+      },
       onResult: ({ error }) => setFailure(error ? errorText(error) : null),
     });
   };
   const onOutgoing = (picked: string) =>
-    change(picked === PEER ? { outgoing: 'PEER_LANGUAGE' } : picked === OFF ? { outgoing: 'OFF' } : { outgoing: 'LANGUAGE', outgoingLanguage: picked });
+    change(
+      picked === PEER
+        ? { outgoing: 'PEER_LANGUAGE' }
+        : picked === OFF
+          ? { outgoing: 'OFF' }
+          : { outgoing: 'LANGUAGE', outgoingLanguage: picked },
+    );
 
   // What becomes of a line I write in my language, said where it is not simply translated into theirs.
   let reach: ReactNode = null;
-  if (outgoing === 'LANGUAGE' && outgoingLanguage && outgoingLanguage !== mine && !engineReaches(pairs, mine, outgoingLanguage)) {
-    reach = <FormattedMessage id="translation.bar.notServed" values={{ from: languageName(mine), to: languageName(outgoingLanguage) }} />;
+  if (
+    outgoing === 'LANGUAGE' &&
+    outgoingLanguage &&
+    outgoingLanguage !== mine &&
+    !engineReaches(pairs, mine, outgoingLanguage)
+  ) {
+    reach = (
+      <FormattedMessage
+        id="translation.bar.notServed"
+        values={{ from: languageName(mine), to: languageName(outgoingLanguage) }}
+      />
+    );
   } else if (outgoing === 'PEER_LANGUAGE' && peerLanguage && peerLanguage !== mine && !peerReads.includes(mine)) {
     const into = translationTarget(mine, peerReads, pairs);
     if (into && engineReaches(pairs, mine, into)) {
       // Not into theirs: into another language they speak.
-      if (into !== peerLanguage) reach = <FormattedMessage id="translation.bar.intoSpoken" values={{ from: languageName(mine), to: languageName(peerLanguage), spoken: languageName(into), name }} />;
+      if (into !== peerLanguage)
+        reach = (
+          <FormattedMessage
+            id="translation.bar.intoSpoken"
+            values={{ from: languageName(mine), to: languageName(peerLanguage), spoken: languageName(into), name }}
+          />
+        );
     } else {
-      // As written; unless I write another language I speak, which the peer speaks too or the engine takes to one they read.
-      const other = viewer.user.spokenLanguages.find((code) => peerReads.includes(code) || engineReaches(pairs, code, translationTarget(code, peerReads, pairs) ?? code));
+      // As written; unless I write another language I speak, which the peer speaks too or the engine takes to one they
+      // read.
+      const other = viewer.user.spokenLanguages.find(
+        (code) =>
+          peerReads.includes(code) || engineReaches(pairs, code, translationTarget(code, peerReads, pairs) ?? code),
+      );
       reach = other ? (
         <FormattedMessage
           id="translation.bar.writeIn"
-          values={{ from: languageName(mine), to: languageName(peerLanguage), other: languageName(other), name, how: peerReads.includes(other) ? 'speaks' : 'translated' }}
+          values={{
+            from: languageName(mine),
+            to: languageName(peerLanguage),
+            other: languageName(other),
+            name,
+            how: peerReads.includes(other) ? 'speaks' : 'translated',
+          }}
         />
       ) : (
-        <FormattedMessage id="translation.bar.notServed" values={{ from: languageName(mine), to: languageName(peerLanguage) }} />
+        <FormattedMessage
+          id="translation.bar.notServed"
+          values={{ from: languageName(mine), to: languageName(peerLanguage) }}
+        />
       );
     }
   }
@@ -140,8 +200,19 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
           <FormattedMessage id="translation.bar.short" />
         </span>
       </label>
-      <select id={selectId} data-testid="translation-outgoing" value={value} disabled={!viewer.translationEngine} onChange={(event) => onOutgoing(event.target.value)}>
-        <option value={PEER}>{intl.formatMessage({ id: 'translation.bar.peer' }, { language: peerLanguage ? languageName(peerLanguage) : '—', name })}</option>
+      <select
+        id={selectId}
+        data-testid="translation-outgoing"
+        value={value}
+        disabled={!viewer.translationEngine}
+        onChange={(event) => onOutgoing(event.target.value)}
+      >
+        <option value={PEER}>
+          {intl.formatMessage(
+            { id: 'translation.bar.peer' },
+            { language: peerLanguage ? languageName(peerLanguage) : '—', name },
+          )}
+        </option>
         <option value={OFF}>{intl.formatMessage({ id: 'translation.bar.off' })}</option>
         {others.length > 0 && (
           <optgroup label={intl.formatMessage({ id: 'translation.bar.available' })}>
@@ -154,7 +225,13 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
         )}
       </select>
       <label className="translation-bar-auto">
-        <input type="checkbox" data-testid="translation-auto" checked={autoTranslateIncoming} disabled={!viewer.translationEngine} onChange={(event) => change({ autoTranslateIncoming: event.target.checked })} />
+        <input
+          type="checkbox"
+          data-testid="translation-auto"
+          checked={autoTranslateIncoming}
+          disabled={!viewer.translationEngine}
+          onChange={(event) => change({ autoTranslateIncoming: event.target.checked })}
+        />
         <FormattedMessage id="translation.bar.auto" values={{ name }} />
       </label>
       {!viewer.translationEngine ? (
@@ -169,7 +246,10 @@ export function TranslationBar({ conversation, query }: { conversation: Translat
         // What translating takes: said wherever something is translated (today's free characters first).
         (outgoing !== 'OFF' || autoTranslateIncoming) && (
           <p className="translation-bar-note muted-small" data-testid="translation-cost">
-            <FormattedMessage id="translation.bar.cost" values={{ left: viewer.freeTranslation.charactersLeft, perDay: viewer.freeTranslation.charactersPerDay }} />
+            <FormattedMessage
+              id="translation.bar.cost"
+              values={{ left: viewer.freeTranslation.charactersLeft, perDay: viewer.freeTranslation.charactersPerDay }}
+            />
           </p>
         )
       )}

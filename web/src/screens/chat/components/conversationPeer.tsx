@@ -13,11 +13,14 @@ interface Peer {
  * nickname.
  */
 export function conversationName(intl: IntlShape, conversation: Peer): string {
-  return conversation.isCustomerService ? intl.formatMessage({ id: 'chat.customerService' }) : (conversation.remarkName ?? conversation.peer.nickname);
+  return conversation.isCustomerService
+    ? intl.formatMessage({ id: 'chat.customerService' })
+    : (conversation.remarkName ?? conversation.peer.nickname);
 }
 
 /** The conversation's picture: Across's own mark for customer service, else the member's photo or initial. */
 export function ConversationAvatar({ conversation, name }: { conversation: Peer; name: string }) {
-  if (conversation.isCustomerService) return <span className="avatar service" aria-hidden="true" data-testid="service-avatar" />;
+  if (conversation.isCustomerService)
+    return <span className="avatar service" aria-hidden="true" data-testid="service-avatar" />;
   return <Avatar url={conversation.peer.avatarUrl} name={name} />;
 }

@@ -4,24 +4,79 @@
  * as these Unicode emoji.
  */
 export const EMOJI_CODES: ReadonlyArray<readonly [code: string, emoji: string]> = [
-  '😀', '😁', '😂', '🤣', '😊', '😍', '😘', '😜', '😎', '🤔',
-  '😐', '😴', '😭', '😡', '😱', '😳', '🙄', '😇', '🥰', '🤗',
-  '👍', '👎', '👏', '🙏', '💪', '👋', '🤝', '❤️', '💔', '🌹',
-  '🎉', '🎁', '☕', '🍰', '🌙',
+  '😀',
+  '😁',
+  '😂',
+  '🤣',
+  '😊',
+  '😍',
+  '😘',
+  '😜',
+  '😎',
+  '🤔',
+  '😐',
+  '😴',
+  '😭',
+  '😡',
+  '😱',
+  '😳',
+  '🙄',
+  '😇',
+  '🥰',
+  '🤗',
+  '👍',
+  '👎',
+  '👏',
+  '🙏',
+  '💪',
+  '👋',
+  '🤝',
+  '❤️',
+  '💔',
+  '🌹',
+  '🎉',
+  '🎁',
+  '☕',
+  '🍰',
+  '🌙',
 ].map((emoji, index) => [`[ee_${index + 1}]`, emoji] as const);
 
 /** The named emoji, inserted as they are. */
 export const NAMED_EMOJI: ReadonlyArray<string> = [
-  '🙂', '😉', '😅', '😢', '😤', '🤩', '😋', '🤫', '🥺', '😬',
-  '🤐', '🤭', '💋', '💯', '✨', '🔥', '⭐', '🌈', '🌸', '🍀',
-  '🍷', '🎵', '✈️', '🏖️', '🐱',
+  '🙂',
+  '😉',
+  '😅',
+  '😢',
+  '😤',
+  '🤩',
+  '😋',
+  '🤫',
+  '🥺',
+  '😬',
+  '🤐',
+  '🤭',
+  '💋',
+  '💯',
+  '✨',
+  '🔥',
+  '⭐',
+  '🌈',
+  '🌸',
+  '🍀',
+  '🍷',
+  '🎵',
+  '✈️',
+  '🏖️',
+  '🐱',
 ];
 
 const byCode = new Map(EMOJI_CODES);
 const CODE = /\[ee_(\d{1,2})\]/g;
 
 /** A message's text as pieces: plain text, and the emoji its `[ee_N]` codes stand for. */
-export function textPieces(text: string): Array<{ text: string; emoji?: undefined } | { emoji: string; code: string; text?: undefined }> {
+export function textPieces(
+  text: string,
+): Array<{ text: string; emoji?: undefined } | { emoji: string; code: string; text?: undefined }> {
   const pieces: Array<{ text: string } | { emoji: string; code: string }> = [];
   let last = 0;
   for (const match of text.matchAll(CODE)) {

@@ -1,4 +1,6 @@
-/** Line icons for the chat's tools, burn photos and translation: drawn, so they show whatever emoji font a device has. */
+/**
+ * Line icons for the chat's tools, burn photos and translation: drawn, so they show whatever emoji font a device has.
+ */
 export function PhotoIcon() {
   return (
     <svg className="line-icon" viewBox="0 0 24 24" aria-hidden="true">

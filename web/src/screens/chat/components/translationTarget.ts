@@ -2,7 +2,8 @@
 export type EnginePairs = ReadonlyMap<string, ReadonlyArray<string>>;
 
 /** Whether the engine translates `source` into `target`. */
-export const engineReaches = (pairs: EnginePairs, source: string, target: string) => pairs.get(source)?.includes(target) ?? false;
+export const engineReaches = (pairs: EnginePairs, source: string, target: string) =>
+  pairs.get(source)?.includes(target) ?? false;
 
 /**
  * As the service chooses (upstream/translation/member-languages.ts): of `languages` (a

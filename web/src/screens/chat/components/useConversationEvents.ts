@@ -94,7 +94,13 @@ export function useConversationEvents(
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [read]);
 
-  const refetchMessages = useCallback(() => startTransition(() => { refetch({}, { fetchPolicy: 'network-only' }); }), [refetch]);
+  const refetchMessages = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
   const config = useMemo<GraphQLSubscriptionConfig<useConversationEventsSubscription>>(
     () => ({
       subscription,
@@ -108,7 +114,8 @@ export function useConversationEvents(
         }
         if (event.__typename === 'TypingEvent') onPeerTyping(event.typing === true);
         // Read by the peer (an SVIP sees "Read"), or the history cleared in another tab.
-        if (event.__typename === 'ConversationReadEvent' || event.__typename === 'ConversationChangedEvent') refetchMessages();
+        if (event.__typename === 'ConversationReadEvent' || event.__typename === 'ConversationChangedEvent')
+          refetchMessages();
       },
     }),
     [conversationId, connectionId, onPeerTyping, read, refetchMessages],

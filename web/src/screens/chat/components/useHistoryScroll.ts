@@ -11,21 +11,43 @@ const AT_BOTTOM_PX = 40;
  * the top); at the bottom still when a photo there finishes loading. `firstId`, `lastId`: the
  * history's ends; `outboxLength`: messages waiting below it.
  */
-export function useHistoryScroll(firstId: string | undefined, lastId: string | undefined, outboxLength: number, loadOlder: () => void) {
+export function useHistoryScroll(
+  firstId: string | undefined,
+  lastId: string | undefined,
+  outboxLength: number,
+  loadOlder: () => void,
+) {
   const list = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean }>({ height: 0, top: 0, atBottom: true });
+  const seen = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean }>({
+    height: 0,
+    top: 0,
+    atBottom: true,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a message added to the outbox below scrolls too
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
     const before = seen.current;
-    if (before.first && firstId !== before.first && lastId === before.last) element.scrollTop = element.scrollHeight - before.height + before.top;
+    if (before.first && firstId !== before.first && lastId === before.last)
+      element.scrollTop = element.scrollHeight - before.height + before.top;
     else if (before.atBottom || lastId !== before.last) element.scrollTop = element.scrollHeight;
-    seen.current = { first: firstId, last: lastId, height: element.scrollHeight, top: element.scrollTop, atBottom: element.scrollHeight - element.scrollTop - element.clientHeight < AT_BOTTOM_PX };
+    seen.current = {
+      first: firstId,
+      last: lastId,
+      height: element.scrollHeight,
+      top: element.scrollTop,
+      atBottom: element.scrollHeight - element.scrollTop - element.clientHeight < AT_BOTTOM_PX,
+    };
   }, [firstId, lastId, outboxLength]);
   const onScroll = () => {
     const element = list.current;
     if (!element) return;
-    seen.current = { ...seen.current, height: element.scrollHeight, top: element.scrollTop, atBottom: element.scrollHeight - element.scrollTop - element.clientHeight < AT_BOTTOM_PX };
+    seen.current = {
+      ...seen.current,
+      height: element.scrollHeight,
+      top: element.scrollTop,
+      atBottom: element.scrollHeight - element.scrollTop - element.clientHeight < AT_BOTTOM_PX,
+    };
     if (element.scrollTop < LOAD_OLDER_PX) loadOlder();
   };
   // A photo that loads makes the list taller: stay at the bottom if there.

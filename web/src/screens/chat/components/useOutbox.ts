@@ -16,7 +16,14 @@ export type PhotoRetry = { file: File; burn: boolean; preview: string };
  */
 export type OutboxItem =
   | { clientId: string; state: 'uploading'; preview: string; burn: boolean; percent: number }
-  | { clientId: string; state: 'waiting' | 'sending'; retry: Outgoing | PhotoRetry; preview?: string; text?: string; since: number };
+  | {
+      clientId: string;
+      state: 'waiting' | 'sending';
+      retry: Outgoing | PhotoRetry;
+      preview?: string;
+      text?: string;
+      since: number;
+    };
 
 export type WaitingItem = Extract<OutboxItem, { state: 'waiting' | 'sending' }>;
 
@@ -43,7 +50,14 @@ function restore(conversationId: string): OutboxItem[] {
 function keep(conversationId: string, items: OutboxItem[]) {
   const kept: Kept[] = items.flatMap((item) =>
     item.state !== 'uploading' && 'text' in item.retry
-      ? [{ clientId: item.clientId, text: item.retry.text, ...(item.retry.translate === false ? { translate: false as const } : {}), since: item.since }]
+      ? [
+          {
+            clientId: item.clientId,
+            text: item.retry.text,
+            ...(item.retry.translate === false ? { translate: false as const } : {}),
+            since: item.since,
+          },
+        ]
       : [],
   );
   try {
@@ -54,9 +68,23 @@ function keep(conversationId: string, items: OutboxItem[]) {
   }
 }
 
-/** The client ids of my messages the history holds from the server (not those still pending): the outbox lets these go. */
-export function useSentClientIds(edges: ReadonlyArray<{ readonly node: { readonly id: string; readonly clientId: string | null | undefined } | null | undefined }>) {
-  return useMemo(() => new Set(presentNodes(edges).flatMap((node) => (node.clientId && !node.id.startsWith(PENDING_PREFIX) ? [node.clientId] : []))), [edges]);
+/**
+ * The client ids of my messages the history holds from the server (not those still pending): the outbox lets these go.
+ */
+export function useSentClientIds(
+  edges: ReadonlyArray<{
+    readonly node: { readonly id: string; readonly clientId: string | null | undefined } | null | undefined;
+  }>,
+) {
+  return useMemo(
+    () =>
+      new Set(
+        presentNodes(edges).flatMap((node) =>
+          node.clientId && !node.id.startsWith(PENDING_PREFIX) ? [node.clientId] : [],
+        ),
+      ),
+    [edges],
+  );
 }
 
 /**
@@ -67,7 +95,11 @@ export function useSentClientIds(edges: ReadonlyArray<{ readonly node: { readonl
  * order: at once on opening the window and after a send that went through, else after
  * the outage backoff (realtime/outage.ts), or sooner when the service is back.
  */
-export function useOutbox(conversationId: string, sentClientIds: ReadonlySet<string>, resend: (item: WaitingItem) => void) {
+export function useOutbox(
+  conversationId: string,
+  sentClientIds: ReadonlySet<string>,
+  resend: (item: WaitingItem) => void,
+) {
   const [items, setItems] = useState<OutboxItem[]>(() => restore(conversationId));
   const outbox = useMemo(() => items.filter((item) => !sentClientIds.has(item.clientId)), [items, sentClientIds]);
   const delivered = outbox.length !== items.length;
@@ -79,10 +111,17 @@ export function useOutbox(conversationId: string, sentClientIds: ReadonlySet<str
   /** Adds an item at the end, or changes it where it is (the order is the order of sending). */
   const put = useCallback(
     (item: OutboxItem) =>
-      setItems((current) => (current.some((other) => other.clientId === item.clientId) ? current.map((other) => (other.clientId === item.clientId ? item : other)) : [...current, item])),
+      setItems((current) =>
+        current.some((other) => other.clientId === item.clientId)
+          ? current.map((other) => (other.clientId === item.clientId ? item : other))
+          : [...current, item],
+      ),
     [],
   );
-  const drop = useCallback((clientId: string) => setItems((current) => current.filter((item) => item.clientId !== clientId)), []);
+  const drop = useCallback(
+    (clientId: string) => setItems((current) => current.filter((item) => item.clientId !== clientId)),
+    [],
+  );
 
   // The next to go again: the first waiting one, once nothing else is on its way.
   const busy = outbox.some((item) => item.state === 'sending');

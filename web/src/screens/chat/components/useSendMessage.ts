@@ -8,14 +8,24 @@ import { useMessageSendMutation, type Outgoing } from './mutations/useMessageSen
 import { useOutbox, type PhotoRetry, type WaitingItem } from './useOutbox';
 
 /** Refusals that a retry cannot fix: said in the window, the text goes back to the draft. */
-const FINAL = new Set(['BlockedError', 'RecipientUnavailableError', 'ValidationError', 'UserNotFoundError', 'InsufficientCoinsError', 'InsufficientTranslationBalanceError', 'UploadRefused']);
+const FINAL = new Set([
+  'BlockedError',
+  'RecipientUnavailableError',
+  'ValidationError',
+  'UserNotFoundError',
+  'InsufficientCoinsError',
+  'InsufficientTranslationBalanceError',
+  'UploadRefused',
+]);
 
 /**
  * What the member is short of, for the prompt: coins for a first message, or characters for a
  * translation (`detail`: the server's words; `coins`: what their gold coins would pay, offered
  * first; `text`: the message that waits; `payWithCoins`: how the reader's translation is asked again with coins).
  */
-export type Short = { kind: 'coins' } | { kind: 'translation'; detail?: string; coins?: number; text?: string; payWithCoins?: () => void };
+export type Short =
+  | { kind: 'coins' }
+  | { kind: 'translation'; detail?: string; coins?: number; text?: string; payWithCoins?: () => void };
 
 /** A client id for messageSend (1 to 64 of A–Z a–z 0–9 _ -), also where randomUUID is missing (plain http). */
 export function newClientId(): string {
@@ -31,17 +41,27 @@ export function newClientId(): string {
  * JPEG, GIF), compressed above 100 KB and uploaded with progress first. `sentClientIds`: the
  * client ids of my messages in the history.
  */
-export function useSendMessage(conversationId: string, connectionId: string, onRefused: (text: string | undefined) => void, sentClientIds: ReadonlySet<string> = NONE) {
+export function useSendMessage(
+  conversationId: string,
+  connectionId: string,
+  onRefused: (text: string | undefined) => void,
+  sentClientIds: ReadonlySet<string> = NONE,
+) {
   const send = useMessageSendMutation();
   const grant = useMessageImageUploadGrantMutation();
   const { outbox, put, drop, settled } = useOutbox(conversationId, sentClientIds, (item) => retry(item));
   const [error, setError] = useState<ErrorText | null>(null);
-  /** The first message to a new contact, or a message's translation, costs what the member does not have: the window opens the prompt. */
+  /**
+   * The first message to a new contact, or a message's translation, costs what the member does not have: the window
+   * opens the prompt.
+   */
   const [short, setShort] = useState<Short | null>(null);
   const previews = useRef(new Set<string>());
   useEffect(() => {
     const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
   }, []);
 
   const failed = useCallback(
@@ -51,12 +71,24 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
         drop(outgoing.clientId);
         const translationShort = failure.type === 'InsufficientTranslationBalanceError';
         // Short of characters: the prompt says it all (and the text is in the draft).
-        setError(translationShort ? null : errorText(failure, { BlockedError: 'chat.blocked', InsufficientCoinsError: 'shop.inChat.firstMessageCost' }));
+        setError(
+          translationShort
+            ? null
+            : errorText(failure, {
+                BlockedError: 'chat.blocked',
+                InsufficientCoinsError: 'shop.inChat.firstMessageCost',
+              }),
+        );
         setShort(
           failure.type === 'InsufficientCoinsError'
             ? { kind: 'coins' }
             : translationShort
-              ? { kind: 'translation', detail: failure.message, coins: failure.coins, text: 'text' in outgoing ? outgoing.text : undefined }
+              ? {
+                  kind: 'translation',
+                  detail: failure.message,
+                  coins: failure.coins,
+                  text: 'text' in outgoing ? outgoing.text : undefined,
+                }
               : null,
         );
         onRefused('text' in outgoing ? outgoing.text : undefined);
@@ -79,7 +111,14 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
   /** Sends one message; it stays in the outbox (kept) until the server has it. */
   const sendOutgoing = useCallback(
     (outgoing: Outgoing, since = Date.now()) => {
-      put({ clientId: outgoing.clientId, state: 'sending', retry: outgoing, text: 'text' in outgoing ? outgoing.text : undefined, preview: 'preview' in outgoing ? outgoing.preview : undefined, since });
+      put({
+        clientId: outgoing.clientId,
+        state: 'sending',
+        retry: outgoing,
+        text: 'text' in outgoing ? outgoing.text : undefined,
+        preview: 'preview' in outgoing ? outgoing.preview : undefined,
+        since,
+      });
       send(conversationId, connectionId, outgoing, ({ error: failure }) => {
         if (failure) return failed(outgoing, failure, since);
         setError(null);
@@ -100,7 +139,14 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
     (outgoing: Outgoing, since = Date.now()) => {
       if (!queued.current) return sendOutgoing(outgoing, since);
       settled(true);
-      put({ clientId: outgoing.clientId, state: 'waiting', retry: outgoing, text: 'text' in outgoing ? outgoing.text : undefined, preview: 'preview' in outgoing ? outgoing.preview : undefined, since });
+      put({
+        clientId: outgoing.clientId,
+        state: 'waiting',
+        retry: outgoing,
+        text: 'text' in outgoing ? outgoing.text : undefined,
+        preview: 'preview' in outgoing ? outgoing.preview : undefined,
+        since,
+      });
     },
     [put, sendOutgoing, settled],
   );
@@ -110,21 +156,40 @@ export function useSendMessage(conversationId: string, connectionId: string, onR
       put({ clientId, state: 'uploading', preview, burn, percent: 0 });
       // Refused by the server (a photo over the size limit): said in its words, no retry; anything else can be retried.
       const fail = (error?: unknown) =>
-        failed({ clientId, file, burn, preview }, error instanceof UploadRefused ? { type: 'UploadRefused', message: error.message } : NETWORK_ERROR, since);
+        failed(
+          { clientId, file, burn, preview },
+          error instanceof UploadRefused ? { type: 'UploadRefused', message: error.message } : NETWORK_ERROR,
+          since,
+        );
       grant(({ ok, error: failure }) => {
         if (!ok) return failed({ clientId, file, burn, preview }, failure ?? NETWORK_ERROR, since);
         compressImage(file)
-          .then((photo) => uploadWithProgress(ok.uploadUrl, photo, (percent) => put({ clientId, state: 'uploading', preview, burn, percent })))
+          .then((photo) =>
+            uploadWithProgress(ok.uploadUrl, photo, (percent) =>
+              put({ clientId, state: 'uploading', preview, burn, percent }),
+            ),
+          )
           .then((imageKey) => submit({ clientId, imageKey, burn, preview }, since), fail);
       });
     },
     [failed, grant, put, submit],
   );
 
-  /** `asWritten`: without the conversation's outgoing translation, this once; `payWithCoins`: its translation may take the coins the prompt named. */
+  /**
+   * `asWritten`: without the conversation's outgoing translation, this once; `payWithCoins`: its translation may take
+   * the coins the prompt named.
+   */
   const sendText = useCallback(
     (text: string, how: 'asWritten' | 'payWithCoins' | null = null) =>
-      submit({ clientId: newClientId(), text, ...(how === 'asWritten' ? { translate: false as const } : how === 'payWithCoins' ? { payWithCoins: true as const } : {}) }),
+      submit({
+        clientId: newClientId(),
+        text,
+        ...(how === 'asWritten'
+          ? { translate: false as const }
+          : how === 'payWithCoins'
+            ? { payWithCoins: true as const }
+            : {}),
+      }),
     [submit],
   );
 

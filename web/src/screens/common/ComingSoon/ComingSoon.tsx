@@ -15,7 +15,10 @@ const ALREADY_HERE: Partial<Record<Screen, ReadonlyArray<{ to: string; label: Me
   ],
 };
 
-/** A route of the shell whose screen is not built yet: its name, a friendly note and what is already there, in the member's language. */
+/**
+ * A route of the shell whose screen is not built yet: its name, a friendly note and what is already there, in the
+ * member's language.
+ */
 export function ComingSoon({ screen }: { screen: Screen }) {
   const already = ALREADY_HERE[screen];
   return (

@@ -14,7 +14,10 @@ const PAGE = 40;
  * fragment), so the new friend shows in their place.
  */
 export function AddressBook({ viewer }: { viewer: AddressBook_viewer$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<AddressBookPaginationQuery, AddressBook_viewer$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    AddressBookPaginationQuery,
+    AddressBook_viewer$key
+  >(
     graphql`
       fragment AddressBook_viewer on Viewer
       @refetchable(queryName: "AddressBookPaginationQuery")
@@ -40,7 +43,8 @@ export function AddressBook({ viewer }: { viewer: AddressBook_viewer$key }) {
       }),
     hasNext && !isLoadingNext && !pending,
   );
-  const groups: Array<{ letter: string; friends: Array<{ id: string } & Parameters<typeof FriendRow>[0]['friend']> }> = [];
+  const groups: Array<{ letter: string; friends: Array<{ id: string } & Parameters<typeof FriendRow>[0]['friend']> }> =
+    [];
   for (const { firstLetter, node } of data.friends.edges) {
     if (!node) continue; // blocked meanwhile (@deleteRecord)
     const last = groups.at(-1);

@@ -33,7 +33,8 @@ export function FriendRequestRow({ request }: { request: FriendRequestRow_reques
   const [accept, accepting] = useFriendRequestAcceptMutation();
   const [reject, rejecting] = useFriendRequestRejectMutation();
   const [error, setError] = useState<ErrorText | null>(null);
-  const onResult = ({ error: failure }: MutationResult<{ __typename: string }>) => setError(failure ? errorText(failure) : null);
+  const onResult = ({ error: failure }: MutationResult<{ __typename: string }>) =>
+    setError(failure ? errorText(failure) : null);
   return (
     <li className="request-row" data-testid="friend-request">
       <Link className="member-row" to={paths.userHomePage(data.applicant.id)}>
@@ -41,13 +42,27 @@ export function FriendRequestRow({ request }: { request: FriendRequestRow_reques
         <span className="member-name">{data.applicant.nickname}</span>
         <span className="muted member-extra">{intl.formatDate(data.createdAt, { dateStyle: 'medium' })}</span>
       </Link>
-      {data.message && <p className="request-message">{intl.formatMessage({ id: 'quoted' }, { text: data.message })}</p>}
+      {data.message && (
+        <p className="request-message">{intl.formatMessage({ id: 'quoted' }, { text: data.message })}</p>
+      )}
       {data.status === 'PENDING' ? (
         <div className="actions">
-          <button type="button" className="button ghost" data-testid="request-reject" disabled={accepting || rejecting} onClick={() => reject(data.id, onResult)}>
+          <button
+            type="button"
+            className="button ghost"
+            data-testid="request-reject"
+            disabled={accepting || rejecting}
+            onClick={() => reject(data.id, onResult)}
+          >
             <FormattedMessage id="friends.reject" />
           </button>
-          <button type="button" className="button primary" data-testid="request-accept" disabled={accepting || rejecting} onClick={() => accept(data.id, onResult)}>
+          <button
+            type="button"
+            className="button primary"
+            data-testid="request-accept"
+            disabled={accepting || rejecting}
+            onClick={() => accept(data.id, onResult)}
+          >
             <FormattedMessage id="friends.accept" />
           </button>
         </div>

@@ -10,7 +10,10 @@ const PAGE = 20;
 
 /** The requests tab: the applications I received, newest first, more at the bottom. */
 export function FriendRequests({ viewer }: { viewer: FriendRequests_viewer$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<FriendRequestsPaginationQuery, FriendRequests_viewer$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    FriendRequestsPaginationQuery,
+    FriendRequests_viewer$key
+  >(
     graphql`
       fragment FriendRequests_viewer on Viewer
       @refetchable(queryName: "FriendRequestsPaginationQuery")

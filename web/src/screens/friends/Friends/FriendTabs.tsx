@@ -16,11 +16,23 @@ export function FriendTabs({ viewer, tab, onTab }: { viewer: FriendTabs_viewer$k
   );
   return (
     <div className="segmented" role="tablist">
-      <button type="button" role="tab" aria-selected={tab === 'requests'} data-testid="tab-requests" onClick={() => onTab('requests')}>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={tab === 'requests'}
+        data-testid="tab-requests"
+        onClick={() => onTab('requests')}
+      >
         <FormattedMessage id="friends.requests" />
         {pending > 0 && <span className="count-badge">{pending}</span>}
       </button>
-      <button type="button" role="tab" aria-selected={tab === 'friends'} data-testid="tab-friends" onClick={() => onTab('friends')}>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={tab === 'friends'}
+        data-testid="tab-friends"
+        onClick={() => onTab('friends')}
+      >
         <FormattedMessage id="friends.addressBook" />
       </button>
     </div>

@@ -32,7 +32,14 @@ export function FriendsScreen({ queryRef }: RouteScreenProps<FriendsScreenQuery>
   if (!viewer) return null;
   return (
     <section className="card friends" data-testid="screen-apply">
-      {share && <ShareInvite owner={friendShareOwner ?? null} ownUserId={viewer.user.id} code={share} onDone={() => setParams({ tab: 'friends' })} />}
+      {share && (
+        <ShareInvite
+          owner={friendShareOwner ?? null}
+          ownUserId={viewer.user.id}
+          code={share}
+          onDone={() => setParams({ tab: 'friends' })}
+        />
+      )}
       <FriendTabs viewer={viewer} tab={tab} onTab={(next) => setParams(next === 'friends' ? { tab: next } : {})} />
       {tab === 'requests' ? <FriendRequests viewer={viewer} /> : <AddressBook viewer={viewer} />}
     </section>

@@ -10,7 +10,17 @@ import { useFriendAddByShareCodeMutation } from './mutations/useFriendAddByShare
  * /apply?share=<code>: someone's invitation link; accepting makes the two friends at once.
  * `owner` is null when the code is not valid or has expired.
  */
-export function ShareInvite({ owner, ownUserId, code, onDone }: { owner: ShareInvite_owner$key | null; ownUserId: string; code: string; onDone(): void }) {
+export function ShareInvite({
+  owner,
+  ownUserId,
+  code,
+  onDone,
+}: {
+  owner: ShareInvite_owner$key | null;
+  ownUserId: string;
+  code: string;
+  onDone(): void;
+}) {
   const data = useFragment(
     graphql`
       fragment ShareInvite_owner on User {
@@ -38,7 +48,10 @@ export function ShareInvite({ owner, ownUserId, code, onDone }: { owner: ShareIn
     <div className="share-invite" data-testid="share-invite">
       <Avatar url={data.avatarUrl} name={data.nickname} />
       <p>
-        <FormattedMessage id={own ? 'friends.shareOwn' : data.isFriend ? 'friends.shareAlready' : 'friends.shareInvite'} values={{ name: data.nickname }} />
+        <FormattedMessage
+          id={own ? 'friends.shareOwn' : data.isFriend ? 'friends.shareAlready' : 'friends.shareInvite'}
+          values={{ name: data.nickname }}
+        />
       </p>
       {!own && !data.isFriend && (
         <button
@@ -46,7 +59,12 @@ export function ShareInvite({ owner, ownUserId, code, onDone }: { owner: ShareIn
           className="button primary"
           data-testid="share-accept"
           disabled={adding}
-          onClick={() => add({ variables: { input: { shareCode: code } }, onResult: ({ error: failure }) => (failure ? setError(errorText(failure)) : onDone()) })}
+          onClick={() =>
+            add({
+              variables: { input: { shareCode: code } },
+              onResult: ({ error: failure }) => (failure ? setError(errorText(failure)) : onDone()),
+            })
+          }
         >
           <FormattedMessage id="friends.add" />
         </button>

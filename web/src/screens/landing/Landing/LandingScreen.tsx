@@ -91,13 +91,27 @@ export function LandingScreen() {
           <FormattedMessage id="landing.download.body" />
         </p>
         <div className="store-badges">
-          <a className="store-badge" href="#app-store" aria-disabled="true" data-testid="landing-appstore" onClick={(event) => event.preventDefault()}>
+          {/* biome-ignore lint/a11y/useValidAnchor: the store's link to come, disabled until the app is out */}
+          <a
+            className="store-badge"
+            href="#app-store"
+            aria-disabled="true"
+            data-testid="landing-appstore"
+            onClick={(event) => event.preventDefault()}
+          >
             <small>
               <FormattedMessage id="landing.download.soon" />
             </small>
             <strong>App Store</strong>
           </a>
-          <a className="store-badge" href="#google-play" aria-disabled="true" data-testid="landing-googleplay" onClick={(event) => event.preventDefault()}>
+          {/* biome-ignore lint/a11y/useValidAnchor: the store's link to come, disabled until the app is out */}
+          <a
+            className="store-badge"
+            href="#google-play"
+            aria-disabled="true"
+            data-testid="landing-googleplay"
+            onClick={(event) => event.preventDefault()}
+          >
             <small>
               <FormattedMessage id="landing.download.soon" />
             </small>

@@ -10,13 +10,26 @@ const AGES = range(AGE_MIN, AGE_MAX).map((age) => ({ value: String(age), label: 
 const roomy = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 769px)').matches;
 
 /** The meet list's filters: language, country or region, age from and to, online now; the server applies them. */
-export function MeetFilters({ filter, lists, onChange }: { filter: MeetFilter; lists: FactLists; onChange(next: MeetFilter): void }) {
+export function MeetFilters({
+  filter,
+  lists,
+  onChange,
+}: {
+  filter: MeetFilter;
+  lists: FactLists;
+  onChange(next: MeetFilter): void;
+}) {
   const intl = useIntl();
   const [open, setOpen] = useState(roomy);
   const set = (patch: Partial<MeetFilter>) => onChange(withChange(filter, patch));
   const count = filtersSet(filter);
   return (
-    <details className="meet-filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="meet-filters">
+    <details
+      className="meet-filters"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="meet-filters"
+    >
       <summary data-testid="meet-filters-toggle">
         <FormattedMessage id="meet.filters" values={{ count }} />
       </summary>
@@ -62,11 +75,21 @@ export function MeetFilters({ filter, lists, onChange }: { filter: MeetFilter; l
         </fieldset>
         <div className="meet-filters-end">
           <label className="toggle">
-            <input type="checkbox" data-testid="meet-filter-online" checked={filter.onlineNow} onChange={(event) => set({ onlineNow: event.target.checked })} />
+            <input
+              type="checkbox"
+              data-testid="meet-filter-online"
+              checked={filter.onlineNow}
+              onChange={(event) => set({ onlineNow: event.target.checked })}
+            />
             <FormattedMessage id="meet.filter.onlineNow" />
           </label>
           {count > 0 && (
-            <button type="button" className="button ghost small" data-testid="meet-filter-clear" onClick={() => onChange({ ...NO_FILTER, gender: filter.gender })}>
+            <button
+              type="button"
+              className="button ghost small"
+              data-testid="meet-filter-clear"
+              onClick={() => onChange({ ...NO_FILTER, gender: filter.gender })}
+            >
               <FormattedMessage id="meet.filter.clear" />
             </button>
           )}

@@ -6,8 +6,21 @@ import { spokenList, type FactLists } from '../../../components/profileFacts';
 
 type Namer = (code: string | null | undefined) => string | null;
 
-/** One member on the encounter screen: photo, name, age and country, the languages they speak (common one first), whether they are online; opens the user info card. */
-export function MemberCard({ user, regionName, languages, onOpen }: { user: MemberCard_user$key; regionName: Namer; languages: FactLists['languages']; onOpen(): void }) {
+/**
+ * One member on the encounter screen: photo, name, age and country, the languages they speak (common one first),
+ * whether they are online; opens the user info card.
+ */
+export function MemberCard({
+  user,
+  regionName,
+  languages,
+  onOpen,
+}: {
+  user: MemberCard_user$key;
+  regionName: Namer;
+  languages: FactLists['languages'];
+  onOpen(): void;
+}) {
   const data = useFragment(
     graphql`
       fragment MemberCard_user on User {
@@ -23,13 +36,21 @@ export function MemberCard({ user, regionName, languages, onOpen }: { user: Memb
     user,
   );
   const intl = useIntl();
-  const line = [data.age != null ? intl.formatMessage({ id: 'people.age' }, { age: data.age }) : null, regionName(data.regionCode)].filter(Boolean).join(' · ');
+  const line = [
+    data.age != null ? intl.formatMessage({ id: 'people.age' }, { age: data.age }) : null,
+    regionName(data.regionCode),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const language = spokenList(data, languages, intl);
   return (
     <li>
       <button type="button" className="member-card" data-testid="member-card" onClick={onOpen}>
         <Avatar url={data.avatarUrl} name={data.nickname} size="tile" />
-        <span className={data.online ? 'member-card-presence online' : 'member-card-presence'} data-testid="member-card-presence">
+        <span
+          className={data.online ? 'member-card-presence online' : 'member-card-presence'}
+          data-testid="member-card-presence"
+        >
           <span className="online-dot" aria-hidden="true" />
           <FormattedMessage id={data.online ? 'people.online' : 'people.offline'} />
         </span>

@@ -26,7 +26,10 @@ const PAGE = 20;
  * age and online now, loading more at the bottom; a card opens the user info card.
  */
 export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; lists: FactLists }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<MemberGridPaginationQuery, MemberGrid_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    MemberGridPaginationQuery,
+    MemberGrid_query$key
+  >(
     graphql`
       fragment MemberGrid_query on Query
       @refetchable(queryName: "MemberGridPaginationQuery")
@@ -75,9 +78,16 @@ export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; list
         <h1>
           <FormattedMessage id="meet.title" />
         </h1>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields */}
         <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'meet.filter.label' })}>
           {CHOICES.map(([choice, label]) => (
-            <button key={choice} type="button" aria-pressed={filter.gender === choice} data-testid={`meet-filter-${choice}`} onClick={() => choose({ ...filter, gender: choice })}>
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={filter.gender === choice}
+              data-testid={`meet-filter-${choice}`}
+              onClick={() => choose({ ...filter, gender: choice })}
+            >
               <FormattedMessage id={label} />
             </button>
           ))}
@@ -86,12 +96,20 @@ export function MemberGrid({ query, lists }: { query: MemberGrid_query$key; list
       <MeetFilters filter={filter} lists={lists} onChange={choose} />
       {members.length === 0 ? (
         <p className="muted" data-testid="meet-empty">
-          <FormattedMessage id={filter.gender !== 'ALL' || filtersSet(filter) > 0 ? 'meet.emptyFiltered' : 'meet.empty'} />
+          <FormattedMessage
+            id={filter.gender !== 'ALL' || filtersSet(filter) > 0 ? 'meet.emptyFiltered' : 'meet.empty'}
+          />
         </p>
       ) : (
         <ul className={switching ? 'member-grid refreshing' : 'member-grid'}>
           {members.map((member) => (
-            <MemberCard key={member.id} user={member} regionName={regionName} languages={lists.languages} onOpen={() => setOpen(member)} />
+            <MemberCard
+              key={member.id}
+              user={member}
+              regionName={regionName}
+              languages={lists.languages}
+              onOpen={() => setOpen(member)}
+            />
           ))}
         </ul>
       )}

@@ -10,14 +10,22 @@ export interface MeetFilter {
   onlineNow: boolean;
 }
 
-export const NO_FILTER: MeetFilter = { gender: 'ALL', language: '', regionCode: '', ageMin: '', ageMax: '', onlineNow: false };
+export const NO_FILTER: MeetFilter = {
+  gender: 'ALL',
+  language: '',
+  regionCode: '',
+  ageMin: '',
+  ageMax: '',
+  onlineNow: false,
+};
 
 /** The ages the filter offers (the server takes 18 to 99). */
 export const AGE_MIN = 18;
 export const AGE_MAX = 99;
 
 /** How many filters besides gender are set (the summary's count). */
-export const filtersSet = (filter: MeetFilter) => [filter.language, filter.regionCode, filter.ageMin, filter.ageMax, filter.onlineNow].filter(Boolean).length;
+export const filtersSet = (filter: MeetFilter) =>
+  [filter.language, filter.regionCode, filter.ageMin, filter.ageMax, filter.onlineNow].filter(Boolean).length;
 
 /** The list query's variables: the server filters, so every choice is an argument. */
 export function meetVariables(filter: MeetFilter): Omit<MemberGridPaginationQuery$variables, 'count' | 'cursor'> {

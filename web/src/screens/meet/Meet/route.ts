@@ -4,7 +4,13 @@ import { startRouteQuery, type RouteQuery } from '../../../routing/routeQuery';
 import { lazyNamed } from '../../../routing/screens';
 
 const chunk = () => import('./MeetScreen');
-const query: RouteQuery<Query> = { query: MeetScreenQuery, variables: () => ({}), fetchPolicy: 'store-and-network', member: true, chunk };
+const query: RouteQuery<Query> = {
+  query: MeetScreenQuery,
+  variables: () => ({}),
+  fetchPolicy: 'store-and-network',
+  member: true,
+  chunk,
+};
 
 /**
  * /, /onlineDating: kept alive by the shell (routing/KeptAliveScreens), which starts the

@@ -35,5 +35,13 @@ export function FollowersScreen({ queryRef }: RouteScreenProps<FollowersScreenQu
     `,
     viewer,
   );
-  return <MemberListFrame title="screen.followMe" empty="people.empty.followers" rows={data?.followers.edges ?? []} hasNext={hasNext} loadNext={() => loadNext(PAGE)} />;
+  return (
+    <MemberListFrame
+      title="screen.followMe"
+      empty="people.empty.followers"
+      rows={data?.followers.edges ?? []}
+      hasNext={hasNext}
+      loadNext={() => loadNext(PAGE)}
+    />
+  );
 }

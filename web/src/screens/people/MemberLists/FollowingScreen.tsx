@@ -35,5 +35,13 @@ export function FollowingScreen({ queryRef }: RouteScreenProps<FollowingScreenQu
     `,
     viewer,
   );
-  return <MemberListFrame title="screen.myLike" empty="people.empty.following" rows={data?.following.edges ?? []} hasNext={hasNext} loadNext={() => loadNext(PAGE)} />;
+  return (
+    <MemberListFrame
+      title="screen.myLike"
+      empty="people.empty.following"
+      rows={data?.following.edges ?? []}
+      hasNext={hasNext}
+      loadNext={() => loadNext(PAGE)}
+    />
+  );
 }

@@ -13,9 +13,16 @@ export interface MemberListRow {
 }
 
 /** A titled list of members, 20 at a time: more at the bottom of the page or on the button. */
-export function MemberListFrame(props: { title: MessageId; empty: MessageId; rows: ReadonlyArray<MemberListRow>; hasNext: boolean; loadNext(): void }) {
+export function MemberListFrame(props: {
+  title: MessageId;
+  empty: MessageId;
+  rows: ReadonlyArray<MemberListRow>;
+  hasNext: boolean;
+  loadNext(): void;
+}) {
   const { title, empty, hasNext, loadNext } = props;
-  const rows = props.rows.flatMap((row) => (row.node ? [{ ...row, node: row.node }] : [])); // blocked meanwhile (@deleteRecord)
+  // blocked meanwhile (@deleteRecord)
+  const rows = props.rows.flatMap((row) => (row.node ? [{ ...row, node: row.node }] : []));
   const [pending, startTransition] = useTransition();
   useLoadMoreAtBottom(() => startTransition(loadNext), hasNext && !pending);
   return (

@@ -41,7 +41,18 @@ export function VisitorsScreen({ queryRef }: RouteScreenProps<VisitorsScreenQuer
   const rows = (data?.visitors.edges ?? []).map(({ cursor, node, visitedAt }) => ({
     cursor,
     node,
-    extra: intl.formatMessage({ id: 'people.visitedAt' }, { time: intl.formatDate(visitedAt, { dateStyle: 'medium', timeStyle: 'short' }) }),
+    extra: intl.formatMessage(
+      { id: 'people.visitedAt' },
+      { time: intl.formatDate(visitedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+    ),
   }));
-  return <MemberListFrame title="screen.myVisitors" empty="people.empty.visitors" rows={rows} hasNext={hasNext} loadNext={() => loadNext(PAGE)} />;
+  return (
+    <MemberListFrame
+      title="screen.myVisitors"
+      empty="people.empty.visitors"
+      rows={rows}
+      hasNext={hasNext}
+      loadNext={() => loadNext(PAGE)}
+    />
+  );
 }

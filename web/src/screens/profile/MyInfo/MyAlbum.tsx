@@ -20,7 +20,15 @@ import { UploadRefused, uploadWithProgress } from '../../../components/uploadWit
  * progress; each photo opens a preview and can be deleted. `notice` is the page's one notice
  * line when it is about the album: a refused file, a failed upload or delete.
  */
-export function MyAlbum({ viewer, notice, onNotice }: { viewer: MyAlbum_viewer$key; notice: ErrorText | null; onNotice(notice: ErrorText | null): void }) {
+export function MyAlbum({
+  viewer,
+  notice,
+  onNotice,
+}: {
+  viewer: MyAlbum_viewer$key;
+  notice: ErrorText | null;
+  onNotice(notice: ErrorText | null): void;
+}) {
   const data = useFragment(
     graphql`
       fragment MyAlbum_viewer on Viewer {
@@ -64,10 +72,15 @@ export function MyAlbum({ viewer, notice, onNotice }: { viewer: MyAlbum_viewer$k
     grant(({ ok, error }) => {
       if (!ok) return failed(errorText(error));
       compressImage(file)
-        .then((photo) => uploadWithProgress(ok.uploadUrl, photo, (percent) => setUploading({ name: file.name, percent })))
+        .then((photo) =>
+          uploadWithProgress(ok.uploadUrl, photo, (percent) => setUploading({ name: file.name, percent })),
+        )
         // The new photo goes to the front of the album (@prependNode).
         .then((uploadKey) =>
-          add({ variables: { input: { uploadKey }, connections }, onResult: ({ error: refused }) => (refused ? failed(errorText(refused)) : setUploading(null)) }),
+          add({
+            variables: { input: { uploadKey }, connections },
+            onResult: ({ error: refused }) => (refused ? failed(errorText(refused)) : setUploading(null)),
+          }),
         )
         // A refusal says why (a photo over the size limit names the limit).
         .catch((error) => failed(error instanceof UploadRefused ? { text: error.message } : { id: 'album.failed' }));
@@ -100,7 +113,12 @@ export function MyAlbum({ viewer, notice, onNotice }: { viewer: MyAlbum_viewer$k
             const place = { index: index + 1, count: photos.length };
             return (
               <figure key={photo.id} className="album-thumb" data-testid="album-photo">
-                <button type="button" className="album-open" data-testid="album-photo-open" onClick={() => setPreview(photo.url)}>
+                <button
+                  type="button"
+                  className="album-open"
+                  data-testid="album-photo-open"
+                  onClick={() => setPreview(photo.url)}
+                >
                   <Photo src={photo.url} alt={intl.formatMessage({ id: 'photo.position' }, place)} />
                 </button>
                 <button

@@ -13,7 +13,10 @@ type Direction = 'RECEIVED' | 'SENT';
 
 /** My gifts (spec §2 my profile): what I received and what I sent, newest first, a page at a time. */
 export function MyGifts({ viewer }: { viewer: MyGifts_viewer$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<MyGiftsPaginationQuery, MyGifts_viewer$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    MyGiftsPaginationQuery,
+    MyGifts_viewer$key
+  >(
     graphql`
       fragment MyGifts_viewer on Viewer
       @refetchable(queryName: "MyGiftsPaginationQuery")
@@ -57,9 +60,16 @@ export function MyGifts({ viewer }: { viewer: MyGifts_viewer$key }) {
         <h2>
           <FormattedMessage id="myInfo.gifts" />
         </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields */}
         <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'myInfo.gifts' })}>
           {(['RECEIVED', 'SENT'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={direction === option} data-testid={`gifts-${option.toLowerCase()}`} onClick={() => show(option)}>
+            <button
+              key={option}
+              type="button"
+              aria-pressed={direction === option}
+              data-testid={`gifts-${option.toLowerCase()}`}
+              onClick={() => show(option)}
+            >
               <FormattedMessage id={option === 'RECEIVED' ? 'myInfo.gifts.received' : 'myInfo.gifts.sent'} />
             </button>
           ))}
@@ -81,7 +91,9 @@ export function MyGifts({ viewer }: { viewer: MyGifts_viewer$key }) {
                   {gift.otherMember ? (
                     <FormattedMessage
                       id={direction === 'RECEIVED' ? 'myInfo.gifts.from' : 'myInfo.gifts.to'}
-                      values={{ name: <Link to={paths.userHomePage(gift.otherMember.id)}>{gift.otherMember.nickname}</Link> }}
+                      values={{
+                        name: <Link to={paths.userHomePage(gift.otherMember.id)}>{gift.otherMember.nickname}</Link>,
+                      }}
                     />
                   ) : (
                     <FormattedMessage id="myInfo.gifts.someone" />
@@ -92,7 +104,13 @@ export function MyGifts({ viewer }: { viewer: MyGifts_viewer$key }) {
               <span className="gift-record-when muted-small">
                 <time dateTime={gift.sentAt}>{intl.formatDate(new Date(gift.sentAt), { dateStyle: 'medium' })}</time>
                 {direction === 'SENT' && (
-                  <span>{gift.free ? <FormattedMessage id="myInfo.gifts.free" /> : <FormattedMessage id="myInfo.gifts.coins" values={{ count: gift.goldCoins }} />}</span>
+                  <span>
+                    {gift.free ? (
+                      <FormattedMessage id="myInfo.gifts.free" />
+                    ) : (
+                      <FormattedMessage id="myInfo.gifts.coins" values={{ count: gift.goldCoins }} />
+                    )}
+                  </span>
                 )}
               </span>
             </li>
@@ -100,9 +118,17 @@ export function MyGifts({ viewer }: { viewer: MyGifts_viewer$key }) {
         </ul>
       )}
       {hasNext && (
-        <button type="button" className="button ghost" data-testid="gifts-more" disabled={isLoadingNext} onClick={() => startTransition(() => {
-          loadNext(PAGE);
-        })}>
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="gifts-more"
+          disabled={isLoadingNext}
+          onClick={() =>
+            startTransition(() => {
+              loadNext(PAGE);
+            })
+          }
+        >
           <FormattedMessage id={isLoadingNext ? 'loading' : 'shop.bill.more'} />
         </button>
       )}

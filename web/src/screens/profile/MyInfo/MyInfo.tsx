@@ -24,7 +24,10 @@ const query = graphql`
 /** Where the page's one notice shows: under the counts (an empty list) or in the album (a photo). */
 type Notice = { text: ErrorText; at: 'counts' | 'album' };
 
-/** /myInfo (spec §2 my profile): visits, followers and following, my album, my gifts, privacy, blocked members, links to edit and account. */
+/**
+ * /myInfo (spec §2 my profile): visits, followers and following, my album, my gifts, privacy, blocked members, links to
+ * edit and account.
+ */
 export function MyInfo({ queryRef }: RouteScreenProps<MyInfoQuery>) {
   const { viewer } = usePreloadedQuery<MyInfoQuery>(query, queryRef);
   // One notice at a time, next to what it is about.
@@ -33,8 +36,16 @@ export function MyInfo({ queryRef }: RouteScreenProps<MyInfoQuery>) {
   if (!viewer) return null;
   return (
     <div className="home-page" data-testid="my-info">
-      <MyProfileCard viewer={viewer} notice={noticeAt('counts')} onNotice={(id) => setNotice({ text: { id }, at: 'counts' })} />
-      <MyAlbum viewer={viewer} notice={noticeAt('album')} onNotice={(text) => setNotice(text && { text, at: 'album' })} />
+      <MyProfileCard
+        viewer={viewer}
+        notice={noticeAt('counts')}
+        onNotice={(id) => setNotice({ text: { id }, at: 'counts' })}
+      />
+      <MyAlbum
+        viewer={viewer}
+        notice={noticeAt('album')}
+        onNotice={(text) => setNotice(text && { text, at: 'album' })}
+      />
       <MyGifts viewer={viewer} />
       <PrivacySettings viewer={viewer} />
       <BlockedMembers viewer={viewer} />

@@ -9,8 +9,19 @@ import type { MessageId } from '../../../i18n/messages';
 import { paths } from '../../../routing/paths';
 import { ShareProfile } from './ShareProfile';
 
-/** The top of my page: my photo, name and ID, visitors, followers and following, and the way to edit, friends, share and account. */
-export function MyProfileCard({ viewer, notice, onNotice }: { viewer: MyProfileCard_viewer$key; notice: ErrorText | null; onNotice(notice: MessageId): void }) {
+/**
+ * The top of my page: my photo, name and ID, visitors, followers and following, and the way to edit, friends, share and
+ * account.
+ */
+export function MyProfileCard({
+  viewer,
+  notice,
+  onNotice,
+}: {
+  viewer: MyProfileCard_viewer$key;
+  notice: ErrorText | null;
+  onNotice(notice: MessageId): void;
+}) {
   const data = useFragment(
     graphql`
       fragment MyProfileCard_viewer on Viewer {
@@ -34,7 +45,12 @@ export function MyProfileCard({ viewer, notice, onNotice }: { viewer: MyProfileC
 
   // Spec §5: a count of 0 blocks the link with a message that you have none.
   const countLink = (count: number, to: string, label: MessageId, none: MessageId, testId: string) => (
-    <button type="button" className="stat" data-testid={testId} onClick={() => (count === 0 ? onNotice(none) : void navigate(to))}>
+    <button
+      type="button"
+      className="stat"
+      data-testid={testId}
+      onClick={() => (count === 0 ? onNotice(none) : void navigate(to))}
+    >
       <strong>{count}</strong>
       <FormattedMessage id={label} />
     </button>
@@ -56,9 +72,27 @@ export function MyProfileCard({ viewer, notice, onNotice }: { viewer: MyProfileC
           <strong data-testid="visitors-today">{data.visitorCounts.today}</strong>
           <FormattedMessage id="myInfo.visitorsToday" />
         </div>
-        {countLink(data.visitorCounts.total, paths.visitors(), 'myInfo.visitorsTotal', 'people.empty.visitors', 'stat-visitors')}
-        {countLink(data.user.followerCount, paths.followers(), 'myInfo.followers', 'people.empty.followers', 'stat-followers')}
-        {countLink(data.user.followingCount, paths.following(), 'myInfo.following', 'people.empty.following', 'stat-following')}
+        {countLink(
+          data.visitorCounts.total,
+          paths.visitors(),
+          'myInfo.visitorsTotal',
+          'people.empty.visitors',
+          'stat-visitors',
+        )}
+        {countLink(
+          data.user.followerCount,
+          paths.followers(),
+          'myInfo.followers',
+          'people.empty.followers',
+          'stat-followers',
+        )}
+        {countLink(
+          data.user.followingCount,
+          paths.following(),
+          'myInfo.following',
+          'people.empty.following',
+          'stat-following',
+        )}
       </div>
       <FormError testId="my-info-notice">{say(notice)}</FormError>
       <div className="actions">

@@ -5,7 +5,14 @@ import { FormError } from '../../../components/FormError';
 import { useFailure, useSay } from '../../../i18n/errorText';
 import { usePrivacySettingsUpdateMutation } from './mutations/usePrivacySettingsUpdateMutation';
 
-const SETTINGS = ['friendRequestsNeedApproval', 'likesPublic', 'commentsPublic', 'hiddenFromSearch', 'onlineStatusHidden', 'typingHidden'] as const;
+const SETTINGS = [
+  'friendRequestsNeedApproval',
+  'likesPublic',
+  'commentsPublic',
+  'hiddenFromSearch',
+  'onlineStatusHidden',
+  'typingHidden',
+] as const;
 
 /** My privacy switches, each saved as it is flipped (and flipped back, with the reason, if that fails). */
 export function PrivacySettings({ viewer }: { viewer: PrivacySettings_viewer$key }) {
@@ -39,7 +46,9 @@ export function PrivacySettings({ viewer }: { viewer: PrivacySettings_viewer$key
             type="checkbox"
             data-testid={`privacy-${setting}`}
             checked={data.privacySettings[setting]}
-            onChange={(event) => save(data.id, { ...data.privacySettings, [setting]: event.target.checked }, setting, report)}
+            onChange={(event) =>
+              save(data.id, { ...data.privacySettings, [setting]: event.target.checked }, setting, report)
+            }
           />
           <FormattedMessage id={`privacy.${setting}`} />
         </label>

@@ -33,7 +33,12 @@ export function ShareProfile() {
     const url = `${location.origin}${paths.friends({ share: code })}`;
     setLink(url);
     // The link is shown either way; copying needs the browser's permission.
-    setCopied(await navigator.clipboard?.writeText(url).then(() => true, () => false) ?? false);
+    setCopied(
+      (await navigator.clipboard?.writeText(url).then(
+        () => true,
+        () => false,
+      )) ?? false,
+    );
   };
 
   return (
@@ -44,7 +49,13 @@ export function ShareProfile() {
       {link && (
         <p className="muted" role="status">
           <FormattedMessage id={copied ? 'friends.shareCopied' : 'friends.shareHere'} />
-          <input className="share-link" readOnly value={link} data-testid="share-link" onFocus={(event) => event.target.select()} />
+          <input
+            className="share-link"
+            readOnly
+            value={link}
+            data-testid="share-link"
+            onFocus={(event) => event.target.select()}
+          />
         </p>
       )}
       {failed && (

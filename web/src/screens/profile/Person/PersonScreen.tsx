@@ -71,7 +71,13 @@ export function PersonScreen({ queryRef }: RouteScreenProps<PersonScreenQuery>) 
         </p>
       )}
       <div className="step-actions">
-        <button type="submit" className="button primary" data-section={section} data-testid={`register-${section}-save`} disabled={saving}>
+        <button
+          type="submit"
+          className="button primary"
+          data-section={section}
+          data-testid={`register-${section}-save`}
+          disabled={saving}
+        >
           <FormattedMessage id={saving ? 'account.saving' : 'person.save'} />
         </button>
       </div>
@@ -99,7 +105,15 @@ export function PersonScreen({ queryRef }: RouteScreenProps<PersonScreenQuery>) 
         <h2>
           <FormattedMessage id="person.photoAndAbout" />
         </h2>
-        <SetupFields lists={data.systemLists} withNickname photoRequired={false} draft={draft} change={change} errors={errors} setError={set} />
+        <SetupFields
+          lists={data.systemLists}
+          withNickname
+          photoRequired={false}
+          draft={draft}
+          change={change}
+          errors={errors}
+          setError={set}
+        />
         {sectionEnd('setup')}
       </section>
       <section className="card">

@@ -31,7 +31,11 @@ export function FriendButton({ user }: { user: FriendButton_user$key }) {
     add({
       variables: { input: { userId: data.id } },
       onResult: ({ ok, error }) =>
-        setNotice(ok ? { text: { id: ok.status === 'ACCEPTED' ? 'friends.nowFriends' : 'friends.requestSent' }, error: false } : { text: errorText(error), error: true }),
+        setNotice(
+          ok
+            ? { text: { id: ok.status === 'ACCEPTED' ? 'friends.nowFriends' : 'friends.requestSent' }, error: false }
+            : { text: errorText(error), error: true },
+        ),
     });
 
   return (
@@ -41,12 +45,22 @@ export function FriendButton({ user }: { user: FriendButton_user$key }) {
           <FormattedMessage id="friends.isFriend" />
         </span>
       ) : (
-        <button type="button" className="button primary" data-testid="user-add-friend" disabled={adding || data.friendRequestSent} onClick={onAdd}>
+        <button
+          type="button"
+          className="button primary"
+          data-testid="user-add-friend"
+          disabled={adding || data.friendRequestSent}
+          onClick={onAdd}
+        >
           <FormattedMessage id={data.friendRequestSent ? 'friends.requestPending' : 'friends.add'} />
         </button>
       )}
       {notice && (
-        <p className={notice.error ? 'form-error notice-line' : 'success notice-line'} role={notice.error ? 'alert' : 'status'} data-testid="friend-notice">
+        <p
+          className={notice.error ? 'form-error notice-line' : 'success notice-line'}
+          role={notice.error ? 'alert' : 'status'}
+          data-testid="friend-notice"
+        >
           {say(notice.text)}
         </p>
       )}

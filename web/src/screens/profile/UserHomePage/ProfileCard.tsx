@@ -7,8 +7,19 @@ import { profileFacts, type FactLists } from '../../../components/profileFacts';
 
 const IN_HEAD: ReadonlyArray<string> = ['people.ageLabel', 'people.height', 'people.weight'];
 
-/** The head of a member's page: picture, name, ID and presence, counts, signature and profile facts; `children` are the actions. */
-export function ProfileCard({ user, lists, children }: { user: ProfileCard_user$key; lists: FactLists; children: ReactNode }) {
+/**
+ * The head of a member's page: picture, name, ID and presence, counts, signature and profile facts; `children` are the
+ * actions.
+ */
+export function ProfileCard({
+  user,
+  lists,
+  children,
+}: {
+  user: ProfileCard_user$key;
+  lists: FactLists;
+  children: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment ProfileCard_user on User {

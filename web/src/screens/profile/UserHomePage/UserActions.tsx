@@ -66,16 +66,46 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
     });
 
   const menu: ActionMenuItem[] = [
-    ...(data.viewerIsFollowing ? [{ key: 'unfollow', label: intl.formatMessage({ id: 'people.unfollow' }), testId: 'user-unfollow', onSelect: () => unfollow(data, report) }] : []),
-    ...(data.isFriend ? [{ key: 'removeFriend', label: intl.formatMessage({ id: 'friends.remove' }), testId: 'user-remove-friend', danger: true, onSelect: () => setConfirming('removeFriend') }] : []),
-    { key: 'block', label: intl.formatMessage({ id: 'people.block' }), testId: 'user-block', danger: true, onSelect: () => setConfirming('block') },
+    ...(data.viewerIsFollowing
+      ? [
+          {
+            key: 'unfollow',
+            label: intl.formatMessage({ id: 'people.unfollow' }),
+            testId: 'user-unfollow',
+            onSelect: () => unfollow(data, report),
+          },
+        ]
+      : []),
+    ...(data.isFriend
+      ? [
+          {
+            key: 'removeFriend',
+            label: intl.formatMessage({ id: 'friends.remove' }),
+            testId: 'user-remove-friend',
+            danger: true,
+            onSelect: () => setConfirming('removeFriend'),
+          },
+        ]
+      : []),
+    {
+      key: 'block',
+      label: intl.formatMessage({ id: 'people.block' }),
+      testId: 'user-block',
+      danger: true,
+      onSelect: () => setConfirming('block'),
+    },
   ];
 
   return (
     <>
       <div className="member-actions">
         <div className="action-group" data-testid="user-actions-contact">
-          <button type="button" className="button primary" data-testid="user-send-message" onClick={() => openChat(data.id)}>
+          <button
+            type="button"
+            className="button primary"
+            data-testid="user-send-message"
+            onClick={() => openChat(data.id)}
+          >
             <FormattedMessage id="people.sendMessage" />
           </button>
           <FriendButton user={data} />
@@ -84,7 +114,13 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
               <FormattedMessage id="people.isFollowing" />
             </span>
           ) : (
-            <button type="button" className="button ghost" data-testid="user-follow" disabled={following} onClick={() => follow(data, report)}>
+            <button
+              type="button"
+              className="button ghost"
+              data-testid="user-follow"
+              disabled={following}
+              onClick={() => follow(data, report)}
+            >
               <FormattedMessage id="people.follow" />
             </button>
           )}
@@ -100,12 +136,24 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
         </div>
         {gifting && <GiftDialog userId={data.id} name={data.nickname} onClose={() => setGifting(false)} />}
         {confirming === 'block' && (
-          <ConfirmDialog testId="block-dialog" confirm="people.block" busy={blocking} onCancel={() => setConfirming(null)} onConfirm={onBlock}>
+          <ConfirmDialog
+            testId="block-dialog"
+            confirm="people.block"
+            busy={blocking}
+            onCancel={() => setConfirming(null)}
+            onConfirm={onBlock}
+          >
             <FormattedMessage id="people.blockConfirm" values={{ name: data.nickname }} />
           </ConfirmDialog>
         )}
         {confirming === 'removeFriend' && (
-          <ConfirmDialog testId="remove-friend-dialog" confirm="friends.remove" busy={removing} onCancel={() => setConfirming(null)} onConfirm={onRemoveFriend}>
+          <ConfirmDialog
+            testId="remove-friend-dialog"
+            confirm="friends.remove"
+            busy={removing}
+            onCancel={() => setConfirming(null)}
+            onConfirm={onRemoveFriend}
+          >
             <FormattedMessage id="friends.removeConfirm" values={{ name: data.nickname }} />
           </ConfirmDialog>
         )}

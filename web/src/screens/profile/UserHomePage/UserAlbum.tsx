@@ -50,7 +50,10 @@ export function UserAlbum({ user }: { user: UserAlbum_user$key }) {
       {data.albumPhotos?.locked ? (
         <div className="album-locked" data-testid="album-locked">
           <p>
-            <FormattedMessage id="shop.unlock.photos" values={{ count: data.albumPhotos.totalCount, price: data.albumPhotos.unlockPrice ?? 0 }} />
+            <FormattedMessage
+              id="shop.unlock.photos"
+              values={{ count: data.albumPhotos.totalCount, price: data.albumPhotos.unlockPrice ?? 0 }}
+            />
           </p>
           <button
             type="button"
@@ -79,7 +82,12 @@ export function UserAlbum({ user }: { user: UserAlbum_user$key }) {
         <div className="album-grid">
           {photos.map(({ node }, index) => (
             <button key={node.id} type="button" className="album-thumb" onClick={() => setPreview(node.url)}>
-              <Photo src={node.url} width={node.width} height={node.height} alt={intl.formatMessage({ id: 'photo.position' }, { index: index + 1, count })} />
+              <Photo
+                src={node.url}
+                width={node.width}
+                height={node.height}
+                alt={intl.formatMessage({ id: 'photo.position' }, { index: index + 1, count })}
+              />
             </button>
           ))}
         </div>

@@ -15,10 +15,17 @@ const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
 
 /**
  * The personal info fields (spec §5 step d): birth date (adults only), common language, the
- * other languages the member speaks (the one optional field), gender, region. With `propose`, an empty language and country start from the browser's languages,
+ * other languages the member speaks (the one optional field), gender, region. With `propose`, an empty language and
+ * country start from the browser's languages,
  * said as a proposal: they are saved only when the member saves the step.
  */
-export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: ProfileDraft; change(patch: Partial<ProfileDraft>): void; errors: ProfileErrors; propose?: boolean }) {
+export function PersonalFields(props: {
+  lists: PersonalFields_lists$key;
+  draft: ProfileDraft;
+  change(patch: Partial<ProfileDraft>): void;
+  errors: ProfileErrors;
+  propose?: boolean;
+}) {
   const { draft, change, errors, propose = false } = props;
   const lists = useFragment(
     graphql`
@@ -38,6 +45,7 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
   const intl = useIntl();
   const say = useSay();
   const [proposed, setProposed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the step opens; then the member's
   useEffect(() => {
     if (!propose || (draft.language && draft.regionCode)) return;
     const guess = proposedFromBrowser(navigator.languages ?? [navigator.language], {
@@ -50,13 +58,20 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
     if (Object.keys(patch).length === 0) return;
     change(patch);
     setProposed(true);
-    // Once, when the step opens: afterwards the fields are the member's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const thisYear = new Date().getFullYear();
-  const years = range(thisYear - ADULT_AGE, thisYear - 100).map((year) => ({ value: String(year), label: String(year) }));
-  const months = range(1, 12).map((month) => ({ value: String(month), label: intl.formatDate(new Date(2000, month - 1, 1), { month: 'long' }) }));
-  const days = range(1, daysInMonth(Number(draft.year), Number(draft.month))).map((day) => ({ value: String(day), label: String(day) }));
+  const years = range(thisYear - ADULT_AGE, thisYear - 100).map((year) => ({
+    value: String(year),
+    label: String(year),
+  }));
+  const months = range(1, 12).map((month) => ({
+    value: String(month),
+    label: intl.formatDate(new Date(2000, month - 1, 1), { month: 'long' }),
+  }));
+  const days = range(1, daysInMonth(Number(draft.year), Number(draft.month))).map((day) => ({
+    value: String(day),
+    label: String(day),
+  }));
 
   return (
     <>
@@ -109,12 +124,20 @@ export function PersonalFields(props: { lists: PersonalFields_lists$key; draft: 
         onChange={(language) => change({ language })}
       />
       {/* The common language is left out of it (and of what is saved), whichever is chosen. */}
-      <SpokenLanguagesField languages={lists.languages} common={draft.language} value={draft.spokenLanguages} onChange={(spokenLanguages) => change({ spokenLanguages })} />
+      <SpokenLanguagesField
+        languages={lists.languages}
+        common={draft.language}
+        value={draft.spokenLanguages}
+        onChange={(spokenLanguages) => change({ spokenLanguages })}
+      />
       <SelectField
         testId="register-gender"
         required
         label={intl.formatMessage({ id: 'profile.gender' })}
-        options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: `profile.gender.${gender}` }) }))}
+        options={GENDERS.map((gender) => ({
+          value: gender,
+          label: intl.formatMessage({ id: `profile.gender.${gender}` }),
+        }))}
         value={draft.gender}
         error={say(errors.gender)}
         onChange={(gender) => change({ gender })}

@@ -13,7 +13,14 @@ import type { ProfileDraft } from './useProfileDraft';
 const RULES = rulesFor(PERSONAL_FIELDS);
 
 /** Step (d) of registration: the personal info, every field asked for. Optional: it can be skipped. */
-export function PersonalStep(props: { lists: PersonalFields_lists$key; draft: ProfileDraft; change(patch: Partial<ProfileDraft>): void; onBack?(): void; onDone(): void; onSkip(): void }) {
+export function PersonalStep(props: {
+  lists: PersonalFields_lists$key;
+  draft: ProfileDraft;
+  change(patch: Partial<ProfileDraft>): void;
+  onBack?(): void;
+  onDone(): void;
+  onSkip(): void;
+}) {
   const { lists, draft, change, onBack, onDone, onSkip } = props;
   const say = useSay();
   const { formRef, errors, check, fail } = useFormErrors(draft, RULES);

@@ -57,10 +57,19 @@ export function SetupFields(props: {
   const say = useSay();
   const [batch, setBatch] = useState(0);
   const batches = Math.max(1, Math.ceil(lists.hobbies.length / BATCH));
-  const shown = useMemo(() => lists.hobbies.slice((batch % batches) * BATCH, (batch % batches) * BATCH + BATCH), [lists.hobbies, batch, batches]);
+  const shown = useMemo(
+    () => lists.hobbies.slice((batch % batches) * BATCH, (batch % batches) * BATCH + BATCH),
+    [lists.hobbies, batch, batches],
+  );
   const hobbyName = (code: string) => lists.hobbies.find((item) => item.code === code)?.name ?? code;
-  const heights = range(lists.heightCm.min, lists.heightCm.max).map((value) => ({ value: String(value), label: `${value} cm` }));
-  const weights = range(lists.weightKg.min, lists.weightKg.max).map((value) => ({ value: String(value), label: `${value} kg` }));
+  const heights = range(lists.heightCm.min, lists.heightCm.max).map((value) => ({
+    value: String(value),
+    label: `${value} cm`,
+  }));
+  const weights = range(lists.weightKg.min, lists.weightKg.max).map((value) => ({
+    value: String(value),
+    label: `${value} kg`,
+  }));
 
   const chooseAvatar = (file: File) => {
     const invalid = validateImage(file);
@@ -79,7 +88,11 @@ export function SetupFields(props: {
     <>
       <div className="avatar-picker">
         <span className="avatar-preview" data-testid="register-avatar-preview">
-          {draft.avatarPreview ? <img src={draft.avatarPreview} alt={intl.formatMessage({ id: 'profile.avatar' })} /> : <span aria-hidden="true">+</span>}
+          {draft.avatarPreview ? (
+            <img src={draft.avatarPreview} alt={intl.formatMessage({ id: 'profile.avatar' })} />
+          ) : (
+            <span aria-hidden="true">+</span>
+          )}
         </span>
         <div className="field">
           <span>
@@ -142,7 +155,13 @@ export function SetupFields(props: {
                     type="checkbox"
                     data-testid={`register-${fact}-visible`}
                     checked={visible}
-                    onChange={(event) => change(fact === 'height' ? { heightVisible: event.target.checked } : { weightVisible: event.target.checked })}
+                    onChange={(event) =>
+                      change(
+                        fact === 'height'
+                          ? { heightVisible: event.target.checked }
+                          : { weightVisible: event.target.checked },
+                      )
+                    }
                   />
                   <FormattedMessage id="profile.showToMembers" />
                 </label>
@@ -208,7 +227,12 @@ export function SetupFields(props: {
           ))}
         </div>
         {batches > 1 && (
-          <button type="button" className="link button-link" data-testid="register-hobbies-refresh" onClick={() => setBatch((n) => n + 1)}>
+          <button
+            type="button"
+            className="link button-link"
+            data-testid="register-hobbies-refresh"
+            onClick={() => setBatch((n) => n + 1)}
+          >
             <FormattedMessage id="profile.hobbiesRefresh" />
           </button>
         )}

@@ -14,7 +14,10 @@ import { useSaveProfile } from './useSaveProfile';
 
 const FIELD_RULES = rulesFor(SETUP_FIELDS);
 
-/** Step (e) of registration: avatar, height and weight (optional), signature, occupation, 1 to 3 hobbies. Optional: it can be skipped. */
+/**
+ * Step (e) of registration: avatar, height and weight (optional), signature, occupation, 1 to 3 hobbies. Optional: it
+ * can be skipped.
+ */
 export function SetupStep(props: {
   lists: SetupFields_lists$key;
   draft: ProfileDraft;
@@ -41,7 +44,10 @@ export function SetupStep(props: {
   );
   const hasAvatar = Boolean(viewer?.user.avatarUrl);
   // Spec §5: registration asks for a photo.
-  const rules: ProfileRules = { ...FIELD_RULES, avatarFile: (values) => (values.avatarFile || hasAvatar ? undefined : 'account.error.avatarRequired') };
+  const rules: ProfileRules = {
+    ...FIELD_RULES,
+    avatarFile: (values) => (values.avatarFile || hasAvatar ? undefined : 'account.error.avatarRequired'),
+  };
   const say = useSay();
   const { formRef, errors, check, fail, set } = useFormErrors(draft, rules);
   const [save, saving] = useSaveProfile(draft, change);
@@ -60,7 +66,15 @@ export function SetupStep(props: {
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="register-setup-form">
       <RequiredNote />
-      <SetupFields lists={lists} withNickname={false} photoRequired draft={draft} change={change} errors={errors} setError={set} />
+      <SetupFields
+        lists={lists}
+        withNickname={false}
+        photoRequired
+        draft={draft}
+        change={change}
+        errors={errors}
+        setError={set}
+      />
       <FormError testId="register-setup-error">{say(errors.form)}</FormError>
       <StepButtons prefix="setup" busy={saving} onBack={onBack} onSkip={onSkip} />
     </form>

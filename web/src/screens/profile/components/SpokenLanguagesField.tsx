@@ -11,7 +11,12 @@ type Named = ReadonlyArray<{ readonly code: string; readonly name: string }>;
  * select finds one faster than a wall of checkboxes, on a phone too). Removing a chip gives the
  * focus to the select, so the keyboard never loses its place.
  */
-export function SpokenLanguagesField(props: { languages: Named; common: string; value: ReadonlyArray<string>; onChange(value: string[]): void }) {
+export function SpokenLanguagesField(props: {
+  languages: Named;
+  common: string;
+  value: ReadonlyArray<string>;
+  onChange(value: string[]): void;
+}) {
   const { languages, common, value, onChange } = props;
   const intl = useIntl();
   const hintId = useId();

@@ -1,7 +1,17 @@
 import { FormattedMessage } from 'react-intl';
 
 /** The registration steps' back / skip / save-and-continue. */
-export function StepButtons({ prefix, busy, onBack, onSkip }: { prefix: string; busy: boolean; onBack?: () => void; onSkip(): void }) {
+export function StepButtons({
+  prefix,
+  busy,
+  onBack,
+  onSkip,
+}: {
+  prefix: string;
+  busy: boolean;
+  onBack?: () => void;
+  onSkip(): void;
+}) {
   return (
     <div className="step-actions">
       {onBack && (

@@ -4,7 +4,10 @@
  * likeliest for it: `de` is Germany) the country. Chinese is told apart by script. The member
  * sees the proposal in the form and saves it or changes it; nothing is saved without them.
  */
-export function proposedFromBrowser(tags: ReadonlyArray<string>, known: { languages: ReadonlyArray<string>; regions: ReadonlyArray<string> }) {
+export function proposedFromBrowser(
+  tags: ReadonlyArray<string>,
+  known: { languages: ReadonlyArray<string>; regions: ReadonlyArray<string> },
+) {
   for (const tag of tags) {
     let locale: Intl.Locale;
     try {

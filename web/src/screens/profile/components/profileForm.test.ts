@@ -25,7 +25,11 @@ const saved: ProfileDraft = {
 describe('the profile editor saves what changed (issue 9)', () => {
   it('finds the changed fields, the birth date as one, ignoring spaces around text and the order of hobbies', () => {
     expect(changedFields({ ...saved, nickname: ' Kai ', hobbies: ['music', 'travel'] }, saved)).toEqual([]);
-    expect(changedFields({ ...saved, day: '18', nickname: 'Kai L', regionCode: 'NO' }, saved)).toEqual(['year', 'regionCode', 'nickname']);
+    expect(changedFields({ ...saved, day: '18', nickname: 'Kai L', regionCode: 'NO' }, saved)).toEqual([
+      'year',
+      'regionCode',
+      'nickname',
+    ]);
   });
 
   it('sends those fields only, as the server takes them', () => {
@@ -37,15 +41,25 @@ describe('the profile editor saves what changed (issue 9)', () => {
   });
 
   it('takes an emptied height or weight off the profile and sends a change of who sees them', () => {
-    expect(changedFields({ ...saved, weightKg: '', heightVisible: true }, saved)).toEqual(['weightKg', 'heightVisible']);
-    expect(profileInput({ ...saved, weightKg: '', heightVisible: true }, ['weightKg', 'heightVisible'])).toEqual({ weightKg: null, heightVisible: true });
+    expect(changedFields({ ...saved, weightKg: '', heightVisible: true }, saved)).toEqual([
+      'weightKg',
+      'heightVisible',
+    ]);
+    expect(profileInput({ ...saved, weightKg: '', heightVisible: true }, ['weightKg', 'heightVisible'])).toEqual({
+      weightKg: null,
+      heightVisible: true,
+    });
   });
 
   it('sends the other languages I speak as chosen, never with the common one, and sees a common language chosen from them as no change to them', () => {
     expect(changedFields({ ...saved, spokenLanguages: ['en', 'de'] }, saved)).toEqual(['spokenLanguages']);
-    expect(profileInput({ ...saved, spokenLanguages: ['en', 'de'] }, ['spokenLanguages'])).toEqual({ spokenLanguages: ['en', 'de'] });
+    expect(profileInput({ ...saved, spokenLanguages: ['en', 'de'] }, ['spokenLanguages'])).toEqual({
+      spokenLanguages: ['en', 'de'],
+    });
     // English made the common language: it is no longer among the others.
-    expect(profileInput({ ...saved, language: 'en', spokenLanguages: ['en', 'de'] }, ['language', 'spokenLanguages'])).toEqual({ language: 'en', spokenLanguages: ['de'] });
+    expect(
+      profileInput({ ...saved, language: 'en', spokenLanguages: ['en', 'de'] }, ['language', 'spokenLanguages']),
+    ).toEqual({ language: 'en', spokenLanguages: ['de'] });
     expect(changedFields({ ...saved, spokenLanguages: ['en', 'sv'] }, saved)).toEqual([]);
   });
 });

@@ -27,11 +27,29 @@ export type ProfileErrors = FormErrors<keyof ProfileDraft>;
 export type ProfileRules = FieldRules<keyof ProfileDraft, ProfileDraft>;
 
 /** Step (d), personal info. */
-export const PERSONAL_FIELDS: ReadonlyArray<ProfileField> = ['year', 'language', 'spokenLanguages', 'gender', 'regionCode'];
+export const PERSONAL_FIELDS: ReadonlyArray<ProfileField> = [
+  'year',
+  'language',
+  'spokenLanguages',
+  'gender',
+  'regionCode',
+];
 /** Step (e), account setup (the avatar is uploaded on its own; the nickname was asked with the password). */
-export const SETUP_FIELDS: ReadonlyArray<ProfileField> = ['heightCm', 'weightKg', 'heightVisible', 'weightVisible', 'signature', 'occupation', 'hobbies'];
+export const SETUP_FIELDS: ReadonlyArray<ProfileField> = [
+  'heightCm',
+  'weightKg',
+  'heightVisible',
+  'weightVisible',
+  'signature',
+  'occupation',
+  'hobbies',
+];
 
-const birthdayOf = (draft: ProfileDraft) => ({ year: Number(draft.year), month: Number(draft.month), day: Number(draft.day) });
+const birthdayOf = (draft: ProfileDraft) => ({
+  year: Number(draft.year),
+  month: Number(draft.month),
+  day: Number(draft.day),
+});
 
 /** Spec §5, each field's rule in the page (the server checks again). */
 export const PROFILE_RULES: Record<ProfileField, (draft: ProfileDraft) => ReturnType<typeof validateNickname>> = {
@@ -71,7 +89,9 @@ const spokenOf = (draft: ProfileDraft) => draft.spokenLanguages.filter((code) =>
 
 /** The fields whose value differs from the saved profile's. */
 export function changedFields(draft: ProfileDraft, saved: ProfileDraft): ProfileField[] {
-  return (Object.keys(PROFILE_RULES) as ProfileField[]).filter((field) => savedForm(draft, field) !== savedForm(saved, field));
+  return (Object.keys(PROFILE_RULES) as ProfileField[]).filter(
+    (field) => savedForm(draft, field) !== savedForm(saved, field),
+  );
 }
 
 /** What profileUpdate is sent for `fields`. */

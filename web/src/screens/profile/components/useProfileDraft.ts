@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { useProfileDraft_viewer$data, useProfileDraft_viewer$key } from '../../../__generated__/useProfileDraft_viewer.graphql';
+import type {
+  useProfileDraft_viewer$data,
+  useProfileDraft_viewer$key,
+} from '../../../__generated__/useProfileDraft_viewer.graphql';
 
 /** What the two profile steps hold while the member moves back and forth. */
 export interface ProfileDraft {

@@ -15,13 +15,25 @@ export function useSaveProfile(draft: ProfileDraft, change: (patch: Partial<Prof
   const [update, saving] = useProfileUpdateMutation();
   const [upload, uploading] = useAvatarUploadMutation();
 
-  const save = (fields: ReadonlyArray<ProfileField>, onDone: () => void, onRefused: (errors: ProfileErrors) => void) => {
-    const send = () => (fields.length > 0 ? update(profileInput(draft, fields), onDone, (failure) => onRefused(serverErrors(failure, fields))) : onDone());
+  const save = (
+    fields: ReadonlyArray<ProfileField>,
+    onDone: () => void,
+    onRefused: (errors: ProfileErrors) => void,
+  ) => {
+    const send = () =>
+      fields.length > 0
+        ? update(profileInput(draft, fields), onDone, (failure) => onRefused(serverErrors(failure, fields)))
+        : onDone();
     const file = draft.avatarFile;
     if (!file) return send();
     void compressImage(file).then((photo) =>
       upload(photo, ({ ok, error }) => {
-        if (error) return onRefused([NETWORK_ERROR.type, SERVICE_UNAVAILABLE.type].includes(error.type) ? { form: errorText(error) } : { avatarFile: accountError(error).error });
+        if (error)
+          return onRefused(
+            [NETWORK_ERROR.type, SERVICE_UNAVAILABLE.type].includes(error.type)
+              ? { form: errorText(error) }
+              : { avatarFile: accountError(error).error },
+          );
         // Uploaded: the server's copy is the preview now, so a second save does not upload again.
         change({ avatarFile: null, avatarPreview: ok.viewer?.user.avatarUrl ?? draft.avatarPreview });
         send();

@@ -18,12 +18,17 @@ export function daysInMonth(year: number, month: number): number {
 /** Whole years from the birth date to `today`. */
 export function ageOn(birthday: { year: number; month: number; day: number }, today: Date): number {
   let age = today.getFullYear() - birthday.year;
-  const beforeBirthday = today.getMonth() + 1 < birthday.month || (today.getMonth() + 1 === birthday.month && today.getDate() < birthday.day);
+  const beforeBirthday =
+    today.getMonth() + 1 < birthday.month ||
+    (today.getMonth() + 1 === birthday.month && today.getDate() < birthday.day);
   if (beforeBirthday) age -= 1;
   return age;
 }
 
-export function validateBirthday(birthday: { year: number; month: number; day: number }, today = new Date()): MessageId | undefined {
+export function validateBirthday(
+  birthday: { year: number; month: number; day: number },
+  today = new Date(),
+): MessageId | undefined {
   if (!birthday.year || !birthday.month || !birthday.day) return 'account.error.birthdayRequired';
   if (birthday.day > daysInMonth(birthday.year, birthday.month)) return 'account.error.birthdayRequired';
   if (ageOn(birthday, today) < ADULT_AGE) return 'account.error.underage';

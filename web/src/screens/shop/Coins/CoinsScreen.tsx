@@ -91,8 +91,16 @@ export function CoinsScreen({ query }: { query: CoinsScreen_query$key }) {
               <strong>
                 <FormattedMessage id="shop.coins" values={{ count: pack.goldCoins }} />
               </strong>
-              <span className="muted">{intl.formatNumber(pack.price, { style: 'currency', currency: pack.currency })}</span>
-              <button type="button" className="button primary small" data-testid={`coin-package-${pack.goldCoins}`} disabled={starting} onClick={() => buy({ packageId: pack.packageId })}>
+              <span className="muted">
+                {intl.formatNumber(pack.price, { style: 'currency', currency: pack.currency })}
+              </span>
+              <button
+                type="button"
+                className="button primary small"
+                data-testid={`coin-package-${pack.goldCoins}`}
+                disabled={starting}
+                onClick={() => buy({ packageId: pack.packageId })}
+              >
                 <FormattedMessage id="shop.buy" />
               </button>
             </li>
@@ -107,7 +115,16 @@ export function CoinsScreen({ query }: { query: CoinsScreen_query$key }) {
         >
           <label className="field inline">
             <FormattedMessage id="shop.coins.custom" />
-            <input type="number" inputMode="numeric" min={1} max={CUSTOM_MAX} step={1} data-testid="coin-custom" value={custom} onChange={(event) => setCustom(event.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={CUSTOM_MAX}
+              step={1}
+              data-testid="coin-custom"
+              value={custom}
+              onChange={(event) => setCustom(event.target.value)}
+            />
           </label>
           <button type="submit" className="button ghost" data-testid="coin-custom-buy" disabled={starting}>
             <FormattedMessage id="shop.buy" />

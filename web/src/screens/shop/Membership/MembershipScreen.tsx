@@ -101,13 +101,27 @@ export function MembershipScreen({ queryRef }: RouteScreenProps<MembershipScreen
 
   return (
     <section className="shop-screen" data-testid="screen-membership">
-      <h1>{member ? <FormattedMessage id="shop.membership.titleFor" values={{ name }} /> : <FormattedMessage id="shop.membership.title" />}</h1>
+      <h1>
+        {member ? (
+          <FormattedMessage id="shop.membership.titleFor" values={{ name }} />
+        ) : (
+          <FormattedMessage id="shop.membership.title" />
+        )}
+      </h1>
       <section className="card membership-status">
         {member ? (
           <div className="member-line">
             <Avatar url={member.avatarUrl ?? null} name={name} />
             <span>
-              <FormattedMessage id="shop.membership.theirLevel" values={{ name, level: intl.formatMessage({ id: level === 2 ? 'sidebar.vip2' : level === 1 ? 'sidebar.vip1' : 'sidebar.normal' }) }} />
+              <FormattedMessage
+                id="shop.membership.theirLevel"
+                values={{
+                  name,
+                  level: intl.formatMessage({
+                    id: level === 2 ? 'sidebar.vip2' : level === 1 ? 'sidebar.vip1' : 'sidebar.normal',
+                  }),
+                }}
+              />
             </span>
             <Link className="link" to={paths.membership()}>
               <FormattedMessage id="shop.membership.forMe" />
@@ -118,7 +132,10 @@ export function MembershipScreen({ queryRef }: RouteScreenProps<MembershipScreen
             {level > 0 && viewer.membershipExpiresAt ? (
               <FormattedMessage
                 id="shop.membership.until"
-                values={{ level: intl.formatMessage({ id: level === 2 ? 'sidebar.vip2' : 'sidebar.vip1' }), date: intl.formatDate(new Date(viewer.membershipExpiresAt), { dateStyle: 'long' }) }}
+                values={{
+                  level: intl.formatMessage({ id: level === 2 ? 'sidebar.vip2' : 'sidebar.vip1' }),
+                  date: intl.formatDate(new Date(viewer.membershipExpiresAt), { dateStyle: 'long' }),
+                }}
               />
             ) : (
               <FormattedMessage id="shop.membership.none" />
@@ -137,7 +154,13 @@ export function MembershipScreen({ queryRef }: RouteScreenProps<MembershipScreen
             <span className="muted">
               <FormattedMessage id="shop.coins" values={{ count: plan.goldCoins }} />
             </span>
-            <button type="button" className="button primary small" data-testid={`plan-${plan.planId}`} disabled={buying} onClick={() => setChosen(plan)}>
+            <button
+              type="button"
+              className="button primary small"
+              data-testid={`plan-${plan.planId}`}
+              disabled={buying}
+              onClick={() => setChosen(plan)}
+            >
               <FormattedMessage id={member ? 'shop.membership.give' : 'shop.buy'} />
             </button>
           </li>
@@ -148,14 +171,24 @@ export function MembershipScreen({ queryRef }: RouteScreenProps<MembershipScreen
           {member ? (
             <FormattedMessage id="shop.membership.doneFor" values={{ name }} />
           ) : (
-            <FormattedMessage id="shop.membership.done" values={{ date: done.expiresAt ? intl.formatDate(new Date(done.expiresAt), { dateStyle: 'long' }) : '' }} />
+            <FormattedMessage
+              id="shop.membership.done"
+              values={{ date: done.expiresAt ? intl.formatDate(new Date(done.expiresAt), { dateStyle: 'long' }) : '' }}
+            />
           )}
         </p>
       )}
       <FormError testId="membership-error">{say(error)}</FormError>
       <PrivilegeTable current={level} freePerDay={viewer.freeTranslation.charactersPerDay} />
       {chosen && (
-        <ConfirmDialog testId="membership-confirm" confirm={member ? 'shop.membership.give' : 'shop.buy'} cancel="chat.cancel" busy={buying} onConfirm={confirm} onCancel={() => setChosen(null)}>
+        <ConfirmDialog
+          testId="membership-confirm"
+          confirm={member ? 'shop.membership.give' : 'shop.buy'}
+          cancel="chat.cancel"
+          busy={buying}
+          onConfirm={confirm}
+          onCancel={() => setChosen(null)}
+        >
           <FormattedMessage
             id={member ? 'shop.membership.confirmFor' : 'shop.membership.confirm'}
             values={{ level: levelName(chosen.level), count: chosen.months, coins: chosen.goldCoins, name }}

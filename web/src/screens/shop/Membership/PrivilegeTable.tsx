@@ -8,20 +8,27 @@ import type { MessageId } from '../../../i18n/messages';
  * member's free translation characters a day come first, a membership's characters a month on
  * top of them.
  */
-const rows = (freePerDay: number): Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number]; coming?: true }> => [
+const rows = (
+  freePerDay: number,
+): Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number]; coming?: true }> => [
   { label: 'shop.privilege.freeGifts', values: [0, 5, 'shop.unlimited'] },
   { label: 'shop.privilege.freeCharacters', values: [freePerDay, freePerDay, freePerDay] },
   { label: 'shop.privilege.characters', values: [0, 20_000, 100_000] },
   { label: 'shop.privilege.badge', values: ['shop.no', 'shop.yes', 'shop.yes'] },
   { label: 'shop.privilege.readReceipts', values: ['shop.no', 'shop.no', 'shop.yes'] },
-  { label: 'shop.privilege.matches', values: ['shop.privilege.matchesDaily', 'shop.privilege.matchesDaily', 'shop.unlimited'], coming: true },
+  {
+    label: 'shop.privilege.matches',
+    values: ['shop.privilege.matchesDaily', 'shop.privilege.matchesDaily', 'shop.unlimited'],
+    coming: true,
+  },
 ];
 
 /** `freePerDay`: every member's free translation characters a day. */
 export function PrivilegeTable({ current, freePerDay }: { current: number; freePerDay: number }) {
   const intl = useIntl();
   const cell = (value: MessageId | number) => {
-    if (typeof value === 'number') return intl.formatNumber(value, { notation: value >= 10_000 ? 'compact' : 'standard' });
+    if (typeof value === 'number')
+      return intl.formatNumber(value, { notation: value >= 10_000 ? 'compact' : 'standard' });
     // "Unlimited" is long in several languages: the sign, with the word for screen readers.
     if (value === 'shop.unlimited')
       return (
@@ -65,6 +72,7 @@ export function PrivilegeTable({ current, freePerDay }: { current: number; freeP
                 )}
               </th>
               {row.values.map((value, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per membership level, in a fixed order
                 <td key={index} className={index === current ? 'current' : undefined}>
                   {cell(value)}
                 </td>

@@ -11,7 +11,12 @@ import { usePaymentConfirmMutation } from './mutations/usePaymentConfirmMutation
 
 type Progress = 'waiting' | 'completed' | 'cancelled' | 'unknown';
 
-const TITLE = { waiting: 'paySuccess.waitingTitle', completed: 'paySuccess.title', cancelled: 'paySuccess.cancelledTitle', unknown: 'paySuccess.unknownTitle' } as const;
+const TITLE = {
+  waiting: 'paySuccess.waitingTitle',
+  completed: 'paySuccess.title',
+  cancelled: 'paySuccess.cancelledTitle',
+  unknown: 'paySuccess.unknownTitle',
+} as const;
 
 const query = graphql`
   query PaySuccessScreenQuery($payment: Boolean!, $chatWith: ID!, $hasChat: Boolean!) @preloadable {
@@ -33,20 +38,32 @@ const query = graphql`
  * member's balance changes (a live wallet event updates it), until it is completed. Bought
  * for a conversation (the route's `with`), the way back to it comes first.
  */
-function PaymentProgress({ paymentId, queryRef }: { paymentId: string; queryRef: PreloadedQuery<PaySuccessScreenQuery> }) {
+function PaymentProgress({
+  paymentId,
+  queryRef,
+}: {
+  paymentId: string;
+  queryRef: PreloadedQuery<PaySuccessScreenQuery>;
+}) {
   const { viewer, member } = usePreloadedQuery<PaySuccessScreenQuery>(query, queryRef);
   const intl = useIntl();
   const [confirm] = usePaymentConfirmMutation();
   const [progress, setProgress] = useState<{ state: Progress; coins: number }>({ state: 'waiting', coins: 0 });
   const balance = viewer?.goldCoins;
   const settled = progress.state === 'completed' || progress.state === 'cancelled';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a balance change (a live wallet event) confirms again
   useEffect(() => {
     if (settled) return;
     confirm({
       variables: { input: { paymentId } },
       onResult: ({ ok, error }) => {
         const payment = ok?.payment;
-        if (payment) setProgress({ state: payment.status === 'COMPLETED' ? 'completed' : payment.status === 'CANCELLED' ? 'cancelled' : 'waiting', coins: payment.goldCoins });
+        if (payment)
+          setProgress({
+            state:
+              payment.status === 'COMPLETED' ? 'completed' : payment.status === 'CANCELLED' ? 'cancelled' : 'waiting',
+            coins: payment.goldCoins,
+          });
         else if (error?.type === 'PaymentNotFoundError') setProgress({ state: 'unknown', coins: 0 });
       },
     });
@@ -71,7 +88,10 @@ function PaymentProgress({ paymentId, queryRef }: { paymentId: string; queryRef:
         )}
         {progress.state === 'completed' && (
           <p className="form-success">
-            <FormattedMessage id="paySuccess.credited" values={{ count: progress.coins, balance: intl.formatNumber(balance ?? 0) }} />
+            <FormattedMessage
+              id="paySuccess.credited"
+              values={{ count: progress.coins, balance: intl.formatNumber(balance ?? 0) }}
+            />
           </p>
         )}
         {progress.state === 'cancelled' && (
@@ -138,7 +158,11 @@ export function PaySuccessScreen({ queryRef }: RouteScreenProps<PaySuccessScreen
               <FormattedMessage id="paySuccess.toCoins" />
             </Link>
           )}
-          <Link className={chatWith ? 'button ghost' : 'button primary'} to={viewer ? paths.home() : paths.login()} data-testid="pay-success-continue">
+          <Link
+            className={chatWith ? 'button ghost' : 'button primary'}
+            to={viewer ? paths.home() : paths.login()}
+            data-testid="pay-success-continue"
+          >
             <FormattedMessage id={viewer ? 'comingSoon.backHome' : 'comingSoon.backToLogin'} />
           </Link>
         </div>

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { TranslationPacksScreen_query$data, TranslationPacksScreen_query$key } from '../../../__generated__/TranslationPacksScreen_query.graphql';
+import type {
+  TranslationPacksScreen_query$data,
+  TranslationPacksScreen_query$key,
+} from '../../../__generated__/TranslationPacksScreen_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
@@ -93,7 +96,13 @@ export function TranslationPacksScreen({ query }: { query: TranslationPacksScree
               <span className="muted">
                 <FormattedMessage id="shop.coins" values={{ count: pack.goldCoins }} />
               </span>
-              <button type="button" className="button primary small" data-testid={`pack-${pack.packId}`} disabled={buying} onClick={() => setChosen(pack)}>
+              <button
+                type="button"
+                className="button primary small"
+                data-testid={`pack-${pack.packId}`}
+                disabled={buying}
+                onClick={() => setChosen(pack)}
+              >
                 <FormattedMessage id="shop.buy" />
               </button>
             </li>
@@ -113,8 +122,18 @@ export function TranslationPacksScreen({ query }: { query: TranslationPacksScree
       </section>
       <BillList viewer={viewer} title="shop.history.title" />
       {chosen && (
-        <ConfirmDialog testId="pack-confirm" confirm="shop.buy" cancel="chat.cancel" busy={buying} onConfirm={confirm} onCancel={() => setChosen(null)}>
-          <FormattedMessage id="shop.packs.confirm" values={{ count: intl.formatNumber(chosen.characters), coins: chosen.goldCoins }} />
+        <ConfirmDialog
+          testId="pack-confirm"
+          confirm="shop.buy"
+          cancel="chat.cancel"
+          busy={buying}
+          onConfirm={confirm}
+          onCancel={() => setChosen(null)}
+        >
+          <FormattedMessage
+            id="shop.packs.confirm"
+            values={{ count: intl.formatNumber(chosen.characters), coins: chosen.goldCoins }}
+          />
         </ConfirmDialog>
       )}
       {short && <InsufficientCoinsDialog onClose={() => setShort(false)} />}

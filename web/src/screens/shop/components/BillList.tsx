@@ -14,8 +14,19 @@ const PAGE = 20;
  * it was about; with `types`, a filter by kind. The spreading query may keep it to some
  * balances (`assets`: the packs tab's character history).
  */
-export function BillList({ viewer, types, title = 'shop.bill.title' }: { viewer: BillList_viewer$key; types?: ReadonlyArray<{ readonly type: string; readonly name: string }>; title?: MessageId }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BillListPaginationQuery, BillList_viewer$key>(
+export function BillList({
+  viewer,
+  types,
+  title = 'shop.bill.title',
+}: {
+  viewer: BillList_viewer$key;
+  types?: ReadonlyArray<{ readonly type: string; readonly name: string }>;
+  title?: MessageId;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    BillListPaginationQuery,
+    BillList_viewer$key
+  >(
     graphql`
       fragment BillList_viewer on Viewer
       @refetchable(queryName: "BillListPaginationQuery")
@@ -58,10 +69,15 @@ export function BillList({ viewer, types, title = 'shop.bill.title' }: { viewer:
         {types && (
           <label className="field inline">
             <FormattedMessage id="shop.bill.filter" />
-            <select data-testid="bill-filter" onChange={(event) => startTransition(() => {
-              filter.current = event.target.value || null;
-              refetch({ type: filter.current }, { fetchPolicy: 'network-only' });
-            })}>
+            <select
+              data-testid="bill-filter"
+              onChange={(event) =>
+                startTransition(() => {
+                  filter.current = event.target.value || null;
+                  refetch({ type: filter.current }, { fetchPolicy: 'network-only' });
+                })
+              }
+            >
               <option value="">{intl.formatMessage({ id: 'shop.bill.all' })}</option>
               {types.map((type) => (
                 <option key={type.type} value={type.type}>
@@ -84,9 +100,17 @@ export function BillList({ viewer, types, title = 'shop.bill.title' }: { viewer:
         </ul>
       )}
       {hasNext && (
-        <button type="button" className="button ghost" data-testid="bill-more" disabled={isLoadingNext} onClick={() => startTransition(() => {
-          loadNext(PAGE);
-        })}>
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="bill-more"
+          disabled={isLoadingNext}
+          onClick={() =>
+            startTransition(() => {
+              loadNext(PAGE);
+            })
+          }
+        >
           <FormattedMessage id={isLoadingNext ? 'loading' : 'shop.bill.more'} />
         </button>
       )}

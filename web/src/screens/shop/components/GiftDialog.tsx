@@ -22,7 +22,14 @@ interface GiftDialogProps {
   onClose(): void;
 }
 
-function GiftPicker({ userId, name, connectionId, onClose, onShort, titleId }: GiftDialogProps & { titleId: string; onShort(): void }) {
+function GiftPicker({
+  userId,
+  name,
+  connectionId,
+  onClose,
+  onShort,
+  titleId,
+}: GiftDialogProps & { titleId: string; onShort(): void }) {
   const data = useLazyLoadQuery<GiftDialogQuery>(
     graphql`
       query GiftDialogQuery {
@@ -64,7 +71,10 @@ function GiftPicker({ userId, name, connectionId, onClose, onShort, titleId }: G
     }
     setError(null);
     send({
-      variables: { input: { userId, giftId: gift.giftId, count, idempotencyKey: key.current() }, connections: connectionId ? [connectionId] : [] },
+      variables: {
+        input: { userId, giftId: gift.giftId, count, idempotencyKey: key.current() },
+        connections: connectionId ? [connectionId] : [],
+      },
       onResult: ({ ok, error: failure }) => {
         if (ok) {
           key.renew();
@@ -104,8 +114,20 @@ function GiftPicker({ userId, name, connectionId, onClose, onShort, titleId }: G
           <FormattedMessage id="shop.gift.choose" />
         </legend>
         {data.gifts.map((item, index) => (
-          <label key={item.giftId} className={item.giftId === giftId ? 'gift-option chosen' : 'gift-option'} data-testid="gift-option">
-            <input type="radio" name={titleId} className="visually-hidden" value={item.giftId} checked={item.giftId === giftId} onChange={() => setGiftId(item.giftId)} data-autofocus={index === 0 || undefined} />
+          <label
+            key={item.giftId}
+            className={item.giftId === giftId ? 'gift-option chosen' : 'gift-option'}
+            data-testid="gift-option"
+          >
+            <input
+              type="radio"
+              name={titleId}
+              className="visually-hidden"
+              value={item.giftId}
+              checked={item.giftId === giftId}
+              onChange={() => setGiftId(item.giftId)}
+              data-autofocus={index === 0 || undefined}
+            />
             <img src={item.iconUrl} alt="" width={48} height={48} />
             <span className="gift-name">{item.name}</span>
             <span className="muted-small">
@@ -116,17 +138,36 @@ function GiftPicker({ userId, name, connectionId, onClose, onShort, titleId }: G
       </fieldset>
       <label className="field inline">
         <FormattedMessage id="shop.gift.count" />
-        <input type="number" inputMode="numeric" min={1} max={COUNT_MAX} data-testid="gift-count" value={count} onChange={(event) => setCount(Math.min(COUNT_MAX, Math.max(1, Math.floor(Number(event.target.value) || 1))))} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={COUNT_MAX}
+          data-testid="gift-count"
+          value={count}
+          onChange={(event) => setCount(Math.min(COUNT_MAX, Math.max(1, Math.floor(Number(event.target.value) || 1))))}
+        />
       </label>
       <p className="muted" data-testid="gift-price" aria-live="polite">
-        {gift && (free ? <FormattedMessage id="shop.gift.free" /> : <FormattedMessage id="shop.gift.price" values={{ count: price }} />)}
+        {gift &&
+          (free ? (
+            <FormattedMessage id="shop.gift.free" />
+          ) : (
+            <FormattedMessage id="shop.gift.price" values={{ count: price }} />
+          ))}
       </p>
       <FormError testId="gift-error">{say(error)}</FormError>
       <div className="actions">
         <button type="button" className="button ghost" onClick={onClose}>
           <FormattedMessage id="chat.cancel" />
         </button>
-        <button type="submit" className="button primary" data-testid="gift-send" disabled={sending} aria-label={intl.formatMessage({ id: 'shop.gift.send' })}>
+        <button
+          type="submit"
+          className="button primary"
+          data-testid="gift-send"
+          disabled={sending}
+          aria-label={intl.formatMessage({ id: 'shop.gift.send' })}
+        >
           <FormattedMessage id="shop.gift.send" />
         </button>
       </div>
@@ -134,12 +175,16 @@ function GiftPicker({ userId, name, connectionId, onClose, onShort, titleId }: G
   );
 }
 
-/** Spec §2 gift picker: a gift and how many, the month's free gifts first, then gold coins; not enough coins opens the prompt. */
+/**
+ * Spec §2 gift picker: a gift and how many, the month's free gifts first, then gold coins; not enough coins opens the
+ * prompt.
+ */
 export function GiftDialog(props: GiftDialogProps) {
   const titleId = useId();
   const [short, setShort] = useState(false);
   // From a chat window (it shows there), a top-up leads back to that conversation.
-  if (short) return <InsufficientCoinsDialog onClose={props.onClose} chatWith={props.connectionId ? props.userId : undefined} />;
+  if (short)
+    return <InsufficientCoinsDialog onClose={props.onClose} chatWith={props.connectionId ? props.userId : undefined} />;
   return (
     <Dialog labelledBy={titleId} testId="gift-dialog" onClose={props.onClose} className="gift-dialog">
       <h2 id={titleId}>

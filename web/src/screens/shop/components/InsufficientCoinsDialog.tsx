@@ -51,24 +51,51 @@ export function InsufficientCoinsDialog({
       </p>
       <div className="actions stacked">
         {payable && (
-          <button type="button" className="button primary" data-testid="insufficient-pay-coins" onClick={onPayWithCoins}>
+          <button
+            type="button"
+            className="button primary"
+            data-testid="insufficient-pay-coins"
+            onClick={onPayWithCoins}
+          >
             <FormattedMessage id="translation.short.payCoins" values={{ coins }} />
           </button>
         )}
-        <button type="button" className={payable ? 'button ghost' : 'button primary'} data-autofocus={payable ? undefined : true} data-testid="insufficient-recharge" onClick={() => go(paths.account(2, { chatWith }))}>
+        <button
+          type="button"
+          className={payable ? 'button ghost' : 'button primary'}
+          data-autofocus={payable ? undefined : true}
+          data-testid="insufficient-recharge"
+          onClick={() => go(paths.account(2, { chatWith }))}
+        >
           <FormattedMessage id="shop.insufficient.recharge" />
         </button>
         {translation && (
-          <button type="button" className="button ghost" data-testid="insufficient-pack" onClick={() => go(paths.account(3))}>
+          <button
+            type="button"
+            className="button ghost"
+            data-testid="insufficient-pack"
+            onClick={() => go(paths.account(3))}
+          >
             <FormattedMessage id="shop.insufficient.pack" />
           </button>
         )}
         {onSendAsWritten && (
-          <button type="button" className="button ghost" data-testid="insufficient-as-written" onClick={onSendAsWritten}>
+          <button
+            type="button"
+            className="button ghost"
+            data-testid="insufficient-as-written"
+            onClick={onSendAsWritten}
+          >
             <FormattedMessage id="translation.short.sendAsWritten" />
           </button>
         )}
-        <button type="button" className="button ghost" data-autofocus={payable || undefined} data-testid="insufficient-later" onClick={onClose}>
+        <button
+          type="button"
+          className="button ghost"
+          data-autofocus={payable || undefined}
+          data-testid="insufficient-later"
+          onClick={onClose}
+        >
           <FormattedMessage id="shop.insufficient.later" />
         </button>
       </div>

@@ -3,7 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { PayNotice_viewer$key } from '../../../__generated__/PayNotice_viewer.graphql';
 import { usePayNoticeDismissMutation } from './mutations/usePayNoticeDismissMutation';
 
-/** Spec §4 pay notice: for members who pay for unlocks, what new friends' photos and first messages cost, until dismissed. */
+/**
+ * Spec §4 pay notice: for members who pay for unlocks, what new friends' photos and first messages cost, until
+ * dismissed.
+ */
 export function PayNotice({ viewer }: { viewer: PayNotice_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -26,7 +29,17 @@ export function PayNotice({ viewer }: { viewer: PayNotice_viewer$key }) {
         data-testid="pay-notice-dismiss"
         disabled={dismissing}
         aria-label={intl.formatMessage({ id: 'shop.unlock.noticeDismiss' })}
-        onClick={() => dismiss({ variables: {}, optimisticResponse: { payNoticeDismiss: { __typename: 'PayNoticeDismissPayload', viewer: { id: data.id, payNoticeShown: false } } } })}
+        onClick={() =>
+          dismiss({
+            variables: {},
+            optimisticResponse: {
+              payNoticeDismiss: {
+                __typename: 'PayNoticeDismissPayload',
+                viewer: { id: data.id, payNoticeShown: false },
+              },
+            },
+          })
+        }
       >
         <FormattedMessage id="shop.unlock.noticeDismiss" />
       </button>

@@ -58,7 +58,10 @@ function RedPacketForm({ userId, connectionId, onClose, onShort }: RedPacketDial
     }
     setError(null);
     send({
-      variables: { input: { userId, amount, note: note.trim() || null, idempotencyKey: key.current() }, connections: connectionId ? [connectionId] : [] },
+      variables: {
+        input: { userId, amount, note: note.trim() || null, idempotencyKey: key.current() },
+        connections: connectionId ? [connectionId] : [],
+      },
       onResult: ({ ok, error: failure }) => {
         if (ok) {
           key.renew();
@@ -83,18 +86,44 @@ function RedPacketForm({ userId, connectionId, onClose, onShort }: RedPacketDial
         </legend>
         {PRESETS.map((value, index) => (
           <label key={value} className={custom === '' && preset === value ? 'choice chosen' : 'choice'}>
-            <input type="radio" name="red-packet-preset" className="visually-hidden" checked={custom === '' && preset === value} onChange={() => { setPreset(value); setCustom(''); }} data-autofocus={index === 0 || undefined} data-testid={`red-packet-preset-${value}`} />
+            <input
+              type="radio"
+              name="red-packet-preset"
+              className="visually-hidden"
+              checked={custom === '' && preset === value}
+              onChange={() => {
+                setPreset(value);
+                setCustom('');
+              }}
+              data-autofocus={index === 0 || undefined}
+              data-testid={`red-packet-preset-${value}`}
+            />
             <FormattedMessage id="shop.coins" values={{ count: value }} />
           </label>
         ))}
       </fieldset>
       <label className="field">
         <FormattedMessage id="shop.redPacket.custom" />
-        <input type="number" inputMode="numeric" min={1} max={AMOUNT_MAX} step={1} data-testid="red-packet-custom" value={custom} onChange={(event) => setCustom(event.target.value)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={AMOUNT_MAX}
+          step={1}
+          data-testid="red-packet-custom"
+          value={custom}
+          onChange={(event) => setCustom(event.target.value)}
+        />
       </label>
       <label className="field">
         <FormattedMessage id="shop.redPacket.note" />
-        <input maxLength={NOTE_MAX} data-testid="red-packet-note" value={note} placeholder={intl.formatMessage({ id: 'shop.redPacket.notePlaceholder' })} onChange={(event) => setNote(event.target.value)} />
+        <input
+          maxLength={NOTE_MAX}
+          data-testid="red-packet-note"
+          value={note}
+          placeholder={intl.formatMessage({ id: 'shop.redPacket.notePlaceholder' })}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </label>
       <p className="muted-small">
         <FormattedMessage id="shop.redPacket.expiry" />
@@ -105,14 +134,20 @@ function RedPacketForm({ userId, connectionId, onClose, onShort }: RedPacketDial
           <FormattedMessage id="chat.cancel" />
         </button>
         <button type="submit" className="button primary" data-testid="red-packet-send" disabled={sending}>
-          <FormattedMessage id="shop.redPacket.send" values={{ count: Number.isInteger(amount) && amount > 0 ? amount : 0 }} />
+          <FormattedMessage
+            id="shop.redPacket.send"
+            values={{ count: Number.isInteger(amount) && amount > 0 ? amount : 0 }}
+          />
         </button>
       </div>
     </form>
   );
 }
 
-/** Spec §2 red-packet dialog: presets 10, 50, 100 or a custom amount, a short note; more than the balance opens the prompt. */
+/**
+ * Spec §2 red-packet dialog: presets 10, 50, 100 or a custom amount, a short note; more than the balance opens the
+ * prompt.
+ */
 export function RedPacketDialog(props: RedPacketDialogProps) {
   const titleId = useId();
   const [short, setShort] = useState(false);

@@ -7,7 +7,13 @@ import type { WalletSummary_viewer$key } from '../../../__generated__/WalletSumm
  * spreads this fragment into its payload's viewer (and so do live wallet events), so each
  * balance on screen, the sidebar's included, changes the moment the server's does.
  */
-export function WalletSummary({ viewer, show = ['gold'] }: { viewer: WalletSummary_viewer$key; show?: ReadonlyArray<'gold' | 'translation' | 'freeGifts'> }) {
+export function WalletSummary({
+  viewer,
+  show = ['gold'],
+}: {
+  viewer: WalletSummary_viewer$key;
+  show?: ReadonlyArray<'gold' | 'translation' | 'freeGifts'>;
+}) {
   const data = useFragment(
     graphql`
       fragment WalletSummary_viewer on Viewer {
@@ -50,7 +56,13 @@ export function WalletSummary({ viewer, show = ['gold'] }: { viewer: WalletSumma
             {intl.formatNumber(data.translationCharacters)}
             <span className="muted-small">
               {' '}
-              <FormattedMessage id="shop.balance.translationSplit" values={{ pack: intl.formatNumber(data.translationPackCharacters), membership: intl.formatNumber(data.membershipTranslationCharacters) }} />
+              <FormattedMessage
+                id="shop.balance.translationSplit"
+                values={{
+                  pack: intl.formatNumber(data.translationPackCharacters),
+                  membership: intl.formatNumber(data.membershipTranslationCharacters),
+                }}
+              />
             </span>
           </dd>
         </div>
@@ -61,7 +73,10 @@ export function WalletSummary({ viewer, show = ['gold'] }: { viewer: WalletSumma
             <FormattedMessage id="shop.balance.freeTranslation" />
           </dt>
           <dd data-testid="wallet-free-translation">
-            <FormattedMessage id="shop.balance.freeTranslationLeft" values={{ left: data.freeTranslation.charactersLeft, perDay: data.freeTranslation.charactersPerDay }} />
+            <FormattedMessage
+              id="shop.balance.freeTranslationLeft"
+              values={{ left: data.freeTranslation.charactersLeft, perDay: data.freeTranslation.charactersPerDay }}
+            />
           </dd>
         </div>
       )}
@@ -70,7 +85,13 @@ export function WalletSummary({ viewer, show = ['gold'] }: { viewer: WalletSumma
           <dt>
             <FormattedMessage id="shop.balance.freeGifts" />
           </dt>
-          <dd data-testid="wallet-free-gifts">{data.freeGiftsLeft == null ? <FormattedMessage id="shop.unlimited" /> : intl.formatNumber(data.freeGiftsLeft)}</dd>
+          <dd data-testid="wallet-free-gifts">
+            {data.freeGiftsLeft == null ? (
+              <FormattedMessage id="shop.unlimited" />
+            ) : (
+              intl.formatNumber(data.freeGiftsLeft)
+            )}
+          </dd>
         </div>
       )}
     </dl>

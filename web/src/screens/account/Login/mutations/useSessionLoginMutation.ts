@@ -27,12 +27,16 @@ const mutation = graphql`
 /** Logs in; on success the store's root `viewer` becomes the member, which opens the guarded routes. */
 export function useSessionLoginMutation() {
   const [commit, inFlight] = useResultMutation<Mutation, 'sessionLogin'>(mutation, 'sessionLogin');
-  const login = (input: { email: string; password: string }, onResult: (result: MutationResult<Mutation['response']['sessionLogin']>) => void) =>
+  const login = (
+    input: { email: string; password: string },
+    onResult: (result: MutationResult<Mutation['response']['sessionLogin']>) => void,
+  ) =>
     commit({
       variables: { input },
       updater: (store) => {
         const result = store.getRootField('sessionLogin');
-        const viewer = result?.getValue('__typename') === 'SessionLoginPayload' ? result.getLinkedRecord('viewer') : null;
+        const viewer =
+          result?.getValue('__typename') === 'SessionLoginPayload' ? result.getLinkedRecord('viewer') : null;
         if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
       },
       onResult: (result) => {

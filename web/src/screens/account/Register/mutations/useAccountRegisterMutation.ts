@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { AccountRegisterInput, useAccountRegisterMutation as Mutation } from '../../../../__generated__/useAccountRegisterMutation.graphql';
+import type {
+  AccountRegisterInput,
+  useAccountRegisterMutation as Mutation,
+} from '../../../../__generated__/useAccountRegisterMutation.graphql';
 import { resetSubscriptions } from '../../../../relay/environment';
 import type { MutationResult } from '../../../../relay/mutationResult';
 import { useResultMutation } from '../../../../relay/useResultMutation';
@@ -31,12 +34,16 @@ const mutation = graphql`
 
 export function useAccountRegisterMutation() {
   const [commit, inFlight] = useResultMutation<Mutation, 'accountRegister'>(mutation, 'accountRegister');
-  const register = (input: AccountRegisterInput, onResult: (result: MutationResult<Mutation['response']['accountRegister']>) => void) =>
+  const register = (
+    input: AccountRegisterInput,
+    onResult: (result: MutationResult<Mutation['response']['accountRegister']>) => void,
+  ) =>
     commit({
       variables: { input },
       updater: (store) => {
         const result = store.getRootField('accountRegister');
-        const viewer = result?.getValue('__typename') === 'AccountRegisterPayload' ? result.getLinkedRecord('viewer') : null;
+        const viewer =
+          result?.getValue('__typename') === 'AccountRegisterPayload' ? result.getLinkedRecord('viewer') : null;
         if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
       },
       onResult: (result) => {

@@ -21,11 +21,15 @@ const mutation = graphql`
 
 export function useAccountCancelMutation() {
   const [commit, inFlight] = useResultMutation<Mutation, 'accountCancel'>(mutation, 'accountCancel');
-  const cancel = (password: string, onResult: (result: MutationResult<Mutation['response']['accountCancel']>) => void) =>
+  const cancel = (
+    password: string,
+    onResult: (result: MutationResult<Mutation['response']['accountCancel']>) => void,
+  ) =>
     commit({
       variables: { input: { password } },
       updater: (store) => {
-        if (store.getRootField('accountCancel')?.getValue('__typename') === 'AccountCancelPayload') store.getRoot().setValue(null, 'viewer');
+        if (store.getRootField('accountCancel')?.getValue('__typename') === 'AccountCancelPayload')
+          store.getRoot().setValue(null, 'viewer');
       },
       onResult: (result) => {
         if (result.ok) resetSubscriptions();

@@ -29,7 +29,10 @@ const mutation = graphql`
 
 /** Empties my copy of the history (the peer keeps theirs): an open window shows it empty at once. */
 export function useConversationHistoryClearMutation() {
-  const [commit, inFlight] = useResultMutation<Mutation, 'conversationHistoryClear'>(mutation, 'conversationHistoryClear');
+  const [commit, inFlight] = useResultMutation<Mutation, 'conversationHistoryClear'>(
+    mutation,
+    'conversationHistoryClear',
+  );
   const clear = useCallback(
     (conversationId: string, onResult: OnResult) =>
       commit({

@@ -15,8 +15,16 @@ const mutation = graphql`
 export function useMessageImageUploadGrantMutation() {
   const [commit] = useMutation<Mutation>(mutation);
   return useCallback(
-    (onResult: (result: { ok: { uploadUrl: string }; error?: undefined } | { ok?: undefined; error: MutationError }) => void) =>
-      commit({ variables: {}, onCompleted: ({ messageImageUploadGrant }) => onResult({ ok: messageImageUploadGrant }), onError: (error) => onResult({ error: requestFailure(error) }) }),
+    (
+      onResult: (
+        result: { ok: { uploadUrl: string }; error?: undefined } | { ok?: undefined; error: MutationError },
+      ) => void,
+    ) =>
+      commit({
+        variables: {},
+        onCompleted: ({ messageImageUploadGrant }) => onResult({ ok: messageImageUploadGrant }),
+        onError: (error) => onResult({ error: requestFailure(error) }),
+      }),
     [commit],
   );
 }

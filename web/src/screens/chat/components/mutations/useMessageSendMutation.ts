@@ -36,8 +36,13 @@ const mutation = graphql`
   }
 `;
 
-/** What one send carries: text (`translate: false`: as written, this once; `payWithCoins`: its translation may take the coins the prompt named), or an uploaded photo (`preview` shows it while it goes). */
-export type Outgoing = { clientId: string; text: string; translate?: false; payWithCoins?: true } | { clientId: string; imageKey: string; burn: boolean; preview: string };
+/**
+ * What one send carries: text (`translate: false`: as written, this once; `payWithCoins`: its translation may take the
+ * coins the prompt named), or an uploaded photo (`preview` shows it while it goes).
+ */
+export type Outgoing =
+  | { clientId: string; text: string; translate?: false; payWithCoins?: true }
+  | { clientId: string; imageKey: string; burn: boolean; preview: string };
 
 export type SendResult = MutationResult<Mutation['response']['messageSend']>;
 
@@ -88,8 +93,19 @@ export function useMessageSendMutation() {
         variables: {
           input:
             'text' in outgoing
-              ? { conversationId, clientId: outgoing.clientId, text: outgoing.text, ...(outgoing.translate === false ? { translate: false } : {}), ...(outgoing.payWithCoins ? { payWithCoins: true } : {}) }
-              : { conversationId, clientId: outgoing.clientId, imageKey: outgoing.imageKey, burnAfterReading: outgoing.burn },
+              ? {
+                  conversationId,
+                  clientId: outgoing.clientId,
+                  text: outgoing.text,
+                  ...(outgoing.translate === false ? { translate: false } : {}),
+                  ...(outgoing.payWithCoins ? { payWithCoins: true } : {}),
+                }
+              : {
+                  conversationId,
+                  clientId: outgoing.clientId,
+                  imageKey: outgoing.imageKey,
+                  burnAfterReading: outgoing.burn,
+                },
           connections: [connectionId],
         },
         optimisticUpdater: (store) => appendPending(store, connectionId, outgoing),

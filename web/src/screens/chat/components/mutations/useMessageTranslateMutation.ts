@@ -2,7 +2,10 @@ import { graphql } from 'react-relay';
 import type { useMessageTranslateMutation as Mutation } from '../../../../__generated__/useMessageTranslateMutation.graphql';
 import { useResultMutation } from '../../../../relay/useResultMutation';
 
-/** Translates a message I received (into my language, or read as the language I name): the bubble shows it, my balances drop. */
+/**
+ * Translates a message I received (into my language, or read as the language I name): the bubble shows it, my balances
+ * drop.
+ */
 const mutation = graphql`
   mutation useMessageTranslateMutation($input: MessageTranslateInput!) {
     messageTranslate(input: $input) {

@@ -35,7 +35,10 @@ export function useFriendRemarkUpdateMutation() {
     commit({
       variables: { input: { userId: friend.id, remarkName: remark } },
       optimisticResponse: {
-        friendRemarkUpdate: { __typename: 'FriendRemarkUpdatePayload', user: { id: friend.id, friendRemarkName: remark === '' || remark === friend.nickname ? null : remark } },
+        friendRemarkUpdate: {
+          __typename: 'FriendRemarkUpdatePayload',
+          user: { id: friend.id, friendRemarkName: remark === '' || remark === friend.nickname ? null : remark },
+        },
       },
       onResult,
     });

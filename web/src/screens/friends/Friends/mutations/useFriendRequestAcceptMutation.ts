@@ -37,6 +37,10 @@ const mutation = graphql`
 export function useFriendRequestAcceptMutation() {
   const [commit, inFlight] = useResultMutation<Mutation, 'friendRequestAccept'>(mutation, 'friendRequestAccept');
   const accept = (requestId: string, onResult: OnDecided) =>
-    commit({ variables: { input: { requestId } }, optimisticUpdater: decideOptimistically(requestId, 'ACCEPTED'), onResult });
+    commit({
+      variables: { input: { requestId } },
+      optimisticUpdater: decideOptimistically(requestId, 'ACCEPTED'),
+      onResult,
+    });
   return [accept, inFlight] as const;
 }

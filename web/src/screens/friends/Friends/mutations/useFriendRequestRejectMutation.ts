@@ -28,6 +28,10 @@ const mutation = graphql`
 export function useFriendRequestRejectMutation() {
   const [commit, inFlight] = useResultMutation<Mutation, 'friendRequestReject'>(mutation, 'friendRequestReject');
   const reject = (requestId: string, onResult: OnDecided) =>
-    commit({ variables: { input: { requestId } }, optimisticUpdater: decideOptimistically(requestId, 'REJECTED'), onResult });
+    commit({
+      variables: { input: { requestId } },
+      optimisticUpdater: decideOptimistically(requestId, 'REJECTED'),
+      onResult,
+    });
   return [reject, inFlight] as const;
 }

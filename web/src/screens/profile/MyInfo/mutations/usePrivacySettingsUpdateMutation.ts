@@ -27,17 +27,29 @@ const mutation = graphql`
   }
 `;
 
-export type PrivacySettingsValues = NonNullable<Extract<Mutation['rawResponse']['privacySettingsUpdate'], { __typename: 'PrivacySettingsUpdatePayload' }>['viewer']>['privacySettings'];
+export type PrivacySettingsValues = NonNullable<
+  Extract<Mutation['rawResponse']['privacySettingsUpdate'], { __typename: 'PrivacySettingsUpdatePayload' }>['viewer']
+>['privacySettings'];
 
 /** Saves the privacy switches: they flip at once; the server's answer confirms or rolls back. */
 export function usePrivacySettingsUpdateMutation() {
   const [commit, inFlight] = useResultMutation<Mutation, 'privacySettingsUpdate'>(mutation, 'privacySettingsUpdate');
   /** Sends the one `changed` setting; `settings` are all of them as they are now shown. */
-  const save = (viewerId: string, settings: PrivacySettingsValues, changed: keyof PrivacySettingsValues, onResult: OnResult) =>
+  const save = (
+    viewerId: string,
+    settings: PrivacySettingsValues,
+    changed: keyof PrivacySettingsValues,
+    onResult: OnResult,
+  ) =>
     commit({
       variables: { input: { [changed]: settings[changed] } },
       onResult,
-      optimisticResponse: { privacySettingsUpdate: { __typename: 'PrivacySettingsUpdatePayload', viewer: { id: viewerId, privacySettings: settings } } },
+      optimisticResponse: {
+        privacySettingsUpdate: {
+          __typename: 'PrivacySettingsUpdatePayload',
+          viewer: { id: viewerId, privacySettings: settings },
+        },
+      },
     });
   return [save, inFlight] as const;
 }

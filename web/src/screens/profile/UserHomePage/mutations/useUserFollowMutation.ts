@@ -28,7 +28,12 @@ export function useUserFollowMutation() {
     commit({
       variables: { input: { userId: user.id } },
       onResult,
-      optimisticResponse: { userFollow: { __typename: 'UserFollowPayload', user: { id: user.id, followerCount: user.followerCount + 1, viewerIsFollowing: true } } },
+      optimisticResponse: {
+        userFollow: {
+          __typename: 'UserFollowPayload',
+          user: { id: user.id, followerCount: user.followerCount + 1, viewerIsFollowing: true },
+        },
+      },
     });
   return [follow, inFlight] as const;
 }

@@ -28,7 +28,12 @@ export function useUserUnfollowMutation() {
     commit({
       variables: { input: { userId: user.id } },
       onResult,
-      optimisticResponse: { userUnfollow: { __typename: 'UserUnfollowPayload', user: { id: user.id, followerCount: Math.max(0, user.followerCount - 1), viewerIsFollowing: false } } },
+      optimisticResponse: {
+        userUnfollow: {
+          __typename: 'UserUnfollowPayload',
+          user: { id: user.id, followerCount: Math.max(0, user.followerCount - 1), viewerIsFollowing: false },
+        },
+      },
     });
   return [unfollow, inFlight] as const;
 }

@@ -29,6 +29,7 @@ const mutation = graphql`
 
 export function useAvatarUploadMutation() {
   const [commit, inFlight] = useResultMutation<Mutation, 'avatarUpload'>(mutation, 'avatarUpload');
-  const upload = (photo: Blob, onResult: Parameters<typeof commit>[0]['onResult']) => commit({ variables: { file: null }, uploadables: { file: photo }, onResult });
+  const upload = (photo: Blob, onResult: Parameters<typeof commit>[0]['onResult']) =>
+    commit({ variables: { file: null }, uploadables: { file: photo }, onResult });
   return [upload, inFlight] as const;
 }

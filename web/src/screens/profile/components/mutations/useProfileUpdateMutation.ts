@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { ProfileUpdateInput, useProfileUpdateMutation as Mutation } from '../../../../__generated__/useProfileUpdateMutation.graphql';
+import type {
+  ProfileUpdateInput,
+  useProfileUpdateMutation as Mutation,
+} from '../../../../__generated__/useProfileUpdateMutation.graphql';
 import { useResultMutation } from '../../../../relay/useResultMutation';
 import { accountError, type FieldError } from '../../../account/components/accountErrors';
 

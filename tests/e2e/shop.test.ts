@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, loggedInPage, tooWide } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
@@ -10,7 +10,8 @@ import { buildWebClient } from '../support/web-build';
  * The shop as a newcomer meets it, in Chromium on a laptop and a phone: the membership table
  * says only what the product does, /paySuccess says what happened (and leads back to the
  * conversation that asked for coins), bill lines name the gift and the member, and the packs
- * tab shows where the characters went.
+ * tab shows where the characters went. The account tabs and /paySuccess start their data with
+ * their screens' code, as every route does.
  */
 
 const PASSWORD = 'long enough password';
@@ -249,6 +250,36 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     await page.getByTestId('red-packet-dialog').waitFor({ state: 'detached' });
     expect(await page.getByTestId('insufficient-coins').count()).toBe(0);
     await page.getByTestId('red-packet').last().waitFor();
+    await page.context().close();
+  });
+
+  it('asks for the coins tab’s, the packs tab’s and /paySuccess’s data while their screens’ code is still on its way', async () => {
+    const page = await open('ines');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') asked.push(request.postDataJSON()?.operationName);
+    });
+    for (const [path, chunk, operation, shown] of [
+      ['/account?index=2', 'AccountScreen', 'AccountScreenQuery', 'screen-coins'],
+      ['/account?index=3', 'AccountScreen', 'AccountScreenQuery', 'screen-translation-packs'],
+      ['/paySuccess?payment=00000000-0000-4000-8000-000000000000', 'PaySuccessScreen', 'PaySuccessScreenQuery', 'payment-progress'],
+    ]) {
+      // The screen's chunk waits until its query has gone out: the route started both.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+      const hold = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(chunkUrl, hold);
+      asked.length = 0;
+      await page.goto(`${stack.bffUrl}${path}`, { waitUntil: 'commit' });
+      await expect.poll(() => asked, { timeout: 10_000 }).toContain(operation);
+      release();
+      await page.getByTestId(shown).waitFor();
+      await page.unroute(chunkUrl, hold);
+    }
     await page.context().close();
   });
 });

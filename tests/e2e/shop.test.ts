@@ -257,12 +257,18 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     const page = await open('ines');
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') asked.push(request.postDataJSON()?.operationName);
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+        asked.push(request.postDataJSON()?.operationName);
     });
     for (const [path, chunk, operation, shown] of [
       ['/account?index=2', 'AccountScreen', 'AccountScreenQuery', 'screen-coins'],
       ['/account?index=3', 'AccountScreen', 'AccountScreenQuery', 'screen-translation-packs'],
-      ['/paySuccess?payment=00000000-0000-4000-8000-000000000000', 'PaySuccessScreen', 'PaySuccessScreenQuery', 'payment-progress'],
+      [
+        '/paySuccess?payment=00000000-0000-4000-8000-000000000000',
+        'PaySuccessScreen',
+        'PaySuccessScreenQuery',
+        'payment-progress',
+      ],
     ]) {
       // The screen's chunk waits until its query has gone out: the route started both.
       let release = () => {};

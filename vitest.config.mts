@@ -31,9 +31,10 @@ export default defineConfig({
           // budgets, Apertium's deadline) failed under the load.
           name: 'integration',
           include: ['tests/{upstream,bff,security}/**/*.test.ts'],
-          maxWorkers: 1,
-          // Apertium's APy, once for the run (translation tests need the real engine).
-          globalSetup: ['./tests/support/apertium-setup.ts'],
+          maxWorkers: 2,
+          // Apertium's APy, once for the run (translation tests need the real engine), and the migrated PGlite
+          // every in-memory upstream starts from.
+          globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/pglite-template.ts'],
           sequence: { groupOrder: 1 },
         },
       },
@@ -44,7 +45,11 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           maxWorkers: 1,
-          globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/web-build-setup.ts'],
+          globalSetup: [
+            './tests/support/apertium-setup.ts',
+            './tests/support/pglite-template.ts',
+            './tests/support/web-build-setup.ts',
+          ],
           sequence: { groupOrder: 2 },
         },
       },

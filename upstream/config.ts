@@ -10,6 +10,11 @@ export interface UpstreamConfig {
   databaseUrl: string | undefined;
   /** PGlite folder (the database lives in `${dataDir}/pglite`), or 'memory://' for a throwaway database. */
   dataDir: string;
+  /**
+   * A PGlite dump (`dumpDataDir`) a 'memory://' database starts from instead of a new cluster, which costs seconds to
+   * create: the tests make one migrated database a run and start every in-memory upstream from it. Unset: a new cluster.
+   */
+  memoryTemplate?: string;
   webhookUrl: string;
   webhookSecret: string;
   /** Demo members on an empty embedded database; never in production, whatever SEED_DEMO says. */

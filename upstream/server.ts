@@ -114,7 +114,11 @@ export function buildUpstream(options: UpstreamOptions = {}) {
       if (started) throw new Error('this upstream was already started; build a new one');
       started = true;
       for (const warning of warnings) console.warn(`[upstream] ${warning}`);
-      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        memoryTemplate: config.memoryTemplate,
+      });
       try {
         const { db } = database;
         const warn = (message: string) => app.log.warn(message);

@@ -1,4 +1,5 @@
 import { GraphQLSession } from '../support/graphql-session';
+import { DEFAULT_ARGON2 } from '../../upstream/config';
 import { LOOKUP_LIMITS } from '../../upstream/constants';
 import { registerMember, startStack } from '../support/stack';
 import { benchBffCost } from './bff-cost';
@@ -24,7 +25,11 @@ async function main() {
     idsPerMember: 1e6,
     idsPerClient: 1e6,
   };
-  const stack = await startStack({ databaseUrl: process.env.DATABASE_URL, lookupLimits: unlimited });
+  const stack = await startStack({
+    databaseUrl: process.env.DATABASE_URL,
+    lookupLimits: unlimited,
+    argon2: DEFAULT_ARGON2,
+  });
   try {
     const member = { email: 'bench@example.test', password: 'benchmark password', nickname: 'Bench' };
     await registerMember(stack.upstreamUrl, member);

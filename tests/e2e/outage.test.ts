@@ -130,7 +130,9 @@ describe('an upstream outage never looks like a logout', () => {
     'an idle page comes back within moments of the service answering, however long its own retries have come to wait (%s)',
     async (name, size) => {
       const ida = await member(`ida-${name}`, `Ida ${name}`);
-      const page = await loggedInPage(browser, stack.bffUrl, ida.email, PASSWORD, size);
+      // The page's clock runs as a real one, except when the test moves it on: the retries' real waits (1 s, 2 s, 4 s
+      // ... up to 30 s) pass in moments.
+      const page = await loggedInPage(browser, stack.bffUrl, ida.email, PASSWORD, size, 'en', { fakeClock: true });
       await mark(page);
       const probes: number[] = [];
       let screenTries = 0;
@@ -147,8 +149,17 @@ describe('an upstream outage never looks like a logout', () => {
         await page.locator('header a.member').click();
         await page.getByTestId('error-notice').waitFor();
         // Nobody touches the page. The screen tries again by itself, each time waiting twice as
-        // long: after its sixth try it would wait its longest (30 s) before the next.
-        await expect.poll(() => screenTries, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(6);
+        // long: after its sixth try it would wait its longest (30 s) before the next. Its clock goes
+        // 5 s on every half second.
+        await expect
+          .poll(
+            async () => {
+              await page.clock.fastForward(5_000);
+              return screenTries;
+            },
+            { timeout: 60_000, interval: 500 },
+          )
+          .toBeGreaterThanOrEqual(6);
         await page.getByTestId('error-notice').waitFor();
         expect(probes.length).toBeGreaterThan(0);
         expect(probes.every((status) => status === 503)).toBe(true);
@@ -162,7 +173,8 @@ describe('an upstream outage never looks like a logout', () => {
       expect(await marked(page)).toBe('kept');
       // The service answers: nothing asks any more.
       const asked = probes.length;
-      await page.waitForTimeout(2 * PROBE_INTERVAL_MS + 1_000);
+      await page.clock.fastForward(2 * PROBE_INTERVAL_MS + 1_000);
+      await page.waitForTimeout(500); // a probe that timer started would be answered by now
       expect(probes).toHaveLength(asked);
       await page.context().close();
     },

@@ -4,6 +4,7 @@ import { readUpstreamConfig } from '../../upstream/config';
 import { users } from '../../upstream/db/schema';
 import { buildUpstream } from '../../upstream/server';
 import { TEST_ARGON2 } from '../support/upstream';
+import { memoryTemplate } from '../support/pglite-template';
 
 /** Issue 8: demo members (with a published password) must never exist in production. */
 describe('production defaults', () => {
@@ -12,6 +13,7 @@ describe('production defaults', () => {
       production: true,
       seedDemo: true,
       dataDir: 'memory://',
+      memoryTemplate: memoryTemplate(),
       port: 0,
       logger: false,
       webhookUrl: 'http://127.0.0.1:9/unused',

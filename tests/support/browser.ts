@@ -29,8 +29,11 @@ export async function loggedInPage(
   password: string,
   viewport: { width: number; height: number },
   locale = 'en',
+  options: { fakeClock?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, locale });
+  // Playwright's clock: time runs as usual until the test moves it on (`page.clock.fastForward`).
+  if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${bffUrl}/login`);
   await page.getByTestId('login-email').fill(email);

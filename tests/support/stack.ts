@@ -5,7 +5,8 @@ import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstre
 import { freePort } from './free-port';
 import { registerThroughCode } from './registration';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
-import { apertium } from './upstream';
+import { apertium, TEST_ARGON2 } from './upstream';
+import { memoryTemplate } from './pglite-template';
 
 export { freePort };
 
@@ -34,6 +35,8 @@ export async function startStack(
     bff?: Partial<BffConfig>;
     /** The BFF reaches upstream through a TCP relay the test can break (`stack.proxy`). */
     throughProxy?: boolean;
+    /** argon2id's cost: the tests' cheap one by default (the bench measures the real one). */
+    argon2?: UpstreamOptions['argon2'];
     /** The translation engine; the run's Apertium by default. */
     translation?: UpstreamOptions['translation'];
   } = {},
@@ -42,11 +45,13 @@ export async function startStack(
   const upstream = buildUpstream({
     databaseUrl: options.databaseUrl,
     dataDir: 'memory://',
+    memoryTemplate: memoryTemplate(),
     port: 0,
     webhookUrl: `http://127.0.0.1:${bffPort}/webhooks/upstream`,
     webhookSecret: TEST_WEBHOOK_SECRET,
     seedDemo: false,
     logger: false,
+    argon2: options.argon2 ?? TEST_ARGON2,
     ...(options.lookupLimits ? { lookupLimits: options.lookupLimits } : {}),
     translation: options.translation ?? apertium(),
   });

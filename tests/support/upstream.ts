@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSignature } from 
 import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstream/server';
 import { APERTIUM_TEST_URL } from './apertium-setup';
 import { createTestDatabase } from './postgres';
+import { memoryTemplate } from './pglite-template';
 
 const ALL_BACKENDS = ['pglite', 'postgres'] as const;
 export type Backend = (typeof ALL_BACKENDS)[number];
@@ -82,6 +83,7 @@ export async function startTestUpstream(
   const upstream = buildUpstream({
     databaseUrl: postgres?.url,
     dataDir: options.dataDir ?? 'memory://',
+    memoryTemplate: memoryTemplate(),
     port: 0,
     webhookUrl: options.webhookUrl ?? 'http://127.0.0.1:9/unused',
     webhookSecret: RECEIVER_SECRET,

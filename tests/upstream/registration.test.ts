@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../upstream/seed';
 import { buildUpstream } from '../../upstream/server';
 import { codeRequestsHandled, readLatestCode, registerThroughCode } from '../support/registration';
 import { BACKENDS, RECEIVER_SECRET, startTestUpstream, TEST_ARGON2, type TestUpstream } from '../support/upstream';
+import { memoryTemplate } from '../support/pglite-template';
 
 /** The mail `email` got, newest first, once the code mail worker has handled every request. */
 async function mailbox(api: TestUpstream, email: string) {
@@ -473,6 +474,7 @@ describe('registration rules set by configuration', () => {
     ] as const) {
       const upstream = buildUpstream({
         dataDir: 'memory://',
+        memoryTemplate: memoryTemplate(),
         port: 0,
         seedDemo: false,
         logger: false,

@@ -8,6 +8,7 @@ import { translate } from '../../upstream/i18n';
 import { SHOWCASE_CONVERSATION } from '../../upstream/seed';
 import { buildUpstream, type Upstream } from '../../upstream/server';
 import { apertium, RECEIVER_SECRET, TEST_ARGON2 } from '../support/upstream';
+import { memoryTemplate } from '../support/pglite-template';
 
 describe('demo members on an empty embedded database', () => {
   let upstream: Upstream;
@@ -15,6 +16,7 @@ describe('demo members on an empty embedded database', () => {
   beforeAll(async () => {
     upstream = buildUpstream({
       dataDir: 'memory://',
+      memoryTemplate: memoryTemplate(),
       port: 0,
       seedDemo: true,
       logger: false,
@@ -117,6 +119,7 @@ describe('the demo’s showcase conversation, through Apertium', () => {
     expect(apertium(), 'Apertium must be installed (bash scripts/install-apertium.sh)').toBeTruthy();
     upstream = buildUpstream({
       dataDir: 'memory://',
+      memoryTemplate: memoryTemplate(),
       port: 0,
       seedDemo: true,
       logger: false,

@@ -18,7 +18,7 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(__dirname, 'migrations');
+export const MIGRATIONS = path.join(__dirname, 'migrations');
 export const IN_MEMORY = 'memory://';
 /** pg_advisory_lock key held while migrating PostgreSQL (any fixed number unique to Across). */
 const MIGRATION_LOCK_KEY = 0x41c055;
@@ -92,7 +92,11 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 /** PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory); migrations applied. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  memoryTemplate?: string;
+}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool reconnects.
@@ -122,7 +126,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let client: PGlite | undefined;
   try {
-    client = inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
+    client = !inMemory
+      ? new PGlite(path.join(options.dataDir, 'pglite'))
+      : options.memoryTemplate
+        ? new PGlite({ loadDataDir: new Blob([readFileSync(options.memoryTemplate)]) })
+        : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     const opened = client;

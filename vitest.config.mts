@@ -44,7 +44,7 @@ export default defineConfig({
           // Chromium against the tiers: a browser each, one file at a time (as integration).
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
-          maxWorkers: 1,
+          maxWorkers: 2,
           globalSetup: [
             './tests/support/apertium-setup.ts',
             './tests/support/pglite-template.ts',

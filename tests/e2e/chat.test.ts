@@ -57,6 +57,8 @@ describe('chat between two members in Chromium (issue 10)', () => {
   async function openPage(size: Size, email: string) {
     const context: BrowserContext = await browser.newContext({ viewport: size, locale: 'en' });
     context.setDefaultTimeout(8_000);
+    // Playwright's clock: time runs as usual until the test moves it on past a countdown or a reconnect's backoff.
+    await context.clock.install();
     let cut = false;
     const open = new Set<WebSocketRoute>();
     await context.routeWebSocket(/\/graphql$/, (ws) => {
@@ -160,7 +162,9 @@ describe('chat between two members in Chromium (issue 10)', () => {
       expect(await b.page.getByTestId('burn-countdown').innerText()).toMatch(/[78] seconds left/);
       await messages(a.page).getByTestId('burn-own-burned').waitFor();
       expect(await messages(a.page).getByTestId('burn-own').count()).toBe(0);
-      await b.page.getByTestId('burn-hidden').waitFor({ timeout: 12_000 });
+      expect(await b.page.getByTestId('burn-hidden').count()).toBe(0); // not before its countdown is over
+      await b.page.clock.fastForward(9_000);
+      await b.page.getByTestId('burn-hidden').waitFor();
       expect(await b.page.getByTestId('burn-view').count()).toBe(0);
       // Also after a reload (the page of the chat, at either size).
       await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
@@ -201,7 +205,16 @@ describe('chat between two members in Chromium (issue 10)', () => {
         await message(a.page, text).and(a.page.locator('[data-state="sent"]')).waitFor();
       }
       b.restore();
-      await b.page.getByTestId('connection-notice').waitFor({ state: 'detached', timeout: 20_000 });
+      // The socket's next try comes after its backoff (seconds, growing with each failed one): the clock skips it.
+      await expect
+        .poll(
+          async () => {
+            await b.page.clock.fastForward(2_000);
+            return b.page.getByTestId('connection-notice').count();
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(0);
       await message(b.page, 'While you were away 1').waitFor();
       await message(b.page, 'While you were away 2').waitFor();
 

@@ -447,7 +447,7 @@ describe('what a member sees, in Chromium', () => {
     expect(await header.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     const retry = notice.getByRole('button', { name: 'Erneut versuchen' });
-    expect(await retry.isVisible()).toBe(true);
+    await retry.waitFor(); // (between the screen's own tries: while one is under way, it shows loading instead)
     await page.unroute('**/graphql', unavailable);
     await retry.click({ timeout: 3_000 }).catch(() => undefined); // unless it came back by itself first
     await page.getByTestId('friend-request').waitFor();

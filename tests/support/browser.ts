@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { paths } from '../../web/src/routing/paths';
+import { GraphQLSession } from './graphql-session';
 
 /** Debian's Chromium, headless, with no network chatter of its own (the machine is offline). */
 export function launchBrowser(): Promise<Browser> {
@@ -19,8 +21,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A new browser context (its own cookies) logged in through the login screen, at `viewport`, the browser in `locale`
- * (English by default).
+ * A new browser context (its own cookies) logged in, at `viewport`, the browser in `locale` (English by default), on
+ * the page a login lands on. The login is the BFF's own (`sessionLogin`), its cookie handed to the browser: the login
+ * screen itself is tested in tests/e2e/session.test.ts and accounts.test.ts, and skipping it saves a page load a test.
  */
 export async function loggedInPage(
   browser: Browser,
@@ -31,14 +34,14 @@ export async function loggedInPage(
   locale = 'en',
   options: { fakeClock?: boolean } = {},
 ): Promise<Page> {
+  const session = await new GraphQLSession(bffUrl).login(email, password);
+  const [name, value] = session.cookie!.split('=');
   const context = await browser.newContext({ viewport, locale });
+  await context.addCookies([{ name, value, url: bffUrl, httpOnly: true, sameSite: 'Lax' }]);
   // Playwright's clock: time runs as usual until the test moves it on (`page.clock.fastForward`).
   if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${bffUrl}/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
+  await page.goto(`${bffUrl}${paths.home()}`);
   await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
   return page;
 }

@@ -26,12 +26,13 @@ export default defineConfig({
         extends: true,
         test: {
           // The tiers over real HTTP and sockets, on PGlite and PostgreSQL (tests/support/upstream.ts's
-          // BACKENDS): each file has its own databases and ports. One file at a time for now: side by
-          // side on two cores, the timing-sensitive files (webhook retries, outages, the fuzzers'
-          // budgets, Apertium's deadline) failed under the load.
+          // BACKENDS): each file has its own databases and ports, so two run side by side. A worker keeps
+          // its modules from one file to the next (`isolate: false`): importing the tiers afresh for each
+          // file cost a minute of CPU a run. No test mocks a module or changes the environment.
           name: 'integration',
           include: ['tests/{upstream,bff,security}/**/*.test.ts'],
           maxWorkers: 2,
+          isolate: false,
           // Apertium's APy, once for the run (translation tests need the real engine), and the migrated PGlite
           // every in-memory upstream starts from.
           globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/pglite-template.ts'],
@@ -41,10 +42,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Chromium against the tiers: a browser each, one file at a time (as integration).
+          // Chromium against the tiers: a browser and a stack each, two files side by side, modules kept
+          // (as integration).
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           maxWorkers: 2,
+          isolate: false,
           globalSetup: [
             './tests/support/apertium-setup.ts',
             './tests/support/pglite-template.ts',

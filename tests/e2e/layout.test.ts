@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, pageWidth, tooWide } from '../support/browser';
+import { axeViolations, launchBrowser, logIn, pageWidth, tooWide } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { readLatestCode } from '../support/registration';
 import { startStack, type Stack } from '../support/stack';
@@ -121,11 +121,7 @@ describe('what a member sees, in Chromium', () => {
     context.setDefaultTimeout(8_000); // a step that does not happen fails here, with its line
     const page = await context.newPage();
     if (visitor) return page;
-    await page.goto(`${stack.bffUrl}/login`);
-    await page.getByTestId('login-email').fill('emma@example.test');
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
+    await logIn(context, stack.bffUrl, 'emma@example.test', PASSWORD);
     return page;
   }
 

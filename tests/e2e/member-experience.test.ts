@@ -3,7 +3,7 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, logIn } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { readLatestCode } from '../support/registration';
 import { startStack, type Stack } from '../support/stack';
@@ -97,10 +97,8 @@ describe('a member’s experience in Chromium (issue 9)', () => {
     context.setDefaultTimeout(8_000); // a step that does not happen fails here, with its line
     const page = await context.newPage();
     if (!key) return page;
-    await page.goto(`${stack.bffUrl}/login`);
-    await page.getByTestId('login-email').fill(`${key}@example.test`);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await logIn(context, stack.bffUrl, `${key}@example.test`, PASSWORD);
+    await page.goto(`${stack.bffUrl}/onlineDating`);
     await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
     return page;
   }

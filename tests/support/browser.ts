@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { paths } from '../../web/src/routing/paths';
 import { GraphQLSession } from './graphql-session';
 
@@ -34,16 +34,21 @@ export async function loggedInPage(
   locale = 'en',
   options: { fakeClock?: boolean } = {},
 ): Promise<Page> {
-  const session = await new GraphQLSession(bffUrl).login(email, password);
-  const [name, value] = session.cookie!.split('=');
   const context = await browser.newContext({ viewport, locale });
-  await context.addCookies([{ name, value, url: bffUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await logIn(context, bffUrl, email, password);
   // Playwright's clock: time runs as usual until the test moves it on (`page.clock.fastForward`).
   if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${bffUrl}${paths.home()}`);
   await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
   return page;
+}
+
+/** Logs the context's pages in: the BFF's own login (`sessionLogin`), its session cookie handed to the browser. */
+export async function logIn(context: BrowserContext, bffUrl: string, email: string, password: string) {
+  const session = await new GraphQLSession(bffUrl).login(email, password);
+  const [name, value] = session.cookie!.split('=');
+  await context.addCookies([{ name, value, url: bffUrl, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /** How wide the page is: wider than the viewport means the member scrolls sideways. */

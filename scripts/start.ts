@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { APY, apyArgs, apyInstalled, installApertium, waitForApy } from './apertium';
+import { APERTIUM_IDLE_SECS, APY_AT_REST, apyArgs, apyInstalled, installApertium, waitForApy } from './apertium';
 import { supervise, type Supervisor } from './supervisor';
 
 /**
@@ -44,8 +44,15 @@ const tiers: Supervisor[] = [];
 if (apertium) {
   // APy logs every request: to a file in the data folder, not the terminal.
   mkdirSync(dataDir, { recursive: true });
+  const [command, ...script] = APY_AT_REST;
   tiers.push(
-    supervise({ name: 'apertium', command: APY, args: apyArgs(apertiumPort, dataDir), cwd: root, env: process.env }),
+    supervise({
+      name: 'apertium',
+      command,
+      args: [...script, ...apyArgs(apertiumPort, dataDir, APERTIUM_IDLE_SECS)],
+      cwd: root,
+      env: process.env,
+    }),
   );
 }
 // The engine first (a few seconds), so the upstream finds it when it starts; the tiers start anyway if it is slow.

@@ -63,7 +63,8 @@ const engineReady = apertium
   : Promise.resolve();
 const started = engineReady.then(() => {
   if (firstSignalAt !== undefined) return;
-  // node itself with tsx's loader, so the supervisor's signal reaches the tier directly.
+  // node itself with tsx's loader, so the supervisor's signal reaches the tier directly. Only its CommonJS hook: the
+  // tiers are CommonJS, and its ES-module hooks run on a thread of their own (some 25 MB each tier).
   for (const [name, entry] of [
     ['upstream', 'upstream/main.ts'],
     ['bff', 'bff/main.ts'],
@@ -72,7 +73,7 @@ const started = engineReady.then(() => {
       supervise({
         name,
         command: process.execPath,
-        args: ['--import', 'tsx', path.join(root, entry)],
+        args: ['--require', 'tsx/cjs', path.join(root, entry)],
         cwd: root,
         env: shared,
       }),

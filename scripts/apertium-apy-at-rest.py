@@ -7,18 +7,22 @@ half minute. Should APy's internals differ, it runs as it is.
 """
 
 import logging
+import os
 import sys
 
-from apertium_apy import apy
-from tornado.ioloop import IOLoop, PeriodicCallback
-
+APY = '/usr/bin/apertium-apy'
 CLEAN_UP_EVERY_MS = 30_000
+
+try:
+    from apertium_apy import apy
+    from apertium_apy.handlers.translate import TranslateHandler
+    from tornado.ioloop import IOLoop, PeriodicCallback
+except ImportError:
+    os.execv(APY, [APY, *sys.argv[1:]])
 
 
 def clean_up():
     try:
-        from apertium_apy.handlers.translate import TranslateHandler
-
         # The handler's clean-up reads only its class's state (the pipelines and the limits); it needs no request.
         TranslateHandler.clean_pairs(object.__new__(TranslateHandler))
     except Exception:

@@ -7,6 +7,18 @@ import path from 'node:path';
  * (scripts/install-apertium.sh): where it is and how it is started, for `npm start` and the tests.
  */
 export const APY = '/usr/bin/apertium-apy';
+/**
+ * APy with its idle pipelines shut at rest too (scripts/apertium-apy-at-rest.py): what `npm start` runs.
+ * Its arguments are APy's; the interpreter is the one Debian's APy runs on.
+ */
+export const APY_AT_REST = ['/usr/bin/python3', path.join(__dirname, 'apertium-apy-at-rest.py')] as const;
+/**
+ * Under `npm start`, a translation direction's pipeline stays up this long after its last use (a conversation in
+ * progress stays quick), then gives its memory back; the next translation starts it again (a few hundred milliseconds).
+ */
+export const APERTIUM_IDLE_SECS = 120;
+/** How often APY_AT_REST shuts the pipelines idle that long (CLEAN_UP_EVERY_MS in the script). */
+export const APERTIUM_CLEAN_UP_SECS = 30;
 const MODES = '/usr/share/apertium/modes';
 const LANGUAGE_NAMES = '/usr/share/apertium-apy/langNames.db';
 
@@ -19,16 +31,17 @@ export function installApertium(root: string): boolean {
 }
 
 /**
- * APy's command line on `port`: every installed pair, pipelines shut after 10 idle minutes
- * (each running direction holds 100–250 MB), and its per-request log in `logDir` when given.
+ * APy's command line on `port`: every installed pair, pipelines shut after `idleSecs` idle
+ * (each running direction holds 100–250 MB; plain APy shuts one only when the next
+ * translation comes), and its per-request log in `logDir` when given.
  */
-export const apyArgs = (port: number, logDir?: string) => [
+export const apyArgs = (port: number, logDir?: string, idleSecs = 600) => [
   '-p',
   String(port),
   '-l',
   LANGUAGE_NAMES,
   '-m',
-  '600',
+  String(idleSecs),
   ...(logDir ? ['-d', '-P', logDir] : []),
   MODES,
 ];

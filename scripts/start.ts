@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { APY, apyArgs, apyInstalled, installApertium, waitForApy } from './apertium';
+import { APERTIUM_IDLE_SECS, APY_AT_REST, apyArgs, apyInstalled, installApertium, waitForApy } from './apertium';
 import { supervise, type Supervisor } from './supervisor';
 
 /**
@@ -35,6 +35,14 @@ const shared = {
   ...(apertium ? { APERTIUM_URL: `http://127.0.0.1:${apertiumPort}` } : {}),
 };
 
+/**
+ * glibc hands an allocation of 128 KB or more straight to the system, and gives it back when freed, until one is freed:
+ * then the bar rises with it, and the 19 MB each password hash takes (argon2id, several at once on the thread pool)
+ * or an image sharp decodes stay in the allocator's pools, held for good by an idle upstream (some 30-70 MB). A fixed
+ * bar keeps them going back. Other C libraries ignore it.
+ */
+const UPSTREAM_ENV = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+
 /** How long the tiers get to close (the upstream its database) before they are killed. */
 const STOP_GRACE_MS = 5_000;
 /** A signal this soon after the first is the same Ctrl-C passed on by a parent (npm run dev), not a second one. */
@@ -44,8 +52,15 @@ const tiers: Supervisor[] = [];
 if (apertium) {
   // APy logs every request: to a file in the data folder, not the terminal.
   mkdirSync(dataDir, { recursive: true });
+  const [command, ...script] = APY_AT_REST;
   tiers.push(
-    supervise({ name: 'apertium', command: APY, args: apyArgs(apertiumPort, dataDir), cwd: root, env: process.env }),
+    supervise({
+      name: 'apertium',
+      command,
+      args: [...script, ...apyArgs(apertiumPort, dataDir, APERTIUM_IDLE_SECS)],
+      cwd: root,
+      env: process.env,
+    }),
   );
 }
 // The engine first (a few seconds), so the upstream finds it when it starts; the tiers start anyway if it is slow.
@@ -56,18 +71,19 @@ const engineReady = apertium
   : Promise.resolve();
 const started = engineReady.then(() => {
   if (firstSignalAt !== undefined) return;
-  // node itself with tsx's loader, so the supervisor's signal reaches the tier directly.
-  for (const [name, entry] of [
-    ['upstream', 'upstream/main.ts'],
-    ['bff', 'bff/main.ts'],
-  ]) {
+  // node itself with tsx's loader, so the supervisor's signal reaches the tier directly. Only its CommonJS hook: the
+  // tiers are CommonJS, and its ES-module hooks run on a thread of their own (some 25 MB each tier).
+  for (const [name, entry, env] of [
+    ['upstream', 'upstream/main.ts', UPSTREAM_ENV],
+    ['bff', 'bff/main.ts', {}],
+  ] as const) {
     tiers.push(
       supervise({
         name,
         command: process.execPath,
-        args: ['--import', 'tsx', path.join(root, entry)],
+        args: ['--require', 'tsx/cjs', path.join(root, entry)],
         cwd: root,
-        env: shared,
+        env: { ...env, ...shared },
       }),
     );
   }

@@ -4,6 +4,7 @@ import { LOOKUP_LIMITS } from '../../upstream/constants';
 import { registerMember, startStack } from '../support/stack';
 import { benchBffCost } from './bff-cost';
 import { benchChat } from './chat';
+import { benchIdleMemory } from './idle-memory';
 import { quantile, time } from './timing';
 import { benchTranslation } from './translation';
 import { benchWebDownload } from './web-download';
@@ -95,6 +96,7 @@ main()
   .then(benchChat)
   .then(benchTranslation)
   .then(benchWebDownload)
+  .then(benchIdleMemory)
   .catch((error) => {
     console.error(error);
     process.exit(1);

@@ -1,12 +1,11 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
 import * as schema from './schema';
 
 /** Both drivers' databases share this type: the same SQL dialect, so the same code. */
@@ -91,6 +90,41 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${lockFile}; is another Across upstream starting?`);
 }
 
+/**
+ * PGlite's postgres with a smaller buffer cache than PostgreSQL's default (128 MB, all of it
+ * resident in the process once started): the embedded database is a development and demo
+ * database of a few megabytes, whose files the operating system caches anyway.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Creates PGlite's database in `folder`, in a child process. Creating one runs a second
+ * postgres (initdb) beside the first, and what both leave behind (some 350 MB) would stay in
+ * the upstream's memory: in its heap until a full garbage collection, which an idle server may
+ * never make, and in the allocator's free lists after; a process's memory goes with it.
+ */
+async function createPgliteDatabase(folder: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require(process.env.PGLITE).PGlite.create(process.env.FOLDER, { startParams: JSON.parse(process.env.START) })
+        .then((db) => db.close());`,
+    ],
+    {
+      env: {
+        ...process.env,
+        PGLITE: require.resolve('@electric-sql/pglite'),
+        FOLDER: folder,
+        START: JSON.stringify(PGLITE_START),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`creating the PGlite database in ${folder} failed (exit ${code})`);
+}
+
 /** PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory); migrations applied. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -98,6 +132,12 @@ export async function openDatabase(options: {
   memoryTemplate?: string;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: the embedded default does without the driver (some 15 MB resident).
+    const [{ Pool }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error(`[upstream] PostgreSQL connection lost: ${error.message}`));
@@ -126,11 +166,10 @@ export async function openDatabase(options: {
   }
   let client: PGlite | undefined;
   try {
-    client = !inMemory
-      ? new PGlite(path.join(options.dataDir, 'pglite'))
-      : options.memoryTemplate
-        ? new PGlite({ loadDataDir: new Blob([readFileSync(options.memoryTemplate)]) })
-        : new PGlite();
+    const folder = inMemory ? undefined : path.join(options.dataDir, 'pglite');
+    if (folder && !existsSync(path.join(folder, 'PG_VERSION'))) await createPgliteDatabase(folder);
+    const template = inMemory && options.memoryTemplate ? new Blob([readFileSync(options.memoryTemplate)]) : undefined;
+    client = new PGlite({ dataDir: folder, startParams: PGLITE_START, loadDataDir: template });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     const opened = client;

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { MAIL_SEND_TIMEOUT_MS } from '../constants';
 import type { Database } from '../db/open';
 import { devMailbox } from '../db/schema';
@@ -24,7 +24,10 @@ export class Mailer {
     options: { smtpUrl: string | undefined; from: string },
     private readonly log: (message: string) => void,
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : undefined;
+    // Loaded only to send for real: the development mailbox does without it (some 10 MB resident).
+    this.transport = options.smtpUrl
+      ? (require('nodemailer') as typeof import('nodemailer')).createTransport(options.smtpUrl, { from: options.from })
+      : undefined;
   }
 
   get sendsForReal(): boolean {

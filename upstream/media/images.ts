@@ -8,6 +8,10 @@ import {
 } from '../constants';
 import { validationError } from '../errors';
 
+// libvips' cache of recent operations (up to 50 MB) only helps an image worked on twice: each upload is worked on once,
+// and the memory would stay taken while the server idles.
+sharp.cache(false);
+
 export type ImageFormat = 'png' | 'jpeg' | 'gif';
 const ACCEPTED: ReadonlySet<string> = new Set(['png', 'jpeg', 'gif']);
 

@@ -11,24 +11,15 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { errorCodes, saidUnavailable, UNAVAILABLE_CODES } from '../components/serviceUnavailable';
-import { initialLanguage, type UiLanguage } from '../i18n/languages';
 import { connectionEvents } from '../realtime/connection';
 import { onRetryCue, outageEvents, retryLater } from '../realtime/outage';
-
-/** Sent with every HTTP operation: the BFF refuses operations without it (a page elsewhere cannot add it). */
-const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' };
+import { networkLanguage, operationDocument, requestHeaders, takeFirstAnswer } from './request';
 
 /** WebSocket close codes the BFF uses (docs/contract.md). */
 const CLOSE_SESSION_ENDED = 4401;
 const CLOSE_FORBIDDEN = 4403;
 const closeCode = (event: unknown) =>
   event && typeof event === 'object' && 'code' in event ? (event as CloseEvent).code : undefined;
-
-/** The language the BFF should answer in; the LanguageProvider keeps it current. */
-let currentLanguage: UiLanguage = initialLanguage();
-export function setNetworkLanguage(language: UiLanguage) {
-  currentLanguage = language;
-}
 
 /** Forgets the viewer: the access guard then sends every guarded route to /login. */
 export function clearViewer(environment: Environment) {
@@ -44,11 +35,6 @@ function hasUnauthenticated(errors: unknown): boolean {
       (error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'UNAUTHENTICATED',
     )
   );
-}
-
-/** Relay's persisted id (the BFF keeps the texts), or the text for an operation without one. */
-function operationDocument(operation: { id?: string | null; text?: string | null }) {
-  return operation.id ? { documentId: operation.id } : { query: operation.text ?? '' };
 }
 
 /**
@@ -108,13 +94,17 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
   );
   let json: GraphQLResponse;
   try {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { ...headers, ...CSRF_HEADER, accept: 'application/json', language: currentLanguage },
-      body,
-    });
-    json = (await response.json()) as GraphQLResponse;
+    const asked = takeFirstAnswer(operation);
+    if (asked) json = (await asked) as GraphQLResponse;
+    else {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { ...headers, ...requestHeaders() },
+        body,
+      });
+      json = (await response.json()) as GraphQLResponse;
+    }
   } catch (error) {
     outageEvents.failed(); // no answer, or not JSON (a proxy's error page)
     throw error;
@@ -140,7 +130,7 @@ function subscriptionClient(): Promise<Client> {
   wsClient ??= import('graphql-ws').then(({ createClient }) =>
     createClient({
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-      connectionParams: () => ({ language: currentLanguage }),
+      connectionParams: () => ({ language: networkLanguage() }),
       lazy: true,
       retryAttempts: 10, // spec §7: reconnect up to 10 attempts (randomised exponential backoff)
       // The session is over (ended, or refused): retrying cannot help. Anything else

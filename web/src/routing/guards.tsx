@@ -1,19 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths, patterns, VISITOR_PATHS } from './paths';
+import { afterLoginPath, type GuardState } from './afterLogin';
+import { paths, patterns } from './paths';
 import { memberBeforeHere } from './returningVisitor';
 import { LandingScreen } from './screens';
 import { useViewer } from './viewer';
-
-interface GuardState {
-  from?: string;
-}
-
-/** Where a member goes once logged in: back to the guarded page they asked for, else home. */
-export function afterLoginPath(state: unknown): string {
-  const from = (state as GuardState | null)?.from;
-  if (!from || VISITOR_PATHS.some((path) => from.startsWith(path))) return paths.home();
-  return from;
-}
 
 /** The access guard: without a viewer only the public routes are reachable. */
 export function RequireViewer() {

@@ -6,12 +6,12 @@ import { useFormErrors } from '../../../components/useFormErrors';
 import { useSay } from '../../../i18n/errorText';
 import { retryLater } from '../../../realtime/outage';
 import { SERVICE_UNAVAILABLE } from '../../../relay/mutationResult';
-import { afterLoginPath } from '../../../routing/guards';
+import { afterLoginPath } from '../../../routing/afterLogin';
 import { paths } from '../../../routing/paths';
 import { LanguageSelect } from '../../Shell/LanguageSelect';
 import { LoginField } from './LoginField';
 import { loginError } from './loginError';
-import { useSessionLoginMutation } from './mutations/useSessionLoginMutation';
+import { useSessionLogin } from './mutations/useSessionLogin';
 import { validateLogin } from './validateLogin';
 
 type Values = { email: string; password: string };
@@ -28,7 +28,7 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { formRef, errors, check, fail, set } = useFormErrors({ email, password }, RULES);
-  const [login, inFlight] = useSessionLoginMutation();
+  const { login, inFlight, prepare } = useSessionLogin();
   const say = useSay();
   /** Cancels the login waiting for the service to answer again. */
   const waiting = useRef<(() => void) | null>(null);
@@ -79,7 +79,15 @@ export function LoginScreen() {
           <FormattedMessage id="app.tagline" />
         </p>
       </section>
-      <form ref={formRef} className="login-card" noValidate onSubmit={submit} data-testid="login-form">
+      <form
+        ref={formRef}
+        className="login-card"
+        noValidate
+        onSubmit={submit}
+        onFocus={prepare}
+        onPointerDown={prepare}
+        data-testid="login-form"
+      >
         <h1>
           <FormattedMessage id="login.title" />
         </h1>

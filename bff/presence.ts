@@ -5,7 +5,8 @@ import type { UpstreamCaller, UpstreamTransport } from './core/transport';
 
 interface Connection {
   connectionId: string;
-  caller: UpstreamCaller;
+  /** The socket's, which never changes: not copied. */
+  caller: Readonly<UpstreamCaller>;
   /** This socket's reports in order, so a late refresh can never land after its disconnect. */
   last: Promise<unknown>;
 }
@@ -51,10 +52,10 @@ export class PresenceReporter {
     this.pending.add(call);
   }
 
-  connected(socket: object, caller: UpstreamCaller) {
+  connected(socket: object, caller: Readonly<UpstreamCaller>) {
     const connection: Connection = {
       connectionId: randomBytes(16).toString('base64url'),
-      caller: { ...caller },
+      caller,
       last: Promise.resolve(),
     };
     this.sockets.set(socket, connection);

@@ -9,12 +9,20 @@ interface Connection {
   caller: Readonly<UpstreamCaller>;
   /** This socket's reports in order, so a late refresh can never land after its disconnect. */
   last: Promise<unknown>;
+  /** When its next refresh is due. */
+  due: number;
 }
+
+/** How often the one timer looks for connections due a refresh. */
+const REFRESH_TICK_MS = 1_000;
 
 /**
  * Tells upstream, which owns presence, about each live subscription socket (`/presence/connect`,
  * `/presence/disconnect`, docs/contract.md "Social graph"): once when it opens, again every
- * 30 s while it lives (one timer for all sockets), and when it closes.
+ * 30 s while it lives, and when it closes. One timer for all sockets refreshes those due
+ * each second; a socket's first refresh comes 15 to 30 s after it opened, at random, so
+ * sockets that opened together (every tab reconnecting after a restart) are not refreshed
+ * together ever after: 2,000 refreshes at once kept upstream busy for seconds.
  * A refresh refused as unauthenticated means the session ended elsewhere: `onSessionGone`
  * closes that socket. Other failures are logged; the socket stays up.
  */
@@ -57,13 +65,19 @@ export class PresenceReporter {
       connectionId: randomBytes(16).toString('base64url'),
       caller,
       last: Promise.resolve(),
+      due: Date.now() + PRESENCE_REFRESH_MS * (1 - Math.random() / 2),
     };
     this.sockets.set(socket, connection);
     this.send(connection, 'connected', socket);
     if (!this.timer) {
       this.timer = setInterval(() => {
-        for (const [open, entry] of this.sockets) this.send(entry, 'connected', open);
-      }, PRESENCE_REFRESH_MS);
+        const now = Date.now();
+        for (const [open, entry] of this.sockets) {
+          if (entry.due > now) continue;
+          entry.due = now + PRESENCE_REFRESH_MS;
+          this.send(entry, 'connected', open);
+        }
+      }, REFRESH_TICK_MS);
       this.timer.unref();
     }
   }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createYoga } from 'graphql-yoga';
 import { readBffConfig, type BffConfig } from './config';
 import { DEV_MAILBOX_PATH, OPERATION_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES, WEBHOOK_PATH } from './constants';
-import { createContext, type Context } from './core/context';
+import { createContext, operationCaller, type Context, type OperationCaller } from './core/context';
 import { KnownSessions } from './core/known-sessions';
 import { createBffPubSub } from './core/pubsub';
 import { UpstreamTransport } from './core/transport';
@@ -17,11 +17,8 @@ import { createSubscriptionServer } from './sockets';
 import { createWebClientHandler } from './web-client';
 import { createWebhookHandler, memoryReplayGuard, redisReplayGuard } from './webhooks';
 
-interface ServerContext {
-  req: IncomingMessage;
-  res?: ServerResponse;
-  connectionParams?: Record<string, unknown>;
-}
+/** An HTTP request's request and response; an operation on a socket brings who is on it instead (bff/sockets.ts). */
+export type ServerContext = { req: IncomingMessage; res: ServerResponse } | { socketCaller: OperationCaller };
 
 function refuse(res: ServerResponse, status: number, message: string) {
   res
@@ -86,15 +83,20 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
           }
         : false;
     },
-    context: ({ req, res, request, connectionParams }) =>
-      createContext(contextDeps, {
-        cookieHeader: req.headers.cookie,
-        language: connectionParams?.language ?? request.headers.get('language'),
-        clientIp: clientAddress(req, config.trustedProxies),
-        res,
-        origin: req.headers.origin,
-        host: req.headers.host,
-      }),
+    context: (server) =>
+      'socketCaller' in server
+        ? createContext(contextDeps, server.socketCaller)
+        : createContext(
+            contextDeps,
+            operationCaller(contextDeps, {
+              cookieHeader: server.req.headers.cookie,
+              language: server.request.headers.get('language'),
+              clientIp: clientAddress(server.req, config.trustedProxies),
+              origin: server.req.headers.origin,
+              host: server.req.headers.host,
+            }),
+            server.res,
+          ),
   });
 
   const webhook = createWebhookHandler({

@@ -61,23 +61,40 @@ function sessionCookieWriter(res: ServerResponse | undefined, secure: boolean): 
   return { set: (token) => write(token, SESSION_COOKIE_MAX_AGE_S), clear: () => write('', 0) };
 }
 
-/** One context per operation (HTTP request or WebSocket subscription). */
-export function createContext(
-  deps: ContextDeps,
+/**
+ * Who makes an operation, read from its request (or once from a socket's upgrade request,
+ * which the socket then need not keep): the caller and the web client's origin.
+ */
+export interface OperationCaller {
+  caller: Readonly<UpstreamCaller>;
+  /** The web client's origin (an allowed one: others were refused), where a payment provider sends the member back. */
+  webOrigin: string;
+}
+
+export function operationCaller(
+  deps: Pick<ContextDeps, 'secureCookies'>,
   input: {
     cookieHeader: string | undefined;
     language: unknown;
     clientIp: string;
-    res?: ServerResponse;
     origin?: string | null;
     host?: string;
   },
-): Context {
-  const caller: UpstreamCaller = {
-    token: readCookie(input.cookieHeader, SESSION_COOKIE),
-    language: toUiLanguage(input.language),
-    clientIp: input.clientIp,
+): OperationCaller {
+  return {
+    caller: {
+      token: readCookie(input.cookieHeader, SESSION_COOKIE),
+      language: toUiLanguage(input.language),
+      clientIp: input.clientIp,
+    },
+    webOrigin: input.origin || `${deps.secureCookies ? 'https' : 'http'}://${input.host ?? '127.0.0.1'}`,
   };
+}
+
+/** One context per operation (HTTP request, or each operation and event on a WebSocket). */
+export function createContext(deps: ContextDeps, from: OperationCaller, res?: ServerResponse): Context {
+  // Its own copy: logging in or out changes the token of this operation only.
+  const caller: UpstreamCaller = { ...from.caller };
   const upstream = createUpstream(deps.transport, caller);
   return {
     caller,
@@ -86,7 +103,7 @@ export function createContext(
     pubsub: deps.pubsub,
     knownSessions: deps.knownSessions,
     developmentMailboxUrl: deps.developmentMailboxUrl,
-    sessionCookie: sessionCookieWriter(input.res, deps.secureCookies),
-    webOrigin: input.origin || `${deps.secureCookies ? 'https' : 'http'}://${input.host ?? '127.0.0.1'}`,
+    sessionCookie: sessionCookieWriter(res, deps.secureCookies),
+    webOrigin: from.webOrigin,
   };
 }

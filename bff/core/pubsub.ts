@@ -23,47 +23,68 @@ const QUEUE_MAX = 1024;
 
 /**
  * One listener as an async iterator: a small queue and one event listener, nothing more, so
- * an idle subscription costs little; `return()` (the socket closed) removes the listener at
- * once, even while waiting for an event.
+ * an idle subscription costs little (a class: its methods are shared, where closures would
+ * be made per subscription); `return()` (the socket closed) removes the listener at once,
+ * even while waiting for an event.
  */
-function listen<T>(target: EventTarget, eventType: string): AsyncIterableIterator<T> {
-  const queue: T[] = [];
-  let waiting: ((result: IteratorResult<T>) => void) | undefined;
-  let finished = false;
-  const finish = (): IteratorResult<T> => {
-    if (!finished) {
-      finished = true;
-      target.removeEventListener(eventType, onEvent);
-      queue.length = 0;
-      waiting?.({ value: undefined, done: true });
-      waiting = undefined;
+class Listener<T> implements AsyncIterableIterator<T> {
+  /** Made on the first event that finds nobody waiting: most listeners never need one. */
+  private queue: T[] | undefined;
+  private waiting: ((result: IteratorResult<T>) => void) | undefined;
+  private finished = false;
+  private readonly onEvent: (event: Event) => void;
+
+  constructor(
+    private readonly target: EventTarget,
+    private readonly eventType: string,
+  ) {
+    // A function of its own per listener: the Redis target keeps its callbacks in a set.
+    this.onEvent = (event) => this.push((event as CustomEvent<T>).detail);
+    target.addEventListener(eventType, this.onEvent);
+  }
+
+  private push(value: T) {
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = undefined;
+      resolve({ value, done: false });
+    } else {
+      this.queue ??= [];
+      if (this.queue.push(value) > QUEUE_MAX) this.finish();
+    }
+  }
+
+  private finish(): IteratorResult<T> {
+    if (!this.finished) {
+      this.finished = true;
+      this.target.removeEventListener(this.eventType, this.onEvent);
+      this.queue = undefined;
+      this.waiting?.({ value: undefined, done: true });
+      this.waiting = undefined;
     }
     return { value: undefined, done: true };
-  };
-  function onEvent(event: Event) {
-    const value = (event as CustomEvent<T>).detail;
-    if (waiting) {
-      const resolve = waiting;
-      waiting = undefined;
-      resolve({ value, done: false });
-    } else if (queue.push(value) > QUEUE_MAX) finish();
   }
-  target.addEventListener(eventType, onEvent);
-  return {
-    next: () => {
-      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
-      if (finished) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => (waiting = resolve));
-    },
-    return: async () => finish(),
-    throw: async (error) => {
-      finish();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.queue?.length) return Promise.resolve({ value: this.queue.shift()!, done: false });
+    if (this.finished) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    return this.finish();
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<T>> {
+    this.finish();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
 }
 
 function busOn(eventTarget: EventTarget) {
@@ -73,7 +94,7 @@ function busOn(eventTarget: EventTarget) {
       eventTarget.dispatchEvent(new CustomEvent(eventType(topic, args), { detail: args[args.length - 1] }));
     },
     listen<K extends keyof Topics>(topic: K, ...key: KeyOf<K>): AsyncIterableIterator<PayloadOf<K>> {
-      return listen(eventTarget, key.length > 0 ? `${topic}:${key[0]}` : topic);
+      return new Listener<PayloadOf<K>>(eventTarget, key.length > 0 ? `${topic}:${key[0]}` : topic);
     },
   };
 }

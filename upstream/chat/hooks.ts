@@ -15,8 +15,9 @@ export interface MessageExtensions {}
 
 /** A text about to be sent, as the domains that prepare it see it. */
 export interface TextToSend {
-  senderId: number;
-  recipientId: number;
+  /** Both members' rows, read by the send's checks. */
+  sender: UserRow;
+  recipient: UserRow;
   text: string;
   /** `false`: as written, whatever the conversation's outgoing translation (the request's `translate`). */
   translate: boolean;
@@ -38,7 +39,8 @@ export interface PreparedText {
 
 /** A message about to be written, once chat's own rules let it go. */
 export interface MessageToSend {
-  senderId: number;
+  /** Both members' rows, as the send's transaction read them. */
+  sender: UserRow;
   recipient: UserRow;
   /** 'custom': sent by upstream itself (a gift, a red packet), never by a member's request. */
   type: MessageType;
@@ -62,11 +64,16 @@ export class ChatHooks {
   /** In the send's transaction, before the message is written (the economy: a first message's coin). */
   readonly beforeSend = new Hook<(tx: Database, message: MessageToSend) => Promise<void>>();
   /**
-   * Whenever messages are shown to `viewerId` (answers, events, histories): a domain reads what
-   * it keeps of them at once and answers each message's additions (translation: a text's
-   * translation for this member, the one it was sent with, a reader's correction).
+   * Whenever messages are shown to members (answers, events, histories): a domain reads what
+   * it keeps of them at once, for every viewer (a send shows its message to both members), and
+   * answers each message's additions for each viewer (translation: a text's translation for
+   * that member, the one it was sent with, a reader's correction).
    */
   readonly messagePresented = new Hook<
-    (db: Database, viewerId: number, rows: MessageRow[]) => Promise<(row: MessageRow) => MessageAdditions>
+    (
+      db: Database,
+      viewerIds: number[],
+      rows: MessageRow[],
+    ) => Promise<(viewerId: number, row: MessageRow) => MessageAdditions>
   >();
 }

@@ -65,7 +65,19 @@ export class ChatPresenter {
    * additions.
    */
   async messages(db: Database, viewerId: number, rows: MessageRow[]): Promise<MessageView[]> {
-    if (rows.length === 0) return [];
+    return (await this.messagesForEach(db, [{ id: viewerId }], rows))[0];
+  }
+
+  /**
+   * `messages` for each of several viewers, read at once (a send shows its message to both
+   * members); a viewer's `row`, when the caller holds it, saves reading their membership.
+   */
+  async messagesForEach(
+    db: Database,
+    viewers: Array<{ id: number; row?: Pick<UserRow, 'vipLevel' | 'vipExpiresAt'> }>,
+    rows: MessageRow[],
+  ): Promise<MessageView[][]> {
+    if (rows.length === 0) return viewers.map(() => []);
     const burnIds = rows.filter((row) => row.burn).map((row) => row.id);
     const viewed = new Set(
       burnIds.length
@@ -77,71 +89,89 @@ export class ChatPresenter {
           ).map((view) => view.id)
         : [],
     );
-    const readUpTo = new Map<number, number>();
-    const mine = rows.filter((row) => row.senderId === viewerId);
-    let svip = false;
-    if (mine.length > 0) {
-      const [viewer] = await db
-        .select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt })
-        .from(users)
-        .where(eq(users.id, viewerId));
-      svip = viewer !== undefined && effectiveVipLevel(viewer, this.now()) === SVIP;
-      if (svip) {
-        const peers = [...new Set(mine.map((row) => row.recipientId))];
-        const entries = await db
-          .select({ ownerId: chatConversations.ownerId, readUpTo: chatConversations.readUpTo })
-          .from(chatConversations)
-          .where(and(eq(chatConversations.peerId, viewerId), inArray(chatConversations.ownerId, peers)));
-        for (const entry of entries) readUpTo.set(entry.ownerId, entry.readUpTo);
+    const additions: Array<(viewerId: number, row: MessageRow) => MessageAdditions> = [];
+    for (const present of this.hooks.messagePresented.handlers)
+      additions.push(
+        await present(
+          db,
+          viewers.map((viewer) => viewer.id),
+          rows,
+        ),
+      );
+    const presented: MessageView[][] = [];
+    for (const { id: viewerId, row: known } of viewers) {
+      const readUpTo = new Map<number, number>();
+      const mine = rows.filter((row) => row.senderId === viewerId);
+      let svip = false;
+      if (mine.length > 0) {
+        const [viewer] = known
+          ? [known]
+          : await db
+              .select({ vipLevel: users.vipLevel, vipExpiresAt: users.vipExpiresAt })
+              .from(users)
+              .where(eq(users.id, viewerId));
+        svip = viewer !== undefined && effectiveVipLevel(viewer, this.now()) === SVIP;
+        if (svip) {
+          const peers = [...new Set(mine.map((row) => row.recipientId))];
+          const entries = await db
+            .select({ ownerId: chatConversations.ownerId, readUpTo: chatConversations.readUpTo })
+            .from(chatConversations)
+            .where(and(eq(chatConversations.peerId, viewerId), inArray(chatConversations.ownerId, peers)));
+          for (const entry of entries) readUpTo.set(entry.ownerId, entry.readUpTo);
+        }
       }
+      presented.push(
+        rows.map((row) => {
+          const own = row.senderId === viewerId;
+          const hidden = row.burn && !own; // the recipient opens a burn photo only through /im/read-burnimg
+          const burned = row.burn && viewed.has(row.id); // gone for the sender too once viewed
+          const url =
+            row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden && !burned
+              ? this.signer.photoUrl(row.mediaKey, { viewerId, messageId: row.id }, MEDIA_URL_TTL_MS, this.now())
+              : null;
+          let view = {
+            id: row.id,
+            clientId: own ? row.clientId : null,
+            from: row.senderId,
+            to: row.recipientId,
+            type: row.type as MessageType,
+            msg: row.type === 'txt' ? row.body : null,
+            url,
+            width: row.width,
+            height: row.height,
+            burn: row.burn,
+            burnState: row.burn ? (viewed.has(row.id) ? 'viewed' : 'unviewed') : null,
+            custom: row.custom ?? null,
+            ext: row.ext ?? null,
+            time: row.createdAt.getTime(),
+            read: own && svip ? row.id <= (readUpTo.get(row.recipientId) ?? 0) : null,
+            language: row.language,
+          } as MessageView;
+          for (const add of additions) {
+            const { ext, ...fields } = add(viewerId, row);
+            view = {
+              ...view,
+              ...fields,
+              ...(ext ? { ext: { ...((view.ext as Record<string, unknown> | null) ?? {}), ...ext } } : {}),
+            };
+          }
+          // Each handler answers its fields for every message: the view is complete.
+          return view;
+        }),
+      );
     }
-    const additions: Array<(row: MessageRow) => MessageAdditions> = [];
-    for (const present of this.hooks.messagePresented.handlers) additions.push(await present(db, viewerId, rows));
-    return rows.map((row) => {
-      const own = row.senderId === viewerId;
-      const hidden = row.burn && !own; // the recipient opens a burn photo only through /im/read-burnimg
-      const burned = row.burn && viewed.has(row.id); // gone for the sender too once viewed
-      const url =
-        row.type === 'img' && row.mediaKey && !row.mediaDeletedAt && !hidden && !burned
-          ? this.signer.photoUrl(row.mediaKey, { viewerId, messageId: row.id }, MEDIA_URL_TTL_MS, this.now())
-          : null;
-      let view = {
-        id: row.id,
-        clientId: own ? row.clientId : null,
-        from: row.senderId,
-        to: row.recipientId,
-        type: row.type as MessageType,
-        msg: row.type === 'txt' ? row.body : null,
-        url,
-        width: row.width,
-        height: row.height,
-        burn: row.burn,
-        burnState: row.burn ? (viewed.has(row.id) ? 'viewed' : 'unviewed') : null,
-        custom: row.custom ?? null,
-        ext: row.ext ?? null,
-        time: row.createdAt.getTime(),
-        read: own && svip ? row.id <= (readUpTo.get(row.recipientId) ?? 0) : null,
-        language: row.language,
-      } as MessageView;
-      for (const add of additions) {
-        const { ext, ...fields } = add(row);
-        view = {
-          ...view,
-          ...fields,
-          ...(ext ? { ext: { ...((view.ext as Record<string, unknown> | null) ?? {}), ...ext } } : {}),
-        };
-      }
-      // Each handler answers its fields for every message: the view is complete.
-      return view;
-    });
+    return presented;
   }
 
-  /** `known`: peers' rows and last messages (as the viewer sees them) the caller already holds, not read again. */
+  /**
+   * `known`: what the caller already holds, not read again: peers' rows, peers as the viewer sees them (with every
+   * peer's row), last messages (as the viewer sees them).
+   */
   async conversations(
     db: Database,
     viewerId: number,
     entries: ConversationRow[],
-    known: { peers?: UserRow[]; messages?: MessageView[] } = {},
+    known: { peers?: UserRow[]; people?: MemberView[]; messages?: MessageView[] } = {},
   ): Promise<ConversationView[]> {
     if (entries.length === 0) return [];
     const peerIds = [...new Set(entries.map((entry) => entry.peerId))];
@@ -151,7 +181,7 @@ export class ChatPresenter {
       ...knownPeers,
       ...(unknownPeers.length ? await db.select().from(users).where(inArray(users.id, unknownPeers)) : []),
     ];
-    const people = await this.social.present(viewerId, peerRows, db);
+    const people = known.people ?? (await this.social.present(viewerId, peerRows, db));
     const knownViews = known.messages ?? [];
     const lastIds = entries
       .map((entry) => entry.lastMessageId)
@@ -179,20 +209,34 @@ export class ChatPresenter {
     });
   }
 
+  /** Members as each of their viewers sees them, in one query (a send shows each member the other). */
+  people(db: Database, seen: Array<{ viewerId: number; row: UserRow }>) {
+    return this.social.presentEach(seen, db);
+  }
+
   /** Unread messages over the member's listed conversations (the customer-service one always listed). */
   async unreadTotal(db: Database, ownerId: number) {
+    return (await this.unreadTotals(db, [ownerId])).get(ownerId)!;
+  }
+
+  /** `unreadTotal` of several members in one round trip (a send tells both of its members). */
+  async unreadTotals(db: Database, ownerIds: number[]): Promise<Map<number, number>> {
     const serviceId = await this.customerService.accountId();
-    const [{ total }] = await db
-      .select({ total: sql<number>`coalesce(sum(${chatConversations.unreadCount}), 0)::int`.mapWith(Number) })
+    const rows = await db
+      .select({
+        ownerId: chatConversations.ownerId,
+        total: sql<number>`coalesce(sum(${chatConversations.unreadCount}), 0)::int`.mapWith(Number),
+      })
       .from(chatConversations)
       .where(
         and(
-          eq(chatConversations.ownerId, ownerId),
+          inArray(chatConversations.ownerId, ownerIds),
           or(isNull(chatConversations.deletedAt), eq(chatConversations.peerId, serviceId)),
-          noBlockWith(ownerId),
+          noBlockWith(chatConversations.ownerId),
         ),
-      );
-    return total;
+      )
+      .groupBy(chatConversations.ownerId);
+    return new Map(ownerIds.map((id) => [id, rows.find((row) => row.ownerId === id)?.total ?? 0]));
   }
 
   /** What an event tells `userId` of their conversation with `peerId`: their entry and unread total. */

@@ -20,10 +20,10 @@ export const between = (a: number, b: number) =>
   )!;
 
 /**
- * Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` either way (cancelled
- * members stay).
+ * Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` (a member, or a
+ * column: each row's owner) either way (cancelled members stay).
  */
-export const noBlockWith = (ownerId: number, peer: AnyPgColumn = chatConversations.peerId): SQL =>
+export const noBlockWith = (ownerId: number | AnyPgColumn, peer: AnyPgColumn = chatConversations.peerId): SQL =>
   and(
     notInArray(peer, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${ownerId})`),
     notInArray(peer, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${ownerId})`),

@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHAT_SEND_LIMIT, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { chatConversations, chatMessages, uploads, users } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { translate } from '../i18n';
-import type { RateLimiter } from '../limits/rate-limit';
+import type { Limit, RateLimiter } from '../limits/rate-limit';
 import { openableBy, userNotFound } from '../social/service';
 import type { UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
@@ -58,37 +58,65 @@ export class Sending {
   ) {}
 
   /**
-   * Whom `senderId` may message (docs/decisions.md "Chat"): not themself, not a cancelled
-   * member, no block either way, and someone they may open (social's `openableBy`) or are
-   * already in a conversation with (a member hidden from search who wrote first); the
-   * customer-service account talks with everyone.
+   * Whether `senderId` may message `userId` (docs/decisions.md "Chat"): not themself, not a
+   * cancelled member, no block either way, and someone they may open (social's `openableBy`)
+   * or are already in a conversation with (a member hidden from search who wrote first); the
+   * customer-service account talks with everyone. Every fact in one round trip (a send is the
+   * busiest write there is): both members' rows, the refusal if any, and when asked whether
+   * `clientId` was sent already (its message's id) and the seconds until a full send limit
+   * frees.
    */
-  private async recipient(db: Database, senderId: number, userId: number): Promise<UserRow> {
+  private async facts(db: Database, senderId: number, userId: number, ask: { clientId?: string; limit?: Limit } = {}) {
     if (userId === senderId) throw validationError('userId', 'chat.self');
-    // Every fact the rules need in one round trip: a send is the busiest write there is.
-    const [found] = await db
+    const rows = await db
       .select({
         row: users,
+        // Of the recipient's row (the sender's is read for its columns); the last two are the same in both.
         blocked: sql<boolean>`not (${noBlockWith(senderId, users.id)})`,
         openable: sql<boolean>`(${openableBy(senderId)})`,
         talked: sql<boolean>`exists (select 1 from ${chatConversations} where ${entryOf(senderId, userId)})`,
+        earlierId: ask.clientId
+          ? sql<
+              number | null
+            >`(select ${chatMessages.id} from ${chatMessages} where ${chatMessages.senderId} = ${senderId} and ${chatMessages.clientId} = ${ask.clientId})`
+          : sql<null>`null`,
+        waitSeconds: ask.limit ? this.limiter.full(ask.limit) : sql<null>`null`,
       })
       .from(users)
-      .where(eq(users.id, userId));
-    if (!found) throw userNotFound();
-    if (found.row.cancelledAt) throw new ApiError(400, 'RECIPIENT_UNAVAILABLE', 'chat.unavailable');
-    if (found.blocked) throw blockedError();
+      .where(inArray(users.id, [senderId, userId]));
+    const sender = rows.find((found) => found.row.id === senderId)!;
+    const found = rows.find((found) => found.row.id === userId);
     const serviceId = await this.customerService.accountId();
-    if (senderId === serviceId || userId === serviceId || found.openable || found.talked) return found.row;
-    throw userNotFound();
+    const refusal = !found
+      ? userNotFound()
+      : found.row.cancelledAt
+        ? new ApiError(400, 'RECIPIENT_UNAVAILABLE', 'chat.unavailable')
+        : found.blocked
+          ? blockedError()
+          : senderId === serviceId || userId === serviceId || found.openable || found.talked
+            ? null
+            : userNotFound();
+    return {
+      sender: sender.row,
+      recipient: found?.row,
+      refusal,
+      earlierId: sender.earlierId,
+      waitSeconds: sender.waitSeconds,
+    };
   }
 
-  /** POST /chat/send: the sender's copy. Idempotent on (sender, clientId). */
+  /** Both members' rows, once `senderId` may message `userId` (`facts`); else its refusal is thrown. */
+  private async members(db: Database, senderId: number, userId: number) {
+    const { sender, recipient, refusal } = await this.facts(db, senderId, userId);
+    if (refusal || !recipient) throw refusal ?? userNotFound();
+    return { sender, recipient };
+  }
+
   /**
-   * The sender's copy; a new message also carries the sender's entry (`conversation`), as the event tells their other
-   * tabs.
+   * POST /chat/send: the sender's copy; a new message also carries the sender's entry
+   * (`conversation`), as the event tells their other tabs. Idempotent on (sender, clientId).
+   * `within`: the caller's transaction (a gift or red packet and its message are one change).
    */
-  /** `within`: the caller's transaction (a gift or red packet and its message are one change). */
   async send(
     senderId: number,
     input: SendInput,
@@ -103,21 +131,21 @@ export class Sending {
           .from(chatMessages)
           .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId)))
       )[0];
-    const earlier = await sentBefore(base);
-    if (earlier) return resent(earlier);
     await this.customerService.accountId();
+    const sendLimit = { key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT };
     // The text's language and translations (the prepareText hooks), made before the transaction
     // (an engine may take a moment), once the sender may send it at all: nothing is translated,
-    // or said about the recipient, for a send that would be refused.
+    // or said about the recipient, for a send that would be refused. A resend is answered first.
     const prepared: PreparedText[] = [];
     if (input.type === 'txt') {
-      const sendLimit = { key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT };
-      const waitSeconds = await this.limiter.full(sendLimit);
-      if (waitSeconds !== null) throw rateLimited(waitSeconds);
-      await this.recipient(base, senderId, input.userId);
+      const facts = await this.facts(base, senderId, input.userId, { clientId: input.clientId, limit: sendLimit });
+      if (facts.earlierId !== null) return resent((await sentBefore(base))!);
+      if (facts.waitSeconds !== null) throw rateLimited(facts.waitSeconds);
+      const { sender, recipient } = facts;
+      if (facts.refusal || !recipient) throw facts.refusal ?? userNotFound();
       const text = {
-        senderId,
-        recipientId: input.userId,
+        sender,
+        recipient,
         text: input.msg,
         translate: input.translate !== false,
         translateRecordId: input.translateRecordId,
@@ -131,6 +159,9 @@ export class Sending {
         if (committed) return resent(committed);
         throw error;
       }
+    } else {
+      const earlier = await sentBefore(base);
+      if (earlier) return resent(earlier);
     }
     let sent: MessageView & { conversation?: ConversationView };
     try {
@@ -140,11 +171,11 @@ export class Sending {
         // send limit's row (no deadlock).
         for (const text of prepared) await text.lock?.(tx);
         // The limit's row stays locked to the end: one member's sends queue here.
-        await this.limiter.reserve([{ key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT }], { tx, refuse: rateLimited });
-        const raced = await sentBefore(tx);
-        if (raced) throw new AlreadySent(raced);
-        const recipient = await this.recipient(tx, senderId, input.userId);
-        for (const check of this.hooks.beforeSend.handlers) await check(tx, { senderId, recipient, type: input.type });
+        await this.limiter.reserve([sendLimit], { tx, refuse: rateLimited });
+        // The rules again, as they are now (a block may have come meanwhile). A send with this
+        // clientId that committed meanwhile is found by the insert below: this one rolls back.
+        const { sender, recipient } = await this.members(tx, senderId, input.userId);
+        for (const check of this.hooks.beforeSend.handlers) await check(tx, { sender, recipient, type: input.type });
         let values: typeof chatMessages.$inferInsert = {
           senderId,
           recipientId: recipient.id,
@@ -201,22 +232,31 @@ export class Sending {
           })
           .returning();
         // Each side's copy and entry, presented from what this transaction already holds.
-        const [sender] = await tx.select().from(users).where(eq(users.id, senderId));
+        const unreadTotals = await this.present.unreadTotals(tx, [recipient.id, senderId]);
+        const copies = await this.present.messagesForEach(
+          tx,
+          [recipient, sender].map((row) => ({ id: row.id, row })),
+          [message],
+        );
+        const people = await this.present.people(tx, [
+          { viewerId: recipient.id, row: sender },
+          { viewerId: senderId, row: recipient },
+        ]);
         const deliveries = [];
-        for (const [userId, peer] of [
-          [recipient.id, sender],
-          [senderId, recipient],
+        for (const [viewer, peer, person, [copy]] of [
+          [recipient, sender, people[0], copies[0]],
+          [sender, recipient, people[1], copies[1]],
         ] as const) {
-          const [copy] = await this.present.messages(tx, userId, [message]);
-          const entry = entries.find((found) => found.ownerId === userId)!;
-          const [conversation] = await this.present.conversations(tx, userId, [entry], {
+          const entry = entries.find((found) => found.ownerId === viewer.id)!;
+          const [conversation] = await this.present.conversations(tx, viewer.id, [entry], {
             peers: [peer],
+            people: [person],
             messages: [copy],
           });
           deliveries.push({
-            userId,
+            userId: viewer.id,
             conversation,
-            unreadTotal: await this.present.unreadTotal(tx, userId),
+            unreadTotal: unreadTotals.get(viewer.id)!,
             message: copy,
           });
         }
@@ -293,7 +333,7 @@ export class Sending {
     if (!me || me.typingHidden) return { sent: false };
     if (!(await findEntry(this.db, viewerId, peerId))) return { sent: false };
     try {
-      await this.recipient(this.db, viewerId, peerId);
+      await this.members(this.db, viewerId, peerId);
     } catch (error) {
       if (error instanceof ApiError) return { sent: false };
       throw error;

@@ -31,7 +31,7 @@ export const economy = defineDomain({
     // Paid unlocks inside other domains' work: a first message to a new contact (gifts and red
     // packets, custom messages, are paid for already), another member's album photos.
     chat.hooks.beforeSend.add(async (tx, message) => {
-      if (message.type !== 'custom') await unlocks.firstMessage(tx, message.senderId, message.recipient);
+      if (message.type !== 'custom') await unlocks.firstMessage(tx, message.sender, message.recipient);
     });
     album.hooks.photosLocked.add(async (viewerId, ownerId) =>
       (await unlocks.photosLocked(viewerId, ownerId)) ? UNLOCK_PRICES.photos : null,

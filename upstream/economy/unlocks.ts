@@ -53,10 +53,9 @@ export class Unlocks {
    * way) costs its sender 1 coin when they pay for messages. A reply, customer service and
    * gifts or red packets (paid already) cost nothing. Not enough coins refuses the send.
    */
-  async firstMessage(tx: Database, senderId: number, recipient: UserRow) {
-    if (recipient.isService) return;
-    const [sender] = await tx.select({ pays: users.paysForMessages }).from(users).where(eq(users.id, senderId));
-    if (!sender?.pays) return;
+  async firstMessage(tx: Database, sender: UserRow, recipient: UserRow) {
+    if (recipient.isService || !sender.paysForMessages) return;
+    const senderId = sender.id;
     const [earlier] = await tx
       .select({ id: chatMessages.id })
       .from(chatMessages)

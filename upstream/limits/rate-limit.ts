@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../errors';
@@ -92,21 +92,17 @@ export class RateLimiter {
   }
 
   /**
-   * Whether `limit`'s key is at its limit now, without taking a hit: the seconds until its
-   * window ends, else null. For a refusal to come before costly work that the reservation
-   * (in the work's own transaction) would refuse anyway.
+   * Whether `limit`'s key is at its limit now, without taking a hit, as a column for the
+   * caller's query (a send reads it with its other facts, in one round trip): the seconds
+   * until its window ends, else null. For a refusal to come before costly work that the
+   * reservation (in the work's own transaction) would refuse anyway.
    */
-  async full(limit: Limit): Promise<number | null> {
-    const [row] = await this.db
-      .select({
-        hits: rateLimits.hits,
-        seconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
-      })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, limit.key), sql`${rateLimits.windowEndsAt} > now()`));
-    return row && row.hits + (limit.cost ?? 1) > limit.max
-      ? Math.min(row.seconds, Math.ceil(limit.windowMs / 1000))
-      : null;
+  full(limit: Limit): SQL<number | null> {
+    const cost = limit.cost ?? 1;
+    const windowSeconds = Math.ceil(limit.windowMs / 1000);
+    return sql<number | null>`(select case when ${rateLimits.hits} + ${cost}::int > ${limit.max}::int
+      then least(${windowSeconds}::int, greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int)
+      end from ${rateLimits} where ${rateLimits.key} = ${limit.key} and ${rateLimits.windowEndsAt} > now())`;
   }
 
   async clear(key: string) {

@@ -105,29 +105,41 @@ export class SocialService {
    * (follows and friendship). `db`: a transaction's, to see what it has written so far.
    */
   async present(viewerId: number, rows: UserRow[], db: Database = this.db) {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
+    return this.presentEach(
+      rows.map((row) => ({ viewerId, row })),
+      db,
+    );
+  }
+
+  /** `present` for members each seen by a viewer of its own (a send shows each member the other), in one query. */
+  async presentEach(seen: Array<{ viewerId: number; row: UserRow }>, db: Database = this.db) {
+    if (seen.length === 0) return [];
+    // Each member with the viewer who sees them, as a table the facts below are read against.
+    const pairs = sql`(values ${sql.join(
+      seen.map(({ viewerId, row }) => sql`(${viewerId}::int, ${row.id}::int)`),
+      sql`, `,
+    )}) as "seen" ("viewer_id", "member_id")`;
+    const viewer = sql`"seen"."viewer_id"`;
     // One query for every fact about each member (counts, relationship, presence): a member
     // is presented in every list and every chat event, so round trips count.
     const since = new Date(Date.now() - PRESENCE_STALE_MS).toISOString();
-    const facts = await db
-      .select({
-        id: users.id,
-        fans: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."follower_id" and "x"."cancelled_at" is null where "f"."followee_id" = "users"."id")`,
-        follow: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."followee_id" and "x"."cancelled_at" is null where "f"."follower_id" = "users"."id")`,
-        following: sql<boolean>`exists (select 1 from "follows" "f" where "f"."follower_id" = ${viewerId} and "f"."followee_id" = "users"."id")`,
-        followsMe: sql<boolean>`exists (select 1 from "follows" "f" where "f"."followee_id" = ${viewerId} and "f"."follower_id" = "users"."id")`,
-        friend: sql<boolean>`exists (select 1 from "friendships" "fr" where "fr"."user_id" = ${viewerId} and "fr"."friend_id" = "users"."id")`,
-        remarkName: sql<
-          string | null
-        >`(select "fr"."remark_name" from "friendships" "fr" where "fr"."user_id" = ${viewerId} and "fr"."friend_id" = "users"."id")`,
-        friendRequestSent: sql<boolean>`exists (select 1 from "friend_requests" "q" where "q"."from_id" = ${viewerId} and "q"."to_id" = "users"."id" and "q"."status" = 'pending')`,
-        online: sql<boolean>`exists (select 1 from "presence" "p" where "p"."user_id" = "users"."id" and "p"."last_seen_at" > ${since}::timestamptz)`,
-      })
-      .from(users)
-      .where(inArray(users.id, ids));
-    return rows.map((row) => {
-      const fact = facts.find((found) => found.id === row.id)!;
+    const columns = {
+      id: users.id,
+      viewerId: sql<number>`${viewer}`,
+      fans: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."follower_id" and "x"."cancelled_at" is null where "f"."followee_id" = "users"."id")`,
+      follow: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."followee_id" and "x"."cancelled_at" is null where "f"."follower_id" = "users"."id")`,
+      following: sql<boolean>`exists (select 1 from "follows" "f" where "f"."follower_id" = ${viewer} and "f"."followee_id" = "users"."id")`,
+      followsMe: sql<boolean>`exists (select 1 from "follows" "f" where "f"."followee_id" = ${viewer} and "f"."follower_id" = "users"."id")`,
+      friend: sql<boolean>`exists (select 1 from "friendships" "fr" where "fr"."user_id" = ${viewer} and "fr"."friend_id" = "users"."id")`,
+      remarkName: sql<
+        string | null
+      >`(select "fr"."remark_name" from "friendships" "fr" where "fr"."user_id" = ${viewer} and "fr"."friend_id" = "users"."id")`,
+      friendRequestSent: sql<boolean>`exists (select 1 from "friend_requests" "q" where "q"."from_id" = ${viewer} and "q"."to_id" = "users"."id" and "q"."status" = 'pending')`,
+      online: sql<boolean>`exists (select 1 from "presence" "p" where "p"."user_id" = "users"."id" and "p"."last_seen_at" > ${since}::timestamptz)`,
+    };
+    const facts = await db.select(columns).from(users).innerJoin(pairs, sql`"seen"."member_id" = ${users.id}`);
+    return seen.map(({ viewerId, row }) => {
+      const fact = facts.find((found) => found.id === row.id && Number(found.viewerId) === viewerId)!;
       return {
         ...toUserInfo(row, { self: row.id === viewerId }),
         userDataVo: { fans: Number(fact.fans), follow: Number(fact.follow) },

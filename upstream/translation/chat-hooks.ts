@@ -16,7 +16,7 @@ declare module '../chat/hooks' {
  */
 export function registerChatHooks(hooks: ChatHooks, translations: MessageTranslations) {
   hooks.prepareText.add(async (text) => {
-    const prepared = await translations.prepare(text.senderId, text.recipientId, text.text, {
+    const prepared = await translations.prepare(text.sender, text.recipient, text.text, {
       outgoing: text.translate,
       draftId: text.translateRecordId,
       coins: text.coins,
@@ -27,14 +27,14 @@ export function registerChatHooks(hooks: ChatHooks, translations: MessageTransla
       record: (tx, messageId) => translations.record(tx, messageId, prepared),
     };
   });
-  hooks.messagePresented.add(async (db, viewerId, rows) => {
+  hooks.messagePresented.add(async (db, viewerIds, rows) => {
     const presented = await translations.present(
       db,
-      viewerId,
+      viewerIds,
       rows.filter((row) => row.type === 'txt').map((row) => row.id),
     );
-    return (row) => {
-      const { shown: translation = null, sent = null, correction = null } = presented.get(row.id) ?? {};
+    return (viewerId, row) => {
+      const { shown: translation = null, sent = null, correction = null } = presented.get(viewerId)?.get(row.id) ?? {};
       // Spec §3: the translation a text was sent with is in its ext, as the chat SDK carries it.
       return {
         translation,

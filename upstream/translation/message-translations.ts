@@ -5,7 +5,7 @@ import type { Ledger } from '../economy/ledger';
 import { ApiError } from '../errors';
 import type { LanguageDetector } from './detect';
 import { claimDraft, draftForSend, type DraftForSend } from './drafts';
-import { memberLanguageColumns, ownLanguage, readingLanguages, speaks, translationTarget } from './member-languages';
+import { ownLanguage, readingLanguages, speaks, translationTarget, type MemberLanguages } from './member-languages';
 import { codePoints } from './engine';
 import {
   chargeFor,
@@ -55,6 +55,9 @@ export interface PresentedTranslation {
   sent: TranslationView | null;
   correction: CorrectionView | null;
 }
+
+/** What translation reads of a sender and a recipient (the send read their rows). */
+type Member = MemberLanguages & { id: number; isService: boolean };
 
 /** One translation a send will carry: made before its transaction, charged and stored in it. */
 interface Planned {
@@ -119,18 +122,13 @@ export class MessageTranslations {
    * reaches (member-languages.ts).
    */
   async prepare(
-    senderId: number,
-    recipientId: number,
+    sender: Member,
+    recipient: Member,
     text: string,
     options: { outgoing: boolean; coins?: boolean; draftId?: number } = { outgoing: true },
   ): Promise<PreparedText> {
-    const people = await this.db
-      .select({ id: users.id, ...memberLanguageColumns, isService: users.isService })
-      .from(users)
-      .where(inArray(users.id, [senderId, recipientId]));
-    const sender = people.find((person) => person.id === senderId);
-    const recipient = people.find((person) => person.id === recipientId);
-    if (!sender || !recipient || senderId === recipientId) return { language: null, planned: [] };
+    const [senderId, recipientId] = [sender.id, recipient.id];
+    if (senderId === recipientId) return { language: null, planned: [] };
     const draft: DraftForSend | undefined =
       options.draftId === undefined
         ? undefined
@@ -289,12 +287,17 @@ export class MessageTranslations {
   }
 
   /**
-   * Per message, the translation it shows `viewerId` (`shown`: the newest they asked for or
-   * got automatically, else the one its sender sent with it), the one it was sent with, and
-   * the better wording its reader proposed (both members see it).
+   * Per viewer and message, the translation it shows that viewer (`shown`: the newest they
+   * asked for or got automatically, else the one its sender sent with it), the one it was sent
+   * with, and the better wording its reader proposed (both members see it). Read once for all
+   * the viewers.
    */
-  async present(db: Database, viewerId: number, messageIds: number[]): Promise<Map<number, PresentedTranslation>> {
-    const presented = new Map<number, PresentedTranslation>();
+  async present(
+    db: Database,
+    viewerIds: number[],
+    messageIds: number[],
+  ): Promise<Map<number, Map<number, PresentedTranslation>>> {
+    const presented = new Map(viewerIds.map((viewerId) => [viewerId, new Map<number, PresentedTranslation>()]));
     if (messageIds.length === 0) return presented;
     const [rows, corrections] = await Promise.all([
       db
@@ -304,9 +307,8 @@ export class MessageTranslations {
         .where(
           and(
             inArray(messageTranslations.messageId, messageIds),
-            // The sender's translation is the reader's to see too, but not that the sender could not pay for it.
             or(
-              eq(messageTranslations.userId, viewerId),
+              inArray(messageTranslations.userId, viewerIds),
               and(
                 eq(messageTranslations.origin, 'sent'),
                 sql`${messageTranslations.failure} is distinct from 'insufficient'`,
@@ -317,36 +319,40 @@ export class MessageTranslations {
         .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id)),
       db.select().from(messageCorrections).where(inArray(messageCorrections.messageId, messageIds)),
     ]);
-    const of = (messageId: number) => presented.get(messageId) ?? { shown: null, sent: null, correction: null };
-    for (const { record, text, engine } of rows) {
-      const view: TranslationView = {
-        recordId: record.id,
-        origin: record.origin as TranslationOrigin,
-        source: record.sourceLanguage,
-        target: record.targetLanguage,
-        text: record.failure ? null : text,
-        engine: record.failure ? null : engine,
-        failure: record.failure as TranslationFailure | null,
-        charactersLeft: record.charactersLeft,
-      };
-      const current = of(record.messageId);
-      const sent = view.origin === 'sent' ? view : current.sent;
-      // Rows come newest first: the viewer's own asked or automatic one beats the sender's.
-      const shown =
-        !current.shown || (current.shown.origin === 'sent' && view.origin !== 'sent') ? view : current.shown;
-      presented.set(record.messageId, { ...current, shown, sent });
-    }
-    for (const correction of corrections) {
-      presented.set(correction.messageId, {
-        ...of(correction.messageId),
-        correction: {
-          id: correction.id,
-          text: correction.text,
-          language: correction.language,
-          userId: correction.userId,
-          time: correction.updatedAt.getTime(),
-        },
-      });
+    for (const [viewerId, views] of presented) {
+      const of = (messageId: number) => views.get(messageId) ?? { shown: null, sent: null, correction: null };
+      for (const { record, text, engine } of rows) {
+        // The sender's translation is the reader's to see too, but not that the sender could not pay for it.
+        if (record.userId !== viewerId && (record.origin !== 'sent' || record.failure === 'insufficient')) continue;
+        const view: TranslationView = {
+          recordId: record.id,
+          origin: record.origin as TranslationOrigin,
+          source: record.sourceLanguage,
+          target: record.targetLanguage,
+          text: record.failure ? null : text,
+          engine: record.failure ? null : engine,
+          failure: record.failure as TranslationFailure | null,
+          charactersLeft: record.charactersLeft,
+        };
+        const current = of(record.messageId);
+        const sent = view.origin === 'sent' ? view : current.sent;
+        // Rows come newest first: the viewer's own asked or automatic one beats the sender's.
+        const shown =
+          !current.shown || (current.shown.origin === 'sent' && view.origin !== 'sent') ? view : current.shown;
+        views.set(record.messageId, { ...current, shown, sent });
+      }
+      for (const correction of corrections) {
+        views.set(correction.messageId, {
+          ...of(correction.messageId),
+          correction: {
+            id: correction.id,
+            text: correction.text,
+            language: correction.language,
+            userId: correction.userId,
+            time: correction.updatedAt.getTime(),
+          },
+        });
+      }
     }
     return presented;
   }

@@ -3,10 +3,12 @@ import type { TestUpstream } from './upstream';
 
 /** A small photo of one colour (each call a different one, so no two uploads are the same bytes). */
 let shade = 0;
-export const testPhoto = () =>
-  sharp({ create: { width: 120, height: 80, channels: 3, background: { r: (shade += 37) % 256, g: 90, b: 160 } } })
+export const testPhoto = () => {
+  shade = (shade + 37) % 256;
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: shade, g: 90, b: 160 } } })
     .png()
     .toBuffer();
+};
 
 /** A photo uploaded through the album's pipeline (grant, then `/media/upload`): its key. */
 export async function uploadKey(api: TestUpstream, token: string): Promise<string> {

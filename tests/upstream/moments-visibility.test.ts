@@ -180,5 +180,18 @@ describe.each(BACKENDS)('moments: who sees what on %s', (backend) => {
     expect(await commenters(fred)).not.toContain(sam.id);
     expect(await commenters(fay)).toEqual(expect.arrayContaining([sam.id, fred.id]));
     await db().delete(blocks).where(eq(blocks.blockerId, sam.id));
+    // What was said to Hana stays hers to clear, from a member she blocked since too.
+    const fayComment = await post(fay, '/dynamic/comment', { dynamicId: moment.hidden, content: 'Fay to Hana' });
+    expect(fayComment.code).toBe(200);
+    await db().insert(blocks).values({ blockerId: hana.id, blockedId: fay.id });
+    expect((await post(hana, '/dynamic/del-comment', { commentId: fayComment.data.id })).data).toMatchObject({
+      commentId: fayComment.data.id,
+      dynamicId: moment.hidden,
+    });
+    await db().delete(blocks).where(eq(blocks.blockerId, hana.id));
+    // Nobody else's, though.
+    expect((await post(sam, '/dynamic/del-comment', { commentId: hanaComment.data.id })).data.reason).toBe(
+      'COMMENT_NOT_FOUND',
+    );
   });
 });

@@ -159,10 +159,15 @@ export class MomentInteractions {
 
   /** POST /dynamic/del-comment: the viewer's own comment, or any on their moment; a top-level one takes its replies. */
   async removeComment(viewerId: number, commentId: number) {
-    const [target] = await this.selectComments(
-      viewerId,
-      and(eq(momentComments.id, commentId), or(eq(momentComments.userId, viewerId), eq(moments.userId, viewerId)))!,
-    );
+    // One's own words, or anything said on one's own moment: whoever the other member is now
+    // (a block since does not keep an author from clearing what was said to them).
+    const [target] = await this.db
+      .select({ comment: momentComments })
+      .from(momentComments)
+      .innerJoin(moments, eq(moments.id, momentComments.momentId))
+      .where(
+        and(eq(momentComments.id, commentId), or(eq(momentComments.userId, viewerId), eq(moments.userId, viewerId))),
+      );
     if (!target) throw commentNotFound();
     const momentId = target.comment.momentId;
     const moment = await this.db.transaction(async (tx) => {

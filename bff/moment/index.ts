@@ -1,0 +1,7 @@
+/** Moments: the square, a member's space, likes, comments and replies, translation, burn-after-reading, live counts. */
+import './endpoints';
+import './loaders';
+import './errors';
+import './types';
+import './mutations';
+import './events';

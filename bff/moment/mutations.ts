@@ -195,7 +195,7 @@ builder.mutationField('momentCommentAdd', (t) =>
       fields: (f) => ({
         commentEdge: f.field({
           type: MomentCommentEdge,
-          description: 'For `@appendEdge` on the moment’s comments (a reply goes after its thread’s last).',
+          description: 'For the moment’s comments (a reply belongs at the end of its thread: `parentId`).',
           resolve: (p) => ({ cursor: encodeEdgeCursor([null, 0]), node: p.comment }),
         }),
         moment: f.field({ type: Moment, description: 'With its new comment count.', resolve: (p) => p.moment }),

@@ -145,6 +145,15 @@ export async function benchMoments() {
         `first page, scope ${scope.padEnd(9)} n=${SAMPLES}  p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  (goal p95 ≤ ${GOAL_P95_MS} ms through the BFF)`,
       );
     }
+    // What any member route costs here (the session, the envelope, the machine's load), for scale.
+    const baseline = await time(SAMPLES, () =>
+      fetch(`${upstreamUrl}/user-service/user/privacy`, { headers: { token, platform: 'Web', language: 'en' } }).then(
+        (response) => response.json(),
+      ),
+    );
+    console.log(
+      `for scale: GET /user/privacy n=${SAMPLES}  p50 ${quantile(baseline, 0.5).toFixed(1)} ms  p95 ${quantile(baseline, 0.95).toFixed(1)} ms`,
+    );
     let seed = 0;
     const random = await time(50, () => firstPage(`scope=random&seed=s${++seed}`));
     console.log(

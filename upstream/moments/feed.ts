@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { MOMENT_NEW_COUNT_MAX, MOMENT_RANDOM_DAYS } from '../constants';
 import type { Database } from '../db/open';
 import { follows, friendships, moments, users } from '../db/schema';
@@ -19,12 +20,14 @@ export interface FeedQuery {
 
 /** Whether a moment leads its author's space: 1 pinned, 0 not (the first key of a space's order). */
 const pinnedKey = sql<number>`(case when ${moments.pinnedAt} is not null then 1 else 0 end)`;
+/** Where a browsing session's seed enters the shuffled order: a point in [0, 2^31). */
+const seedPoint = (seed: string) => createHash('sha256').update(seed).digest().readUInt32BE(0) & 0x7fffffff;
 const timeOf = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
  * The square and members' spaces (docs/decisions.md "Moments"): which moments each scope
  * holds for a viewer, newest first with a keyset cursor (stable while new moments arrive), or
- * for `random` in the order of a hash of the session's seed and the moment. Every list reads
+ * for `random` in one shuffled order entered where the session's seed points. Every list reads
  * moments through `momentVisibleTo`, one query for the page whatever it holds, then the
  * presenter's few.
  */
@@ -73,20 +76,36 @@ export class MomentFeed {
     // A member's space leads with their pinned moment; the square ignores pinning.
     const space = scope === 'user' || scope === 'mine';
     const scoped = this.scopeCondition(viewerId, scope, query.userId);
-    let rows: Array<MomentRow & { hash?: string }>;
+    let rows: Array<MomentRow & { lap?: 0 | 1 }>;
     if (scope === 'random') {
       if (cursor && cursor.kind !== 'random') throw validationError('cursor', 'moment.cursor');
-      const hash = sql<string>`md5(${query.seed!} || ':' || ${moments.id}::text)`;
-      const after =
-        cursor?.kind === 'random' ? sql`(${hash}, ${moments.id}) > (${cursor.hash}, ${cursor.id})` : undefined;
-      // The order first, on the ids alone (a sort of the whole sample), then the page's rows.
-      const picked = await this.db
-        .select({ id: moments.id, hash })
-        .from(moments)
-        .innerJoin(users, eq(users.id, moments.userId))
-        .where(and(momentVisibleTo(viewerId), scoped, after))
-        .orderBy(hash, moments.id)
-        .limit(size + 1);
+      // The one shuffled order (each moment's `shuffle`), read from the seed's point to the end
+      // (lap 0), then from the start up to that point (lap 1): each lap walks the index, and a
+      // session's seed never meets a moment twice.
+      const start = seedPoint(query.seed!);
+      const lap = async (number: 0 | 1, limit: number) => {
+        const resumed =
+          cursor?.kind === 'random' && cursor.lap === number
+            ? sql`(${moments.shuffle}, ${moments.id}) > (${cursor.shuffle}, ${cursor.id})`
+            : undefined;
+        const picked = await this.db
+          .select({ id: moments.id })
+          .from(moments)
+          .innerJoin(users, eq(users.id, moments.userId))
+          .where(
+            and(
+              momentVisibleTo(viewerId),
+              scoped,
+              number === 0 ? gte(moments.shuffle, start) : lt(moments.shuffle, start),
+              resumed,
+            ),
+          )
+          .orderBy(asc(moments.shuffle), asc(moments.id))
+          .limit(limit);
+        return picked.map(({ id }) => ({ id, lap: number }));
+      };
+      const picked = cursor?.kind === 'random' && cursor.lap === 1 ? [] : await lap(0, size + 1);
+      if (picked.length <= size) picked.push(...(await lap(1, size + 1 - picked.length)));
       const found = picked.length
         ? await this.select(
             viewerId,
@@ -96,9 +115,9 @@ export class MomentFeed {
             ),
           )
         : [];
-      rows = picked.flatMap(({ id, hash }) => {
+      rows = picked.flatMap(({ id, lap }) => {
         const row = found.find((candidate) => candidate.moment.id === id);
-        return row ? [{ ...row, hash }] : []; // deleted meanwhile
+        return row ? [{ ...row, lap }] : []; // deleted meanwhile
       });
     } else {
       if (cursor && cursor.kind !== 'time') throw validationError('cursor', 'moment.cursor');
@@ -117,7 +136,7 @@ export class MomentFeed {
     const cursorOf = (row: (typeof page)[number]) =>
       encodeCursor(
         scope === 'random'
-          ? { kind: 'random', hash: row.hash!, id: row.moment.id }
+          ? { kind: 'random', lap: row.lap ?? 0, shuffle: row.moment.shuffle, id: row.moment.id }
           : {
               kind: 'time',
               pinned: space && row.moment.pinnedAt !== null,

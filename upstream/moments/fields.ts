@@ -92,11 +92,11 @@ export function audienceIds(value: unknown): number[] {
 
 /**
  * Where a list goes on from: newest-first lists carry (pinned, time, id) of their last row,
- * the random order (its hash, id). Opaque to clients: base64url of the parts.
+ * the random order (lap, shuffle, id), comments (thread, id). Opaque to clients: base64url of the parts.
  */
 export type Cursor =
   | { kind: 'time'; pinned: boolean; time: number; id: number }
-  | { kind: 'random'; hash: string; id: number }
+  | { kind: 'random'; lap: 0 | 1; shuffle: number; id: number }
   | { kind: 'thread'; thread: number; id: number };
 
 export function encodeCursor(cursor: Cursor): string {
@@ -104,7 +104,7 @@ export function encodeCursor(cursor: Cursor): string {
     cursor.kind === 'time'
       ? `t.${cursor.pinned ? 1 : 0}.${cursor.time}.${cursor.id}`
       : cursor.kind === 'random'
-        ? `r.${cursor.hash}.${cursor.id}`
+        ? `r.${cursor.lap}.${cursor.shuffle}.${cursor.id}`
         : `c.${cursor.thread}.${cursor.id}`;
   return Buffer.from(text).toString('base64url');
 }
@@ -114,8 +114,9 @@ export function decodeCursor(value: unknown, field = 'cursor'): Cursor {
   const time = /^t\.([01])\.(\d{1,15})\.(\d{1,10})$/.exec(text);
   if (time && isId(Number(time[3])))
     return { kind: 'time', pinned: time[1] === '1', time: Number(time[2]), id: Number(time[3]) };
-  const random = /^r\.([0-9a-f]{32})\.(\d{1,10})$/.exec(text);
-  if (random && isId(Number(random[2]))) return { kind: 'random', hash: random[1], id: Number(random[2]) };
+  const random = /^r\.([01])\.(\d{1,10})\.(\d{1,10})$/.exec(text);
+  if (random && Number(random[2]) < 2 ** 31 && isId(Number(random[3])))
+    return { kind: 'random', lap: random[1] === '1' ? 1 : 0, shuffle: Number(random[2]), id: Number(random[3]) };
   const thread = /^c\.(\d{1,10})\.(\d{1,10})$/.exec(text);
   if (thread && isId(Number(thread[1])) && isId(Number(thread[2])))
     return { kind: 'thread', thread: Number(thread[1]), id: Number(thread[2]) };

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, validationError } from '../errors';
-import { bodyObject, idList } from '../fields';
+import { bodyObject, idField, idList } from '../fields';
 import { ok } from '../http/envelope';
 import type { Query } from '../paging';
-import { idField } from '../fields';
 import {
   audience,
   audienceIds,

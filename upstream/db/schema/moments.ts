@@ -38,6 +38,11 @@ export const moments = pgTable(
     interactions: text('interactions').notNull().default('everyone'),
     /** Set while it leads its author's space (one per member). */
     pinnedAt: timestamp('pinned_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The moment's place in the random scope's one shuffled order (drawn at publishing): a
+     * browsing session reads it from a point its seed picks, round to where it began.
+     */
+    shuffle: integer('shuffle').notNull().default(sql`floor(random() * 2147483647)::int`),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -47,6 +52,7 @@ export const moments = pgTable(
     index('moments_time').on(table.createdAt, table.id),
     // A member's space (and the following/friends scopes when the planner prefers the authors).
     index('moments_user_time').on(table.userId, table.createdAt, table.id),
+    index('moments_shuffle').on(table.shuffle, table.id),
     uniqueIndex('moments_one_pinned').on(table.userId).where(sql`${table.pinnedAt} is not null`),
     check('moments_counts', sql`${table.likeCount} >= 0 and ${table.commentCount} >= 0`),
   ],

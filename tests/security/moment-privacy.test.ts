@@ -1,8 +1,10 @@
 import { getEventListeners } from 'node:events';
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedAudienceOf } from '../../bff/moment/feed-audience';
+import { users } from '../../upstream/db/schema';
 import { nextConnected, subscribe, type GraphQLResponse } from '../support/graphql-session';
 import { momentMember, publishThroughBff, type MomentMember } from '../support/moment-members';
 import { startStack, type Stack } from '../support/stack';
@@ -165,6 +167,24 @@ describe('moments are private to whom they are shown', () => {
       space: { id: onlyMe },
       all: { id: onlyMe },
     });
+  });
+
+  it('shows nothing of a member hidden from search to strangers, nor of a cancelled member to anyone', async () => {
+    const [hana, carl] = [await momentMember(stack, 'Hana'), await momentMember(stack, 'Carl')];
+    const hanas = (await publishThroughBff(stack, hana, { text: 'Hana, hidden' })).momentEdge.node.id as string;
+    const carls = (await publishThroughBff(stack, carl, { text: 'Carl, leaving' })).momentEdge.node.id as string;
+    const { db } = stack.upstream.database;
+    await db.update(users).set({ hiddenFromSearch: true }).where(eq(users.id, hana.upstreamId));
+    await db.update(users).set({ cancelledAt: new Date() }).where(eq(users.id, carl.upstreamId));
+    for (const [id, author] of [
+      [hanas, hana],
+      [carls, carl],
+    ] as const)
+      for (const socket of [null, samSocket]) {
+        const answer = await request(sam, socket, EVERY_PATH, { id, author: author.id });
+        expect(answer.errors).toBeUndefined();
+        expect(found(answer.data!, id)).toEqual(NOWHERE);
+      }
   });
 
   it('refuses every mutation on a moment the member may not see, alike for any cause, changing nothing', async () => {

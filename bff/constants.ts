@@ -71,3 +71,11 @@ export const ACCOUNT_OFFSET = 100_000;
 /** Chat history (spec §9): 20 messages a page, at most 50 when a client asks for more. */
 export const CHAT_HISTORY_PAGE = 20;
 export const CHAT_HISTORY_PAGE_MAX = 50;
+
+/** At most this many viewers in one `/dynamic/audience` question (docs/contract.md "Moments"). */
+export const MOMENT_AUDIENCE_CHUNK = 1000;
+/** A moment's photos: 1 to 9 (docs/contract.md "Moments"). */
+export const MOMENT_PICTURES_MAX = 9;
+/** Moments and comments a page unless asked, and at most (upstream's keyset lists answer at most 50). */
+export const MOMENT_PAGE_DEFAULT = 20;
+export const MOMENT_PAGE_MAX = 50;

@@ -15,3 +15,4 @@ import './album';
 import './chat';
 import './economy';
 import './translation';
+import './moment';

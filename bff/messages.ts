@@ -12,6 +12,8 @@ const en = {
   'translation.language': 'Choose the language to translate into.',
   'upload.tooLarge': 'The photo is too large: at most {megabytes} MB.',
   'upload.lengthRequired': 'The upload must say its size (Content-Length).',
+  'cursor.invalid': 'This list position is not valid: load the list again.',
+  'moment.uploadKeys': 'Attach each photo once, from your own uploads.',
 };
 
 export type BffMessageKey = keyof typeof en;
@@ -26,6 +28,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'translation.language': '请选择要翻译成的语言。',
     'upload.tooLarge': '图片太大：最多 {megabytes} MB。',
     'upload.lengthRequired': '上传必须注明大小（Content-Length）。',
+    'cursor.invalid': '列表位置无效，请重新加载列表。',
+    'moment.uploadKeys': '每张照片只能附加一次，且必须是你自己上传的。',
   },
   'zh-TW': {
     'id.invalid': '此 ID 在這裡無效。',
@@ -35,6 +39,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'translation.language': '請選擇要翻譯成的語言。',
     'upload.tooLarge': '圖片太大：最多 {megabytes} MB。',
     'upload.lengthRequired': '上傳必須註明大小（Content-Length）。',
+    'cursor.invalid': '列表位置無效，請重新載入列表。',
+    'moment.uploadKeys': '每張照片只能附加一次，且必須是你自己上傳的。',
   },
   de: {
     'id.invalid': 'Diese ID ist hier nicht gültig.',
@@ -44,6 +50,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'translation.language': 'Wähle die Sprache, in die übersetzt wird.',
     'upload.tooLarge': 'Das Foto ist zu groß: höchstens {megabytes} MB.',
     'upload.lengthRequired': 'Ein Upload muss seine Größe angeben (Content-Length).',
+    'cursor.invalid': 'Diese Listenposition ist ungültig: Lade die Liste neu.',
+    'moment.uploadKeys': 'Hänge jedes Foto nur einmal an, und nur deine eigenen Uploads.',
   },
   ru: {
     'id.invalid': 'Этот идентификатор здесь недопустим.',
@@ -53,6 +61,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'translation.language': 'Выберите язык перевода.',
     'upload.tooLarge': 'Фото слишком большое: не больше {megabytes} МБ.',
     'upload.lengthRequired': 'Загрузка должна указывать свой размер (Content-Length).',
+    'cursor.invalid': 'Неверная позиция в списке: загрузите список заново.',
+    'moment.uploadKeys': 'Прикрепляйте каждое фото один раз и только из своих загрузок.',
   },
   ko: {
     'id.invalid': '여기에서 사용할 수 없는 ID입니다.',
@@ -62,6 +72,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'translation.language': '번역할 언어를 선택하세요.',
     'upload.tooLarge': '사진이 너무 큽니다. 최대 {megabytes}MB까지 올릴 수 있습니다.',
     'upload.lengthRequired': '업로드에는 크기(Content-Length)가 있어야 합니다.',
+    'cursor.invalid': '목록 위치가 올바르지 않습니다. 목록을 다시 불러오세요.',
+    'moment.uploadKeys': '사진은 직접 올린 것만, 한 번씩만 첨부할 수 있습니다.',
   },
   ja: {
     'id.invalid': 'この ID はここでは使えません。',
@@ -71,6 +83,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'translation.language': '翻訳先の言語を選んでください。',
     'upload.tooLarge': '写真が大きすぎます。{megabytes} MB までにしてください。',
     'upload.lengthRequired': 'アップロードにはサイズ（Content-Length）が必要です。',
+    'cursor.invalid': 'リストの位置が正しくありません。リストを読み込み直してください。',
+    'moment.uploadKeys': '写真は自分でアップロードしたものを、1 枚につき 1 回だけ添付できます。',
   },
   es: {
     'id.invalid': 'Este ID no es válido aquí.',
@@ -80,6 +94,8 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'translation.language': 'Elige el idioma al que traducir.',
     'upload.tooLarge': 'La foto es demasiado grande: como máximo {megabytes} MB.',
     'upload.lengthRequired': 'La subida debe indicar su tamaño (Content-Length).',
+    'cursor.invalid': 'Esta posición de la lista no es válida: vuelve a cargar la lista.',
+    'moment.uploadKeys': 'Adjunta cada foto una sola vez, y solo de tus propias subidas.',
   },
 };
 

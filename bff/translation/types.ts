@@ -50,7 +50,7 @@ const ENGINE_NAMES: Record<string, string> = {
   google: 'Google Translate',
   azure: 'Microsoft Translator',
 };
-const engineName = (engine: string) => ENGINE_NAMES[engine.split('/')[0]] ?? engine.split('/')[0];
+export const engineName = (engine: string) => ENGINE_NAMES[engine.split('/')[0]] ?? engine.split('/')[0];
 
 const MessageTranslation = builder.objectRef<NonNullable<MessageInfo['translation']>>('MessageTranslation').implement({
   description: 'A message’s translation as the viewer sees it, or why there is none.',

@@ -6,6 +6,7 @@ import { benchBffCost } from './bff-cost';
 import { benchChat } from './chat';
 import { benchIdleMemory } from './idle-memory';
 import { benchMoments } from './moments';
+import { benchMomentsThroughBff } from './moments-bff';
 import { quantile, time } from './timing';
 import { benchTranslation } from './translation';
 import { benchWebDownload } from './web-download';
@@ -96,6 +97,7 @@ main()
   .then(benchBffCost)
   .then(benchChat)
   .then(benchMoments)
+  .then(benchMomentsThroughBff)
   .then(benchTranslation)
   .then(benchWebDownload)
   .then(benchIdleMemory)

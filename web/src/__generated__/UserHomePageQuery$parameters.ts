@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3c6cbcd7816b81685513d0b2af04de9>>
- * @relayHash 94751eb4b797bad7c8d381a950574f7f
+ * @generated SignedSource<<57afa5f017dc0f5d899746aa767aa45e>>
+ * @relayHash 8efdd3e928f2c4b383d35536bb34fb53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b
+// @relayRequestID 2cc205caa385f7de3fef0f10c96b2c63f38b1a61f6106e91cb4c34c2c717c585
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserHomePageQuery } from './UserHomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { UserHomePageQuery } from './UserHomePageQuery.graphql';
 const node: PreloadableConcreteRequest<UserHomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b",
+    "id": "2cc205caa385f7de3fef0f10c96b2c63f38b1a61f6106e91cb4c34c2c717c585",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

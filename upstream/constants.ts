@@ -129,3 +129,20 @@ export const COMPLAINT_LIMITS = {
   perReporter: { max: 20, windowMs: 24 * 60 * 60 * 1000 },
   perReporterAndMember: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
 };
+
+/** Moments (issue 21; spec §1–§5, docs/decisions.md "Moments"). */
+export const MOMENT_TEXT_MAX = 2_000; // characters (code points)
+export const MOMENT_PICTURES_MAX = 9;
+export const MOMENT_COMMENT_MAX = 500;
+/** A burn-after-reading moment's photos are shown to each viewer once, this long (spec: 5 s outside chat). */
+export const MOMENT_BURN_VIEW_MS = 5_000;
+export const MOMENT_PAGE = 20;
+export const MOMENT_PAGE_MAX = 50;
+/** The random scope samples moments of the last this many days. */
+export const MOMENT_RANDOM_DAYS = 30;
+/** `/dynamic/new-count` counts up to this many (the pill says "99+" past it). */
+export const MOMENT_NEW_COUNT_MAX = 100;
+/** `/dynamic/audience`: viewers asked about at once. */
+export const MOMENT_AUDIENCE_MAX = 1_000;
+export const MOMENT_PUBLISH_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+export const MOMENT_COMMENT_LIMIT = { max: 30, windowMs: 60 * 1000 };

@@ -4,6 +4,7 @@ import type { Domain } from './domain';
 import { economy } from './economy/domain';
 import { friend } from './friend/domain';
 import { media } from './media/domain';
+import { moments } from './moments/domain';
 import { social } from './social/domain';
 import { system } from './system/domain';
 import { translation } from './translation/domain';
@@ -12,7 +13,18 @@ import { user } from './user/domain';
 /**
  * Every domain of the upstream, one line each, in the order they are built and seed the demo:
  * a domain uses the services of those above it and adds handlers to their hooks (chat greets
- * through the account's, the economy and translation act in chat's). Its routes, catalogue,
+ * through the account's, the economy and translation act in chat's; moments use translation's translator). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
-export const DOMAINS: readonly Domain[] = [account, user, social, friend, media, chat, economy, translation, system];
+export const DOMAINS: readonly Domain[] = [
+  account,
+  user,
+  social,
+  friend,
+  media,
+  chat,
+  economy,
+  translation,
+  moments,
+  system,
+];

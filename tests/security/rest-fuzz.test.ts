@@ -29,6 +29,7 @@ const PRIVACY_FIELDS = [
   'hiddenFromSearch',
   'onlineStatusHidden',
   'typingHidden',
+  'hideLikeCounts',
 ];
 const baselineFor = (others: {
   ana: TestMember;

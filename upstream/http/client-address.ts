@@ -9,6 +9,8 @@ declare module 'fastify' {
      * (signed with the shared secret), else the address of the connection itself.
      */
     clientIp: string;
+    /** Whether the BFF vouched for this call (a valid signed client address): routes only the BFF may call check it. */
+    vouched: boolean;
   }
 }
 
@@ -31,6 +33,7 @@ export function normaliseIp(ip: string): string {
  */
 export function registerClientAddress(app: FastifyInstance, secret: string) {
   app.decorateRequest('clientIp', '');
+  app.decorateRequest('vouched', false);
   app.addHook('onRequest', async (request) => {
     const claimed = request.headers[CLIENT_IP_HEADER];
     const signature = request.headers[CLIENT_IP_SIGNATURE_HEADER];
@@ -39,6 +42,7 @@ export function registerClientAddress(app: FastifyInstance, secret: string) {
       const given = Buffer.from(signature);
       if (given.length === expected.length && timingSafeEqual(given, expected)) {
         request.clientIp = normaliseIp(claimed);
+        request.vouched = true;
         return;
       }
     }

@@ -21,6 +21,8 @@ interface MediaServices {
   signer: MediaSigner;
   /** Chat images: whether the message's rules still let the viewer see it. */
   chat: { mayShowImage(key: string, viewerId: number, messageId: number): Promise<boolean> };
+  /** Moment pictures: whether the moment's rules (visibility, blocks, burn window) still let the viewer see it. */
+  moments: { mayShowPicture(key: string, viewerId: number, pictureId: number): Promise<boolean> };
 }
 
 /** Uploads (bytes as the body), the album routes of spec §7, the upload-token calls, and the files themselves. */
@@ -84,9 +86,11 @@ export function mediaRoutes(app: FastifyInstance, services: () => MediaServices)
     const grant = services().signer.readPhotoUrl(key, request.query);
     const allowed =
       grant !== undefined &&
-      (grant.messageId === undefined
-        ? await services().album.mayShow(key, grant)
-        : await services().chat.mayShowImage(key, grant.viewerId, grant.messageId));
+      (grant.momentPictureId !== undefined
+        ? await services().moments.mayShowPicture(key, grant.viewerId, grant.momentPictureId)
+        : grant.messageId === undefined
+          ? await services().album.mayShow(key, grant)
+          : await services().chat.mayShowImage(key, grant.viewerId, grant.messageId));
     if (!allowed) {
       return reply
         .code(403)

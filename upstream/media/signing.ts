@@ -3,12 +3,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Whom a photo URL was issued to, and for which album photo or chat message (neither for a fresh upload). */
+/** Whom a photo URL was issued to, and for which album photo, chat message or moment picture (none for a fresh upload). */
 export interface PhotoGrant {
   viewerId: number;
   photoId?: number;
   /** A chat image: the message it was sent in (its members, recall, clear and burn rules apply). */
   messageId?: number;
+  /** A moment's picture (the moment's visibility, blocks and burn window apply). */
+  momentPictureId?: number;
 }
 
 /**
@@ -27,6 +29,15 @@ export class MediaSigner {
    */
   photoUrl(key: string, grant: PhotoGrant, ttlMs: number, now = Date.now()): string {
     const expires = Math.floor((now + ttlMs) / 1000);
+    if (grant.momentPictureId !== undefined) {
+      const query = new URLSearchParams({
+        viewer: String(grant.viewerId),
+        mp: String(grant.momentPictureId),
+        exp: String(expires),
+      });
+      query.set('sig', mac(this.secret, `moment:${key}:${grant.viewerId}:${grant.momentPictureId}:${expires}`));
+      return `/media/${key}?${query}`;
+    }
     if (grant.messageId !== undefined) {
       const query = new URLSearchParams({
         viewer: String(grant.viewerId),
@@ -48,23 +59,30 @@ export class MediaSigner {
 
   /** What a photo URL was signed for, or undefined when forged, malformed or expired. */
   readPhotoUrl(key: string, query: Record<string, unknown>, now = Date.now()): PhotoGrant | undefined {
-    const { viewer, photo = '', msg = '', exp, sig } = query;
+    const { viewer, photo = '', msg = '', mp = '', exp, sig } = query;
     const digits = (value: unknown) => typeof value === 'string' && /^\d{1,12}$/.test(value);
     if (
       !digits(viewer) ||
       !(photo === '' || digits(photo)) ||
       !(msg === '' || digits(msg)) ||
+      !(mp === '' || digits(mp)) ||
       !digits(exp) ||
       typeof sig !== 'string'
     )
       return undefined;
-    if (photo !== '' && msg !== '') return undefined;
-    const signed = msg === '' ? `photo:${key}:${viewer}:${photo}:${exp}` : `chat:${key}:${viewer}:${msg}:${exp}`;
+    if ([photo, msg, mp].filter((id) => id !== '').length > 1) return undefined;
+    const signed =
+      mp !== ''
+        ? `moment:${key}:${viewer}:${mp}:${exp}`
+        : msg === ''
+          ? `photo:${key}:${viewer}:${photo}:${exp}`
+          : `chat:${key}:${viewer}:${msg}:${exp}`;
     if (Number(exp) * 1000 <= now || !same(sig, mac(this.secret, signed))) return undefined;
     return {
       viewerId: Number(viewer),
       photoId: photo === '' ? undefined : Number(photo),
       messageId: msg === '' ? undefined : Number(msg),
+      momentPictureId: mp === '' ? undefined : Number(mp),
     };
   }
 

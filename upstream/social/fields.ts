@@ -11,6 +11,7 @@ const PRIVACY_FIELDS = [
   'hiddenFromSearch',
   'onlineStatusHidden',
   'typingHidden',
+  'hideLikeCounts',
 ] as const;
 
 /** A chat account name (`u` + account number) as the member's id; `field` names it in a refusal. */

@@ -31,6 +31,7 @@ export type PrivacySettings = Partial<
     | 'hiddenFromSearch'
     | 'onlineStatusHidden'
     | 'typingHidden'
+    | 'hideLikeCounts'
   >
 >;
 
@@ -58,8 +59,11 @@ const yearsAgo = (years: number) => {
 
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
 
-/** Rows of members `viewerId` may see: not cancelled, and no block between them either way. */
-export function visibleTo(viewerId: number): SQL {
+/**
+ * Rows of members `viewerId` may see: not cancelled, and no block between them either way.
+ * `viewerId` may be a column (moments' audience: many viewers in one query).
+ */
+export function visibleTo(viewerId: number | SQL): SQL {
   return and(
     isNull(users.cancelledAt),
     notInArray(users.id, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`),
@@ -74,7 +78,7 @@ export function visibleTo(viewerId: number): SQL {
  * they visited (they showed themselves: they are in that member's visitor list). To anyone
  * else a hidden member is an unknown id. Lists they already appear in use `visibleTo`.
  */
-export function openableBy(viewerId: number): SQL {
+export function openableBy(viewerId: number | SQL): SQL {
   return and(
     visibleTo(viewerId),
     or(

@@ -43,6 +43,7 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
             hiddenFromSearch: user.hiddenFromSearch,
             onlineStatusHidden: user.onlineStatusHidden,
             typingHidden: user.typingHidden,
+            hideLikeCounts: user.hideLikeCounts,
           },
           // Spec §3: whether the member pays for a new contact's first message and photos, and
           // whether the pay notice is still to be shown (spec §4: to male members who pay).

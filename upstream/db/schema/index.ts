@@ -7,6 +7,7 @@ export * from './friend';
 export * from './limits';
 export * from './mail';
 export * from './media';
+export * from './moments';
 export * from './social';
 export * from './translation';
 export * from './user';

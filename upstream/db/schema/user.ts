@@ -57,6 +57,8 @@ export const users = pgTable(
     onlineStatusHidden: boolean('online_status_hidden').notNull().default(false),
     /** Chat privacy: the member's typing is never shown to the peer. */
     typingHidden: boolean('typing_hidden').notNull().default(false),
+    /** Moments: the member sees no like counts anywhere (the web hides them; the upstream still answers them). */
+    hideLikeCounts: boolean('hide_like_counts').notNull().default(false),
     /**
      * Paid unlocks (spec §3 isPayMsg, isBurnPayMsg; §6): the member pays for the first message to a new contact, and
      * for another member's photos.

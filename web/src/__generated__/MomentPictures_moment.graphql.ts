@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8f2c4b9dcac090b6fcb55f44d152837>>
+ * @generated SignedSource<<e14401a806d4b11e7cd1ab4af63fd4cc>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MomentBurnState = "UNVIEWED" | "VIEWED" | "%future added value";
 export type MomentKind = "BURN_AFTER_READING" | "NORMAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MomentPictures_moment$data = {
+  readonly burnState: MomentBurnState | null | undefined;
+  readonly id: string;
+  readonly isMine: boolean;
   readonly kind: MomentKind;
   readonly pictures: ReadonlyArray<{
     readonly height: number;
@@ -18,7 +22,6 @@ export type MomentPictures_moment$data = {
     readonly url: string | null | undefined;
     readonly width: number;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"BurnPictures_moment">;
   readonly " $fragmentType": "MomentPictures_moment";
 };
 export type MomentPictures_moment$key = {
@@ -26,12 +29,21 @@ export type MomentPictures_moment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MomentPictures_moment">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "MomentPictures_moment",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -42,18 +54,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isMine",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "burnState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "MomentPicture",
       "kind": "LinkedField",
       "name": "pictures",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -77,17 +97,13 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "BurnPictures_moment"
     }
   ],
   "type": "Moment",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5050e69c2bc435c3b0f92706af4d62d5";
+(node as any).hash = "a5168db5a5a35577e43c7ee74bcc79f4";
 
 export default node;

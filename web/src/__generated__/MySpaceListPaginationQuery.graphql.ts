@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbbf47a5072d9bfa19793ddc4acc543d>>
- * @relayHash 103f478aaf5b6bcc87d2f69f5e7d20c0
+ * @generated SignedSource<<1f330c1a5222eb53d90adfe8bc515ea1>>
+ * @relayHash da069059d3b1ff98516ccb0e38eeb9a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed6448aa3d41805401ac42496ccd3bd6ccb090e316edbff703ef83510ab44f5b
+// @relayRequestID 76aec00215c0d7ee71bd39e73cff5ee87b9ade724a39b5ba908532731dae269b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "burnState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MomentPicture",
                         "kind": "LinkedField",
                         "name": "pictures",
@@ -282,13 +289,6 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "burnState",
                         "storageKey": null
                       },
                       {
@@ -369,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed6448aa3d41805401ac42496ccd3bd6ccb090e316edbff703ef83510ab44f5b",
+    "id": "76aec00215c0d7ee71bd39e73cff5ee87b9ade724a39b5ba908532731dae269b",
     "metadata": {},
     "name": "MySpaceListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e799edab4fddfa78d6b739672bbf627d>>
- * @relayHash 5f05b7c5bfb2ba8aaf8da171208336cb
+ * @generated SignedSource<<2bedc1aa24145a6f54ec64c0628d8587>>
+ * @relayHash 187869981b92369caf160a572732ad6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47c588d3f04dfb5c4019fae0e31ed403708aa814e3d76a5c1254ad53d556d557
+// @relayRequestID e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MySpaceScreenQuery } from './MySpaceScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MySpaceScreenQuery } from './MySpaceScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MySpaceScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "47c588d3f04dfb5c4019fae0e31ed403708aa814e3d76a5c1254ad53d556d557",
+    "id": "e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba",
     "metadata": {},
     "name": "MySpaceScreenQuery",
     "operationKind": "query",

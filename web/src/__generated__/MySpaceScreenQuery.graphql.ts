@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fba465db1cee8179f6c753c8a722cfa0>>
- * @relayHash 5f05b7c5bfb2ba8aaf8da171208336cb
+ * @generated SignedSource<<e8c74ef00bfa99fce8b9621686ad0a5f>>
+ * @relayHash 187869981b92369caf160a572732ad6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47c588d3f04dfb5c4019fae0e31ed403708aa814e3d76a5c1254ad53d556d557
+// @relayRequestID e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "burnState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MomentPicture",
                         "kind": "LinkedField",
                         "name": "pictures",
@@ -284,13 +291,6 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "burnState",
                         "storageKey": null
                       },
                       {
@@ -371,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "47c588d3f04dfb5c4019fae0e31ed403708aa814e3d76a5c1254ad53d556d557",
+    "id": "e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba",
     "metadata": {},
     "name": "MySpaceScreenQuery",
     "operationKind": "query",

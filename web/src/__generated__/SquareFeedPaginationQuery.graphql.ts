@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d8a4bf4f085c527b7f798e434a2e6f8>>
- * @relayHash 64b035a8dd7c89c018a3fc94eb305210
+ * @generated SignedSource<<8d09ba123550185ef5389bca0f3093e6>>
+ * @relayHash 4969cde58fc90c3dab0913cc8327c570
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d6b97aeba7b9c3c12c48233a40a405dfe522afb1f4fe6802dccd07c7d6b3402
+// @relayRequestID 1bb6af35481c55a3b15ab76d1ed44ac5b1943e03c69b1749026031cf047bf2bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "burnState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MomentPicture",
                         "kind": "LinkedField",
                         "name": "pictures",
@@ -323,13 +330,6 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "burnState",
                         "storageKey": null
                       },
                       {
@@ -406,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d6b97aeba7b9c3c12c48233a40a405dfe522afb1f4fe6802dccd07c7d6b3402",
+    "id": "1bb6af35481c55a3b15ab76d1ed44ac5b1943e03c69b1749026031cf047bf2bf",
     "metadata": {},
     "name": "SquareFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a06ea84afcf29a997e306602ffa0aa01>>
- * @relayHash 834bd0c8c745f2e0c8524ef8af9d7632
+ * @generated SignedSource<<ffe60ef77f73c52a5e613e39d9703e66>>
+ * @relayHash 29086f73266558998ba5942a266d9e26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7542dee75dc6f61ee7eba89a967154aa5d64893d03cd9b909d99c13991363c50
+// @relayRequestID cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SquareScreenQuery } from './SquareScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { SquareScreenQuery } from './SquareScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SquareScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7542dee75dc6f61ee7eba89a967154aa5d64893d03cd9b909d99c13991363c50",
+    "id": "cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0",
     "metadata": {},
     "name": "SquareScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8309b1e6e99f990d5b04ea87f06bc13>>
- * @relayHash 834bd0c8c745f2e0c8524ef8af9d7632
+ * @generated SignedSource<<31dfb257a7640957d4e042dd17b4a9b0>>
+ * @relayHash 29086f73266558998ba5942a266d9e26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7542dee75dc6f61ee7eba89a967154aa5d64893d03cd9b909d99c13991363c50
+// @relayRequestID cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "burnState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MomentPicture",
                         "kind": "LinkedField",
                         "name": "pictures",
@@ -303,13 +310,6 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "burnState",
                         "storageKey": null
                       },
                       {
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "7542dee75dc6f61ee7eba89a967154aa5d64893d03cd9b909d99c13991363c50",
+    "id": "cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0",
     "metadata": {},
     "name": "SquareScreenQuery",
     "operationKind": "query",

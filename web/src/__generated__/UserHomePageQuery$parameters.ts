@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57afa5f017dc0f5d899746aa767aa45e>>
- * @relayHash 8efdd3e928f2c4b383d35536bb34fb53
+ * @generated SignedSource<<71165a30c89da98967492b75eb758a7d>>
+ * @relayHash f30c7ef82e7d51b242321b5dc2f63317
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2cc205caa385f7de3fef0f10c96b2c63f38b1a61f6106e91cb4c34c2c717c585
+// @relayRequestID 33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserHomePageQuery } from './UserHomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { UserHomePageQuery } from './UserHomePageQuery.graphql';
 const node: PreloadableConcreteRequest<UserHomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2cc205caa385f7de3fef0f10c96b2c63f38b1a61f6106e91cb4c34c2c717c585",
+    "id": "33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9247afe237867cdbc886b261be32509b>>
- * @relayHash 8efdd3e928f2c4b383d35536bb34fb53
+ * @generated SignedSource<<22403f9c9a8521ef1ce4c6a70fdf0371>>
+ * @relayHash f30c7ef82e7d51b242321b5dc2f63317
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2cc205caa385f7de3fef0f10c96b2c63f38b1a61f6106e91cb4c34c2c717c585
+// @relayRequestID 33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,7 +327,7 @@ v30 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 10
+    "value": 5
   }
 ],
 v31 = {
@@ -456,18 +456,18 @@ v32 = {
             {
               "alias": null,
               "args": null,
-              "concreteType": "MomentPicture",
-              "kind": "LinkedField",
-              "name": "pictures",
-              "plural": true,
-              "selections": (v28/*:: as any*/),
+              "kind": "ScalarField",
+              "name": "burnState",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "burnState",
+              "concreteType": "MomentPicture",
+              "kind": "LinkedField",
+              "name": "pictures",
+              "plural": true,
+              "selections": (v28/*:: as any*/),
               "storageKey": null
             },
             {
@@ -524,7 +524,7 @@ v32 = {
       "storageKey": null
     }
   ],
-  "storageKey": "moments(first:10)"
+  "storageKey": "moments(first:5)"
 },
 v33 = {
   "alias": null,
@@ -816,7 +816,7 @@ return {
     ]
   },
   "params": {
-    "id": "2cc205caa385f7de3fef0f10c96b2c63f38b1a61f6106e91cb4c34c2c717c585",
+    "id": "33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<657132d054d4f5cb056a8af6fa757a86>>
- * @relayHash f22bca535a650f6fc69b48f0cb26ba49
+ * @generated SignedSource<<3d6f351420a5b3b157aa9740b2f550d6>>
+ * @relayHash f07e307f845376d023ab6449e427039d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eee79d964d612b351e8beaa5e40d52b244255f1da28b299c8b26b4dba06c78ec
+// @relayRequestID be4fc232bae1e42fe5d5d2f51919ae642d417d49ebf0096546595ec049a89b93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type UserMomentsPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 10,
+    "defaultValue": 5,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -279,6 +279,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "burnState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "MomentPicture",
                             "kind": "LinkedField",
                             "name": "pictures",
@@ -307,13 +314,6 @@ return {
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "burnState",
                             "storageKey": null
                           },
                           {
@@ -391,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "eee79d964d612b351e8beaa5e40d52b244255f1da28b299c8b26b4dba06c78ec",
+    "id": "be4fc232bae1e42fe5d5d2f51919ae642d417d49ebf0096546595ec049a89b93",
     "metadata": {},
     "name": "UserMomentsPaginationQuery",
     "operationKind": "query",
@@ -400,6 +400,6 @@ return {
 };
 })();
 
-(node as any).hash = "7be8109b47476abbf20269dab7105982";
+(node as any).hash = "771468bd806526ed418a60e6cbd004a7";
 
 export default node;

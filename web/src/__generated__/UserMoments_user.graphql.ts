@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb366c11dcd2ccc874152c851c7373ea>>
+ * @generated SignedSource<<eb7c4377eb70f64bac0e662b1a567c1b>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 10,
+      "defaultValue": 5,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -168,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "7be8109b47476abbf20269dab7105982";
+(node as any).hash = "771468bd806526ed418a60e6cbd004a7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1598d96006c51c0007e085795355a7b4>>
- * @relayHash 1ef0a732c6f4650e2fd5de967627f8ea
+ * @generated SignedSource<<81de0f9b4fb571538319fb239cae4afc>>
+ * @relayHash f16c63b012b54b9f07114fa7c9e64cfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ead329229bccb604f0d0f97826fff0c4c7120044b14ea13b91e9b928a3930de9
+// @relayRequestID fd774680e13b7998ff4a34846db6c8ce70fbff734443e0f9625c980c77f1e34d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,6 +323,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "burnState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "MomentPicture",
                         "kind": "LinkedField",
                         "name": "pictures",
@@ -357,13 +364,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "burnState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "viewerHasLiked",
                         "storageKey": null
                       },
@@ -392,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "ead329229bccb604f0d0f97826fff0c4c7120044b14ea13b91e9b928a3930de9",
+    "id": "fd774680e13b7998ff4a34846db6c8ce70fbff734443e0f9625c980c77f1e34d",
     "metadata": {},
     "name": "useMomentPublishMutation",
     "operationKind": "mutation",

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
-import type { BurnPictures_moment$key } from '../../../__generated__/BurnPictures_moment.graphql';
+import type { MomentPictures_moment$data } from '../../../__generated__/MomentPictures_moment.graphql';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import { FlameIcon } from '../../chat/components/icons';
@@ -22,25 +21,10 @@ const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()
 /**
  * A burn-after-reading moment's photos as a viewer sees them (spec §4, outside chat 5 s): placeholders and "tap to
  * see", then every photo with the countdown, then hidden for good (the server serves them once; after a reload
- * `burnState` says VIEWED). The author sees their photos plainly, with a note that each viewer sees them once.
+ * `burnState` says VIEWED). The author sees their photos plainly, with a note that each viewer sees them once. What it
+ * shows is MomentPictures' fragment: the photos are asked for once (an operation's cost counts every list it names).
  */
-export function BurnPictures({ moment }: { moment: BurnPictures_moment$key }) {
-  const data = useFragment(
-    graphql`
-      fragment BurnPictures_moment on Moment {
-        id
-        isMine
-        burnState
-        pictures {
-          id
-          url
-          width
-          height
-        }
-      }
-    `,
-    moment,
-  );
+export function BurnPictures({ moment: data }: { moment: MomentPictures_moment$data }) {
   const say = useSay();
   const [view, viewing] = useMomentBurnPhotoViewMutation();
   const [shown, setShown] = useState<{ urls: ReadonlyMap<string, string | null | undefined>; left: number } | null>(

@@ -8,14 +8,16 @@ export function MomentPictures({ moment }: { moment: MomentPictures_moment$key }
   const data = useFragment(
     graphql`
       fragment MomentPictures_moment on Moment {
+        id
         kind
+        isMine
+        burnState
         pictures {
           id
           url
           width
           height
         }
-        ...BurnPictures_moment
       }
     `,
     moment,

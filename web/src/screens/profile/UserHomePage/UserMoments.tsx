@@ -19,7 +19,7 @@ export function UserMoments({ user }: { user: UserMoments_user$key }) {
     graphql`
       fragment UserMoments_user on User
       @refetchable(queryName: "UserMomentsPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }) {
         moments(first: $count, after: $cursor) @connection(key: "UserMoments_moments") {
           edges {
             node {

@@ -8,7 +8,8 @@ import type { OnResult } from '../../../relay/mutationResult';
 
 /**
  * Like or unlike a moment: the heart and the count change at once (optimistic), the answer brings the real count (or
- * rolls back). The count is not shown where the author keeps it from me (null) or I chose to hide like counts.
+ * rolls back). The count is not shown at none, where the author keeps it from me (null), or where I chose to hide like
+ * counts.
  */
 export function LikeButton({ moment, onFailure }: { moment: LikeButton_moment$key; onFailure: OnResult }) {
   const data = useFragment(
@@ -60,7 +61,7 @@ export function LikeButton({ moment, onFailure }: { moment: LikeButton_moment$ke
       <span className="visually-hidden">
         <FormattedMessage id="moments.like" />
       </span>
-      {count != null && (
+      {count != null && count > 0 && (
         <span data-testid="moment-like-count">
           <FormattedMessage id="moments.likes" values={{ count }} />
         </span>

@@ -35,7 +35,8 @@ const unwrap = (type: GraphQLType): GraphQLType => (isNonNullType(type) ? type.o
 /**
  * Cost = fields resolved, where a connection or list multiplies what is under it by how
  * many rows it may return (`first`/`last`, the ids of `nodes`; a variable counts as its
- * default or as the largest page). So 49 followers each with 49 followers costs 49×49.
+ * default or as the largest page; a list whose field says `extensions.maxItems`, at most that). So 49
+ * followers each with 49 followers costs 49×49.
  */
 function costRule(maxCost: number): ValidationRule {
   return (context) => {
@@ -67,7 +68,9 @@ function costRule(maxCost: number): ValidationRule {
               Math.max(rows(argument('first'), PAGE_SIZE_MAX), rows(argument('last'), 0)) || PAGE_SIZE_DEFAULT;
           // A connection's `edges` are the rows it already counted.
           else if (isListType(unwrap(definition.type)) && !type.name.endsWith('Connection'))
-            multiplier = argument('ids') ? rows(argument('ids'), NODES_MAX) : PAGE_SIZE_MAX;
+            multiplier = argument('ids')
+              ? rows(argument('ids'), NODES_MAX)
+              : ((definition.extensions as { maxItems?: number }).maxItems ?? PAGE_SIZE_MAX);
           total += 1 + multiplier * costOf(selection.selectionSet, definition.type, fragments);
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           const condition = selection.typeCondition

@@ -71,10 +71,9 @@ export interface MomentCommentInfo {
 
 /** One page of a keyset list: `nextCursor` null at its end. */
 export interface MomentPage {
-  list: MomentInfo[];
+  /** Each with its place in the list: the cursor a list goes on after it (the first one's is new-count's `since`). */
+  list: Array<MomentInfo & { cursor: string }>;
   nextCursor: string | null;
-  /** Where the page's first row stands: `/dynamic/new-count`'s `since`. */
-  topCursor?: string | null;
 }
 
 export interface MomentCommentPage {

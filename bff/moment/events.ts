@@ -135,8 +135,8 @@ function shapedFor(
   };
   const shaped: AsyncIterableIterator<MomentEventPayload> = {
     next: () => source.next().then(shape),
-    return: async () => shape(await source.return!()),
-    throw: async (error) => shape(await source.throw!(error)),
+    return: async () => shape((await source.return?.()) ?? { value: undefined, done: true }),
+    throw: async (error) => shape((await source.throw?.(error)) ?? { value: undefined, done: true }),
     [Symbol.asyncIterator]: () => shaped,
   };
   return shaped;

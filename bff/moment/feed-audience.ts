@@ -54,7 +54,8 @@ export class FeedSubscription implements AsyncIterableIterator<NewMomentsPayload
   }
 
   next(): Promise<IteratorResult<NewMomentsPayload>> {
-    if (this.queue?.length) return Promise.resolve({ value: this.queue.shift()!, done: false });
+    const queued = this.queue?.shift();
+    if (queued) return Promise.resolve({ value: queued, done: false });
     if (this.finished) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => {
       this.waiting = resolve;

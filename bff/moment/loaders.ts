@@ -9,7 +9,7 @@ declare module '../core/loaders' {
     /** Comments the caller may see; null where not (a moment's hidden interactions show only their own). */
     momentComments: DataLoader<number, MomentCommentInfo | null>;
     /** Lists answer whole moments: keep them (and their authors), so their rows cost no further call. */
-    primeMoments: (list: MomentInfo[]) => MomentInfo[];
+    primeMoments: <M extends MomentInfo>(list: M[]) => M[];
     /** Comments answered whole, kept likewise. */
     primeMomentComments: (list: MomentCommentInfo[]) => MomentCommentInfo[];
     /** The caller's `hideLikeCounts` setting. One call per operation. */
@@ -40,7 +40,7 @@ registerLoaders({
     ),
   primeMoments:
     ({ loaders }) =>
-    (list) => {
+    <M extends MomentInfo>(list: M[]): M[] => {
       for (const moment of list) {
         loaders.moments.prime(moment.id, moment);
         loaders.users.prime(moment.user.id, moment.user);

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { UploadGrant, uploadGrant } from '../album/types';
 import { BurnViewedError } from '../chat/errors';
+import { MOMENT_PICTURES_MAX } from '../constants';
 import { builder } from '../core/builder';
 import type { Context } from '../core/context';
 import { RateLimitedError, UpstreamError, ValidationError, withGraphFieldNames } from '../core/errors';
@@ -45,7 +46,12 @@ const TRANSLATE_COINS =
   'Gold coins may pay what the viewer’s characters do not cover (they agreed to the price InsufficientTranslationBalanceError named).';
 
 /** Upstream's names of a translation's fields, as the graph's inputs name them. */
-const TRANSLATION_FIELDS = { toLanguage: 'targetLanguage', dynamicId: 'momentId' };
+const TRANSLATION_FIELDS = {
+  toLanguage: 'targetLanguage',
+  // The text is in the language asked for already.
+  source: 'targetLanguage',
+  dynamicId: 'momentId',
+};
 
 builder.mutationField('momentPhotoUploadGrant', (t) =>
   t.field({
@@ -404,6 +410,7 @@ builder.mutationField('momentBurnPhotoView', (t) =>
         }),
         pictures: f.field({
           type: [MomentPicture],
+          extensions: { maxItems: MOMENT_PICTURES_MAX },
           description: 'Every photo of the moment, served for `seconds` only.',
           resolve: (p) => p.pictures,
         }),

@@ -1,15 +1,13 @@
+import { MOMENT_PAGE_DEFAULT, MOMENT_PAGE_MAX } from '../constants';
 import { BadInputError } from '../core/errors';
 import type { ConnectionArgs } from '../core/paging';
 
-/** Rows a page unless asked, and at most (upstream's keyset lists answer at most 50). */
-export const MOMENT_PAGE_DEFAULT = 20;
-export const MOMENT_PAGE_MAX = 50;
-
 /**
- * An edge's cursor: the upstream cursor its page was asked with (null: the list's start) and how
- * many of that page's rows come up to it. Upstream answers one cursor a page (`nextCursor`), so
- * paging on from a row in the middle asks that page again and skips what was shown; the last
- * row's cursor is upstream's own, and a page's cost is one call whatever its row.
+ * An edge's cursor: an upstream cursor and how many rows after it come up to the edge. Where
+ * upstream gives each row its cursor (moments) that is the row's, skipping none; where it
+ * gives one a page (`nextCursor`: comments) it is the cursor the page was asked with (null:
+ * the list's start) and the row's place in it, so paging on from a row in the middle asks that
+ * page again and skips what was shown. Either way a page costs one call.
  */
 export type EdgeCursor = [upstreamCursor: string | null, skip: number];
 
@@ -34,7 +32,7 @@ export function decodeEdgeCursor(value: string | null | undefined, message: stri
   throw new BadInputError(message);
 }
 
-/** What a keyset list answers for one page. */
+/** What a keyset list answers for one page; each row may carry its own cursor. */
 export interface KeysetPage<T> {
   list: T[];
   nextCursor: string | null;
@@ -60,10 +58,15 @@ export async function keysetConnection<T, Extra extends object = object>(
   }
   const rows = keep(page.list).slice(skip, skip + first);
   const lastOfPage = skip + rows.length === page.list.length;
+  const rowCursor = (row: T) => (row as { cursor?: unknown }).cursor;
   const edges = rows.map((node, index) => ({
     node,
     cursor: encodeEdgeCursor(
-      index === rows.length - 1 && lastOfPage && page.nextCursor ? [page.nextCursor, 0] : [cursor, skip + index + 1],
+      typeof rowCursor(node) === 'string'
+        ? [rowCursor(node) as string, 0]
+        : index === rows.length - 1 && lastOfPage && page.nextCursor
+          ? [page.nextCursor, 0]
+          : [cursor, skip + index + 1],
     ),
   }));
   return {

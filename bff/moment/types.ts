@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { MOMENT_PICTURES_MAX } from '../constants';
 import { builder } from '../core/builder';
 import type { Context } from '../core/context';
 import { loadNodes, parseUpstreamId } from '../core/global-ids';
@@ -148,6 +149,8 @@ export const Moment = builder.loadableNode('Moment', {
     }),
     pictures: t.field({
       type: [MomentPicture],
+      // 1 to 9 (docs/contract.md): what the operation cost counts for it.
+      extensions: { maxItems: MOMENT_PICTURES_MAX },
       resolve: async (moment, _args, context) => (await whole(moment, context)).pictures,
     }),
     burnState: t.field({
@@ -190,7 +193,7 @@ export const MomentConnection = builder.connectionObject(
         nullable: true,
         description:
           'Where this page’s newest moment stands: on the first page, the `since` of momentFeedNewCount (null for an empty list).',
-        resolve: (connection) => (connection as { page?: MomentPage }).page?.topCursor ?? null,
+        resolve: (connection) => (connection as { page?: MomentPage }).page?.list[0]?.cursor ?? null,
       }),
     }),
   },
@@ -261,7 +264,7 @@ builder.objectField(Moment, 'comments', (t) =>
       description:
         'In thread order: a top-level comment (oldest first), then its replies (oldest first). Where the viewer may not see the moment’s interactions, only their own comments.',
       resolve: async (moment, args, context) => {
-        const connection = await keysetConnection(
+        const connection = await keysetConnection<MomentCommentInfo, { total: number | null }>(
           args,
           invalidCursor(context),
           (cursor, size) => context.upstream.moment.comments(moment.id, size, cursor),

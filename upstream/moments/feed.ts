@@ -65,8 +65,13 @@ export class MomentFeed {
   }
 
   /** GET /dynamic/dynamic-list2: one page of a scope. */
-  async list(viewerId: number, query: FeedQuery): Promise<{ list: MomentView[]; nextCursor: string | null }> {
+  async list(
+    viewerId: number,
+    query: FeedQuery,
+  ): Promise<{ list: Array<MomentView & { cursor: string }>; nextCursor: string | null }> {
     const { scope, cursor, size } = query;
+    // A member's space leads with their pinned moment; the square ignores pinning.
+    const space = scope === 'user' || scope === 'mine';
     const scoped = this.scopeCondition(viewerId, scope, query.userId);
     let rows: Array<MomentRow & { hash?: string }>;
     if (scope === 'random') {
@@ -83,8 +88,6 @@ export class MomentFeed {
         .limit(size + 1);
     } else {
       if (cursor && cursor.kind !== 'time') throw validationError('cursor', 'moment.cursor');
-      // A member's space leads with their pinned moment; the square ignores pinning.
-      const space = scope === 'user' || scope === 'mine';
       const after =
         cursor?.kind === 'time'
           ? space
@@ -96,21 +99,23 @@ export class MomentFeed {
         .limit(size + 1);
     }
     const page = rows.slice(0, size);
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > size && last
-        ? encodeCursor(
-            scope === 'random'
-              ? { kind: 'random', hash: last.hash!, id: last.moment.id }
-              : {
-                  kind: 'time',
-                  pinned: (scope === 'user' || scope === 'mine') && last.moment.pinnedAt !== null,
-                  time: last.moment.createdAt.getTime(),
-                  id: last.moment.id,
-                },
-          )
-        : null;
-    return { list: await this.present.moments(viewerId, page), nextCursor };
+    // Each row's own cursor (a list goes on after it; the first one's is `new-count`'s `since`).
+    const cursorOf = (row: (typeof page)[number]) =>
+      encodeCursor(
+        scope === 'random'
+          ? { kind: 'random', hash: row.hash!, id: row.moment.id }
+          : {
+              kind: 'time',
+              pinned: space && row.moment.pinnedAt !== null,
+              time: row.moment.createdAt.getTime(),
+              id: row.moment.id,
+            },
+      );
+    const presented = await this.present.moments(viewerId, page);
+    return {
+      list: presented.map((moment, index) => ({ ...moment, cursor: cursorOf(page[index]) })),
+      nextCursor: rows.length > size && page.length > 0 ? cursorOf(page[page.length - 1]) : null,
+    };
   }
 
   /** GET /dynamic/dynamic-batch: each moment as the viewer sees it, null where they may not. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MOMENT_COMMENT_LIMIT } from '../constants';
 import type { Database } from '../db/open';
 import { momentComments, momentLikes, moments, momentTranslations, users } from '../db/schema';
@@ -152,6 +152,13 @@ export class MomentInteractions {
     const rows = await this.selectComments(viewerId, eq(momentComments.id, commentId), db);
     if (rows.length === 0) throw commentNotFound();
     return (await this.present.comments(viewerId, rows, db))[0];
+  }
+
+  /** GET /dynamic/comment-batch: each comment as the viewer sees it, null where they may not (the BFF's loader). */
+  async commentBatch(viewerId: number, ids: number[]) {
+    const rows = await this.selectComments(viewerId, inArray(momentComments.id, [...new Set(ids)]));
+    const presented = await this.present.comments(viewerId, rows);
+    return ids.map((id) => presented.find((comment) => comment.id === id) ?? null);
   }
 
   /** POST /dynamic/del-comment: the viewer's own comment, or any on their moment; a top-level one takes its replies. */

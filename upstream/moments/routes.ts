@@ -140,6 +140,14 @@ export function momentRoutes(app: FastifyInstance, services: () => { moments: Mo
     ok(request, await services().moments.batch(request.viewerId, idList(query(request).ids, 'ids', 'moment.id'))),
   );
 
+  // The BFF's comment loader (a comment's node, a translated comment): null where the caller may not see one.
+  app.get('/user-service/dynamic/comment-batch', async (request) =>
+    ok(
+      request,
+      await services().moments.commentBatch(request.viewerId, idList(query(request).ids, 'ids', 'moment.commentId')),
+    ),
+  );
+
   app.get('/user-service/dynamic/new-count', async (request) => {
     const q = query(request);
     const chosen = scope(q.scope);

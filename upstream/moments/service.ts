@@ -85,6 +85,9 @@ export class MomentService {
   removeComment(viewerId: number, commentId: number) {
     return this.interactions.removeComment(viewerId, commentId);
   }
+  commentBatch(viewerId: number, ids: number[]) {
+    return this.interactions.commentBatch(viewerId, ids);
+  }
   comments(viewerId: number, momentId: number, cursor: Cursor | undefined, size: number) {
     return this.interactions.list(viewerId, momentId, cursor, size);
   }

@@ -99,6 +99,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get ledger(): Services['ledger'] {
       return running().ledger;
     },
+    /** Media bytes, for tests (whether a deleted moment's photos are gone). */
+    get storage(): Services['storage'] {
+      return running().storage;
+    },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): Services['shareCodes'] {
       return running().shareCodes;

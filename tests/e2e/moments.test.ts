@@ -149,8 +149,17 @@ describe('moments between two members in Chromium (issue 21)', () => {
       // A sees the counts change and the comment arrive, and translates it; the original is one tap away.
       await expect.poll(() => sunsetA.getByTestId('moment-like-count').innerText()).toBe('1 like');
       await expect.poll(() => sunsetA.getByTestId('moment-comments-open').innerText()).toBe('1 comment');
-      const comment = sunsetA.getByTestId('moment-comment').filter({ hasText: SPANISH_COMMENT });
-      await comment.waitFor();
+      // (Found by its author: once translated, its text is another.)
+      const comment = sunsetA.getByTestId('moment-comment').filter({ hasText: beto.nickname });
+      await comment.getByText(SPANISH_COMMENT).waitFor();
+      await comment.getByTestId('moment-comment-text-translate').click();
+      const text = comment.getByTestId('moment-comment-text');
+      await text.and(a.locator('[data-translated]')).waitFor();
+      expect(await text.innerText()).not.toBe(SPANISH_COMMENT);
+      expect(await text.innerText()).toMatch(/beach/i);
+      await comment.getByTestId('moment-comment-text-original').click();
+      expect(await text.innerText()).toBe(SPANISH_COMMENT);
+
       // A burn-after-reading moment: B taps, sees its photo for the countdown, then it is hidden, also after a reload.
       // (Published from A's page: logging in there ended the test's own session.)
       await a.getByTestId('publish-open').click();

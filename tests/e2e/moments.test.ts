@@ -10,8 +10,9 @@ import { buildWebClient } from '../support/web-build';
  * Moments in Chromium (issue 21), two members in two browsers, on a laptop and on a phone: A publishes a moment with
  * two photos; B, who follows A, sees the "new moments" pill rather than the list moving, taps it and sees the moment,
  * likes it and comments in Spanish; A sees the counts change live and translates the comment (Apertium, es → en); a
- * burn-after-reading moment's photos show once for their countdown and stay hidden after a reload; A pins a moment and
- * it leads /myspace and A's home page; A deletes it and it vanishes from B's screen.
+ * burn-after-reading moment's photos show once for their countdown and stay hidden after a reload (until its author
+ * gives the views back); A pins a moment and it leads /myspace and A's home page; B hides like counts; A deletes the
+ * pinned moment and it vanishes from B's screen.
  */
 
 const PASSWORD = 'long enough password';
@@ -185,6 +186,18 @@ describe('moments between two members in Chromium (issue 21)', () => {
       await b.reload();
       await moment(b, `Only once (${name})`).getByTestId('moment-burn-hidden').waitFor();
       expect(await moment(b, `Only once (${name})`).getByTestId('moment-burn-view').count()).toBe(0);
+      // Its author gives every viewer their one view back.
+      const burnA = moment(a, `Only once (${name})`);
+      await burnA.getByTestId('moment-menu').click();
+      await a.getByTestId('moment-burn-recover').click();
+      await expect
+        .poll(async () => {
+          await b.reload();
+          const burnB = moment(b, `Only once (${name})`);
+          await burnB.locator('[data-testid="moment-burn-view"], [data-testid="moment-burn-hidden"]').waitFor();
+          return burnB.getByTestId('moment-burn-view').count();
+        })
+        .toBe(1);
 
       // A pins the two-photo moment (not the newest): it leads /myspace and A's home page.
       await a.goto(`${stack.bffUrl}/myspace`);
@@ -199,6 +212,14 @@ describe('moments between two members in Chromium (issue 21)', () => {
       await homeMoments.first().waitFor();
       expect(await homeMoments.first().innerText()).toContain('Sunset in Valencia');
       expect(await homeMoments.count()).toBe(3);
+
+      // B hides like counts (a privacy switch): the square shows none.
+      await b.goto(`${stack.bffUrl}/myInfo`);
+      await b.getByTestId('privacy-hideLikeCounts').check();
+      await b.goto(`${stack.bffUrl}/dynamicSquare`);
+      await sunsetB.getByTestId('moment-like').waitFor();
+      expect(await sunsetB.getByTestId('moment-like').getAttribute('aria-pressed')).toBe('true');
+      expect(await b.getByTestId('moment-like-count').count()).toBe(0);
 
       // B has it open, comments and all; A deletes it (after confirming) and it vanishes from B's screen.
       await b.goto(`${stack.bffUrl}/dynamicSquare`);

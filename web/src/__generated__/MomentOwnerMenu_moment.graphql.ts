@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3163cda189e669b43a715a6597375522>>
+ * @generated SignedSource<<7e863f2e2e452293053e7036ddf33054>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MomentKind = "BURN_AFTER_READING" | "NORMAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MomentOwnerMenu_moment$data = {
   readonly id: string;
+  readonly kind: MomentKind;
   readonly pinned: boolean;
   readonly " $fragmentType": "MomentOwnerMenu_moment";
 };
@@ -38,12 +40,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "pinned",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
     }
   ],
   "type": "Moment",
   "abstractKey": null
 };
 
-(node as any).hash = "9439cc7b53dc15f56865f32b08404bcf";
+(node as any).hash = "a9930c6330aaf840629bbe138ac4bde7";
 
 export default node;

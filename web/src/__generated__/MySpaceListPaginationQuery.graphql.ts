@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f330c1a5222eb53d90adfe8bc515ea1>>
- * @relayHash da069059d3b1ff98516ccb0e38eeb9a4
+ * @generated SignedSource<<56438d88978800052214e1f16229d3e7>>
+ * @relayHash c71a9ec9a1fee35f2d21ef75fadb3520
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76aec00215c0d7ee71bd39e73cff5ee87b9ade724a39b5ba908532731dae269b
+// @relayRequestID 3e6429eeaf89efac8bbabf6583ca74a958da9237d8feec758ce67570be316a47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "76aec00215c0d7ee71bd39e73cff5ee87b9ade724a39b5ba908532731dae269b",
+    "id": "3e6429eeaf89efac8bbabf6583ca74a958da9237d8feec758ce67570be316a47",
     "metadata": {},
     "name": "MySpaceListPaginationQuery",
     "operationKind": "query",

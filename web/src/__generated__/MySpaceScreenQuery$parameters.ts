@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bedc1aa24145a6f54ec64c0628d8587>>
- * @relayHash 187869981b92369caf160a572732ad6d
+ * @generated SignedSource<<9e0e1e98f656f3fafcc8b9dc505d1457>>
+ * @relayHash 67fef96a0b2174e3e0c8ddccb0d05345
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba
+// @relayRequestID 29b444984a6260b37f39aac545876bee0b23737df42b645cf68ce07d062c2e42
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MySpaceScreenQuery } from './MySpaceScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MySpaceScreenQuery } from './MySpaceScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MySpaceScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba",
+    "id": "29b444984a6260b37f39aac545876bee0b23737df42b645cf68ce07d062c2e42",
     "metadata": {},
     "name": "MySpaceScreenQuery",
     "operationKind": "query",

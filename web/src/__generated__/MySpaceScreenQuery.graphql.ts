@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8c74ef00bfa99fce8b9621686ad0a5f>>
- * @relayHash 187869981b92369caf160a572732ad6d
+ * @generated SignedSource<<fe9379816dfa3a22c3854b1cc072a972>>
+ * @relayHash 67fef96a0b2174e3e0c8ddccb0d05345
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba
+// @relayRequestID 29b444984a6260b37f39aac545876bee0b23737df42b645cf68ce07d062c2e42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6c5b0c3efa8c98fc6f64300662b9431b9437c73493d83fccb664e1c2817caba",
+    "id": "29b444984a6260b37f39aac545876bee0b23737df42b645cf68ce07d062c2e42",
     "metadata": {},
     "name": "MySpaceScreenQuery",
     "operationKind": "query",

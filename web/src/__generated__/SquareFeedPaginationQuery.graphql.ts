@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d09ba123550185ef5389bca0f3093e6>>
- * @relayHash 4969cde58fc90c3dab0913cc8327c570
+ * @generated SignedSource<<309e140e65d6355f11e6da5eef3b136c>>
+ * @relayHash 5c713e8b7b525b3118c3c9a11bf5dc97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bb6af35481c55a3b15ab76d1ed44ac5b1943e03c69b1749026031cf047bf2bf
+// @relayRequestID 03bbcf9db3a22e262be97cce94467fa898187af536beb0fe3b2fab60bcfde00f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -406,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bb6af35481c55a3b15ab76d1ed44ac5b1943e03c69b1749026031cf047bf2bf",
+    "id": "03bbcf9db3a22e262be97cce94467fa898187af536beb0fe3b2fab60bcfde00f",
     "metadata": {},
     "name": "SquareFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffe60ef77f73c52a5e613e39d9703e66>>
- * @relayHash 29086f73266558998ba5942a266d9e26
+ * @generated SignedSource<<f4cd47553fe5041be4d7bd308a6bc396>>
+ * @relayHash 229b101a230ea9568871f0be20371d4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0
+// @relayRequestID d7cb1cfa5baf112391b244030e5eff8eafb5a9016655befe4a430a0d9b39c357
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SquareScreenQuery } from './SquareScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { SquareScreenQuery } from './SquareScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SquareScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0",
+    "id": "d7cb1cfa5baf112391b244030e5eff8eafb5a9016655befe4a430a0d9b39c357",
     "metadata": {},
     "name": "SquareScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31dfb257a7640957d4e042dd17b4a9b0>>
- * @relayHash 29086f73266558998ba5942a266d9e26
+ * @generated SignedSource<<a814fd8fbb9f77348cc6b9a2ab954a08>>
+ * @relayHash 229b101a230ea9568871f0be20371d4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0
+// @relayRequestID d7cb1cfa5baf112391b244030e5eff8eafb5a9016655befe4a430a0d9b39c357
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdfa9359e1d05601a3c39dd5ebe5c9af569647c869bc6010409fe362e40aa7c0",
+    "id": "d7cb1cfa5baf112391b244030e5eff8eafb5a9016655befe4a430a0d9b39c357",
     "metadata": {},
     "name": "SquareScreenQuery",
     "operationKind": "query",

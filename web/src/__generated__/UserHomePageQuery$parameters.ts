@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71165a30c89da98967492b75eb758a7d>>
- * @relayHash f30c7ef82e7d51b242321b5dc2f63317
+ * @generated SignedSource<<22cc5eedb5ad6bd32eb9775e83339842>>
+ * @relayHash 4cdb3ee2134f488ea884c46b6bc8c3eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7
+// @relayRequestID 04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserHomePageQuery } from './UserHomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { UserHomePageQuery } from './UserHomePageQuery.graphql';
 const node: PreloadableConcreteRequest<UserHomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7",
+    "id": "04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22403f9c9a8521ef1ce4c6a70fdf0371>>
- * @relayHash f30c7ef82e7d51b242321b5dc2f63317
+ * @generated SignedSource<<9113df81ae4fa23f336ab2ad55b2f619>>
+ * @relayHash 4cdb3ee2134f488ea884c46b6bc8c3eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7
+// @relayRequestID 04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -816,7 +816,7 @@ return {
     ]
   },
   "params": {
-    "id": "33fadbcb08e4f129a8c6665e32be790863c98d8ca345aaafaf713959f7c769c7",
+    "id": "04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

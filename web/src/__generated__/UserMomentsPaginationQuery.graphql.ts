@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d6f351420a5b3b157aa9740b2f550d6>>
- * @relayHash f07e307f845376d023ab6449e427039d
+ * @generated SignedSource<<b1b33c818655efb2148e5e814a68199a>>
+ * @relayHash 080002655befc74e204c7dadfe675821
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be4fc232bae1e42fe5d5d2f51919ae642d417d49ebf0096546595ec049a89b93
+// @relayRequestID 9570cb2afd453557b862730f8b5c980e9941f0fc0ac3a47bc532824d72eeb472
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -391,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "be4fc232bae1e42fe5d5d2f51919ae642d417d49ebf0096546595ec049a89b93",
+    "id": "9570cb2afd453557b862730f8b5c980e9941f0fc0ac3a47bc532824d72eeb472",
     "metadata": {},
     "name": "UserMomentsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81de0f9b4fb571538319fb239cae4afc>>
- * @relayHash f16c63b012b54b9f07114fa7c9e64cfe
+ * @generated SignedSource<<455b0a575111d83680c788737ef57f95>>
+ * @relayHash 92cbe02feae1d6f73537871f2a19b3f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd774680e13b7998ff4a34846db6c8ce70fbff734443e0f9625c980c77f1e34d
+// @relayRequestID 1ef5e226ed39b061d0699fc3084bad287437f32d32e5378cf7e81fa2fc0444b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -392,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd774680e13b7998ff4a34846db6c8ce70fbff734443e0f9625c980c77f1e34d",
+    "id": "1ef5e226ed39b061d0699fc3084bad287437f32d32e5378cf7e81fa2fc0444b5",
     "metadata": {},
     "name": "useMomentPublishMutation",
     "operationKind": "mutation",

@@ -79,6 +79,7 @@ const de: Record<keyof typeof moments, string> = {
   'moments.burn.countdown': '{seconds, plural, one {noch # Sekunde} other {noch # Sekunden}}',
   'moments.burn.hidden': 'Nach dem Ansehen verbrannt: Die Fotos wurden gesehen',
   'moments.burn.own': 'Nach dem Ansehen verbrennen: Jeder Betrachter sieht diese Fotos einmal',
+  'moments.burn.recover': 'Alle die Fotos noch einmal sehen lassen',
   'moments.photos.label': 'Fotos des Moments',
   'moments.viewer.label': 'Foto {index} von {count}',
   'moments.viewer.previous': 'Vorheriges Foto',

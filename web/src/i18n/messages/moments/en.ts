@@ -79,6 +79,7 @@ const moments = {
   'moments.burn.countdown': '{seconds, plural, one {# second left} other {# seconds left}}',
   'moments.burn.hidden': 'Burned after reading: the photos were seen',
   'moments.burn.own': 'Burn after reading: each viewer sees these photos once',
+  'moments.burn.recover': 'Let everyone see the photos once more',
   'moments.photos.label': 'Photos of the moment',
   'moments.viewer.label': 'Photo {index} of {count}',
   'moments.viewer.previous': 'Previous photo',

@@ -78,6 +78,7 @@ const es: Record<keyof typeof moments, string> = {
   'moments.burn.countdown': '{seconds, plural, one {queda # segundo} other {quedan # segundos}}',
   'moments.burn.hidden': 'Autodestruido: las fotos ya se vieron',
   'moments.burn.own': 'Se autodestruye: cada persona ve estas fotos una vez',
+  'moments.burn.recover': 'Dejar que todos vean las fotos una vez más',
   'moments.photos.label': 'Fotos del momento',
   'moments.viewer.label': 'Foto {index} de {count}',
   'moments.viewer.previous': 'Foto anterior',

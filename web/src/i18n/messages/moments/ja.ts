@@ -77,6 +77,7 @@ const ja: Record<keyof typeof moments, string> = {
   'moments.burn.countdown': '残り {seconds} 秒',
   'moments.burn.hidden': '閲覧済みのため消えました',
   'moments.burn.own': '閲覧後に消える：各閲覧者はこの写真を1回だけ見られます',
+  'moments.burn.recover': '全員がもう一度写真を見られるようにする',
   'moments.photos.label': 'モーメントの写真',
   'moments.viewer.label': '写真 {index} / {count}',
   'moments.viewer.previous': '前の写真',

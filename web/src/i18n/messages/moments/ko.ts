@@ -77,6 +77,7 @@ const ko: Record<keyof typeof moments, string> = {
   'moments.burn.countdown': '{seconds}초 남음',
   'moments.burn.hidden': '열람 후 삭제됨: 이미 본 사진입니다',
   'moments.burn.own': '열람 후 삭제: 보는 사람마다 이 사진을 한 번만 볼 수 있습니다',
+  'moments.burn.recover': '모두가 사진을 한 번 더 볼 수 있게 하기',
   'moments.photos.label': '모먼트 사진',
   'moments.viewer.label': '사진 {index} / {count}',
   'moments.viewer.previous': '이전 사진',

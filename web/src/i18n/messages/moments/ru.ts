@@ -81,6 +81,7 @@ const ru: Record<keyof typeof moments, string> = {
     '{seconds, plural, one {осталась # секунда} few {осталось # секунды} many {осталось # секунд} other {осталось # секунды}}',
   'moments.burn.hidden': 'Исчезло после просмотра: фото уже просмотрены',
   'moments.burn.own': 'Исчезающий: каждый зритель видит эти фото один раз',
+  'moments.burn.recover': 'Дать всем ещё раз посмотреть фото',
   'moments.photos.label': 'Фото момента',
   'moments.viewer.label': 'Фото {index} из {count}',
   'moments.viewer.previous': 'Предыдущее фото',

@@ -77,6 +77,7 @@ const zhCN: Record<keyof typeof moments, string> = {
   'moments.burn.countdown': '还剩 {seconds} 秒',
   'moments.burn.hidden': '阅后已焚：照片已查看',
   'moments.burn.own': '阅后即焚：每位查看者只能看这些照片一次',
+  'moments.burn.recover': '让所有人再看一次照片',
   'moments.photos.label': '动态的照片',
   'moments.viewer.label': '第 {index} 张，共 {count} 张',
   'moments.viewer.previous': '上一张',

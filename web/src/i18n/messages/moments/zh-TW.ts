@@ -77,6 +77,7 @@ const zhTW: Record<keyof typeof moments, string> = {
   'moments.burn.countdown': '還剩 {seconds} 秒',
   'moments.burn.hidden': '閱後已焚：照片已查看',
   'moments.burn.own': '閱後即焚：每位檢視者只能看這些照片一次',
+  'moments.burn.recover': '讓所有人再看一次照片',
   'moments.photos.label': '動態的照片',
   'moments.viewer.label': '第 {index} 張，共 {count} 張',
   'moments.viewer.previous': '上一張',

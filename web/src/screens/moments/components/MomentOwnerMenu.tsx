@@ -5,10 +5,14 @@ import type { MomentOwnerMenu_moment$key } from '../../../__generated__/MomentOw
 import { ActionMenu } from '../../../components/ActionMenu';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { OnResult } from '../../../relay/mutationResult';
+import { useMomentBurnRecoverMutation } from './mutations/useMomentBurnRecoverMutation';
 import { useMomentDeleteMutation } from './mutations/useMomentDeleteMutation';
 import { useMomentPinMutation } from './mutations/useMomentPinMutation';
 
-/** My moment's menu: pin it to the top of my space (or unpin it), or delete it after asking. */
+/**
+ * My moment's menu: pin it to the top of my space (or unpin it), give a burn-after-reading moment's viewers their one
+ * view back, or delete it after asking.
+ */
 export function MomentOwnerMenu({
   moment,
   onPinned,
@@ -23,6 +27,7 @@ export function MomentOwnerMenu({
       fragment MomentOwnerMenu_moment on Moment {
         id
         pinned
+        kind
       }
     `,
     moment,
@@ -30,6 +35,7 @@ export function MomentOwnerMenu({
   const intl = useIntl();
   const [pin] = useMomentPinMutation();
   const [remove, removing] = useMomentDeleteMutation();
+  const [recover] = useMomentBurnRecoverMutation();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -50,6 +56,20 @@ export function MomentOwnerMenu({
                 },
               }),
           },
+          ...(data.kind === 'BURN_AFTER_READING'
+            ? [
+                {
+                  key: 'recover',
+                  testId: 'moment-burn-recover',
+                  label: <FormattedMessage id="moments.burn.recover" />,
+                  onSelect: () =>
+                    recover({
+                      variables: { input: { momentId: data.id } },
+                      onResult: onFailure,
+                    }),
+                },
+              ]
+            : []),
           {
             key: 'delete',
             testId: 'moment-delete',

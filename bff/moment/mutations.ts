@@ -1,3 +1,4 @@
+import { errorTypeMap, wrapErrorIfMatches } from '@pothos/plugin-errors';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { UploadGrant, uploadGrant } from '../album/types';
 import { BurnViewedError } from '../chat/errors';
@@ -153,10 +154,11 @@ builder.mutationField('momentDelete', (t) =>
 const MomentLikePayload = builder.objectRef<{ moment: MomentInfo }>('MomentLikePayload').implement({
   fields: (f) => ({ moment: f.field({ type: Moment, resolve: (p) => p.moment }) }),
 });
-const likeRefusals = [ValidationError, MomentNotFoundError] as const;
+const likeRefusals = [ValidationError, MomentNotFoundError];
 const MomentLikeResult = builder.unionType('MomentLikeResult', {
-  types: [MomentLikePayload, ...likeRefusals],
-  resolveType: (result) => (result instanceof Error ? result.name : 'MomentLikePayload'),
+  types: [MomentLikePayload, ValidationError, MomentNotFoundError],
+  // A refusal is the errors plugin's wrapped error (as a field with `errors` answers it), the payload anything else.
+  resolveType: (result) => (errorTypeMap.get(result) as { name: string } | undefined)?.name ?? 'MomentLikePayload',
 });
 
 for (const [field, like] of [
@@ -177,8 +179,10 @@ for (const [field, like] of [
           await context.upstream.moment.like(momentId, like);
           return { moment: await momentAfresh(context, momentId) };
         } catch (error) {
-          if (likeRefusals.some((refusal) => error instanceof refusal)) return error as Error;
-          throw error;
+          // Not returned bare: GraphQL throws an Error it is given as a result.
+          const refusal = wrapErrorIfMatches(error as Error, likeRefusals);
+          if (refusal === error) throw error;
+          return refusal as unknown as { moment: MomentInfo };
         }
       },
     }),
@@ -191,7 +195,7 @@ builder.mutationField('momentCommentAdd', (t) =>
       fields: (f) => ({
         commentEdge: f.field({
           type: MomentCommentEdge,
-          description: 'For `@appendEdge` on the moment’s comments (a reply goes after its thread’s last).',
+          description: 'For the moment’s comments (a reply belongs at the end of its thread: `parentId`).',
           resolve: (p) => ({ cursor: encodeEdgeCursor([null, 0]), node: p.comment }),
         }),
         moment: f.field({ type: Moment, description: 'With its new comment count.', resolve: (p) => p.moment }),

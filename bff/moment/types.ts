@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MOMENT_PICTURES_MAX } from '../constants';
 import { builder } from '../core/builder';
 import type { Context } from '../core/context';
+import { BadInputError, ValidationError } from '../core/errors';
 import { loadNodes, parseUpstreamId } from '../core/global-ids';
 import { bffMessage } from '../messages';
 import { engineName } from '../translation/types';
@@ -264,11 +265,13 @@ builder.objectField(Moment, 'comments', (t) =>
       description:
         'In thread order: a top-level comment (oldest first), then its replies (oldest first). Where the viewer may not see the moment’s interactions, only their own comments.',
       resolve: async (moment, args, context) => {
-        const connection = await keysetConnection<MomentCommentInfo, { total: number | null }>(
-          args,
-          invalidCursor(context),
-          (cursor, size) => context.upstream.moment.comments(moment.id, size, cursor),
-          (list) => context.loaders.primeMomentComments(list),
+        const connection = await asBadInput(() =>
+          keysetConnection<MomentCommentInfo, { total: number | null }>(
+            args,
+            invalidCursor(context),
+            (cursor, size) => context.upstream.moment.comments(moment.id, size, cursor),
+            (list) => context.loaders.primeMomentComments(list),
+          ),
         );
         return { ...connection, totalCount: connection.page.total };
       },
@@ -283,12 +286,24 @@ export const momentConnection = (
   args: { first?: number | null; after?: string | null },
   query: { scope: MomentScope; userId?: number; seed?: string },
 ) =>
-  keysetConnection(
-    args,
-    invalidCursor(context),
-    (cursor, size) => context.upstream.moment.list({ ...query, cursor, size }),
-    (list) => context.loaders.primeMoments(list),
+  asBadInput(() =>
+    keysetConnection(
+      args,
+      invalidCursor(context),
+      (cursor, size) => context.upstream.moment.list({ ...query, cursor, size }),
+      (list) => context.loaders.primeMoments(list),
+    ),
   );
+
+/** A field without typed errors says upstream's refusal of its arguments (a seed, a cursor) unmasked. */
+async function asBadInput<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ValidationError) throw new BadInputError(error.message);
+    throw error;
+  }
+}
 
 export const momentEdge = (moment: MomentInfo, cursor: string) => ({ cursor, node: moment });
 

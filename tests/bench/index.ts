@@ -5,6 +5,8 @@ import { registerMember, startStack } from '../support/stack';
 import { benchBffCost } from './bff-cost';
 import { benchChat } from './chat';
 import { benchIdleMemory } from './idle-memory';
+import { benchMoments } from './moments';
+import { benchMomentsThroughBff } from './moments-bff';
 import { quantile, time } from './timing';
 import { benchTranslation } from './translation';
 import { benchWebDownload } from './web-download';
@@ -94,6 +96,8 @@ async function main() {
 main()
   .then(benchBffCost)
   .then(benchChat)
+  .then(benchMoments)
+  .then(benchMomentsThroughBff)
   .then(benchTranslation)
   .then(benchWebDownload)
   .then(benchIdleMemory)

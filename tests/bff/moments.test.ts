@@ -206,6 +206,12 @@ describe('moments through the BFF', () => {
     // A cursor that is not one is said, in the member's language.
     const bad = await ben.session.request(FEED, { scope: 'ALL', after: 'not-a-cursor' });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // So is a random order without its seed, or with one that is not one.
+    for (const seed of [undefined, 'not a seed!'])
+      expect((await ben.session.request(FEED, { scope: 'RANDOM', seed })).errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+        message: expect.stringMatching(/\w/),
+      });
   });
 
   it('costs the same upstream calls for the first feed page whatever its rows', async () => {

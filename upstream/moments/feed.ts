@@ -79,13 +79,27 @@ export class MomentFeed {
       const hash = sql<string>`md5(${query.seed!} || ':' || ${moments.id}::text)`;
       const after =
         cursor?.kind === 'random' ? sql`(${hash}, ${moments.id}) > (${cursor.hash}, ${cursor.id})` : undefined;
-      rows = await this.db
-        .select({ ...momentColumns(viewerId), hash })
+      // The order first, on the ids alone (a sort of the whole sample), then the page's rows.
+      const picked = await this.db
+        .select({ id: moments.id, hash })
         .from(moments)
         .innerJoin(users, eq(users.id, moments.userId))
         .where(and(momentVisibleTo(viewerId), scoped, after))
         .orderBy(hash, moments.id)
         .limit(size + 1);
+      const found = picked.length
+        ? await this.select(
+            viewerId,
+            inArray(
+              moments.id,
+              picked.map((row) => row.id),
+            ),
+          )
+        : [];
+      rows = picked.flatMap(({ id, hash }) => {
+        const row = found.find((candidate) => candidate.moment.id === id);
+        return row ? [{ ...row, hash }] : []; // deleted meanwhile
+      });
     } else {
       if (cursor && cursor.kind !== 'time') throw validationError('cursor', 'moment.cursor');
       const after =

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MEDIA_URL_TTL_MS } from '../constants';
 import type { Database } from '../db/open';
 import {
+  momentBurnViews,
   momentComments,
   momentLikes,
   momentPictures,
@@ -69,8 +70,20 @@ export const momentColumns = (viewerId: number) => ({
   author: users,
   liked: sql<boolean>`exists (select 1 from ${momentLikes} where ${momentLikes.momentId} = ${moments.id} and ${momentLikes.userId} = ${viewerId})`,
   seesInteractions: sql<boolean>`(${interactionsVisibleTo(viewerId)})`,
-  viewed: sql<boolean>`exists (select 1 from moment_burn_views b where b.moment_id = ${moments.id} and b.viewer_id = ${viewerId})`,
+  viewed: sql<boolean>`exists (select 1 from ${momentBurnViews} where ${momentBurnViews.momentId} = ${moments.id} and ${momentBurnViews.viewerId} = ${viewerId})`,
+  // Read with the row (a page is one round trip): its pictures in order, the viewer's latest translation.
+  pictures: sql<
+    PictureRow[]
+  >`(select coalesce(json_agg(json_build_object('id', p.id, 'key', p.key, 'width', p.width, 'height', p.height) order by p.position), '[]'::json) from ${momentPictures} p where p.moment_id = ${moments.id})`,
+  translation: sql<TranslationView | null>`(select json_build_object('source', t.source_language, 'target', t.target_language, 'text', tr.translated_text, 'engine', tr.engine) from ${momentTranslations} t join ${translations} tr on tr.id = t.translation_id where t.subject = 'moment' and t.subject_id = ${moments.id} and t.user_id = ${viewerId} order by t.asked_at desc limit 1)`,
 });
+
+interface PictureRow {
+  id: number;
+  key: string;
+  width: number;
+  height: number;
+}
 
 export interface MomentRow {
   moment: typeof moments.$inferSelect;
@@ -78,6 +91,8 @@ export interface MomentRow {
   liked: boolean;
   seesInteractions: boolean;
   viewed: boolean;
+  pictures: PictureRow[];
+  translation: TranslationView | null;
 }
 
 /** The columns a comment is presented from, in a query over `moment_comments` joined with its author (`users`) and `moments`. */
@@ -107,19 +122,12 @@ export class MomentPresenter {
 
   async moments(viewerId: number, rows: MomentRow[], db: Database = this.db): Promise<MomentView[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.moment.id);
-    const pictures = await db
-      .select()
-      .from(momentPictures)
-      .where(inArray(momentPictures.momentId, ids))
-      .orderBy(asc(momentPictures.momentId), asc(momentPictures.position));
-    const translated = await this.translations(db, viewerId, 'moment', ids);
     const authors = await this.members(
       db,
       viewerId,
       rows.map((row) => row.author),
     );
-    return rows.map(({ moment, author, liked, seesInteractions, viewed }) => {
+    return rows.map(({ moment, author, liked, seesInteractions, viewed, pictures, translation }) => {
       const mine = moment.userId === viewerId;
       const burnViewer = moment.type === 'burn' && !mine;
       return {
@@ -132,22 +140,20 @@ export class MomentPresenter {
         visibility: moment.visibility as Audience,
         interactions: moment.interactions as Audience,
         pinned: moment.pinnedAt !== null,
-        pictures: pictures
-          .filter((picture) => picture.momentId === moment.id)
-          .map((picture) => ({
-            id: picture.id,
-            // A burn moment's photos reach a viewer only through their one view (`/dynamic/burn-view`).
-            url: burnViewer ? null : this.pictureUrl(picture.key, viewerId, picture.id),
-            width: picture.width,
-            height: picture.height,
-          })),
+        pictures: pictures.map((picture) => ({
+          id: picture.id,
+          // A burn moment's photos reach a viewer only through their one view (`/dynamic/burn-view`).
+          url: burnViewer ? null : this.pictureUrl(picture.key, viewerId, picture.id),
+          width: picture.width,
+          height: picture.height,
+        })),
         burnState: burnViewer ? (viewed ? 'viewed' : 'unviewed') : null,
         likeCount: seesInteractions ? moment.likeCount : null,
         commentCount: seesInteractions ? moment.commentCount : null,
         liked,
         mine,
         time: moment.createdAt.getTime(),
-        translation: translated.get(moment.id) ?? null,
+        translation,
       };
     });
   }

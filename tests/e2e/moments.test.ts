@@ -160,6 +160,18 @@ describe('moments between two members in Chromium (issue 21)', () => {
       expect(await text.innerText()).toMatch(/beach/i);
       await comment.getByTestId('moment-comment-text-original').click();
       expect(await text.innerText()).toBe(SPANISH_COMMENT);
+      // A replies: the reply names B and goes under B's comment; A deletes it again (after confirming).
+      await comment.getByTestId('moment-comment-reply').click();
+      expect(await sunsetA.getByTestId('moment-comment-input').getAttribute('placeholder')).toContain(beto.nickname);
+      await sunsetA.getByTestId('moment-comment-input').fill('Thank you!');
+      await sunsetA.getByTestId('moment-comment-send').click();
+      const reply = sunsetA.getByTestId('moment-comment').filter({ hasText: 'Thank you!' });
+      expect(await reply.getByTestId('moment-comment-reply-to').innerText()).toBe(`to ${beto.nickname}`);
+      expect(await sunsetA.getByTestId('moment-comment').last().innerText()).toContain('Thank you!');
+      await reply.getByTestId('moment-comment-delete').click();
+      await a.getByTestId('moment-comment-delete-confirm-confirm').click();
+      await reply.waitFor({ state: 'detached' });
+      await expect.poll(() => sunsetA.getByTestId('moment-comments-open').innerText()).toBe('1 comment');
 
       // A burn-after-reading moment: B taps, sees its photo for the countdown, then it is hidden, also after a reload.
       // (Published from A's page: logging in there ended the test's own session.)

@@ -67,10 +67,12 @@ export function CommentRow({
           </Link>
         )}
         {data.replyTo && (
-          <span className="muted" data-testid="moment-comment-reply-to">
+          <>
             {' '}
-            <FormattedMessage id="moments.comment.replyingTo" values={{ name: data.replyTo.nickname }} />
-          </span>
+            <span className="muted" data-testid="moment-comment-reply-to">
+              <FormattedMessage id="moments.comment.replyingTo" values={{ name: data.replyTo.nickname }} />
+            </span>
+          </>
         )}
         <time className="muted" dateTime={data.createdAt}>
           {' · '}

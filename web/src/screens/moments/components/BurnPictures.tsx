@@ -86,8 +86,10 @@ export function BurnPictures({ moment: data }: { moment: MomentPictures_moment$d
       </p>
     );
   }
+  // Not opened yet: the photos' shapes as placeholders (no address before the one view), and the way to open them.
   return (
     <>
+      <PictureGrid pictures={data.pictures} noViewer />
       <button
         type="button"
         className="moment-burn tap"

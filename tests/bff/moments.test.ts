@@ -471,9 +471,12 @@ describe('moments through the BFF', () => {
     // Cleo's FOLLOWING heard nothing of all this (she follows nobody), nor did the only-me moment reach anyone.
     expect(await nothingWaiting(cleoFollowing)).toBe(true);
 
-    // Ended subscriptions leave nothing behind.
-    for (const subscription of [benAll, benFriends, cleoAll, cleoFollowing]) subscription.dispose();
+    // Ended subscriptions leave nothing behind: completed ones, and those of a socket that closed.
+    for (const subscription of [benAll, benFriends]) subscription.dispose();
+    await until(() => audience.viewerCount === 1);
+    await cleoSocket.client.dispose();
     await until(() => audience.viewerCount === 0);
+    expect(getEventListeners(stack.bff.eventTarget!, 'moment.published')).toHaveLength(0);
   });
 
   it('tells an open moment its counts (null for a viewer who may not see them) and its deletion', async () => {
@@ -509,6 +512,9 @@ describe('moments through the BFF', () => {
       __typename: 'MomentDeletedEvent',
       deletedMomentId: open.id,
     });
+    // The socket closes: its listeners go.
+    await client.dispose();
+    await until(() => listeners(stack, `moment.event:${upstreamIdOf(closed.id)}`) === 0);
   });
 });
 

@@ -5,6 +5,7 @@ import { blocks, follows, friendRequests, friendships } from '../../upstream/db/
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSignature } from '../../upstream/http/client-address';
 import { messageCatalogues } from '../../upstream/i18n';
 import { joinMember, memberRows, type TestMember } from '../support/members';
+import { publishMoment } from '../support/moments';
 import { RECEIVER_SECRET, startTestUpstream, type TestUpstream } from '../support/upstream';
 
 /**
@@ -37,6 +38,8 @@ const baselineFor = (others: {
   applyId: number;
   photoId: number;
   shareCode: string;
+  dynamicId: number;
+  commentId: number;
 }): Record<string, unknown> => ({
   userId: others.ana.id,
   ids: `${others.ana.id},${others.ben.id}`,
@@ -78,6 +81,19 @@ const baselineFor = (others: {
   photo: others.photoId,
   exp: 1,
   sig: 'not-a-signature',
+  dynamicId: others.dynamicId,
+  commentId: others.commentId,
+  replyTo: others.commentId,
+  scope: 'all',
+  seed: 'fuzz-seed',
+  type: 'normal',
+  visibility: 'everyone',
+  interactions: 'everyone',
+  like: true,
+  pinned: true,
+  toLanguage: 'es',
+  payWithCoins: false,
+  userIds: [others.ana.id, others.ben.id],
 });
 
 /**
@@ -267,7 +283,11 @@ describe('REST fuzz of every upstream route (pglite)', () => {
     const photoId = (await api.call('POST', '/album/upload', { token: ana.token, body: { key: uploaded.data.key } }))
       .data.id as number;
     const shareCode = api.upstream.shareCodes.create(ana.id).shareCode;
-    const baseline = baselineFor({ ana, ben, applyId, photoId, shareCode });
+    const dynamicId = (await publishMoment(api, ana.token, { content: 'A moment to fuzz' })).data.id as number;
+    const commentId = (
+      await api.call('POST', '/dynamic/comment', { token: ben.token, body: { dynamicId, content: 'hi' } })
+    ).data.id as number;
+    const baseline = baselineFor({ ana, ben, applyId, photoId, shareCode, dynamicId, commentId });
     const fields = Object.keys(baseline);
     const othersBefore = await memberRows(api.upstream, { except: fuzzer.id });
 

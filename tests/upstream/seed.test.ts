@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
@@ -167,5 +167,34 @@ describe('the demo’s showcase conversation, through Apertium', () => {
     }).then((r) => r.json());
     const conversations = sessions.data.list;
     expect(conversations.find((conversation: { userId: number }) => conversation.userId === lucia).unread).toBe(1);
+  });
+
+  it('shows a live square: every demo member’s moment with a photo, Emma’s in English and Lucía’s in Spanish', async () => {
+    const [email, password] = upstream.demoLogin!.split(' / ');
+    const { data } = await fetch(`${url}/user-service/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
+    const square = (
+      await fetch(`${url}/user-service/dynamic/dynamic-list2?scope=all&size=50`, {
+        headers: { token: data.token },
+      }).then((r) => r.json())
+    ).data.list as Array<{ user: { nickname: string }; language: string; pictures: Array<{ url: string }> }>;
+    const authors = new Set(square.map((moment) => moment.user.nickname));
+    const [members] = await upstream.database.db.select({ n: count() }).from(users).where(eq(users.isService, false));
+    expect(authors.size).toBe(members.n);
+    expect(square.every((moment) => moment.pictures.length === 1)).toBe(true);
+    expect(square.filter((moment) => moment.user.nickname === 'Emma').map((moment) => moment.language)).toEqual([
+      'en',
+      'en',
+    ]);
+    expect(square.filter((moment) => moment.user.nickname === 'Lucía').map((moment) => moment.language)).toEqual([
+      'es',
+      'es',
+    ]);
+    const photo = await fetch(`${url}${square[0].pictures[0].url}`);
+    expect(photo.status).toBe(200);
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 });

@@ -50,6 +50,9 @@ export class MomentInteractions {
   async like(viewerId: number, momentId: number, like: boolean) {
     const seen = await this.feed.visible(viewerId, momentId);
     const counts = await this.db.transaction(async (tx) => {
+      // Held to the end: a deletion meanwhile waits for this like (or came first: not found).
+      const [held] = await tx.select({ id: moments.id }).from(moments).where(eq(moments.id, momentId)).for('key share');
+      if (!held) throw momentNotFound();
       const changed = like
         ? await tx.insert(momentLikes).values({ momentId, userId: viewerId }).onConflictDoNothing().returning()
         : await tx

@@ -84,6 +84,21 @@ describe('what a member sees, in Chromium', () => {
     });
   };
 
+  /** A moment with one photo (the square, my space and the member pages show it). */
+  const addMoment = async (session: GraphQLSession, text: string) => {
+    const { data } = await session.request(`mutation { momentPhotoUploadGrant { uploadUrl } }`);
+    const jpeg = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#e0a040' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await fetch(`${stack.bffUrl}${data.momentPhotoUploadGrant.uploadUrl}`, {
+      method: 'POST',
+      body: new Uint8Array(jpeg),
+    }).then((r) => r.json());
+    await session.request(`mutation($input: MomentPublishInput!) { momentPublish(input: $input) { __typename } }`, {
+      input: { text, uploadKeys: [uploaded.data.key] },
+    });
+  };
+
   beforeAll(async () => {
     const webDist = buildWebClient();
     stack = await startStack({ webDist });
@@ -102,6 +117,9 @@ describe('what a member sees, in Chromium', () => {
     await member('wei', 'Wei', 'zh-CN');
     await addPhoto(emma);
     await addPhoto(lena);
+    // A long unbroken word, which must wrap rather than widen the page.
+    await addMoment(emma, 'Sonnenuntergangsbeobachtungsausflug am Strand, wunderschön');
+    await addMoment(lena, 'Hallo aus Berlin!');
     await lena.request('mutation($id: ID!) { friendAdd(input: { userId: $id, message: "Hallo!" }) { __typename } }', {
       id: globalId(ids.emma),
     });
@@ -217,6 +235,20 @@ describe('what a member sees, in Chromium', () => {
           await page.getByTestId('chat-input').waitFor();
           found.push(...(await problems(page, `${language} ${viewport.width} chat window`, axe)));
         }
+        // The publish dialog and a moment's photo, large.
+        await visit(page, '/myspace');
+        await page.getByTestId('publish-open').click();
+        await page.getByTestId('publish-dialog').waitFor();
+        found.push(...(await problems(page, `${language} ${viewport.width} publish dialog`, axe)));
+        await page.keyboard.press('Escape');
+        await visit(page, '/dynamicSquare');
+        await page.getByTestId('moment-picture-open').first().click();
+        await page.getByTestId('moment-photo-large').waitFor();
+        found.push(...(await problems(page, `${language} ${viewport.width} photo viewer`, axe)));
+        await page.keyboard.press('Escape');
+        await page.getByTestId('moment-comments-open').first().click();
+        await page.getByTestId('moment-comment-form').waitFor();
+        found.push(...(await problems(page, `${language} ${viewport.width} moment comments`, axe)));
         // The phone's menu sheet, open.
         if (viewport === PHONE) {
           await visit(page, '/onlineDating');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c98975bc88a77cc50734d5ae6a3fc23>>
- * @relayHash 88893cc39f1d2ce6ad02190df2525cdb
+ * @generated SignedSource<<a2059d5d1290b0cc87a021caf4617ed3>>
+ * @relayHash eb7ee83d67b96559fa9e00176c2977d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345
+// @relayRequestID fabed174ebdf88b3e98781feb297a4f7bd1371829b72153a891b6fbeadfe500d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyInfoQuery } from './MyInfoQuery.graphql';
@@ -16,7 +16,7 @@ import { MyInfoQuery } from './MyInfoQuery.graphql';
 const node: PreloadableConcreteRequest<MyInfoQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345",
+    "id": "fabed174ebdf88b3e98781feb297a4f7bd1371829b72153a891b6fbeadfe500d",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac714b663a3245e9016b468336abc7ba>>
- * @relayHash 88893cc39f1d2ce6ad02190df2525cdb
+ * @generated SignedSource<<5419f039bd292a5510a1fa917544321a>>
+ * @relayHash eb7ee83d67b96559fa9e00176c2977d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345
+// @relayRequestID fabed174ebdf88b3e98781feb297a4f7bd1371829b72153a891b6fbeadfe500d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,6 +470,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hideLikeCounts",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v9/*:: as any*/),
             "concreteType": "ViewerBlockedMembersConnection",
             "kind": "LinkedField",
@@ -523,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "a700721a02e3c17eafcf35a5b1fd8ee349352589a4c146bc2cbf80d759143345",
+    "id": "fabed174ebdf88b3e98781feb297a4f7bd1371829b72153a891b6fbeadfe500d",
     "metadata": {},
     "name": "MyInfoQuery",
     "operationKind": "query",

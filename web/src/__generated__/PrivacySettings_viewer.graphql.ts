@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e36a2f05f7df0884ea4c6f12449fd9c>>
+ * @generated SignedSource<<7a6d33f07de7f9f78ab7aa6f6d5dada1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PrivacySettings_viewer$data = {
+  readonly hideLikeCounts: boolean;
   readonly id: string;
   readonly privacySettings: {
     readonly commentsPublic: boolean;
@@ -91,12 +92,19 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hideLikeCounts",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "2e0a28e261f5da84c674f89948024e29";
+(node as any).hash = "2e8b116be56edf879b4580256caac66e";
 
 export default node;

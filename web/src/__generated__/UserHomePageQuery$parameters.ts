@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3c6cbcd7816b81685513d0b2af04de9>>
- * @relayHash 94751eb4b797bad7c8d381a950574f7f
+ * @generated SignedSource<<22cc5eedb5ad6bd32eb9775e83339842>>
+ * @relayHash 4cdb3ee2134f488ea884c46b6bc8c3eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b
+// @relayRequestID 04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserHomePageQuery } from './UserHomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { UserHomePageQuery } from './UserHomePageQuery.graphql';
 const node: PreloadableConcreteRequest<UserHomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b",
+    "id": "04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d488ff8cb84ac842d08f43aa24cf688>>
- * @relayHash 94751eb4b797bad7c8d381a950574f7f
+ * @generated SignedSource<<9113df81ae4fa23f336ab2ad55b2f619>>
+ * @relayHash 4cdb3ee2134f488ea884c46b6bc8c3eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b
+// @relayRequestID 04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type UserHomePageQuery$data = {
     readonly user: {
       readonly id: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"MomentReader_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"useListNamesFragment_query">;
 };
@@ -62,52 +63,42 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = [
+v5 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "UserHomePage_user"
   }
 ],
-v7 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v8 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "spokenLanguages",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -123,95 +114,88 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nickname",
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "__typename",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "accountNumber",
+  "name": "nickname",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gender",
+  "name": "avatarUrl",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "age",
+  "name": "accountNumber",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "regionCode",
+  "name": "gender",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heightCm",
+  "name": "age",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weightKg",
+  "name": "regionCode",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "occupation",
+  "name": "heightCm",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hobbies",
+  "name": "weightKg",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "signature",
+  "name": "occupation",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "hobbies",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "spokenLanguages",
+  "name": "signature",
   "storageKey": null
 },
 v22 = {
@@ -256,7 +240,31 @@ v27 = {
   "name": "friendRequestSent",
   "storageKey": null
 },
-v28 = {
+v28 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  }
+],
+v29 = {
   "alias": null,
   "args": [
     {
@@ -306,30 +314,7 @@ v28 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "width",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "height",
-              "storageKey": null
-            }
-          ],
+          "selections": (v28/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -337,6 +322,218 @@ v28 = {
     }
   ],
   "storageKey": "albumPhotos(first:30)"
+},
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": (v30/*:: as any*/),
+  "concreteType": "MomentConnection",
+  "kind": "LinkedField",
+  "name": "moments",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MomentEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Moment",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            (v31/*:: as any*/),
+            (v7/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isMine",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pinned",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "audience",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "publishedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "commentCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "author",
+              "plural": false,
+              "selections": [
+                (v3/*:: as any*/),
+                (v11/*:: as any*/),
+                (v12/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MomentTranslation",
+              "kind": "LinkedField",
+              "name": "translation",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sourceLanguage",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "targetLanguage",
+                  "storageKey": null
+                },
+                (v31/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "engineName",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "burnState",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MomentPicture",
+              "kind": "LinkedField",
+              "name": "pictures",
+              "plural": true,
+              "selections": (v28/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "viewerHasLiked",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "likeCount",
+              "storageKey": null
+            },
+            (v10/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cursor",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageInfo",
+      "kind": "LinkedField",
+      "name": "pageInfo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endCursor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasNextPage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "moments(first:5)"
+},
+v33 = {
+  "alias": null,
+  "args": (v30/*:: as any*/),
+  "filters": null,
+  "handle": "connection",
+  "key": "UserMoments_moments",
+  "kind": "LinkedHandle",
+  "name": "moments"
 };
 return {
   "fragment": {
@@ -349,7 +546,35 @@ return {
     "metadata": null,
     "name": "UserHomePageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MomentReader_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "condition": "byNumber",
         "kind": "Condition",
@@ -357,7 +582,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -366,7 +591,7 @@ return {
               {
                 "fragment": {
                   "kind": "InlineFragment",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "type": "User",
                   "abstractKey": null
                 },
@@ -385,12 +610,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "userByNumber",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -414,7 +639,39 @@ return {
     "kind": "Operation",
     "name": "UserHomePageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hideLikeCounts",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -430,7 +687,7 @@ return {
             "kind": "LinkedField",
             "name": "regions",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -440,7 +697,7 @@ return {
             "kind": "LinkedField",
             "name": "languages",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -450,7 +707,7 @@ return {
             "kind": "LinkedField",
             "name": "occupations",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -460,7 +717,7 @@ return {
             "kind": "LinkedField",
             "name": "hobbies",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -473,25 +730,17 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
@@ -503,13 +752,17 @@ return {
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -526,15 +779,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "userByNumber",
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
@@ -546,13 +797,17 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
-              (v28/*:: as any*/)
+              (v29/*:: as any*/),
+              (v32/*:: as any*/),
+              (v33/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -561,7 +816,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d7f77b0c11bfec32826cdb667c33a1695bd89a1d914c9e1b46205afc0d79d4b",
+    "id": "04dfdc798e73838b2824bca2d19e8f93c70902e508d28b27b645f59bcd78509e",
     "metadata": {},
     "name": "UserHomePageQuery",
     "operationKind": "query",
@@ -570,7 +825,7 @@ return {
 };
 })();
 
-(node as any).hash = "56bc72468db01f9f2ba181f88d44b90b";
+(node as any).hash = "48d17cd2755198ce48ee96aa4d0bebd5";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

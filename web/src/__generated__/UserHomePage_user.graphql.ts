@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f7414c2f9fa8d45a4dba25dd7ca3fbc>>
+ * @generated SignedSource<<aac40c55844d75bfa819f08a8121e468>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UserHomePage_user$data = {
   readonly id: string;
   readonly nickname: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user" | "UserActions_user" | "UserAlbum_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user" | "UserActions_user" | "UserAlbum_user" | "UserMoments_user">;
   readonly " $fragmentType": "UserHomePage_user";
 };
 export type UserHomePage_user$key = {
@@ -54,12 +54,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UserAlbum_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UserMoments_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "4eb262173db249969c245130471d22d6";
+(node as any).hash = "8e04fd4e1698ab1ddd6795e4583b01ab";
 
 export default node;

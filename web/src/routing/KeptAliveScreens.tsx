@@ -3,8 +3,8 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
 import { Loading } from '../components/Loading';
-import { ComingSoon } from '../screens/common/ComingSoon/ComingSoon';
 import { meetRoute } from '../screens/meet/Meet/route';
+import { squareRoute } from '../screens/moments/Square/route';
 import { patterns } from './paths';
 import { useKeepAliveRouteQueries } from './routeQuery';
 
@@ -23,7 +23,12 @@ export const KEPT_ALIVE: ReadonlyArray<{
     start: () => meetRoute.start() as QueryRef | null,
     screen: (queryRef) => queryRef && <meetRoute.Screen queryRef={queryRef as PreloadedQuery<never>} />,
   },
-  { key: 'feed', paths: [patterns.feed], screen: () => <ComingSoon screen="dynamicSquare" /> },
+  {
+    key: 'feed',
+    paths: [patterns.feed],
+    start: () => squareRoute.start() as QueryRef | null,
+    screen: (queryRef) => queryRef && <squareRoute.Screen queryRef={queryRef as PreloadedQuery<never>} />,
+  },
 ];
 
 export const KEPT_ALIVE_PATHS: ReadonlyArray<string> = KEPT_ALIVE.flatMap((screen) => screen.paths);

@@ -8,7 +8,7 @@ export type StaticPageName = 'about' | 'safety' | 'privacy' | 'help';
 export const STATIC_PAGES: ReadonlyArray<StaticPageName> = ['about', 'safety', 'privacy', 'help'];
 
 /** Shell routes whose screen is not built yet (routing/shellRoutes.ts shows ComingSoon there). */
-export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'myspace' | 'announce' | 'notify';
+export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'announce' | 'notify';
 
 /** /account?index=1|2|3: security, gold coins, translation packages. */
 export type AccountTab = 1 | 2 | 3;
@@ -38,6 +38,7 @@ export const patterns = {
   chat: '/chat',
   chats: '/chats',
   feed: '/dynamicSquare',
+  mySpace: '/myspace',
   account: '/account',
   userHomePage: '/userHomePage/:id',
   myInfo: '/myInfo',
@@ -65,7 +66,10 @@ export const paths = {
   register: () => patterns.register,
   forgotPassword: () => patterns.forgotPassword,
   profileSetup: () => patterns.profileSetup,
+  /** The moments square (spec §2), kept alive by the shell. */
   feed: () => patterns.feed,
+  /** My moments: mine, pinned first (spec §2 /myspace). */
+  mySpace: () => patterns.mySpace,
   shopping: () => patterns.placeholder('shopping'),
   staticPage: (page: StaticPageName) => patterns.staticPage(page),
   placeholder: (name: PlaceholderName) => patterns.placeholder(name),

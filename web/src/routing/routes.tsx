@@ -5,6 +5,7 @@ import { profileSetupRoute, registerRoute } from '../screens/account/Register/ro
 import { chatRoute, chatsRoute } from '../screens/chat/Chats/route';
 import { ComingSoon } from '../screens/common/ComingSoon/ComingSoon';
 import { friendsRoute } from '../screens/friends/Friends/route';
+import { mySpaceRoute } from '../screens/moments/MySpace/route';
 import { followersRoute, followingRoute, visitorsRoute } from '../screens/people/MemberLists/routes';
 import { myInfoRoute } from '../screens/profile/MyInfo/route';
 import { personRoute } from '../screens/profile/Person/route';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: patterns.followers, ...followersRoute },
               { path: patterns.following, ...followingRoute },
               { path: patterns.visitors, ...visitorsRoute },
+              { path: patterns.mySpace, ...mySpaceRoute },
               { path: '*', element: <Navigate to={paths.home()} replace /> },
             ],
           },

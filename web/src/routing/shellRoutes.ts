@@ -9,7 +9,6 @@ export const SHELL_PLACEHOLDERS: ReadonlyArray<PlaceholderName> = [
   'shopping',
   'order',
   'myOrder',
-  'myspace',
   'announce',
   'notify',
 ];

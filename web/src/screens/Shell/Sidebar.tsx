@@ -15,6 +15,7 @@ const LINKS: Array<[string, MessageId]> = [
   [paths.chats(), 'screen.chats'],
   [paths.account(1), 'screen.account'],
   [paths.visitors(), 'screen.myVisitors'],
+  [paths.mySpace(), 'screen.myspace'],
   [paths.placeholder('myOrder'), 'screen.myOrder'],
   [paths.placeholder('announce'), 'screen.announce'],
   [paths.placeholder('notify'), 'screen.notify'],

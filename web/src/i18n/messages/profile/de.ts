@@ -45,6 +45,7 @@ const de: Record<keyof typeof profile, string> = {
   'privacy.hiddenFromSearch': 'Mich in Suche und Zufallstreffer verbergen',
   'privacy.onlineStatusHidden': 'Meinen Online-Status verbergen',
   'privacy.typingHidden': 'Nicht anzeigen, dass ich schreibe',
+  'privacy.hideLikeCounts': 'Like-Zahlen bei Momenten ausblenden',
   'album.upload': 'Foto hinzufügen',
   'album.uploading': 'Wird hochgeladen … {percent} %',
   'album.delete': 'Löschen',

@@ -46,6 +46,7 @@ const profile = {
   'privacy.hiddenFromSearch': 'Hide me from search and random match',
   'privacy.onlineStatusHidden': 'Hide my online status',
   'privacy.typingHidden': 'Hide that I am typing',
+  'privacy.hideLikeCounts': 'Hide like counts on moments',
   'album.upload': 'Add a photo',
   'album.uploading': 'Uploading… {percent}%',
   'album.delete': 'Delete',

@@ -45,6 +45,7 @@ const es: Record<keyof typeof profile, string> = {
   'privacy.hiddenFromSearch': 'Ocultarme en la búsqueda y en los encuentros aleatorios',
   'privacy.onlineStatusHidden': 'Ocultar mi estado en línea',
   'privacy.typingHidden': 'Ocultar que estoy escribiendo',
+  'privacy.hideLikeCounts': 'Ocultar el número de me gusta en los momentos',
   'album.upload': 'Añadir una foto',
   'album.uploading': 'Subiendo… {percent} %',
   'album.delete': 'Eliminar',

@@ -44,6 +44,7 @@ const ja: Record<keyof typeof profile, string> = {
   'privacy.hiddenFromSearch': '検索とランダムマッチで表示しない',
   'privacy.onlineStatusHidden': 'オンライン状態を隠す',
   'privacy.typingHidden': '入力中であることを表示しない',
+  'privacy.hideLikeCounts': 'モーメントのいいね数を表示しない',
   'album.upload': '写真を追加',
   'album.uploading': 'アップロード中… {percent}%',
   'album.delete': '削除',

@@ -44,6 +44,7 @@ const ko: Record<keyof typeof profile, string> = {
   'privacy.hiddenFromSearch': '검색과 랜덤 매칭에서 나를 숨기기',
   'privacy.onlineStatusHidden': '내 온라인 상태 숨기기',
   'privacy.typingHidden': '입력 중 표시 숨기기',
+  'privacy.hideLikeCounts': '모먼트의 좋아요 수 숨기기',
   'album.upload': '사진 추가',
   'album.uploading': '업로드 중… {percent}%',
   'album.delete': '삭제',

@@ -44,6 +44,7 @@ const ru: Record<keyof typeof profile, string> = {
   'privacy.hiddenFromSearch': 'Скрыть меня из поиска и случайных знакомств',
   'privacy.onlineStatusHidden': 'Скрывать мой статус «в сети»',
   'privacy.typingHidden': 'Не показывать, что я печатаю',
+  'privacy.hideLikeCounts': 'Скрывать число отметок «нравится» у моментов',
   'album.upload': 'Добавить фото',
   'album.uploading': 'Загрузка… {percent}%',
   'album.delete': 'Удалить',

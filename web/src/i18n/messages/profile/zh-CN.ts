@@ -44,6 +44,7 @@ const zhCN: Record<keyof typeof profile, string> = {
   'privacy.hiddenFromSearch': '不让别人搜到我，也不参与随机匹配',
   'privacy.onlineStatusHidden': '隐藏我的在线状态',
   'privacy.typingHidden': '隐藏“正在输入”状态',
+  'privacy.hideLikeCounts': '隐藏动态的点赞数',
   'album.upload': '添加照片',
   'album.uploading': '正在上传… {percent}%',
   'album.delete': '删除',

@@ -44,6 +44,7 @@ const zhTW: Record<keyof typeof profile, string> = {
   'privacy.hiddenFromSearch': '不讓別人搜尋到我，也不參與隨機配對',
   'privacy.onlineStatusHidden': '隱藏我的上線狀態',
   'privacy.typingHidden': '隱藏「正在輸入」狀態',
+  'privacy.hideLikeCounts': '隱藏動態的按讚數',
   'album.upload': '新增照片',
   'album.uploading': '正在上傳… {percent}%',
   'album.delete': '刪除',

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PrivacySettings_viewer$key } from '../../../__generated__/PrivacySettings_viewer.graphql';
 import { FormError } from '../../../components/FormError';
 import { useFailure, useSay } from '../../../i18n/errorText';
+import { useHideLikeCountsUpdateMutation } from './mutations/useHideLikeCountsUpdateMutation';
 import { usePrivacySettingsUpdateMutation } from './mutations/usePrivacySettingsUpdateMutation';
 
 const SETTINGS = [
@@ -14,7 +15,10 @@ const SETTINGS = [
   'typingHidden',
 ] as const;
 
-/** My privacy switches, each saved as it is flipped (and flipped back, with the reason, if that fails). */
+/**
+ * My privacy switches, each saved as it is flipped (and flipped back, with the reason, if that fails); the last one hides
+ * like counts on the moments I read.
+ */
 export function PrivacySettings({ viewer }: { viewer: PrivacySettings_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -28,11 +32,13 @@ export function PrivacySettings({ viewer }: { viewer: PrivacySettings_viewer$key
           onlineStatusHidden
           typingHidden
         }
+        hideLikeCounts
       }
     `,
     viewer,
   );
   const [save] = usePrivacySettingsUpdateMutation();
+  const [saveHideLikeCounts] = useHideLikeCountsUpdateMutation();
   const [failure, report] = useFailure();
   const say = useSay();
   return (
@@ -53,6 +59,15 @@ export function PrivacySettings({ viewer }: { viewer: PrivacySettings_viewer$key
           <FormattedMessage id={`privacy.${setting}`} />
         </label>
       ))}
+      <label className="toggle">
+        <input
+          type="checkbox"
+          data-testid="privacy-hideLikeCounts"
+          checked={data.hideLikeCounts}
+          onChange={(event) => saveHideLikeCounts(data.id, event.target.checked, report)}
+        />
+        <FormattedMessage id="privacy.hideLikeCounts" />
+      </label>
       <FormError testId="privacy-error">{say(failure)}</FormError>
     </section>
   );

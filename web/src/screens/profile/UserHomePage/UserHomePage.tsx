@@ -8,7 +8,9 @@ import type { RouteScreenProps } from '../../../routing/screens';
 import { useUserHomePageVisitMutation } from './mutations/useUserHomePageVisitMutation';
 import { ProfileCard } from './ProfileCard';
 import { UserActions } from './UserActions';
+import { MomentReader } from '../../moments/components/MomentReader';
 import { UserAlbum } from './UserAlbum';
+import { UserMoments } from './UserMoments';
 
 const query = graphql`
   query UserHomePageQuery($id: ID!, $number: Int!, $byNumber: Boolean!) @preloadable {
@@ -17,6 +19,7 @@ const query = graphql`
       user {
         id
       }
+      ...MomentReader_viewer
     }
     node(id: $id) @skip(if: $byNumber) {
       ... on User @alias(as: "member") {
@@ -37,11 +40,12 @@ const memberFragment = graphql`
     ...ProfileCard_user
     ...UserActions_user
     ...UserAlbum_user
+    ...UserMoments_user
   }
 `;
 
 /**
- * /userHomePage/:id (spec §2): another member's profile, follow, block and their album. The id
+ * /userHomePage/:id (spec §2): another member's profile, follow, block, their album and their moments. The id
  * is a global ID, or in a shared link the spec's number: the account number, or the numeric id
  * (route.ts reads which).
  */
@@ -79,6 +83,11 @@ export function UserHomePage({ queryRef }: RouteScreenProps<UserHomePageQuery>) 
         )}
       </ProfileCard>
       <UserAlbum user={member} />
+      {data.viewer && (
+        <MomentReader viewer={data.viewer}>
+          <UserMoments user={member} />
+        </MomentReader>
+      )}
     </div>
   );
 }

@@ -7,7 +7,12 @@ import { buildUpstream, type Upstream } from '../../upstream/server';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
 import { createTestDatabase } from '../support/postgres';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
-import { serverMemoryPerSocket, startPlainWebSocketServer, startTierProcesses } from './tier-processes';
+import {
+  type ServerUsage,
+  serverMemoryPerSocket,
+  startPlainWebSocketServer,
+  startTierProcesses,
+} from './tier-processes';
 import { quantile, time } from './timing';
 
 /**
@@ -61,6 +66,11 @@ async function makeMembers(
   }
   return made;
 }
+
+const minus = (after: ServerUsage, before: ServerUsage): ServerUsage => ({
+  cpuMs: after.cpuMs - before.cpuMs,
+  statements: after.statements - before.statements,
+});
 
 function sessionOf(bffUrl: string, member: BenchMember) {
   const session = new GraphQLSession(bffUrl);
@@ -185,15 +195,26 @@ export async function benchChat() {
     for (const total of [1_000, 2_000]) {
       // The idle members' sockets are held by a child process for the whole run of `talk`.
       let result: Awaited<ReturnType<typeof talk>> | undefined;
+      let cost: Record<'upstream' | 'bff', ServerUsage> | undefined;
       await serverMemoryPerSocket(wsUrl, tiers.bff, {
         cookies: idle.slice(0, total).map((member) => member.cookie),
         graphql: true,
-        whileOpen: async () => (result = await talk(tiers.bffUrl, pairs, String(total))),
+        whileOpen: async () => {
+          const before = await Promise.all([tiers.upstream.usage(), tiers.bff.usage()]);
+          result = await talk(tiers.bffUrl, pairs, String(total));
+          const after = await Promise.all([tiers.upstream.usage(), tiers.bff.usage()]);
+          cost = { upstream: minus(after[0], before[0]), bff: minus(after[1], before[1]) };
+        },
       });
       const { latencies, answered, lost, duplicated, sent } = result!;
+      const perSend = (value: number) => (value / sent).toFixed(1);
       const at = (samples: number[], q: number) => (samples.length ? quantile(samples, q).toFixed(1) : 'n/a');
       console.log(
         `${String(total).padStart(5)} idle subscribed, ${PAIRS} pairs: ${sent} messages  p50 ${at(latencies, 0.5)} ms  p95 ${at(latencies, 0.95)} ms  p99 ${at(latencies, 0.99)} ms (goal p99 ≤ 50)  lost ${lost}  duplicated ${duplicated} (goal 0, 0) | send answered p50 ${at(answered, 0.5)} ms p99 ${at(answered, 0.99)} ms`,
+      );
+      // What does not depend on how busy the machine is: the CPU each tier spends and the statements upstream sends.
+      console.log(
+        `      per send: upstream ${perSend(cost!.upstream.cpuMs)} ms CPU, ${perSend(cost!.upstream.statements)} statements | BFF ${perSend(cost!.bff.cpuMs)} ms CPU`,
       );
     }
 

@@ -5,7 +5,7 @@ import { prepared } from '../db/prepared';
 import { chatConversations, chatMessages, uploads, users } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { translate } from '../i18n';
-import type { Limit, RateLimiter } from '../limits/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { openableBy, userNotFound } from '../social/service';
 import type { UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
-import { chatTranslationSettings, messageCorrections, messageTranslations, translations, users } from '../db/schema';
+import { chatTranslationSettings, messageCorrections, messageTranslations, translations } from '../db/schema';
 import type { Ledger } from '../economy/ledger';
 import { ApiError } from '../errors';
 import type { LanguageDetector } from './detect';

@@ -40,8 +40,8 @@ const rateLimited = (retryAfterSeconds: number) =>
 const sendLimitKey = (senderId: number) => `chat-send:${senderId}`;
 
 /**
- * Of the recipient's row (the sender's is read for its columns); the last two are the same in
- * both. Built with placeholders: its statements are prepared once (`prepared`).
+ * Both members' rows and the rules' facts, which are of the recipient's row (the sender's is
+ * read for its columns). Built with placeholders: its statements are prepared once (`prepared`).
  */
 const memberFactColumns = (() => {
   const senderId = sql.placeholder('senderId');
@@ -154,7 +154,10 @@ export class Sending {
       .where(inArray(users.id, [sql.placeholder('senderId'), sql.placeholder('userId')])),
   );
 
-  /** `memberFacts`, and whether `clientId` was sent already and the seconds until a full send limit frees. */
+  /**
+   * `memberFacts`, and whether `clientId` was sent already and the seconds until a full send
+   * limit frees (the same in both rows).
+   */
   private readonly sendFacts = prepared('chat.sendFacts', (db) =>
     db
       .select({

@@ -14,7 +14,18 @@ import { freePort, TEST_WEBHOOK_SECRET } from '../support/stack';
 const ROOT = path.join(__dirname, '..', '..');
 
 const MEMORY_PROBE = `
+let statements = 0;
+if (process.env.BENCH_COUNT_STATEMENTS) {
+  const { Client } = require(require.resolve('pg', { paths: [process.cwd()] }));
+  const query = Client.prototype.query;
+  Client.prototype.query = function (...args) { statements++; return query.apply(this, args); };
+}
 process.on('message', (message) => {
+  if (message === 'usage') {
+    const { user, system } = process.cpuUsage();
+    process.send({ usage: { cpuMs: (user + system) / 1000, statements } });
+    return;
+  }
   if (message !== 'memory') return;
   global.gc(); global.gc();
   const { heapUsed, rss } = process.memoryUsage();
@@ -27,8 +38,15 @@ export interface ServerMemory {
   rss: number;
 }
 
+/** The process' CPU time so far, and with BENCH_COUNT_STATEMENTS the statements it sent PostgreSQL. */
+export interface ServerUsage {
+  cpuMs: number;
+  statements: number;
+}
+
 export interface MeasuredProcess {
   memory(): Promise<ServerMemory>;
+  usage(): Promise<ServerUsage>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +59,13 @@ function measured(child: ChildProcess): MeasuredProcess {
       for (;;) {
         const [message] = (await once(child, 'message')) as [{ memory?: ServerMemory }];
         if (message.memory) return message.memory;
+      }
+    },
+    async usage() {
+      child.send('usage');
+      for (;;) {
+        const [message] = (await once(child, 'message')) as [{ usage?: ServerUsage }];
+        if (message.usage) return message.usage;
       }
     },
     async stop() {
@@ -92,6 +117,7 @@ export async function startTierProcesses(databaseUrl: string) {
   const upstream = spawnServer(['upstream/main.ts'], {
     ...shared,
     DATABASE_URL: databaseUrl,
+    BENCH_COUNT_STATEMENTS: '1',
     UPSTREAM_PORT: String(upstreamPort),
     BFF_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/webhooks/upstream`,
   });
@@ -107,6 +133,7 @@ export async function startTierProcesses(databaseUrl: string) {
     upstreamUrl: `http://127.0.0.1:${upstreamPort}`,
     bffUrl: `http://127.0.0.1:${bffPort}`,
     bff: bffProcess,
+    upstream: upstreamProcess,
     async stop() {
       await bffProcess.stop();
       await upstreamProcess.stop();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { and, count, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_OFFSET,
   LOGIN_FAILURE_WINDOW_MS,
@@ -10,6 +10,7 @@ import {
   type UiLanguage,
 } from '../constants';
 import type { Database } from '../db/open';
+import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { ApiError, unauthenticated } from '../errors';
 import { ChatError, chatUsernameFor, registerChatUser } from '../chat/users';
@@ -60,6 +61,20 @@ const loginLimits = (account: string, clientIp: string): Limit[] => [
   { key: accountLoginKey(account), max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS },
   { key: `login-client:${clientIp}`, max: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_FAILURE_WINDOW_MS },
 ];
+
+/** The live session behind a token's hash: every member's request reads it. */
+const liveSession = prepared('account.liveSession', (db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    ),
+);
 
 /**
  * Ends the member's live sessions (those `which` selects, else all) in the caller's
@@ -240,12 +255,7 @@ export class AccountService {
   /** The live session behind a token, or 401. */
   async authenticate(token: unknown): Promise<Session> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 100) throw unauthenticated();
-    const [session] = await this.db
-      .select({ id: sessions.id, userId: sessions.userId })
-      .from(sessions)
-      .where(
-        and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-      );
+    const [session] = await liveSession(this.db, { tokenHash: sha256(token), now: new Date() });
     if (!session) throw unauthenticated();
     return session;
   }

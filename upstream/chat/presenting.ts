@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { MEDIA_URL_TTL_MS } from '../constants';
 import type { Database } from '../db/open';
+import { prepared } from '../db/prepared';
 import { chatBurnViews, chatConversations, chatMessages, users } from '../db/schema';
 import type { MediaSigner } from '../media/signing';
 import type { MemberView, SocialService } from '../social/service';
@@ -49,6 +50,24 @@ export interface ConversationView {
   lastTime: number;
   userType: 1 | 2;
 }
+
+/** Each owner's unread messages over their listed conversations (`unreadTotals`), prepared once (`prepared`). */
+const unreadTotals = prepared('chat.unreadTotals', (db) =>
+  db
+    .select({
+      ownerId: chatConversations.ownerId,
+      total: sql<number>`coalesce(sum(${chatConversations.unreadCount}), 0)::int`.mapWith(Number),
+    })
+    .from(chatConversations)
+    .where(
+      and(
+        sql`${chatConversations.ownerId} = any(${sql.placeholder('ownerIds')}::int[])`,
+        or(isNull(chatConversations.deletedAt), eq(chatConversations.peerId, sql.placeholder('serviceId'))),
+        noBlockWith(chatConversations.ownerId),
+      ),
+    )
+    .groupBy(chatConversations.ownerId),
+);
 
 /** Messages and conversation entries as one member sees them, read in the caller's transaction when there is one. */
 export class ChatPresenter {
@@ -222,20 +241,7 @@ export class ChatPresenter {
   /** `unreadTotal` of several members in one round trip (a send tells both of its members). */
   async unreadTotals(db: Database, ownerIds: number[]): Promise<Map<number, number>> {
     const serviceId = await this.customerService.accountId();
-    const rows = await db
-      .select({
-        ownerId: chatConversations.ownerId,
-        total: sql<number>`coalesce(sum(${chatConversations.unreadCount}), 0)::int`.mapWith(Number),
-      })
-      .from(chatConversations)
-      .where(
-        and(
-          inArray(chatConversations.ownerId, ownerIds),
-          or(isNull(chatConversations.deletedAt), eq(chatConversations.peerId, serviceId)),
-          noBlockWith(chatConversations.ownerId),
-        ),
-      )
-      .groupBy(chatConversations.ownerId);
+    const rows = await unreadTotals(db, { ownerIds, serviceId });
     return new Map(ownerIds.map((id) => [id, rows.find((row) => row.ownerId === id)?.total ?? 0]));
   }
 

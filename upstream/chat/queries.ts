@@ -1,6 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import type { Value } from '../db/prepared';
 import { blocks, chatConversations, chatMessages } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -23,13 +24,13 @@ export const between = (a: number, b: number) =>
  * Rows whose member (`peer`: a conversation's peer, by default) has no block with `ownerId` (a member, or a
  * column: each row's owner) either way (cancelled members stay).
  */
-export const noBlockWith = (ownerId: number | AnyPgColumn, peer: AnyPgColumn = chatConversations.peerId): SQL =>
+export const noBlockWith = (ownerId: Value<number> | AnyPgColumn, peer: AnyPgColumn = chatConversations.peerId): SQL =>
   and(
     notInArray(peer, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${ownerId})`),
     notInArray(peer, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${ownerId})`),
   )!;
 
-export const entryOf = (ownerId: number, peerId: number) =>
+export const entryOf = (ownerId: Value<number>, peerId: Value<number>) =>
   and(eq(chatConversations.ownerId, ownerId), eq(chatConversations.peerId, peerId))!;
 
 /** The member's entry for the conversation with `peerId`, if they have one. */

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHAT_SEND_LIMIT, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
+import { prepared } from '../db/prepared';
 import { chatConversations, chatMessages, uploads, users } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { translate } from '../i18n';
-import type { Limit, RateLimiter } from '../limits/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { openableBy, userNotFound } from '../social/service';
 import type { UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
@@ -36,6 +37,104 @@ export interface CustomMessage {
 const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', 'chat.rateLimited', undefined, {}, retryAfterSeconds);
 
+const sendLimitKey = (senderId: number) => `chat-send:${senderId}`;
+
+/**
+ * Both members' rows and the rules' facts, which are of the recipient's row (the sender's is
+ * read for its columns). Built with placeholders: its statements are prepared once (`prepared`).
+ */
+const memberFactColumns = (() => {
+  const senderId = sql.placeholder('senderId');
+  return {
+    row: users,
+    blocked: sql<boolean>`not (${noBlockWith(senderId, users.id)})`,
+    openable: sql<boolean>`(${openableBy(senderId)})`,
+    talked: sql<boolean>`exists (select 1 from ${chatConversations} where ${entryOf(senderId, sql.placeholder('userId'))})`,
+  };
+})();
+
+/** Every column a send writes of its message (`insertMessage`), null where its type has none. */
+type MessageValues = Required<
+  Pick<
+    typeof chatMessages.$inferInsert,
+    | 'senderId'
+    | 'recipientId'
+    | 'clientId'
+    | 'type'
+    | 'ext'
+    | 'body'
+    | 'language'
+    | 'custom'
+    | 'mediaKey'
+    | 'width'
+    | 'height'
+    | 'burn'
+  >
+>;
+
+/** The message, unless this sender's clientId was written already (then nothing is returned). */
+const insertMessage = prepared<MessageValues, MessageRow[]>('chat.insertMessage', (db) => {
+  const value = (name: keyof MessageValues) => sql.placeholder(name);
+  return db
+    .insert(chatMessages)
+    .values({
+      senderId: value('senderId'),
+      recipientId: value('recipientId'),
+      clientId: value('clientId'),
+      type: value('type'),
+      body: value('body'),
+      language: value('language'),
+      mediaKey: value('mediaKey'),
+      width: value('width'),
+      height: value('height'),
+      burn: value('burn'),
+      // Through `sql`: a JSON column's placeholder would turn a null into JSON null.
+      ext: sql`${value('ext')}::jsonb`,
+      custom: sql`${value('custom')}::jsonb`,
+    })
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+    .returning();
+});
+
+/**
+ * Both members' entries in one statement, rows in one order for every sender (`first` the
+ * lower id: no deadlock between A→B and B→A), each pointing at the new message; the
+ * recipient's unread count grows by one.
+ */
+const upsertEntries = prepared('chat.upsertEntries', (db) => {
+  const [first, second, messageId, time] = ['first', 'second', 'messageId', 'time'].map((name) =>
+    sql.placeholder(name),
+  );
+  return db
+    .insert(chatConversations)
+    .values([
+      {
+        ownerId: first,
+        peerId: second,
+        unreadCount: sql.placeholder('firstUnread'),
+        lastMessageId: messageId,
+        lastTime: time,
+      },
+      {
+        ownerId: second,
+        peerId: first,
+        unreadCount: sql.placeholder('secondUnread'),
+        lastMessageId: messageId,
+        lastTime: time,
+      },
+    ])
+    .onConflictDoUpdate({
+      target: [chatConversations.ownerId, chatConversations.peerId],
+      set: {
+        unreadCount: sql`${chatConversations.unreadCount} + excluded.unread_count`,
+        lastMessageId: sql`greatest(coalesce(${chatConversations.lastMessageId}, 0), excluded.last_message_id)`,
+        lastTime: sql`greatest(${chatConversations.lastTime}, excluded.last_time)`,
+        deletedAt: null,
+      },
+    })
+    .returning();
+});
+
 /** Thrown inside a send's transaction when another send with the same clientId won: roll back, answer that one. */
 class AlreadySent {
   constructor(readonly row: MessageRow) {}
@@ -47,6 +146,31 @@ class AlreadySent {
  * through `ChatHooks`: its text prepared before the transaction, a fee before it is written.
  */
 export class Sending {
+  /** Both members' rows with the facts the rules read (`facts`), in the send's transaction. */
+  private readonly memberFacts = prepared('chat.memberFacts', (db) =>
+    db
+      .select(memberFactColumns)
+      .from(users)
+      .where(inArray(users.id, [sql.placeholder('senderId'), sql.placeholder('userId')])),
+  );
+
+  /**
+   * `memberFacts`, and whether `clientId` was sent already and the seconds until a full send
+   * limit frees (the same in both rows).
+   */
+  private readonly sendFacts = prepared('chat.sendFacts', (db) =>
+    db
+      .select({
+        ...memberFactColumns,
+        earlierId: sql<
+          number | null
+        >`(select ${chatMessages.id} from ${chatMessages} where ${chatMessages.senderId} = ${sql.placeholder('senderId')} and ${chatMessages.clientId} = ${sql.placeholder('clientId')})`,
+        waitSeconds: this.limiter.full({ ...CHAT_SEND_LIMIT, key: sql.placeholder('limitKey') }),
+      })
+      .from(users)
+      .where(inArray(users.id, [sql.placeholder('senderId'), sql.placeholder('userId')])),
+  );
+
   constructor(
     private readonly db: Database,
     private readonly limiter: RateLimiter,
@@ -66,24 +190,19 @@ export class Sending {
    * `clientId` was sent already (its message's id) and the seconds until a full send limit
    * frees.
    */
-  private async facts(db: Database, senderId: number, userId: number, ask: { clientId?: string; limit?: Limit } = {}) {
+  private async facts(db: Database, senderId: number, userId: number, ask: { clientId?: string } = {}) {
     if (userId === senderId) throw validationError('userId', 'chat.self');
-    const rows = await db
-      .select({
-        row: users,
-        // Of the recipient's row (the sender's is read for its columns); the last two are the same in both.
-        blocked: sql<boolean>`not (${noBlockWith(senderId, users.id)})`,
-        openable: sql<boolean>`(${openableBy(senderId)})`,
-        talked: sql<boolean>`exists (select 1 from ${chatConversations} where ${entryOf(senderId, userId)})`,
-        earlierId: ask.clientId
-          ? sql<
-              number | null
-            >`(select ${chatMessages.id} from ${chatMessages} where ${chatMessages.senderId} = ${senderId} and ${chatMessages.clientId} = ${ask.clientId})`
-          : sql<null>`null`,
-        waitSeconds: ask.limit ? this.limiter.full(ask.limit) : sql<null>`null`,
-      })
-      .from(users)
-      .where(inArray(users.id, [senderId, userId]));
+    const rows: Array<{
+      row: UserRow;
+      blocked: boolean;
+      openable: boolean;
+      talked: boolean;
+      earlierId?: number | null;
+      waitSeconds?: number | null;
+    }> =
+      ask.clientId === undefined
+        ? await this.memberFacts(db, { senderId, userId })
+        : await this.sendFacts(db, { senderId, userId, clientId: ask.clientId, limitKey: sendLimitKey(senderId) });
     const sender = rows.find((found) => found.row.id === senderId)!;
     const found = rows.find((found) => found.row.id === userId);
     const serviceId = await this.customerService.accountId();
@@ -100,8 +219,8 @@ export class Sending {
       sender: sender.row,
       recipient: found?.row,
       refusal,
-      earlierId: sender.earlierId,
-      waitSeconds: sender.waitSeconds,
+      earlierId: sender.earlierId ?? null,
+      waitSeconds: sender.waitSeconds ?? null,
     };
   }
 
@@ -132,13 +251,13 @@ export class Sending {
           .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId)))
       )[0];
     await this.customerService.accountId();
-    const sendLimit = { key: `chat-send:${senderId}`, ...CHAT_SEND_LIMIT };
+    const sendLimit = { key: sendLimitKey(senderId), ...CHAT_SEND_LIMIT };
     // The text's language and translations (the prepareText hooks), made before the transaction
     // (an engine may take a moment), once the sender may send it at all: nothing is translated,
     // or said about the recipient, for a send that would be refused. A resend is answered first.
     const prepared: PreparedText[] = [];
     if (input.type === 'txt') {
-      const facts = await this.facts(base, senderId, input.userId, { clientId: input.clientId, limit: sendLimit });
+      const facts = await this.facts(base, senderId, input.userId, { clientId: input.clientId });
       if (facts.earlierId !== null) return resent((await sentBefore(base))!);
       if (facts.waitSeconds !== null) throw rateLimited(facts.waitSeconds);
       const { sender, recipient } = facts;
@@ -176,12 +295,19 @@ export class Sending {
         // clientId that committed meanwhile is found by the insert below: this one rolls back.
         const { sender, recipient } = await this.members(tx, senderId, input.userId);
         for (const check of this.hooks.beforeSend.handlers) await check(tx, { sender, recipient, type: input.type });
-        let values: typeof chatMessages.$inferInsert = {
+        let values: MessageValues = {
           senderId,
           recipientId: recipient.id,
           clientId: input.clientId,
           type: input.type,
           ext: input.ext,
+          body: null,
+          language: null,
+          custom: null,
+          mediaKey: null,
+          width: null,
+          height: null,
+          burn: false,
         };
         if (input.type === 'txt')
           values = {
@@ -199,38 +325,20 @@ export class Sending {
           if (!upload?.key) throw validationError('key', 'chat.image');
           values = { ...values, mediaKey: upload.key, width: upload.width, height: upload.height, burn: input.burn };
         }
-        const [message] = await tx
-          .insert(chatMessages)
-          .values(values)
-          .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-          .returning();
+        const [message] = await insertMessage(tx, values);
         if (!message) throw new AlreadySent((await sentBefore(tx))!);
         for (const text of prepared) await text.record?.(tx, message.id);
         // Both entries in one statement, rows in one order for every sender (no deadlock
         // between A→B and B→A); the recipient's unread count grows by one.
-        const entries = await tx
-          .insert(chatConversations)
-          .values(
-            [senderId, recipient.id]
-              .sort((a, b) => a - b)
-              .map((ownerId) => ({
-                ownerId,
-                peerId: ownerId === senderId ? recipient.id : senderId,
-                unreadCount: ownerId === recipient.id ? 1 : 0,
-                lastMessageId: message.id,
-                lastTime: message.createdAt,
-              })),
-          )
-          .onConflictDoUpdate({
-            target: [chatConversations.ownerId, chatConversations.peerId],
-            set: {
-              unreadCount: sql`${chatConversations.unreadCount} + excluded.unread_count`,
-              lastMessageId: sql`greatest(coalesce(${chatConversations.lastMessageId}, 0), excluded.last_message_id)`,
-              lastTime: sql`greatest(${chatConversations.lastTime}, excluded.last_time)`,
-              deletedAt: null,
-            },
-          })
-          .returning();
+        const [first, second] = [senderId, recipient.id].sort((a, b) => a - b);
+        const entries = await upsertEntries(tx, {
+          first,
+          second,
+          firstUnread: first === recipient.id ? 1 : 0,
+          secondUnread: second === recipient.id ? 1 : 0,
+          messageId: message.id,
+          time: message.createdAt,
+        });
         // Each side's copy and entry, presented from what this transaction already holds.
         const unreadTotals = await this.present.unreadTotals(tx, [recipient.id, senderId]);
         const copies = await this.present.messagesForEach(

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { prepared, type Value } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -17,6 +18,29 @@ export type Reservation = Array<{ key: string; cost: number; windowEndsAt: Date 
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, 'TOO_MANY_ATTEMPTS', 'rate.limited', undefined, {}, retryAfterSeconds);
+
+/**
+ * One key's hits taken if it is under its limit (none returned otherwise), its window started
+ * anew if the last one ended: prepared once (`prepared`), as every send and login runs it.
+ */
+const reserveHits = prepared('limits.reserveHits', (db) => {
+  const cost = sql`${sql.placeholder('cost')}::int`;
+  const expired = sql`${rateLimits.windowEndsAt} <= now()`;
+  // Whole milliseconds, so the Date handed back to `giveBack` matches the stored value.
+  const newWindowEnd = sql`date_trunc('milliseconds', now() + make_interval(secs => ${sql.placeholder('windowSeconds')}::float8))`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), hits: cost, windowEndsAt: newWindowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then ${cost} else ${rateLimits.hits} + ${cost} end`,
+        windowEndsAt: sql`case when ${expired} then ${newWindowEnd} else ${rateLimits.windowEndsAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimits.hits} + ${cost} <= ${sql.placeholder('max')}::int`,
+    })
+    .returning({ windowEndsAt: rateLimits.windowEndsAt });
+});
 
 /**
  * Rate limits in the database, so they hold across restarts and every upstream instance.
@@ -45,21 +69,12 @@ export class RateLimiter {
       for (const limit of sorted) {
         const cost = limit.cost ?? 1;
         if (cost > limit.max) throw refuse(Math.ceil(limit.windowMs / 1000));
-        const expired = sql`${rateLimits.windowEndsAt} <= now()`;
-        // Whole milliseconds, so the Date handed back to `giveBack` matches the stored value.
-        const newWindowEnd = sql`date_trunc('milliseconds', now() + make_interval(secs => ${limit.windowMs / 1000}))`;
-        const [row] = await tx
-          .insert(rateLimits)
-          .values({ key: limit.key, hits: cost, windowEndsAt: newWindowEnd })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              hits: sql`case when ${expired} then ${cost}::int else ${rateLimits.hits} + ${cost}::int end`,
-              windowEndsAt: sql`case when ${expired} then ${newWindowEnd} else ${rateLimits.windowEndsAt} end`,
-            },
-            setWhere: sql`${expired} or ${rateLimits.hits} + ${cost}::int <= ${limit.max}::int`,
-          })
-          .returning({ windowEndsAt: rateLimits.windowEndsAt });
+        const [row] = await reserveHits(tx, {
+          key: limit.key,
+          cost,
+          max: limit.max,
+          windowSeconds: limit.windowMs / 1000,
+        });
         if (!row) {
           // At most the window: a transaction that began before the window did has an earlier now().
           const windowSeconds = Math.ceil(limit.windowMs / 1000);
@@ -97,7 +112,7 @@ export class RateLimiter {
    * until its window ends, else null. For a refusal to come before costly work that the
    * reservation (in the work's own transaction) would refuse anyway.
    */
-  full(limit: Limit): SQL<number | null> {
+  full(limit: Omit<Limit, 'key'> & { key: Value<string> }): SQL<number | null> {
     const cost = limit.cost ?? 1;
     const windowSeconds = Math.ceil(limit.windowMs / 1000);
     return sql<number | null>`(select case when ${rateLimits.hits} + ${cost}::int > ${limit.max}::int

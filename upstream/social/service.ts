@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { ACCOUNT_OFFSET, PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
+import { prepared, type Value } from '../db/prepared';
 import { blocks, follows, friendRequests, friendships, presence, users, visits } from '../db/schema';
 import { ApiError } from '../errors';
 import { isId } from '../fields';
@@ -61,9 +62,10 @@ export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notF
 
 /**
  * Rows of members `viewerId` may see: not cancelled, and no block between them either way.
- * `viewerId` may be a column (moments' audience: many viewers in one query).
+ * `viewerId` may be a placeholder (a prepared statement) or a column (moments' audience: many
+ * viewers in one query).
  */
-export function visibleTo(viewerId: number | SQL): SQL {
+export function visibleTo(viewerId: Value<number> | SQL): SQL {
   return and(
     isNull(users.cancelledAt),
     notInArray(users.id, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`),
@@ -78,7 +80,7 @@ export function visibleTo(viewerId: number | SQL): SQL {
  * they visited (they showed themselves: they are in that member's visitor list). To anyone
  * else a hidden member is an unknown id. Lists they already appear in use `visibleTo`.
  */
-export function openableBy(viewerId: number | SQL): SQL {
+export function openableBy(viewerId: Value<number> | SQL): SQL {
   return and(
     visibleTo(viewerId),
     or(
@@ -91,6 +93,34 @@ export function openableBy(viewerId: number | SQL): SQL {
     ),
   )!;
 }
+
+/**
+ * Every fact `presentEach` shows about each member (counts, relationship, presence) for the
+ * viewer who sees them, in one statement: a member is presented in every list and every chat
+ * event, so round trips count. The pairs come as two arrays, so that one prepared statement
+ * serves any number of them.
+ */
+const memberFacts = prepared('social.memberFacts', (db) => {
+  const pairs = sql`unnest(${sql.placeholder('viewerIds')}::int[], ${sql.placeholder('memberIds')}::int[]) as "seen" ("viewer_id", "member_id")`;
+  const viewer = sql`"seen"."viewer_id"`;
+  return db
+    .select({
+      id: users.id,
+      viewerId: sql<number>`${viewer}`,
+      fans: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."follower_id" and "x"."cancelled_at" is null where "f"."followee_id" = "users"."id")`,
+      follow: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."followee_id" and "x"."cancelled_at" is null where "f"."follower_id" = "users"."id")`,
+      following: sql<boolean>`exists (select 1 from "follows" "f" where "f"."follower_id" = ${viewer} and "f"."followee_id" = "users"."id")`,
+      followsMe: sql<boolean>`exists (select 1 from "follows" "f" where "f"."followee_id" = ${viewer} and "f"."follower_id" = "users"."id")`,
+      friend: sql<boolean>`exists (select 1 from "friendships" "fr" where "fr"."user_id" = ${viewer} and "fr"."friend_id" = "users"."id")`,
+      remarkName: sql<
+        string | null
+      >`(select "fr"."remark_name" from "friendships" "fr" where "fr"."user_id" = ${viewer} and "fr"."friend_id" = "users"."id")`,
+      friendRequestSent: sql<boolean>`exists (select 1 from "friend_requests" "q" where "q"."from_id" = ${viewer} and "q"."to_id" = "users"."id" and "q"."status" = 'pending')`,
+      online: sql<boolean>`exists (select 1 from "presence" "p" where "p"."user_id" = "users"."id" and "p"."last_seen_at" > ${sql.placeholder('since')}::timestamptz)`,
+    })
+    .from(users)
+    .innerJoin(pairs, sql`"seen"."member_id" = ${users.id}`);
+});
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -118,30 +148,11 @@ export class SocialService {
   /** `present` for members each seen by a viewer of its own (a send shows each member the other), in one query. */
   async presentEach(seen: Array<{ viewerId: number; row: UserRow }>, db: Database = this.db) {
     if (seen.length === 0) return [];
-    // Each member with the viewer who sees them, as a table the facts below are read against.
-    const pairs = sql`(values ${sql.join(
-      seen.map(({ viewerId, row }) => sql`(${viewerId}::int, ${row.id}::int)`),
-      sql`, `,
-    )}) as "seen" ("viewer_id", "member_id")`;
-    const viewer = sql`"seen"."viewer_id"`;
-    // One query for every fact about each member (counts, relationship, presence): a member
-    // is presented in every list and every chat event, so round trips count.
-    const since = new Date(Date.now() - PRESENCE_STALE_MS).toISOString();
-    const columns = {
-      id: users.id,
-      viewerId: sql<number>`${viewer}`,
-      fans: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."follower_id" and "x"."cancelled_at" is null where "f"."followee_id" = "users"."id")`,
-      follow: sql<number>`(select count(*)::int from "follows" "f" join "users" "x" on "x"."id" = "f"."followee_id" and "x"."cancelled_at" is null where "f"."follower_id" = "users"."id")`,
-      following: sql<boolean>`exists (select 1 from "follows" "f" where "f"."follower_id" = ${viewer} and "f"."followee_id" = "users"."id")`,
-      followsMe: sql<boolean>`exists (select 1 from "follows" "f" where "f"."followee_id" = ${viewer} and "f"."follower_id" = "users"."id")`,
-      friend: sql<boolean>`exists (select 1 from "friendships" "fr" where "fr"."user_id" = ${viewer} and "fr"."friend_id" = "users"."id")`,
-      remarkName: sql<
-        string | null
-      >`(select "fr"."remark_name" from "friendships" "fr" where "fr"."user_id" = ${viewer} and "fr"."friend_id" = "users"."id")`,
-      friendRequestSent: sql<boolean>`exists (select 1 from "friend_requests" "q" where "q"."from_id" = ${viewer} and "q"."to_id" = "users"."id" and "q"."status" = 'pending')`,
-      online: sql<boolean>`exists (select 1 from "presence" "p" where "p"."user_id" = "users"."id" and "p"."last_seen_at" > ${since}::timestamptz)`,
-    };
-    const facts = await db.select(columns).from(users).innerJoin(pairs, sql`"seen"."member_id" = ${users.id}`);
+    const facts = await memberFacts(db, {
+      viewerIds: seen.map((each) => each.viewerId),
+      memberIds: seen.map((each) => each.row.id),
+      since: new Date(Date.now() - PRESENCE_STALE_MS).toISOString(),
+    });
     return seen.map(({ viewerId, row }) => {
       const fact = facts.find((found) => found.id === row.id && Number(found.viewerId) === viewerId)!;
       return {

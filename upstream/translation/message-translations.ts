@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { chatTranslationSettings, messageCorrections, messageTranslations, translations, users } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { chatTranslationSettings, messageCorrections, messageTranslations, translations } from '../db/schema';
 import type { Ledger } from '../economy/ledger';
 import { ApiError } from '../errors';
 import type { LanguageDetector } from './detect';
@@ -91,6 +92,51 @@ type Hindrance = { failure: TranslationFailure } | { short: number } | null;
 /** The per-message ledger key of a translation: asking for the same one again never pays twice. */
 export const translationKey = (messageId: number, target: string) => `translation:${messageId}:${target}`;
 
+// Statements every text's send runs, prepared once (`prepared`).
+
+/** Both members' translation settings for their conversation. */
+const settingsBetween = prepared('translation.settingsBetween', (db) => {
+  const [senderId, recipientId] = [sql.placeholder('senderId'), sql.placeholder('recipientId')];
+  return db
+    .select()
+    .from(chatTranslationSettings)
+    .where(
+      or(
+        and(eq(chatTranslationSettings.ownerId, senderId), eq(chatTranslationSettings.peerId, recipientId)),
+        and(eq(chatTranslationSettings.ownerId, recipientId), eq(chatTranslationSettings.peerId, senderId)),
+      ),
+    );
+});
+
+/** The messages' translations the viewers may see, newest first (`present`). */
+const translationsShown = prepared('translation.shown', (db) =>
+  db
+    .select({ record: messageTranslations, text: translations.translatedText, engine: translations.engine })
+    .from(messageTranslations)
+    .leftJoin(translations, eq(translations.id, messageTranslations.translationId))
+    .where(
+      and(
+        sql`${messageTranslations.messageId} = any(${sql.placeholder('messageIds')}::int[])`,
+        or(
+          sql`${messageTranslations.userId} = any(${sql.placeholder('viewerIds')}::int[])`,
+          and(
+            eq(messageTranslations.origin, 'sent'),
+            sql`${messageTranslations.failure} is distinct from 'insufficient'`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id)),
+);
+
+/** The messages' corrections (`present`). */
+const correctionsOf = prepared('translation.corrections', (db) =>
+  db
+    .select()
+    .from(messageCorrections)
+    .where(sql`${messageCorrections.messageId} = any(${sql.placeholder('messageIds')}::int[])`),
+);
+
 /**
  * The translations chat messages carry (docs/decisions.md "Translation"): the sender's
  * outgoing translation, in the language their conversation setting names (the peer's by
@@ -138,15 +184,7 @@ export class MessageTranslations {
     const language =
       draft?.sourceLanguage ?? this.detector.detect(text, ownLanguage(sender) ?? 'en', sender.spokenLanguages).language;
     if (!language) return { language, planned: [] };
-    const settings = await this.db
-      .select()
-      .from(chatTranslationSettings)
-      .where(
-        or(
-          and(eq(chatTranslationSettings.ownerId, senderId), eq(chatTranslationSettings.peerId, recipientId)),
-          and(eq(chatTranslationSettings.ownerId, recipientId), eq(chatTranslationSettings.peerId, senderId)),
-        ),
-      );
+    const settings = await settingsBetween(this.db, { senderId, recipientId });
     const mine = settings.find((setting) => setting.ownerId === senderId);
     const theirs = settings.find((setting) => setting.ownerId === recipientId);
     // What the reader reads it in: as written (a language they speak), else their own or another they speak that the
@@ -299,26 +337,10 @@ export class MessageTranslations {
   ): Promise<Map<number, Map<number, PresentedTranslation>>> {
     const presented = new Map(viewerIds.map((viewerId) => [viewerId, new Map<number, PresentedTranslation>()]));
     if (messageIds.length === 0) return presented;
-    const [rows, corrections] = await Promise.all([
-      db
-        .select({ record: messageTranslations, text: translations.translatedText, engine: translations.engine })
-        .from(messageTranslations)
-        .leftJoin(translations, eq(translations.id, messageTranslations.translationId))
-        .where(
-          and(
-            inArray(messageTranslations.messageId, messageIds),
-            or(
-              inArray(messageTranslations.userId, viewerIds),
-              and(
-                eq(messageTranslations.origin, 'sent'),
-                sql`${messageTranslations.failure} is distinct from 'insufficient'`,
-              ),
-            ),
-          ),
-        )
-        .orderBy(desc(messageTranslations.updatedAt), desc(messageTranslations.id)),
-      db.select().from(messageCorrections).where(inArray(messageCorrections.messageId, messageIds)),
-    ]);
+    const [rows, corrections] = [
+      await translationsShown(db, { messageIds, viewerIds }),
+      await correctionsOf(db, { messageIds }),
+    ];
     for (const [viewerId, views] of presented) {
       const of = (messageId: number) => views.get(messageId) ?? { shown: null, sent: null, correction: null };
       for (const { record, text, engine } of rows) {

@@ -9,6 +9,7 @@ import {
   WEBHOOK_TIMEOUT_MS,
 } from '../constants';
 import type { Database } from '../db/open';
+import { prepared } from '../db/prepared';
 import { webhookOutbox } from '../db/schema';
 import { RepeatingPass } from '../jobs/repeating-pass';
 
@@ -23,8 +24,45 @@ export type EventType = keyof EventPayloads & string;
 
 /** Writes an event in the caller's transaction, so it exists exactly when the change does. */
 export async function enqueueEvent<K extends EventType>(tx: Database, type: K, data: EventPayloads[K]) {
-  await tx.insert(webhookOutbox).values({ id: randomUUID(), type, payload: data });
+  await insertEvent(tx, { id: randomUUID(), type, payload: data });
 }
+
+/** Prepared once (`prepared`): every change members see writes one. A payload is never null. */
+const insertEvent = prepared('webhooks.insertEvent', (db) =>
+  db.insert(webhookOutbox).values({
+    id: sql.placeholder('id'),
+    type: sql.placeholder('type'),
+    payload: sql.placeholder('payload'),
+  }),
+);
+
+/** The due rows for one pass (`claimDue`), leased until `leaseEnds` (an ISO time). */
+const claimDue = prepared('webhooks.claimDue', (db) => {
+  const due = db
+    .select({ id: webhookOutbox.id })
+    .from(webhookOutbox)
+    .where(and(isNull(webhookOutbox.deliveredAt), lte(webhookOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(webhookOutbox.seq))
+    .limit(WEBHOOK_BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(webhookOutbox)
+    .set({ nextAttemptAt: sql`${sql.placeholder('leaseEnds')}::timestamptz` })
+    .where(inArray(webhookOutbox.id, due))
+    .returning();
+});
+
+/** Rows the BFF acknowledged. */
+const markDelivered = prepared('webhooks.markDelivered', (db) =>
+  db
+    .update(webhookOutbox)
+    .set({
+      deliveredAt: sql`${sql.placeholder('now')}::timestamptz`,
+      attempts: sql`${webhookOutbox.attempts} + 1`,
+      lastError: null,
+    })
+    .where(sql`${webhookOutbox.id} = any(${sql.placeholder('ids')}::uuid[])`),
+);
 
 export const sign = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -51,18 +89,7 @@ export class WebhookDeliverer extends RepeatingPass {
    * pushed past the request timeout) so several upstream instances never send a row at once.
    */
   private async claimDue() {
-    const due = this.db
-      .select({ id: webhookOutbox.id })
-      .from(webhookOutbox)
-      .where(and(isNull(webhookOutbox.deliveredAt), lte(webhookOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(webhookOutbox.seq))
-      .limit(WEBHOOK_BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await this.db
-      .update(webhookOutbox)
-      .set({ nextAttemptAt: new Date(Date.now() + WEBHOOK_LEASE_MS) })
-      .where(inArray(webhookOutbox.id, due))
-      .returning();
+    const claimed = await claimDue(this.db, { leaseEnds: new Date(Date.now() + WEBHOOK_LEASE_MS).toISOString() });
     return claimed.sort((a, b) => a.seq - b.seq);
   }
 
@@ -121,10 +148,7 @@ export class WebhookDeliverer extends RepeatingPass {
     }
     const ids = batch.map((row) => row.id);
     if (!error) {
-      await this.db
-        .update(webhookOutbox)
-        .set({ deliveredAt: new Date(), attempts: sql`${webhookOutbox.attempts} + 1`, lastError: null })
-        .where(inArray(webhookOutbox.id, ids));
+      await markDelivered(this.db, { now: new Date().toISOString(), ids });
       return;
     }
     for (const row of batch) {

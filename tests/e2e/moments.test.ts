@@ -255,7 +255,7 @@ describe('moments between two members in Chromium (issue 21)', () => {
     90_000,
   );
 
-  it('translates a moment written in Spanish, asks for characters when they run out, and says a refused publish', async () => {
+  it('translates a moment written in Spanish, asks for characters when they run out, says a refused publish, and counts new moments after more loaded', async () => {
     const diego = await member('diego', 'Diego', 'es');
     const carla = await member('carla', 'Carla');
     // Carla has already published the ten moments an hour allows (before Diego's two, which lead the square).
@@ -312,6 +312,16 @@ describe('moments between two members in Chromium (issue 21)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await moment(page, 'One more from the lake').count()).toBe(0);
+
+    // Twelve moments: the square loads the last two on asking, and the pill still counts from the list's top, so a
+    // moment Diego publishes now is the one new moment (not every one above the page loaded last).
+    await page.getByTestId('moments-more').click();
+    await expect.poll(() => page.getByTestId('moment').count()).toBe(12);
+    await publish(diego.session, 'Esta noche cenamos paella', '#d04040');
+    const pill = page.getByTestId('moments-new-pill');
+    await expect.poll(() => pill.innerText()).toBe('1 new moment');
+    // It stands as tall as its words (its row takes no room, so the list does not move).
+    expect(await pill.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
     await page.context().close();
   }, 60_000);
 });

@@ -97,6 +97,8 @@ describe('moments between two members in Chromium (issue 21)', () => {
       await dialog.getByTestId('publish-submit').click();
       await dialog.getByTestId('publish-error').waitFor();
       await dialog.getByTestId('publish-text').fill(`Sunset in Valencia (${name})`);
+      // Said about the text before: gone once she writes.
+      expect(await dialog.getByTestId('publish-error').count()).toBe(0);
       await dialog.getByTestId('publish-file').setInputFiles([
         { name: 'one.png', mimeType: 'image/png', buffer: await png('#e07040') },
         { name: 'two.png', mimeType: 'image/png', buffer: await png('#4070e0') },

@@ -315,10 +315,12 @@ describe('moments between two members in Chromium (issue 21)', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await moment(page, 'One more from the lake').count()).toBe(0);
 
-    // Twelve moments: the square loads the last two on asking, and the pill still counts from the list's top, so a
-    // moment Diego publishes now is the one new moment (not every one above the page loaded last).
+    // Twelve moments or more (the other tests' too): the square loads past its first ten on asking, and the pill still
+    // counts from the list's top, so a moment Diego publishes now is the one new moment (not every one above the page
+    // loaded last).
+    expect(await page.getByTestId('moment').count()).toBe(10);
     await page.getByTestId('moments-more').click();
-    await expect.poll(() => page.getByTestId('moment').count()).toBe(12);
+    await expect.poll(() => page.getByTestId('moment').count()).toBeGreaterThan(10);
     await publish(diego.session, 'Esta noche cenamos paella', '#d04040');
     const pill = page.getByTestId('moments-new-pill');
     await expect.poll(() => pill.innerText()).toBe('1 new moment');

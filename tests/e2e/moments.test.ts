@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loggedInPage } from '../support/browser';
+import { useFreeCharacters } from '../support/ledger';
 import { GraphQLSession } from '../support/graphql-session';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
@@ -46,15 +47,15 @@ describe('moments between two members in Chromium (issue 21)', () => {
     const email = `${key}@example.test`;
     const user = await stack.upstream.accounts.createMember({ email, password: PASSWORD, nickname, language });
     const session = await new GraphQLSession(stack.bffUrl).login(email, PASSWORD);
-    return { id: globalId(user.id), email, nickname, session };
+    return { id: globalId(user.id), upstreamId: user.id, email, nickname, session };
   }
 
-  /** A moment published over GraphQL, before the member's browser logs in. */
-  async function publish(session: GraphQLSession, text: string) {
+  /** A moment published over GraphQL, before the member's browser logs in (its photo in `colour`). */
+  async function publish(session: GraphQLSession, text: string, colour = '#d0a040') {
     const { data: grant } = await session.request('mutation { momentPhotoUploadGrant { uploadUrl } }');
     const uploaded = await fetch(`${stack.bffUrl}${grant.momentPhotoUploadGrant.uploadUrl}`, {
       method: 'POST',
-      body: new Uint8Array(await png('#d0a040')),
+      body: new Uint8Array(await png(colour)),
     }).then((answer) => answer.json());
     const { data } = await session.request(
       `mutation($input: MomentPublishInput!) {
@@ -96,6 +97,8 @@ describe('moments between two members in Chromium (issue 21)', () => {
       await dialog.getByTestId('publish-submit').click();
       await dialog.getByTestId('publish-error').waitFor();
       await dialog.getByTestId('publish-text').fill(`Sunset in Valencia (${name})`);
+      // Said about the text before: gone once she writes.
+      expect(await dialog.getByTestId('publish-error').count()).toBe(0);
       await dialog.getByTestId('publish-file').setInputFiles([
         { name: 'one.png', mimeType: 'image/png', buffer: await png('#e07040') },
         { name: 'two.png', mimeType: 'image/png', buffer: await png('#4070e0') },
@@ -253,4 +256,76 @@ describe('moments between two members in Chromium (issue 21)', () => {
     },
     90_000,
   );
+
+  it('translates a moment written in Spanish, asks for characters when they run out, says a refused publish, and counts new moments after more loaded', async () => {
+    const diego = await member('diego', 'Diego', 'es');
+    const carla = await member('carla', 'Carla');
+    // Carla has already published the ten moments an hour allows (before Diego's two, which lead the square).
+    for (let i = 1; i <= 10; i++)
+      await publish(carla.session, `Note ${i} of the hour`, `#${(i * 20).toString(16)}7090`);
+    await publish(diego.session, 'Hoy fuimos a la playa con mis amigos', '#a0d040');
+    await publish(diego.session, 'Mañana vamos a la montaña con mi hermano', '#40d0a0');
+
+    const page = await loggedInPage(browser, stack.bffUrl, carla.email, PASSWORD, SIZES[0][1]);
+    page.context().setDefaultTimeout(10_000);
+    await page.goto(`${stack.bffUrl}/dynamicSquare`);
+
+    // The moment's own text, into Carla's English through Apertium; its original one tap away.
+    // (Held by its id: once translated, its text is another.)
+    const beachId = await moment(page, 'playa').getAttribute('data-moment-id');
+    const beach = page.locator(`[data-moment-id="${beachId}"]`);
+    await beach.getByTestId('moment-text-translate').click();
+    const text = beach.getByTestId('moment-text');
+    await text.and(page.locator('[data-translated]')).waitFor();
+    expect(await text.innerText()).toMatch(/beach/i);
+    expect(await beach.getByTestId('moment-text-translation').innerText()).toContain('Translated from Spanish by');
+    await beach.getByTestId('moment-text-original').click();
+    expect(await text.innerText()).toBe('Hoy fuimos a la playa con mis amigos');
+
+    // Today's free characters spent and no pack: the purchase prompt, focus inside it; Escape leaves it untranslated.
+    await useFreeCharacters(stack.upstream, carla.upstreamId);
+    const mountain = moment(page, 'montaña');
+    await mountain.getByTestId('moment-text-translate').click();
+    const prompt = page.getByTestId('insufficient-coins');
+    await prompt.waitFor();
+    expect(await prompt.getByTestId('insufficient-detail').innerText()).toMatch(/characters/);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="insufficient-coins"]'))).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await prompt.waitFor({ state: 'detached' });
+    expect(await mountain.locator('[data-translated]').count()).toBe(0);
+    expect(await mountain.getByTestId('moment-text').innerText()).toBe('Mañana vamos a la montaña con mi hermano');
+
+    // An eleventh moment within the hour: the server's refusal is said in the dialog, and what she wrote stays.
+    await page.getByTestId('publish-open').click();
+    const dialog = page.getByTestId('publish-dialog');
+    await dialog.getByTestId('publish-text').fill('One more from the lake');
+    await dialog
+      .getByTestId('publish-file')
+      .setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: await png('#2080c0') });
+    await dialog.getByTestId('publish-photo-ready').waitFor({ state: 'attached' });
+    await dialog.getByTestId('publish-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('publish-error').innerText())
+      .toBe('You can publish at most 10 moments an hour. Please try again later.');
+    expect(await dialog.getByTestId('publish-text').inputValue()).toBe('One more from the lake');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await moment(page, 'One more from the lake').count()).toBe(0);
+
+    // Twelve moments or more (the other tests' too): the square loads past its first ten on asking, and the pill still
+    // counts from the list's top, so a moment Diego publishes now is the one new moment (not every one above the page
+    // loaded last).
+    expect(await page.getByTestId('moment').count()).toBe(10);
+    await page.getByTestId('moments-more').click();
+    await expect.poll(() => page.getByTestId('moment').count()).toBeGreaterThan(10);
+    await publish(diego.session, 'Esta noche cenamos paella', '#d04040');
+    const pill = page.getByTestId('moments-new-pill');
+    await expect.poll(() => pill.innerText()).toBe('1 new moment');
+    // It stands as tall as its words (its row takes no room, so the list does not move).
+    expect(await pill.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    await page.context().close();
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import type {
 } from '../../../__generated__/SquareFeedPaginationQuery.graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { presentNodes } from '../../../relay/presentNodes';
-import { MomentList } from '../components/MomentList';
+import { MOMENT_PAGE, MomentList } from '../components/MomentList';
 import { PublishDialog } from '../components/PublishDialog';
 import { NewMomentsPill } from './NewMomentsPill';
 import { randomSeed } from './randomSeed';
@@ -54,6 +54,11 @@ export function SquareFeed({ viewer }: { viewer: SquareFeed_viewer$key }) {
   const [switching, startSwitch] = useTransition();
   const [publishing, setPublishing] = useState(false);
   const moments = presentNodes(data.momentFeed.edges);
+  // Where the pill counts from: the list's top as read from the top. Relay copies a connection's own fields from every
+  // page it loads, so after "load more" `sinceCursor` is that page's top, and every moment above it would count as new.
+  const topSince = data.momentFeed.edges.length <= MOMENT_PAGE ? (data.momentFeed.sinceCursor ?? null) : undefined;
+  const [since, setSince] = useState(topSince ?? null);
+  if (topSince !== undefined && topSince !== since) setSince(topSince);
 
   const show = (next: MomentFeedScope, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => {
     setScope(next);
@@ -94,7 +99,7 @@ export function SquareFeed({ viewer }: { viewer: SquareFeed_viewer$key }) {
         <NewMomentsPill
           key={scope}
           scope={scope}
-          since={data.momentFeed.sinceCursor ?? null}
+          since={since}
           onShow={() => {
             window.scrollTo({ top: 0 });
             show(scope, 'network-only');

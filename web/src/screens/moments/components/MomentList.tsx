@@ -4,7 +4,8 @@ import type { MomentCard_moment$key } from '../../../__generated__/MomentCard_mo
 import { useLoadMoreAtBottom } from '../../../components/useLoadMoreAtBottom';
 import { MomentCard } from './MomentCard';
 
-const PAGE = 10;
+/** Moments a page: the lists' fragments ask this many first (their `count` default), and as many again for more. */
+export const MOMENT_PAGE = 10;
 
 /**
  * A list of moments, newest first (pinned first in a member's space), loading more as the page reaches the bottom (the
@@ -27,7 +28,7 @@ export function MomentList({
   refreshing?: boolean;
   onPinned?(): void;
 }) {
-  useLoadMoreAtBottom(() => loadNext(PAGE), hasNext && !isLoadingNext);
+  useLoadMoreAtBottom(() => loadNext(MOMENT_PAGE), hasNext && !isLoadingNext);
   return (
     <>
       {moments.length === 0 ? (
@@ -47,7 +48,7 @@ export function MomentList({
           className="button ghost moment-more"
           data-testid="moments-more"
           disabled={isLoadingNext}
-          onClick={() => loadNext(PAGE)}
+          onClick={() => loadNext(MOMENT_PAGE)}
         >
           <FormattedMessage id="moments.loadMore" />
         </button>

@@ -121,7 +121,10 @@ export function PublishDialog({ onPublished, onClose }: { onPublished(): void; o
           data-autofocus
           data-testid="publish-text"
           aria-describedby={hintId}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null); // what was said was about the text before
+          }}
         />
         <p id={hintId} className="muted small">
           <FormattedMessage id="moments.publish.textHint" />
@@ -181,6 +184,7 @@ export function PublishDialog({ onPublished, onClose }: { onPublished(): void; o
             const files = [...(event.target.files ?? [])];
             event.target.value = ''; // the same files again are a new choice
             add(files);
+            setError(null);
           }}
         />
         <FormError testId="publish-photo-refused">{say(refused)}</FormError>

@@ -46,6 +46,9 @@ export default defineConfig({
           // (as integration).
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
+          // A page waited on by expect.poll may be loading a screen's chunk on a busy machine: as long as
+          // Playwright's own expectations wait (Vitest's default is 1 s).
+          expect: { poll: { timeout: 5_000 } },
           maxWorkers: 2,
           isolate: false,
           globalSetup: [

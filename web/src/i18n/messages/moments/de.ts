@@ -75,7 +75,7 @@ const de: Record<keyof typeof moments, string> = {
   'moments.showOriginal': 'Original anzeigen',
   'moments.showTranslation': 'Übersetzung anzeigen',
   'moments.translatedBy': 'Übersetzt aus: {language} (von {engine})',
-  'moments.burn.tap': 'Nach dem Ansehen verbrennen: Tippe, um die Fotos einmal 5 Sekunden lang zu sehen',
+  'moments.burn.tap': 'Nach dem Ansehen verbrennen: Fotos einmal 5 Sekunden lang ansehen',
   'moments.burn.countdown': '{seconds, plural, one {noch # Sekunde} other {noch # Sekunden}}',
   'moments.burn.hidden': 'Nach dem Ansehen verbrannt: Die Fotos wurden gesehen',
   'moments.burn.own': 'Nach dem Ansehen verbrennen: Jeder Betrachter sieht diese Fotos einmal',

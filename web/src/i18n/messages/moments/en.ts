@@ -75,7 +75,7 @@ const moments = {
   'moments.showOriginal': 'Show the original',
   'moments.showTranslation': 'Show the translation',
   'moments.translatedBy': 'Translated from {language} by {engine}',
-  'moments.burn.tap': 'Burn after reading: tap to see the photos once, for 5 seconds',
+  'moments.burn.tap': 'Burn after reading: see the photos once, for 5 seconds',
   'moments.burn.countdown': '{seconds, plural, one {# second left} other {# seconds left}}',
   'moments.burn.hidden': 'Burned after reading: the photos were seen',
   'moments.burn.own': 'Burn after reading: each viewer sees these photos once',

@@ -74,7 +74,7 @@ const es: Record<keyof typeof moments, string> = {
   'moments.showOriginal': 'Ver el original',
   'moments.showTranslation': 'Ver la traducción',
   'moments.translatedBy': 'Traducido del {language} por {engine}',
-  'moments.burn.tap': 'Se autodestruye: toca para ver las fotos una vez, durante 5 segundos',
+  'moments.burn.tap': 'Se autodestruye: ver las fotos una vez, durante 5 segundos',
   'moments.burn.countdown': '{seconds, plural, one {queda # segundo} other {quedan # segundos}}',
   'moments.burn.hidden': 'Autodestruido: las fotos ya se vieron',
   'moments.burn.own': 'Se autodestruye: cada persona ve estas fotos una vez',

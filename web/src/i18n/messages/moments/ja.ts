@@ -73,7 +73,7 @@ const ja: Record<keyof typeof moments, string> = {
   'moments.showOriginal': '原文を表示',
   'moments.showTranslation': '翻訳を表示',
   'moments.translatedBy': '{language}から翻訳（{engine}）',
-  'moments.burn.tap': '閲覧後に消える：タップすると写真を1回だけ5秒間見られます',
+  'moments.burn.tap': '閲覧後に消える：写真を1回だけ5秒間見る',
   'moments.burn.countdown': '残り {seconds} 秒',
   'moments.burn.hidden': '閲覧済みのため消えました',
   'moments.burn.own': '閲覧後に消える：各閲覧者はこの写真を1回だけ見られます',

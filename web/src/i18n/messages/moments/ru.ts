@@ -76,7 +76,7 @@ const ru: Record<keyof typeof moments, string> = {
   'moments.showOriginal': 'Показать оригинал',
   'moments.showTranslation': 'Показать перевод',
   'moments.translatedBy': 'Перевод с языка «{language}»: {engine}',
-  'moments.burn.tap': 'Исчезающий: нажмите, чтобы один раз увидеть фото (5 секунд)',
+  'moments.burn.tap': 'Исчезающий: посмотреть фото один раз (5 секунд)',
   'moments.burn.countdown':
     '{seconds, plural, one {осталась # секунда} few {осталось # секунды} many {осталось # секунд} other {осталось # секунды}}',
   'moments.burn.hidden': 'Исчезло после просмотра: фото уже просмотрены',

@@ -76,7 +76,7 @@ export function CommentRow({
         )}
         <time className="muted" dateTime={data.createdAt}>
           {' · '}
-          <FormattedDate value={momentTime(data.createdAt)} dateStyle="short" timeStyle="short" />
+          <FormattedDate value={momentTime(data.createdAt)} dateStyle="medium" timeStyle="short" />
         </time>
       </p>
       <TranslatableText

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../../bff/constants';
 import { CHAT_SEND_LIMIT } from '../../upstream/constants';
@@ -77,7 +77,9 @@ async function makeMembers(
   return made;
 }
 
+/** The CPU and statements between two readings; the event loop's figures are the later reading's own. */
 const minus = (after: ServerUsage, before: ServerUsage): ServerUsage => ({
+  ...after,
   cpuMs: after.cpuMs - before.cpuMs,
   statements: after.statements - before.statements,
 });
@@ -109,6 +111,9 @@ async function talk(
   const received = new Map<string, number>();
   const clients = [];
   let closing = false;
+  // The client's own event loop: a send answered late may be one read late.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   for (const [, receiver] of pairs) {
     const client = sessionOf(bffUrl, receiver).wsClient();
     const connected = nextConnected(client);
@@ -159,13 +164,16 @@ async function talk(
       }
     }),
   );
+  loop.disable();
+  const heldMs = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - 10);
+  const clientLoop = { loopP99Ms: heldMs(loop.percentile(99)), loopMaxMs: heldMs(loop.max) };
   const deadline = Date.now() + RECEIVE_TIMEOUT_MS;
   while (received.size < sentAt.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   closing = true;
   for (const client of clients) await client.dispose();
   const lost = [...sentAt.keys()].filter((text) => !received.has(text)).length;
   const duplicated = [...received.values()].filter((times) => times > 1).length;
-  return { latencies, answered, lost, duplicated, sent: sentAt.size };
+  return { latencies, answered, lost, duplicated, sent: sentAt.size, loop: clientLoop };
 }
 
 export async function benchChat() {
@@ -231,6 +239,12 @@ export async function benchChat() {
       // What does not depend on how busy the machine is: the CPU each tier spends and the statements upstream sends.
       console.log(
         `      per send: upstream ${perSend(cost!.upstream.cpuMs)} ms CPU, ${perSend(cost!.upstream.statements)} statements | BFF ${perSend(cost!.bff.cpuMs)} ms CPU`,
+      );
+      // Whether a tail came with a tier's event loop held (a collection, or no core free), or without.
+      const held = ({ loopP99Ms, loopMaxMs }: Pick<ServerUsage, 'loopP99Ms' | 'loopMaxMs'>) =>
+        `${loopP99Ms.toFixed(0)} / ${loopMaxMs.toFixed(0)} ms`;
+      console.log(
+        `      event loop held during the talk, p99 / max: upstream ${held(cost!.upstream)} | BFF ${held(cost!.bff)} | bench client ${held(result!.loop)}`,
       );
     }
 

@@ -15,6 +15,10 @@ const ROOT = path.join(__dirname, '..', '..');
 
 const MEMORY_PROBE = `
 let statements = 0;
+// How long the event loop was held past a 10 ms timer, since the last usage reading.
+const loop = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+const held = (nanoseconds) => Math.max(0, nanoseconds / 1e6 - 10);
 if (process.env.BENCH_COUNT_STATEMENTS) {
   const { Client } = require(require.resolve('pg', { paths: [process.cwd()] }));
   const query = Client.prototype.query;
@@ -23,7 +27,9 @@ if (process.env.BENCH_COUNT_STATEMENTS) {
 process.on('message', (message) => {
   if (message === 'usage') {
     const { user, system } = process.cpuUsage();
-    process.send({ usage: { cpuMs: (user + system) / 1000, statements } });
+    const [loopP99Ms, loopMaxMs] = [held(loop.percentile(99)), held(loop.max)];
+    loop.reset();
+    process.send({ usage: { cpuMs: (user + system) / 1000, statements, loopP99Ms, loopMaxMs } });
     return;
   }
   if (message !== 'memory') return;
@@ -38,10 +44,16 @@ export interface ServerMemory {
   rss: number;
 }
 
-/** The process' CPU time so far, and with BENCH_COUNT_STATEMENTS the statements it sent PostgreSQL. */
+/**
+ * The process' CPU time so far, with BENCH_COUNT_STATEMENTS the statements it sent PostgreSQL,
+ * and since the previous reading how long its event loop was held at worst and at p99 (a
+ * garbage collection, a long task, or no core free for it).
+ */
 export interface ServerUsage {
   cpuMs: number;
   statements: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
 }
 
 export interface MeasuredProcess {

@@ -95,9 +95,9 @@ const WebSocket = require(${JSON.stringify(require.resolve('ws'))});
   process.stdout.write('ready\\n');
   process.stdin.resume();
   process.stdin.on('end', () => {
-    process.stdout.write(JSON.stringify([...heard]) + '\\n');
     for (const socket of sockets) socket.terminate();
-    process.exit(0);
+    // Exit once the line (hundreds of KB) is out: exiting at once cuts a pipe's write at 64 KB.
+    process.stdout.write(JSON.stringify([...heard]) + '\\n', () => process.exit(0));
   });
 })();
 `;

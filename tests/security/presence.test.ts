@@ -84,9 +84,7 @@ describe('presence and listeners follow the sockets', () => {
       .from(users)
       .where(eq(users.email, 'watcher@example.test'));
     // Subscribed (its listener is on the member's topic) before the session ends.
-    await expect
-      .poll(() => getEventListeners(stack.bff.eventTarget!, `viewer.event:${watcherRow.id}`).length)
-      .toBe(1);
+    await expect.poll(() => getEventListeners(stack.bff.eventTarget!, `viewer.event:${watcherRow.id}`).length).toBe(1);
     // Revoked in the database itself: no session.ended event reaches the BFF (as if it was lost).
     await stack.upstream.database.db
       .update(sessions)

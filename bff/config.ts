@@ -2,6 +2,7 @@ import type { BlockList } from 'node:net';
 import path from 'node:path';
 import {
   KNOWN_SESSION_TTL_MS,
+  PRESENCE_REFRESH_MS,
   SOCKET_HEARTBEAT_MS,
   UPSTREAM_READ_TIMEOUT_MS,
   UPSTREAM_WRITE_TIMEOUT_MS,
@@ -28,6 +29,8 @@ export interface BffConfig {
   upstreamDeadlines: { readMs: number; writeMs: number };
   /** How often sockets are pinged; one that missed a pong is closed. */
   socketHeartbeatMs: number;
+  /** How often a live socket's presence is refreshed upstream (upstream forgets it after 75 s). */
+  presenceRefreshMs: number;
   /**
    * How long a token upstream confirmed names its member without asking again (tests set 0: every operation asks, as in
    * an outage longer than that).
@@ -57,6 +60,7 @@ export function readBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     upstreamDeadlines: { readMs: UPSTREAM_READ_TIMEOUT_MS, writeMs: UPSTREAM_WRITE_TIMEOUT_MS },
     socketHeartbeatMs: SOCKET_HEARTBEAT_MS,
+    presenceRefreshMs: PRESENCE_REFRESH_MS,
     knownSessionTtlMs: KNOWN_SESSION_TTL_MS,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_LANGUAGE, PRESENCE_REFRESH_MS } from './constants';
+import { DEFAULT_LANGUAGE } from './constants';
 import { UnauthenticatedError } from './core/errors';
 import type { UpstreamCaller, UpstreamTransport } from './core/transport';
 
@@ -14,20 +14,26 @@ interface Connection {
 }
 
 /**
- * How often the one timer looks for connections due a refresh: often, so each tick sends few
- * (2,000 idle tabs are 67 refreshes a second; sent together, sends wait behind them).
+ * How often the one timer refreshes the connections due, all in one request
+ * (`/presence/refresh`): 2,000 idle tabs are 67 refreshes a second, one request a second.
  */
-const REFRESH_TICK_MS = 100;
+const REFRESH_TICK_MS = 1_000;
+
+/** The most connections one refresh carries (upstream's limit). */
+const REFRESH_BATCH = 1_000;
+
+/** The address the BFF signs for its own calls (upstream believes a signed address only from the BFF). */
+const BFF_ADDRESS = '127.0.0.1';
 
 /**
- * Tells upstream, which owns presence, about each live subscription socket (`/presence/connect`,
- * `/presence/disconnect`, docs/contract.md "Social graph"): once when it opens, again every
- * 30 s while it lives, and when it closes. One timer for all sockets refreshes those due,
- * ten times a second; a socket's first refresh comes at a random moment of its first 30 s,
- * so sockets that opened together (every tab reconnecting after a restart) are refreshed at
- * an even pace ever after: 2,000 refreshes at once kept upstream busy for seconds.
- * A refresh refused as unauthenticated means the session ended elsewhere: `onSessionGone`
- * closes that socket. Other failures are logged; the socket stays up.
+ * Tells upstream, which owns presence, about each live subscription socket (docs/contract.md
+ * "Social graph"): `/presence/connect` once when it opens, `/presence/refresh` every 30 s while
+ * it lives (one request a second carries every socket due, with its member's token), and
+ * `/presence/disconnect` when it closes. A socket's first refresh comes at a random moment of
+ * its first 30 s, so sockets that opened together (every tab reconnecting after a restart) are
+ * refreshed at an even pace ever after. A socket whose session upstream no longer knows
+ * (unauthenticated at connect, gone at a refresh) means the session ended elsewhere:
+ * `onSessionGone` closes it. Other failures are logged; the socket stays up.
  */
 export class PresenceReporter {
   private readonly sockets = new Map<object, Connection>();
@@ -37,6 +43,7 @@ export class PresenceReporter {
   constructor(
     private readonly transport: UpstreamTransport,
     private readonly onSessionGone: (socket: object) => void,
+    private readonly refreshMs: number,
   ) {}
 
   private send(connection: Connection, report: 'connected' | 'disconnected', socket?: object) {
@@ -68,20 +75,51 @@ export class PresenceReporter {
       connectionId: randomBytes(16).toString('base64url'),
       caller,
       last: Promise.resolve(),
-      due: Date.now() + PRESENCE_REFRESH_MS * Math.random(),
+      due: Date.now() + this.refreshMs * Math.random(),
     };
     this.sockets.set(socket, connection);
     this.send(connection, 'connected', socket);
     if (!this.timer) {
-      this.timer = setInterval(() => {
-        const now = Date.now();
-        for (const [open, entry] of this.sockets) {
-          if (entry.due > now) continue;
-          entry.due = now + PRESENCE_REFRESH_MS;
-          this.send(entry, 'connected', open);
-        }
-      }, REFRESH_TICK_MS);
+      this.timer = setInterval(() => this.refreshDue(), REFRESH_TICK_MS);
       this.timer.unref();
+    }
+  }
+
+  /** One request for the connections due (a few if more than a batch are). */
+  private refreshDue() {
+    const now = Date.now();
+    const due: Array<[object, Connection]> = [];
+    for (const [socket, entry] of this.sockets) {
+      if (entry.due > now) continue;
+      entry.due = now + this.refreshMs;
+      due.push([socket, entry]);
+    }
+    for (let start = 0; start < due.length; start += REFRESH_BATCH) {
+      const batch = due.slice(start, start + REFRESH_BATCH);
+      const call = Promise.all(batch.map(([, entry]) => entry.last))
+        .then(() =>
+          this.transport.post<{ gone: string[] }>(
+            // Vouched for by the BFF's signed address (upstream answers only that): the tokens are in the body.
+            { token: undefined, language: DEFAULT_LANGUAGE, clientIp: BFF_ADDRESS },
+            '/presence/refresh',
+            {
+              connections: batch.map(([, entry]) => ({
+                connectionId: entry.connectionId,
+                token: entry.caller.token,
+              })),
+            },
+          ),
+        )
+        .then(({ gone }) => {
+          const goneIds = new Set(gone);
+          for (const [socket, entry] of batch)
+            if (goneIds.has(entry.connectionId) && this.sockets.get(socket) === entry) this.onSessionGone(socket);
+        })
+        .catch((error) => console.warn(`presence refresh failed: ${(error as Error).message}`))
+        .finally(() => this.pending.delete(call));
+      this.pending.add(call);
+      // A socket's disconnect waits for its refresh: a late refresh never brings a closed connection back.
+      for (const [, entry] of batch) entry.last = call;
     }
   }
 

@@ -150,6 +150,7 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     trustedProxies: config.trustedProxies,
     transport,
     heartbeatMs: config.socketHeartbeatMs,
+    presenceRefreshMs: config.presenceRefreshMs,
     production: config.production,
   });
 

@@ -163,6 +163,7 @@ export function createSubscriptionServer(deps: {
   trustedProxies: import('node:net').BlockList;
   transport: UpstreamTransport;
   heartbeatMs: number;
+  presenceRefreshMs: number;
   production: boolean;
 }) {
   const wsServer = new WebSocketServer({
@@ -181,7 +182,11 @@ export function createSubscriptionServer(deps: {
     open.sessionId = undefined;
     open.close(CLOSE_SESSION_ENDED, reason);
   };
-  const presence = new PresenceReporter(deps.transport, (open) => endSession(open as OpenSocket, 'SESSION_ENDED'));
+  const presence = new PresenceReporter(
+    deps.transport,
+    (open) => endSession(open as OpenSocket, 'SESSION_ENDED'),
+    deps.presenceRefreshMs,
+  );
   const masked = (errors: readonly GraphQLError[]) =>
     errors.map((error) => maskError(error, 'Unexpected error.', !deps.production) as GraphQLError);
   /** A subscription's event, executed with a context of its own, as a request would be. */

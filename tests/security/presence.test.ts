@@ -1,6 +1,9 @@
 import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { CLOSE_SESSION_ENDED } from '../../bff/constants';
+import { sessions, users } from '../../upstream/db/schema';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
 import { registerMember, startStack, type Stack } from '../support/stack';
 
@@ -15,8 +18,9 @@ describe('presence and listeners follow the sockets', () => {
   let memberId: number;
 
   beforeAll(async () => {
-    // Pings every 200 ms here (30 s in production) so a silent socket is found quickly.
-    stack = await startStack({ bff: { socketHeartbeatMs: 200 } });
+    // Pings every 200 ms and presence refreshed every 300 ms here (30 s each in production), so a silent
+    // socket and an ended session are found quickly.
+    stack = await startStack({ bff: { socketHeartbeatMs: 200, presenceRefreshMs: 300 } });
     memberId = (
       await registerMember(stack.upstreamUrl, {
         email: 'tabs@example.test',
@@ -57,6 +61,37 @@ describe('presence and listeners follow the sockets', () => {
     } finally {
       process.off('warning', onWarning);
     }
+  });
+
+  it('closes a socket whose session ended without a word to the BFF, at its next presence refresh', async () => {
+    const closer = await new GraphQLSession(stack.bffUrl).login('watcher@example.test', 'long enough password');
+    const socket = new WebSocket(`${stack.bffUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie: closer.cookie! },
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    await new Promise((resolve) => socket.once('message', resolve)); // connection_ack
+    socket.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: 'subscription { viewerEvents { __typename } }' },
+      }),
+    );
+    const [watcherRow] = await stack.upstream.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'watcher@example.test'));
+    // Subscribed (its listener is on the member's topic) before the session ends.
+    await expect.poll(() => getEventListeners(stack.bff.eventTarget!, `viewer.event:${watcherRow.id}`).length).toBe(1);
+    // Revoked in the database itself: no session.ended event reaches the BFF (as if it was lost).
+    await stack.upstream.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, watcherRow.id), isNull(sessions.revokedAt)));
+    expect(await closed).toBe(CLOSE_SESSION_ENDED);
+    watcher = await new GraphQLSession(stack.bffUrl).login('watcher@example.test', 'long enough password');
   });
 
   it('takes a member offline once their vanished browser stops answering pings', async () => {

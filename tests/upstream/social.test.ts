@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { rateLimits, users } from '../../upstream/db/schema';
+import { presence, rateLimits, users } from '../../upstream/db/schema';
 import { registerThroughCode } from '../support/registration';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
@@ -168,6 +168,36 @@ describe.each(BACKENDS)('social graph on %s', (backend) => {
     await api.call('POST', '/presence/disconnect', { body: { connectionId: 'conn-ben-0000000001' } });
     expect(await isOnline()).toBe(false);
     expect((await post(ben, '/presence/connect', { connectionId: 'short' })).data.field).toBe('connectionId');
+  });
+
+  it('refreshes many connections in one call the BFF vouches for, and names those whose session ended', async () => {
+    const refresh = (connections: unknown, clientIp?: string) =>
+      api.call('POST', '/presence/refresh', { body: { connections }, clientIp });
+    const isOnline = async () => (await get(ana, `/user/info?userId=${cleo.id}`)).data.online;
+    const lastSeen = async () =>
+      (
+        await api.upstream.database.db.select().from(presence).where(eq(presence.connectionId, 'conn-cleo-000000001'))
+      )[0]?.lastSeenAt;
+    // Anyone but the BFF: no such route (it takes any member's token).
+    const connections = [
+      { connectionId: 'conn-cleo-000000001', token: cleo.token },
+      { connectionId: 'conn-gone-000000001', token: 'a-token-no-session-has' },
+    ];
+    expect(await refresh(connections)).toMatchObject({ code: 404, data: { reason: 'NOT_FOUND' } });
+    expect(await isOnline()).toBe(false);
+    expect((await refresh(connections, '203.0.113.7')).data).toEqual({ gone: ['conn-gone-000000001'] });
+    expect(await isOnline()).toBe(true); // a refresh of a connection upstream lost (a restart) brings it back
+    const first = await lastSeen();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await refresh(connections.slice(0, 1), '203.0.113.7');
+    expect((await lastSeen())!.getTime()).toBeGreaterThan(first!.getTime());
+    expect((await refresh([{ connectionId: 'short', token: cleo.token }], '203.0.113.7')).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'connectionId',
+    });
+    expect((await refresh('nope', '203.0.113.7')).data).toMatchObject({ reason: 'VALIDATION', field: 'connections' });
+    await api.call('POST', '/presence/disconnect', { body: { connectionId: 'conn-cleo-000000001' } });
+    expect(await isOnline()).toBe(false);
   });
 
   it('lists members to meet: online first, never oneself, the hidden or the blocked; by gender', async () => {

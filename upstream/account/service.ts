@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { and, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_OFFSET,
   LOGIN_FAILURE_WINDOW_MS,
@@ -258,6 +258,26 @@ export class AccountService {
     const [session] = await liveSession(this.db, { tokenHash: sha256(token), now: new Date() });
     if (!session) throw unauthenticated();
     return session;
+  }
+
+  /**
+   * The member behind each live token among `tokens` (others are left out): many sessions in
+   * one statement, for the BFF's batched presence refresh.
+   */
+  async membersOfTokens(tokens: readonly string[]): Promise<Map<string, number>> {
+    const byHash = new Map(tokens.map((token) => [sha256(token), token]));
+    if (byHash.size === 0) return new Map();
+    const rows = await this.db
+      .select({ tokenHash: sessions.tokenHash, userId: sessions.userId })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.tokenHash, [...byHash.keys()]),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
+    return new Map(rows.map((row) => [byHash.get(row.tokenHash)!, row.userId]));
   }
 
   async logout(session: Session) {

@@ -19,9 +19,9 @@ declare module '../domain' {
 export const social = defineDomain({
   name: 'social',
   routes: socialRoutes,
-  build: ({ db, config, limiter }) => ({
+  build: ({ db, config, limiter }, { accounts }) => ({
     social: new SocialService(db),
-    presence: new PresenceService(db),
+    presence: new PresenceService(db, accounts),
     lookups: new LookupThrottle(limiter, config.lookupLimits),
   }),
   // Emma has followers.

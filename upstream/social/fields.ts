@@ -2,6 +2,7 @@ import { ACCOUNT_OFFSET, MINIMUM_AGE } from '../constants';
 import { validationError } from '../errors';
 import { idField, textField } from '../fields';
 import { language, region } from '../user/fields';
+import type { ReportedConnection } from './presence';
 import type { MeetFilter, PrivacySettings } from './service';
 
 const PRIVACY_FIELDS = [
@@ -25,6 +26,21 @@ export function connectionId(value: unknown): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(value))
     throw validationError('connectionId', 'userId.invalid');
   return value;
+}
+
+/** The most connections one presence refresh carries (the BFF sends those due each second). */
+export const MAX_REFRESHED_CONNECTIONS = 1_000;
+
+/** `/presence/refresh`'s list: `{ connectionId, token }` each, at most MAX_REFRESHED_CONNECTIONS. */
+export function reportedConnections(value: unknown): ReportedConnection[] {
+  if (!Array.isArray(value) || value.length > MAX_REFRESHED_CONNECTIONS)
+    throw validationError('connections', 'userId.invalid');
+  return value.map((entry) => {
+    const { connectionId: id, token } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 100)
+      throw validationError('connections', 'userId.invalid');
+    return { connectionId: connectionId(id), token };
+  });
 }
 
 /** The privacy settings present in the body, each a boolean. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validationError } from '../errors';
+import { ApiError, validationError } from '../errors';
 import { bodyObject, idField, idList } from '../fields';
 import { ok } from '../http/envelope';
 import { ANYONE } from '../http/session';
 import type { LookupThrottle } from '../limits/lookup-throttle';
 import { page, type Query } from '../paging';
-import { connectionId, imAccountId, meetFilter, privacyChanges, searchContent } from './fields';
+import { connectionId, imAccountId, meetFilter, privacyChanges, reportedConnections, searchContent } from './fields';
 import type { PresenceService } from './presence';
 import type { SocialService } from './service';
 
@@ -83,6 +83,13 @@ export function socialRoutes(
   app.post('/user-service/presence/connect', async (request) => {
     await services().presence.connected(request.viewerId, connectionId(bodyObject(request.body).connectionId));
     return ok(request, null);
+  });
+  // The BFF's refresh of many connections at once, each with its member's token: only a call
+  // the BFF vouches for is answered (to anyone else no such route).
+  app.post('/user-service/presence/refresh', ANYONE, async (request) => {
+    if (!request.vouched) throw new ApiError(404, 'NOT_FOUND', 'route.notFound');
+    const gone = await services().presence.refreshed(reportedConnections(bodyObject(request.body).connections));
+    return ok(request, { gone });
   });
   app.post('/user-service/presence/disconnect', ANYONE, async (request) => {
     await services().presence.disconnected(connectionId(bodyObject(request.body).connectionId));

@@ -30,7 +30,8 @@ const match = {
   'match.cancel': 'Stop searching',
   'match.found.title': 'You matched with {name}',
   'match.found.speaks': 'Speaks {languages}',
-  'match.found.translationNote': 'You have no language in common: chat translation will help you understand each other.',
+  'match.found.translationNote':
+    'You have no language in common: chat translation will help you understand each other.',
   'match.found.sayHello': 'Say hello',
   'match.found.actions': 'What next with {name}',
   'match.continue': 'Meet someone else',

@@ -25,7 +25,7 @@ export function MatchExhausted({
     next && !Number.isNaN(next.getTime()) ? (
       <FormattedMessage
         id={sameDay(next, new Date()) ? 'match.exhausted.today' : 'match.exhausted.tomorrow'}
-        values={{ time: intl.formatTime(next, { hour: '2-digit', minute: '2-digit' }) }}
+        values={{ time: intl.formatTime(next, { timeStyle: 'short' }) }}
       />
     ) : null;
   const svip = !unlimited && (

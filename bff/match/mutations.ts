@@ -1,5 +1,5 @@
 import { builder } from '../core/builder';
-import { ValidationError, withGraphFieldNames } from '../core/errors';
+import { ValidationError } from '../core/errors';
 import { upstreamIdOf } from '../core/global-ids';
 import { GenderFilter } from '../meet/queries';
 import { Viewer, viewerOf, type ViewerSource } from '../viewer/types';
@@ -53,9 +53,7 @@ builder.mutationField('matchStart', (t) =>
       union: { name: 'MatchStartResult' },
     },
     resolve: async (_root, { input }, context) => {
-      const attempt = await withGraphFieldNames({}, () =>
-        context.upstream.match.start(preferencesOf(input.preferences)),
-      );
+      const attempt = await context.upstream.match.start(preferencesOf(input.preferences));
       context.loaders.clearAll();
       context.loaders.primeMatchAttempts([attempt]);
       return { attempt, viewer: await viewerOf(context) };

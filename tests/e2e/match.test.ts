@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../upstream/db/schema';
+import { matchAttempts, users } from '../../upstream/db/schema';
 import { axeViolations, launchBrowser, loggedInPage, logIn, pageWidth } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { makeSvip, seedMatchMembers, type MatchMember } from '../support/match';
@@ -234,6 +234,32 @@ describe('random match in Chromium (issue 22)', () => {
     await page.reload();
     await page.getByTestId('match-next-attempts').waitFor();
     expect(await comeBack()).toBe(expected);
+
+    // An hour later her last match is no longer the panel's (status `current` is the last hour's): the panel is only
+    // when to come back. Her day's matches are moved an hour back, unless that would move them into yesterday (the
+    // first hour of a UTC day), where the card above is all there is to see.
+    const hourBack = sql`interval '61 minutes'`;
+    if (Date.now() - 65 * 60_000 > Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) {
+      await stack.upstream.database.db
+        .update(matchAttempts)
+        .set({
+          startedAt: sql`${matchAttempts.startedAt} - ${hourBack}`,
+          deadline: sql`${matchAttempts.deadline} - ${hourBack}`,
+          endedAt: sql`${matchAttempts.endedAt} - ${hourBack}`,
+        })
+        .where(eq(matchAttempts.userId, dana.upstreamId));
+      await page.reload();
+      await page
+        .getByTestId('match-exhausted')
+        .getByRole('heading', { name: 'You have used today’s matches' })
+        .waitFor();
+      expect(await page.getByTestId('match-found').count()).toBe(0);
+      expect(await comeBack()).toBe(expected);
+      expect(await page.getByTestId('match-svip-link').getAttribute('href')).toBe('/membership');
+      // The people she met are still listed, newest first.
+      expect(await page.getByTestId('match-history-row').first().innerText()).toContain(`partner ${DAILY_MATCHES - 1}`);
+      await expectUsable(page, 'the day’s matches used');
+    }
     await context.close();
   });
 

@@ -5,7 +5,7 @@ const ja: Record<keyof typeof match, string> = {
   'match.intro': '今この瞬間に相手を探している人と出会って、あいさつしてみましょう。',
   'match.start': 'マッチを始める',
   'match.svipLine': '出会う相手を自分で選びたいですか？',
-  'match.svipLink': 'SVIPなら出会う相手を選べます',
+  'match.svipLink': 'SVIPで相手を選ぶ',
   'match.preferences.title': 'どんな人と出会いたいですか？',
   'match.preferences.summary': '希望条件{count, plural, =0 {} other {（#）}}',
   'match.preferences.gender': '性別',

@@ -5,7 +5,7 @@ const zhCN: Record<keyof typeof match, string> = {
   'match.intro': '和此刻同样在寻找的人相遇，打个招呼吧。',
   'match.start': '开始匹配',
   'match.svipLine': '想自己选择遇见谁？',
-  'match.svipLink': '开通 SVIP，选择你想遇见的人',
+  'match.svipLink': '开通 SVIP 即可选择',
   'match.preferences.title': '你想遇见什么样的人？',
   'match.preferences.summary': '你的偏好{count, plural, =0 {} other {（#）}}',
   'match.preferences.gender': '性别',

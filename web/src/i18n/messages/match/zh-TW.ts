@@ -5,7 +5,7 @@ const zhTW: Record<keyof typeof match, string> = {
   'match.intro': '和此刻同樣在尋找的人相遇，打個招呼吧。',
   'match.start': '開始配對',
   'match.svipLine': '想自己選擇遇見誰？',
-  'match.svipLink': '開通 SVIP，選擇你想遇見的人',
+  'match.svipLink': '開通 SVIP 即可選擇',
   'match.preferences.title': '你想遇見什麼樣的人？',
   'match.preferences.summary': '你的偏好{count, plural, =0 {} other {（#）}}',
   'match.preferences.gender': '性別',

@@ -150,6 +150,11 @@ export function EncounterPanel({
       <div ref={body} className="encounter-body">
         {state === 'idle' && (
           <div className="match-state match-idle" data-testid="match-idle">
+            <span className="match-ring idle" aria-hidden="true">
+              <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+              </svg>
+            </span>
             <div className="match-state-text">
               <p>
                 <FormattedMessage id="match.intro" />

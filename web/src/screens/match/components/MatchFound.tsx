@@ -139,7 +139,7 @@ export function MatchFound({
               <FormattedMessage id="people.follow" />
             </button>
           )}
-          <FriendButton user={partner} />
+          <FriendButton user={partner} quiet />
         </div>
         <FormError testId="match-follow-error">{say(failure)}</FormError>
         <div className="match-actions match-next">{next}</div>

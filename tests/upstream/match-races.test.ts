@@ -134,14 +134,16 @@ describe('random match under concurrency on postgres', () => {
 
   it('gives a cancel racing a claim exactly one outcome, every time', async () => {
     await endAllSearches(db());
-    const rounds = 60;
+    const rounds = 100;
     const members = await seedMatchMembers(db(), 'racer', rounds * 2);
     const outcomes = { cancelled: 0, matched: 0 };
     for (let round = 0; round < rounds; round++) {
       const [ana, ben] = [members[2 * round], members[2 * round + 1]];
       const searching = (await calls.start(ana)).data;
       expect(searching.status).toBe('searching');
-      const [cancel, start] = await Promise.all([calls.cancel(ana, searching.id), calls.start(ben)]);
+      // The cancel sent a little later each round (0 to 19 ms), so that it meets every stage of the start.
+      const later = new Promise((resolve) => setTimeout(resolve, round % 20));
+      const [start, cancel] = await Promise.all([calls.start(ben), later.then(() => calls.cancel(ana, searching.id))]);
       const [row] = await db()
         .select()
         .from(matchAttempts)

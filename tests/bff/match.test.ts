@@ -9,10 +9,10 @@ import {
   distantMemberIds,
   listeningFor,
   MATCH_STATUS,
-  makeSvip,
   matchEventsOn,
   startMatch,
 } from '../support/match-graph';
+import { makeSvip } from '../support/match';
 import { momentMember, type MomentMember } from '../support/moment-members';
 import { startStack, TEST_WEBHOOK_SECRET, type Stack } from '../support/stack';
 
@@ -242,7 +242,7 @@ describe('random match through the BFF', () => {
     expect((await eve.session.request(MATCH_STATUS)).data.viewer.matchStatus.current).toBeNull();
 
     const vera = await member('Vera');
-    await makeSvip(stack, vera);
+    await makeSvip(stack.upstream.database.db, vera.upstreamId);
     expect((await vera.session.request(MATCH_STATUS)).data.viewer.matchStatus).toMatchObject({
       canStart: true,
       unlimited: true,

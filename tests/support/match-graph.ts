@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
-import { users } from '../../upstream/db/schema';
 import { subscribe } from './graphql-session';
 import type { MomentMember } from './moment-members';
 import type { Stack } from './stack';
@@ -73,14 +72,6 @@ export async function listeningFor(who: MomentMember, events: ReturnType<typeof 
   await cancelMatch(who, started.attempt.id);
   const ended = await events.next();
   if (ended.__typename !== 'MatchEndedEvent') throw new Error(`the warm-up cancel: ${JSON.stringify(ended)}`);
-}
-
-/** SVIP until tomorrow: no daily limit, preferences allowed. */
-export async function makeSvip(stack: Stack, who: MomentMember) {
-  await stack.upstream.database.db
-    .update(users)
-    .set({ vipLevel: 2, vipExpiresAt: new Date(Date.now() + 86_400_000) })
-    .where(eq(users.id, who.upstreamId));
 }
 
 /**

@@ -260,8 +260,12 @@ describe.each(BACKENDS)('random match on %s', (backend) => {
     // Ana meets 20 others: Ben is no longer among her last 20, but she is still his last.
     const others = await members(20);
     for (const other of others) await pair(ana, other);
+    // Whichever of the two waits and whichever starts.
     await search(ana);
     await search(ben);
+    await endAllSearches(db());
+    await search(ben);
+    await search(ana);
     await endAllSearches(db());
     // Ben meets the same 20 (each met Ana, not Ben): now each is past the other's last 20.
     for (const other of others) await pair(ben, other);

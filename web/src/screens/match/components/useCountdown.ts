@@ -25,12 +25,15 @@ const leftNow = (secondsLeft: number, at: number) =>
 export function useCountdown(attemptId: string, secondsLeft: number): number {
   const at = receivedAt(attemptId, secondsLeft);
   const left = leftNow(secondsLeft, at);
-  // Renders again at each whole second after the value arrived; the number itself is read from the clock above.
+  // Renders again at each whole second after the value arrived (the number itself is read from the clock above), and
+  // at once when the panel shows again after being hidden (kept alive: its last render is what was left on screen).
   const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each tick arms the next timer (one may land before the second turns)
   useEffect(() => {
+    if (leftNow(secondsLeft, at) !== left) return void setTick((count) => count + 1);
     if (left <= 0) return;
-    const timer = setTimeout(() => setTick(tick + 1), 1005 - ((performance.now() - at) % 1000));
+    const timer = setTimeout(() => setTick((count) => count + 1), 1005 - ((performance.now() - at) % 1000));
     return () => clearTimeout(timer);
-  }, [left, at, tick]);
+  }, [left, secondsLeft, at, tick]);
   return left;
 }

@@ -16,3 +16,4 @@ import './chat';
 import './economy';
 import './translation';
 import './moment';
+import './match';

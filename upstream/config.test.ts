@@ -10,6 +10,7 @@ describe('upstream config', () => {
       databaseUrl: undefined,
       seedDemo: true,
       webhookSecret: DEV_WEBHOOK_SECRET,
+      matchSearchSeconds: 30,
     });
     expect(config.webhookUrl).toBe('http://127.0.0.1:4000/webhooks/upstream');
     expect(config.dataDir).toMatch(/data$/);
@@ -25,6 +26,7 @@ describe('upstream config', () => {
       SEED_DEMO: '0',
       WEBHOOK_SECRET: 's3cret',
       DATA_DIR: '/tmp/across',
+      ACROSS_MATCH_SECONDS: '4',
     });
     expect(config).toMatchObject({
       port: 5001,
@@ -32,6 +34,7 @@ describe('upstream config', () => {
       seedDemo: false,
       webhookSecret: 's3cret',
       dataDir: '/tmp/across',
+      matchSearchSeconds: 4,
     });
     expect(checkUpstreamConfig(config, {})).toEqual([]);
   });
@@ -44,5 +47,6 @@ describe('upstream config', () => {
     ).toThrow('WEBHOOK_SECRET');
     expect(checkUpstreamConfig(readUpstreamConfig({ ...production, WEBHOOK_SECRET: 'x' }), production)).toEqual([]);
     expect(() => readUpstreamConfig({ UPSTREAM_PORT: 'eighty' })).toThrow('UPSTREAM_PORT');
+    expect(() => readUpstreamConfig({ ACROSS_MATCH_SECONDS: '0' })).toThrow('ACROSS_MATCH_SECONDS');
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LOOKUP_LIMITS, type LookupLimits } from './constants';
+import { LOOKUP_LIMITS, type LookupLimits, MATCH_SEARCH_SECONDS } from './constants';
 import type { PayPalConfig } from './economy/paypal-provider';
 import { engineConfigFromEnv, type EngineConfig } from './translation/engines/configured';
 
@@ -45,6 +45,8 @@ export interface UpstreamConfig {
    * none, translation is not available.
    */
   translation: EngineConfig | undefined;
+  /** Random match (issue 22): how long a start searches before it is a no-match; ACROSS_MATCH_SECONDS, tests shorten it. */
+  matchSearchSeconds: number;
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
@@ -57,6 +59,14 @@ function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
     throw new Error(`UPSTREAM_PORT must be a port number, got "${value}"`);
+  return parsed;
+}
+
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 3600)
+    throw new Error(`${name} must be a whole number of seconds from 1 to 3600, got "${value}"`);
   return parsed;
 }
 
@@ -91,6 +101,7 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
           }
         : undefined,
     translation: engineConfigFromEnv(env),
+    matchSearchSeconds: seconds('ACROSS_MATCH_SECONDS', env.ACROSS_MATCH_SECONDS, MATCH_SEARCH_SECONDS),
   };
 }
 

@@ -146,3 +146,17 @@ export const MOMENT_NEW_COUNT_MAX = 100;
 export const MOMENT_AUDIENCE_MAX = 1_000;
 export const MOMENT_PUBLISH_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 export const MOMENT_COMMENT_LIMIT = { max: 30, windowMs: 60 * 1000 };
+
+/** Random match (issue 22; docs/decisions.md "Random match"). */
+/** How long a start searches by default (`matchSearchSeconds`, ACROSS_MATCH_SECONDS). */
+export const MATCH_SEARCH_SECONDS = 30;
+/** Matches a member who is not SVIP may have a UTC day (never shown to members). */
+export const MATCH_DAILY_LIMIT = 10;
+/** A member is never paired with one of their own last this many partners, nor of the other's. */
+export const MATCH_RECENT_PARTNERS = 20;
+/** The membership level that matches without limit and chooses whom (SVIP). */
+export const MATCH_UNLIMITED_LEVEL = 2;
+/** `/bump/status`'s `current`: the member's latest attempt if it started this recently. */
+export const MATCH_CURRENT_MS = 60 * 60 * 1000;
+/** The expiry pass runs this often. */
+export const MATCH_EXPIRY_POLL_MS = 1_000;

@@ -3,6 +3,7 @@ import { chat } from './chat/domain';
 import type { Domain } from './domain';
 import { economy } from './economy/domain';
 import { friend } from './friend/domain';
+import { match } from './match/domain';
 import { media } from './media/domain';
 import { moments } from './moments/domain';
 import { social } from './social/domain';
@@ -13,7 +14,8 @@ import { user } from './user/domain';
 /**
  * Every domain of the upstream, one line each, in the order they are built and seed the demo:
  * a domain uses the services of those above it and adds handlers to their hooks (chat greets
- * through the account's, the economy and translation act in chat's; moments use translation's translator). Its routes, catalogue,
+ * through the account's, the economy and translation act in chat's; moments use translation's translator; match
+ * presents partners through social's). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
 export const DOMAINS: readonly Domain[] = [
@@ -26,5 +28,6 @@ export const DOMAINS: readonly Domain[] = [
   economy,
   translation,
   moments,
+  match,
   system,
 ];

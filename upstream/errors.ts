@@ -13,8 +13,8 @@ export class ApiError extends Error {
     readonly values: Record<string, string> = {},
     /** Refusals by a rate limit: when trying again can succeed. */
     readonly retryAfterSeconds?: number,
-    /** Numbers a client acts on, answered in the envelope's `data` (what a translation needs). */
-    readonly details?: Record<string, number>,
+    /** Values a client acts on, answered in the envelope's `data` (what a translation needs, when matches are back). */
+    readonly details?: Record<string, number | string>,
   ) {
     super(messageKey);
   }

@@ -103,6 +103,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get storage(): Services['storage'] {
       return running().storage;
     },
+    /** Random match, for tests (the expiry pass's work now). */
+    get matches(): Services['matches'] {
+      return running().matches;
+    },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): Services['shareCodes'] {
       return running().shareCodes;

@@ -86,6 +86,8 @@ export type FailureData = {
   retryAfterSeconds?: number;
   characters?: number;
   coins?: number;
+  /** ISO: when a refused start may be tried again (the random match's daily limit). */
+  nextAttemptsAt?: string;
 } | null;
 
 /** Makes the graph's error for one `reason`, from the envelope's `msg` (in the member's language) and `data`. */

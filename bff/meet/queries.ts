@@ -4,7 +4,7 @@ import { User, userConnection } from '../user/types';
 import type { MeetFilter } from './endpoints';
 
 /** The encounter screen (/onlineDating): members to meet. */
-const GenderFilter = builder.enumType('GenderFilter', {
+export const GenderFilter = builder.enumType('GenderFilter', {
   values: { MALE: { value: 1 }, FEMALE: { value: 2 } } as const,
 });
 

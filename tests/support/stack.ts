@@ -39,6 +39,8 @@ export async function startStack(
     argon2?: UpstreamOptions['argon2'];
     /** The translation engine; the run's Apertium by default. */
     translation?: UpstreamOptions['translation'];
+    /** Any other upstream setting (a short random-match countdown). */
+    upstream?: UpstreamOptions;
   } = {},
 ): Promise<Stack> {
   const bffPort = await freePort();
@@ -54,6 +56,7 @@ export async function startStack(
     argon2: options.argon2 ?? TEST_ARGON2,
     ...(options.lookupLimits ? { lookupLimits: options.lookupLimits } : {}),
     translation: options.translation ?? apertium(),
+    ...options.upstream,
   });
   const upstreamUrl = await upstream.start();
   const proxy = options.throughProxy ? await startTcpProxy(Number(new URL(upstreamUrl).port)) : undefined;

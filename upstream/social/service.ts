@@ -58,6 +58,30 @@ const yearsAgo = (years: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+/** Rows of members online now, as others see it: a fresh connection, and not a member who hides their status. */
+export function onlineNow(): SQL {
+  return sql`(not ${users.onlineStatusHidden} and exists (select 1 from ${presence} where ${presence.userId} = ${users.id} and ${presence.lastSeenAt} > ${new Date(Date.now() - PRESENCE_STALE_MS).toISOString()}::timestamptz))`;
+}
+
+/**
+ * Rows of members the meet filter lets in (the meet list; random match's preferences): a
+ * member who has not given what a part asks about is not in it. Undefined for no filter.
+ */
+export function inMeetFilter(filter: MeetFilter): SQL | undefined {
+  const born = sql`make_date(${users.birthYear}, ${users.birthMonth}, ${users.birthDay})`;
+  return and(
+    filter.gender ? eq(users.gender, filter.gender) : undefined,
+    // Whoever speaks it: as their common language or one of the others they speak.
+    filter.language
+      ? or(eq(users.language, filter.language), arrayContains(users.spokenLanguages, [filter.language]))
+      : undefined,
+    filter.region ? eq(users.region, filter.region) : undefined,
+    filter.ageMin !== undefined ? sql`${born} <= ${yearsAgo(filter.ageMin)}::date` : undefined,
+    filter.ageMax !== undefined ? sql`${born} > ${yearsAgo(filter.ageMax + 1)}::date` : undefined,
+    filter.online ? onlineNow() : undefined,
+  );
+}
+
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
 
 /**
@@ -265,27 +289,17 @@ export class SocialService {
    * photo, then the newest.
    */
   discover(viewerId: number, filter: MeetFilter, page: Page) {
-    const onlineNow = sql`(not ${users.onlineStatusHidden} and exists (select 1 from ${presence} where ${presence.userId} = ${users.id} and ${presence.lastSeenAt} > ${new Date(Date.now() - PRESENCE_STALE_MS).toISOString()}::timestamptz))`;
-    const born = sql`make_date(${users.birthYear}, ${users.birthMonth}, ${users.birthDay})`;
     const where = and(
       ne(users.id, viewerId),
       eq(users.hiddenFromSearch, false),
       visibleTo(viewerId),
-      filter.gender ? eq(users.gender, filter.gender) : undefined,
-      // Whoever speaks it: as their common language or one of the others they speak.
-      filter.language
-        ? or(eq(users.language, filter.language), arrayContains(users.spokenLanguages, [filter.language]))
-        : undefined,
-      filter.region ? eq(users.region, filter.region) : undefined,
-      filter.ageMin !== undefined ? sql`${born} <= ${yearsAgo(filter.ageMin)}::date` : undefined,
-      filter.ageMax !== undefined ? sql`${born} > ${yearsAgo(filter.ageMax + 1)}::date` : undefined,
-      filter.online ? onlineNow : undefined,
+      inMeetFilter(filter),
     );
     return this.pageOf(
       viewerId,
       where,
       page,
-      sql`${onlineNow} desc, (${users.avatar} is not null) desc, ${users.id} desc`,
+      sql`${onlineNow()} desc, (${users.avatar} is not null) desc, ${users.id} desc`,
     );
   }
 

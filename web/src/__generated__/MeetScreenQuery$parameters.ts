@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44380b3a2d2280c60a6107973b6a06d6>>
- * @relayHash f9ae93efbb6cd2f644a8ccee8189163c
+ * @generated SignedSource<<d9eb2a82bbe9601344e0c3981564a067>>
+ * @relayHash f6b8409143b7f37472b2b38321ad79d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef5fa083215a7d55a451458a2c273e98372585dfaac438ded705fe5cafa5fc97
+// @relayRequestID 4b909a7af0dd4626bcfecfec2e296eb9788610b48f91d859ba1f71ad4e0d1426
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MeetScreenQuery } from './MeetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MeetScreenQuery } from './MeetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MeetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ef5fa083215a7d55a451458a2c273e98372585dfaac438ded705fe5cafa5fc97",
+    "id": "4b909a7af0dd4626bcfecfec2e296eb9788610b48f91d859ba1f71ad4e0d1426",
     "metadata": {},
     "name": "MeetScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29a11d8a029745a41c50fe61c73cd1f4>>
- * @relayHash 004a3b5039eb75d4031b89de81eb2bc2
+ * @generated SignedSource<<0ba7098a48f9c0a6a74de16f9c0a7b73>>
+ * @relayHash 2bf72481610a5b1a632b886b8d968903
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21a2a69bdc17245282d428cfda3954ca19dcf9938fdfad5216317e43781c2ef5
+// @relayRequestID 33a6f230bd3ce3d89e2e6b0ab2eb74fa67c2fc00e9c1beecddf5af0b7b9f6c24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type liveEventsMissedQuery$variables = Record<PropertyKey, never>;
 export type liveEventsMissedQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_viewer" | "friendsLiveEvents_viewer" | "shopLiveEvents_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_viewer" | "friendsLiveEvents_viewer" | "matchLiveEvents_viewer" | "shopLiveEvents_viewer">;
   } | null | undefined;
 };
 export type liveEventsMissedQuery = {
@@ -29,6 +29,20 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "spokenLanguages",
   "storageKey": null
 };
 return {
@@ -55,6 +69,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "friendsLiveEvents_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "matchLiveEvents_viewer"
           },
           {
             "args": null,
@@ -95,6 +114,223 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "pendingFriendRequestCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vipLevel",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MatchStatus",
+            "kind": "LinkedField",
+            "name": "matchStatus",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unlimited",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canChoosePreferences",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextAttemptsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchAttempt",
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MatchPreferences",
+                    "kind": "LinkedField",
+                    "name": "preferences",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gender",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ageMin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ageMax",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "region",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "partner",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nickname",
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "age",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "regionCode",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "online",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "followerCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsFollowing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFriend",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "friendRequestSent",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "secondsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deadline",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -163,25 +399,6 @@ return {
             "kind": "ScalarField",
             "name": "membershipExpiresAt",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "vipLevel",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -189,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "21a2a69bdc17245282d428cfda3954ca19dcf9938fdfad5216317e43781c2ef5",
+    "id": "33a6f230bd3ce3d89e2e6b0ab2eb74fa67c2fc00e9c1beecddf5af0b7b9f6c24",
     "metadata": {},
     "name": "liveEventsMissedQuery",
     "operationKind": "query",
@@ -198,6 +415,6 @@ return {
 };
 })();
 
-(node as any).hash = "447135d9945d08469cd4bcffb424a17c";
+(node as any).hash = "7e61eab621ef620f5b9014b19c95b781";
 
 export default node;

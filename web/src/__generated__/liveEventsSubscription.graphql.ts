@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e84a6f17e9d6a147983b4917516cb97>>
- * @relayHash cb69a8954b26c5fed58f1eea4119aaa9
+ * @generated SignedSource<<57074562fcd15bc817601e1d49338166>>
+ * @relayHash 0911975f3ac4482e5df4edfb808812db
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3657183af3ca237d244d6222c237571248d6a7f5bb871dfcb89bf42964e959d8
+// @relayRequestID 5a496062c1aca4e59a437735fb355b9fdaf866a555f7a7d6456bf009e55d0d3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type liveEventsSubscription$variables = Record<PropertyKey, never>;
 export type liveEventsSubscription$data = {
   readonly viewerEvents: {
-    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_event" | "friendsLiveEvents_event" | "shopLiveEvents_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_event" | "friendsLiveEvents_event" | "matchLiveEvents_event" | "shopLiveEvents_event">;
   };
 };
 export type liveEventsSubscription = {
@@ -45,25 +45,27 @@ v2 = {
   "name": "nickname",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isFriend",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "friendRequestSent",
+  "storageKey": null
+},
+v5 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isFriend",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "friendRequestSent",
-    "storageKey": null
-  }
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v4 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -73,14 +75,14 @@ v4 = {
       "kind": "LinkedField",
       "name": "applicant",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "FriendRequestReceivedEvent",
   "abstractKey": null
 },
-v5 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -90,35 +92,99 @@ v5 = {
       "kind": "LinkedField",
       "name": "friend",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "FriendRequestAcceptedEvent",
   "abstractKey": null
 },
-v6 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "matchLiveEvents_viewer"
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "secondsLeft",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MatchAttempt",
+  "kind": "LinkedField",
+  "name": "attempt",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MatchAttempt",
+  "kind": "LinkedField",
+  "name": "attempt",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v7 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vipLevel",
   "storageKey": null
 },
-v8 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v9 = [
+v17 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -134,7 +200,7 @@ v9 = [
     "name": "remarkName",
     "storageKey": null
   },
-  (v6/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -152,14 +218,8 @@ v9 = [
     "selections": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "avatarUrl",
-        "storageKey": null
-      },
-      (v7/*:: as any*/)
+      (v14/*:: as any*/),
+      (v15/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -179,7 +239,7 @@ v9 = [
         "name": "kind",
         "storageKey": null
       },
-      (v8/*:: as any*/),
+      (v16/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -195,7 +255,7 @@ v9 = [
         "name": "translation",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -210,14 +270,214 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
   "kind": "LinkedField",
   "name": "conversation",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v17/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "spokenLanguages",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "partner",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v1/*:: as any*/),
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "age",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "regionCode",
+      "storageKey": null
+    },
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "online",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsFollowing",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v19/*:: as any*/),
+        (v20/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MatchStatus",
+      "kind": "LinkedField",
+      "name": "matchStatus",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canStart",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unlimited",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canChoosePreferences",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nextAttemptsAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MatchAttempt",
+          "kind": "LinkedField",
+          "name": "current",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            (v9/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MatchPreferences",
+              "kind": "LinkedField",
+              "name": "preferences",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "gender",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ageMin",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ageMax",
+                  "storageKey": null
+                },
+                (v19/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "region",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            (v21/*:: as any*/),
+            (v10/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "deadline",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -261,8 +521,78 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "matchLiveEvents_event",
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "type": "MatchStartedEvent",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MatchAttempt",
+                    "kind": "LinkedField",
+                    "name": "attempt",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "partner",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "MatchFound_attempt"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "MatchHistoryRow_attempt"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "MatchFoundEvent",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "type": "MatchEndedEvent",
+                "abstractKey": null
+              }
             ],
             "args": null,
             "argumentDefinitions": []
@@ -327,7 +657,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
             "abstractKey": null
@@ -342,7 +672,7 @@ return {
                 "name": "deletedMessageId",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -359,7 +689,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -384,15 +714,62 @@ return {
                 "kind": "LinkedField",
                 "name": "conversation",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
             "type": "ConversationChangedEvent",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v22/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "type": "MatchStartedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchAttempt",
+                "kind": "LinkedField",
+                "name": "attempt",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MatchFoundEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v22/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "type": "MatchEndedEvent",
+            "abstractKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -480,7 +857,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -497,7 +874,7 @@ return {
     ]
   },
   "params": {
-    "id": "3657183af3ca237d244d6222c237571248d6a7f5bb871dfcb89bf42964e959d8",
+    "id": "5a496062c1aca4e59a437735fb355b9fdaf866a555f7a7d6456bf009e55d0d3b",
     "metadata": {},
     "name": "liveEventsSubscription",
     "operationKind": "subscription",
@@ -506,6 +883,6 @@ return {
 };
 })();
 
-(node as any).hash = "286b82811c8f7fc0c7ba38df20c7e485";
+(node as any).hash = "cb83a28bf5cebbeb7ba9660c945296d4";
 
 export default node;

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import { chatLiveEvents } from '../screens/chat/chatLiveEvents';
 import { friendsLiveEvents } from '../screens/friends/friendsLiveEvents';
+import { matchLiveEvents } from '../screens/match/matchLiveEvents';
 
 /**
  * Every domain's live events, registered here, one line per domain in each list; each domain
@@ -13,6 +14,7 @@ export const liveEventsSubscription = graphql`
     viewerEvents {
       ...chatLiveEvents_event
       ...friendsLiveEvents_event
+      ...matchLiveEvents_event
       ...shopLiveEvents_event
     }
   }
@@ -24,10 +26,11 @@ export const liveEventsMissedQuery = graphql`
     viewer {
       ...chatLiveEvents_viewer
       ...friendsLiveEvents_viewer
+      ...matchLiveEvents_viewer
       ...shopLiveEvents_viewer
     }
   }
 `;
 
 /** The domains whose events do more than change records (a domain whose events only change records has none). */
-export const LIVE_EVENT_HANDLERS = [chatLiveEvents, friendsLiveEvents];
+export const LIVE_EVENT_HANDLERS = [chatLiveEvents, friendsLiveEvents, matchLiveEvents];

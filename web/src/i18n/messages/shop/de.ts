@@ -123,7 +123,7 @@ const de: Record<keyof typeof shop, string> = {
   'shop.privilege.readReceipts': 'Sehen, ob deine Nachrichten gelesen wurden',
   'shop.privilege.matches': 'Zufällige Matches',
   'shop.privilege.matchesDaily': 'Tageslimit',
-  'shop.privilege.coming': 'Demnächst',
+  'shop.privilege.matchPreferences': 'Bei Zufallsbegegnungen wählen, wen du triffst',
   'shop.inChat.firstMessageCost': 'Deine erste Nachricht an einen neuen Kontakt kostet 1 Goldmünze.',
   'shop.unlock.photos':
     '{count, plural, one {# Foto: Schalte es für {price} Goldmünzen frei, um es zu sehen.} other {# Fotos: Schalte sie für {price} Goldmünzen frei, um sie zu sehen.}}',
@@ -143,7 +143,7 @@ const de: Record<keyof typeof shop, string> = {
     'Münzen kommen an, sobald der Zahlungsanbieter die Zahlung bestätigt, meist innerhalb von Sekunden; dein Guthaben aktualisiert sich von selbst. Ist nach ein paar Minuten noch nichts angekommen, schreib dem Kundenservice und nenne die Uhrzeit der Zahlung.',
   'shop.faq.membership.q': 'Was ist in VIP und SVIP enthalten?',
   'shop.faq.membership.a':
-    'VIP: 5 Gratisgeschenke und 20.000 Übersetzungszeichen pro Monat sowie ein Mitgliedsabzeichen. SVIP: unbegrenzt Gratisgeschenke, 100.000 Zeichen pro Monat, und du siehst, ob deine Nachrichten gelesen wurden. Zufällige Matches kommen demnächst. Eine Mitgliedschaft beginnt sofort und endet an ihrem Enddatum; bis dahin nicht verbrauchte Monatszeichen verfallen mit ihr.',
+    'VIP: 5 Gratisgeschenke und 20.000 Übersetzungszeichen pro Monat sowie ein Mitgliedsabzeichen. SVIP: unbegrenzt Gratisgeschenke, 100.000 Zeichen pro Monat, und du siehst, ob deine Nachrichten gelesen wurden. Bei Zufallsbegegnungen wählst du, wen du triffst, und hast kein Tageslimit. Eine Mitgliedschaft beginnt sofort und endet an ihrem Enddatum; bis dahin nicht verbrauchte Monatszeichen verfallen mit ihr.',
   'shop.faq.giveMembership.q': 'Kann ich jemandem eine Mitgliedschaft schenken?',
   'shop.faq.giveMembership.a':
     'Ja: Öffne das Profil der Person und wähle „Mitgliedschaft verschenken“. Du bezahlst mit deinen Münzen, und die Mitgliedschaft beginnt sofort.',

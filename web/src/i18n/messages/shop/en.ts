@@ -125,7 +125,7 @@ const shop = {
   'shop.privilege.readReceipts': 'See whether your messages were read',
   'shop.privilege.matches': 'Random matches',
   'shop.privilege.matchesDaily': 'Daily limit',
-  'shop.privilege.coming': 'Coming soon',
+  'shop.privilege.matchPreferences': 'Choose who you meet in random matches',
   'shop.inChat.firstMessageCost': 'Your first message to a new contact costs 1 gold coin.',
   'shop.unlock.photos':
     '{count, plural, one {# photo} other {# photos}}: unlock them for {price} gold coins to see them.',
@@ -144,7 +144,7 @@ const shop = {
     'Coins arrive as soon as the payment provider confirms the payment, usually within seconds; your balance updates by itself. If nothing has arrived after a few minutes, write to customer service with the time of the payment.',
   'shop.faq.membership.q': 'What do VIP and SVIP include?',
   'shop.faq.membership.a':
-    'VIP: 5 free gifts and 20,000 translation characters a month, and a member badge. SVIP: unlimited free gifts, 100,000 characters a month, and you see whether your messages were read. Random matches are coming soon. A membership starts at once and ends on its end date; monthly characters not used by then end with it.',
+    'VIP: 5 free gifts and 20,000 translation characters a month, and a member badge. SVIP: unlimited free gifts, 100,000 characters a month, and you see whether your messages were read. In random matches you choose who you meet, with no daily limit. A membership starts at once and ends on its end date; monthly characters not used by then end with it.',
   'shop.faq.giveMembership.q': 'Can I give someone a membership?',
   'shop.faq.giveMembership.a':
     'Yes: open their profile and choose “Give a membership”. You pay with your coins and their membership starts at once.',

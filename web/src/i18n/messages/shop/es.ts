@@ -122,7 +122,7 @@ const es: Record<keyof typeof shop, string> = {
   'shop.privilege.readReceipts': 'Ver si se han leído tus mensajes',
   'shop.privilege.matches': 'Emparejamientos aleatorios',
   'shop.privilege.matchesDaily': 'Límite diario',
-  'shop.privilege.coming': 'Próximamente',
+  'shop.privilege.matchPreferences': 'Elegir a quién conoces en los encuentros al azar',
   'shop.inChat.firstMessageCost': 'Tu primer mensaje a un contacto nuevo cuesta 1 moneda de oro.',
   'shop.unlock.photos':
     '{count, plural, one {# foto: desbloquéala por {price} monedas de oro para verla.} other {# fotos: desbloquéalas por {price} monedas de oro para verlas.}}',
@@ -142,7 +142,7 @@ const es: Record<keyof typeof shop, string> = {
     'Las monedas llegan en cuanto el proveedor de pago confirma el pago, normalmente en unos segundos; tu saldo se actualiza solo. Si al cabo de unos minutos no ha llegado nada, escribe a atención al cliente indicando la hora del pago.',
   'shop.faq.membership.q': '¿Qué incluyen VIP y SVIP?',
   'shop.faq.membership.a':
-    'VIP: 5 regalos gratis y 20.000 caracteres de traducción al mes, y una insignia de miembro. SVIP: regalos gratis ilimitados, 100.000 caracteres al mes, y puedes ver si se han leído tus mensajes. Los emparejamientos aleatorios llegarán pronto. La membresía empieza de inmediato y termina en su fecha de fin; los caracteres mensuales que no hayas usado para entonces caducan con ella.',
+    'VIP: 5 regalos gratis y 20.000 caracteres de traducción al mes, y una insignia de miembro. SVIP: regalos gratis ilimitados, 100.000 caracteres al mes, y puedes ver si se han leído tus mensajes. En los encuentros al azar eliges a quién conoces, sin límite diario. La membresía empieza de inmediato y termina en su fecha de fin; los caracteres mensuales que no hayas usado para entonces caducan con ella.',
   'shop.faq.giveMembership.q': '¿Puedo regalarle una membresía a alguien?',
   'shop.faq.giveMembership.a':
     'Sí: abre su perfil y elige «Regalar una membresía». Pagas con tus monedas y su membresía empieza de inmediato.',

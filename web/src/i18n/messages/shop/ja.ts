@@ -122,7 +122,7 @@ const ja: Record<keyof typeof shop, string> = {
   'shop.privilege.readReceipts': 'メッセージが既読かわかる',
   'shop.privilege.matches': 'ランダムマッチ',
   'shop.privilege.matchesDaily': '1日の上限あり',
-  'shop.privilege.coming': '近日公開',
+  'shop.privilege.matchPreferences': 'ランダムマッチで出会う相手を選べる',
   'shop.inChat.firstMessageCost': '新しい相手への最初のメッセージには1ゴールドコインかかります。',
   'shop.unlock.photos': '写真 {count, plural, other {# 枚}}：{price} ゴールドコインでロックを解除すると見られます。',
   'shop.unlock.button': '{price} ゴールドコインでロック解除',
@@ -140,7 +140,7 @@ const ja: Record<keyof typeof shop, string> = {
     'コインは決済サービスが支払いを確認した時点で届きます。通常は数秒以内で、残高は自動的に更新されます。数分たっても届かない場合は、お支払いの時刻を添えてカスタマーサービスにご連絡ください。',
   'shop.faq.membership.q': 'VIPとSVIPには何が含まれますか？',
   'shop.faq.membership.a':
-    'VIP：毎月の無料ギフト5個と翻訳文字数2万文字、会員バッジ。SVIP：無料ギフト無制限、毎月10万文字に加えて、メッセージが既読かどうかがわかります。ランダムマッチは近日公開予定です。メンバーシップはすぐに開始され、終了日に終了します。それまでに使わなかった月間文字数も同時に失効します。',
+    'VIP：毎月の無料ギフト5個と翻訳文字数2万文字、会員バッジ。SVIP：無料ギフト無制限、毎月10万文字に加えて、メッセージが既読かどうかがわかります。ランダムマッチでは出会う相手を選べて、1日の回数制限もありません。メンバーシップはすぐに開始され、終了日に終了します。それまでに使わなかった月間文字数も同時に失効します。',
   'shop.faq.giveMembership.q': 'ほかの人にメンバーシップを贈れますか？',
   'shop.faq.giveMembership.a':
     'はい。相手のプロフィールを開き、「メンバーシップを贈る」を選んでください。お支払いはあなたのコインで行われ、相手のメンバーシップはすぐに開始されます。',

@@ -121,7 +121,7 @@ const ko: Record<keyof typeof shop, string> = {
   'shop.privilege.readReceipts': '메시지 읽음 여부 확인',
   'shop.privilege.matches': '랜덤 매칭',
   'shop.privilege.matchesDaily': '일일 한도',
-  'shop.privilege.coming': '출시 예정',
+  'shop.privilege.matchPreferences': '랜덤 매칭에서 만날 사람 고르기',
   'shop.inChat.firstMessageCost': '새로운 상대에게 보내는 첫 메시지에는 골드 코인 1개가 필요합니다.',
   'shop.unlock.photos': '사진 {count, plural, other {#장}}: 골드 코인 {price}개로 잠금 해제하면 볼 수 있습니다.',
   'shop.unlock.button': '골드 코인 {price}개로 잠금 해제',
@@ -139,7 +139,7 @@ const ko: Record<keyof typeof shop, string> = {
     '코인은 결제 대행사가 결제를 확인하는 즉시 적립되며, 보통 몇 초밖에 걸리지 않습니다. 잔액은 자동으로 업데이트됩니다. 몇 분이 지나도 적립되지 않으면 결제 시각을 적어 고객센터에 문의해 주세요.',
   'shop.faq.membership.q': 'VIP와 SVIP에는 무엇이 포함되나요?',
   'shop.faq.membership.a':
-    'VIP: 매월 무료 선물 5개와 번역 글자 수 2만 자, 회원 배지가 제공됩니다. SVIP: 무료 선물 무제한, 매월 10만 자가 제공되며, 메시지 읽음 여부를 확인할 수 있습니다. 랜덤 매칭은 출시 예정입니다. 멤버십은 바로 시작되어 종료일에 끝나며, 그때까지 사용하지 않은 월간 글자 수도 함께 소멸됩니다.',
+    'VIP: 매월 무료 선물 5개와 번역 글자 수 2만 자, 회원 배지가 제공됩니다. SVIP: 무료 선물 무제한, 매월 10만 자가 제공되며, 메시지 읽음 여부를 확인할 수 있습니다. 랜덤 매칭에서 만날 사람을 고를 수 있고 하루 횟수 제한도 없습니다. 멤버십은 바로 시작되어 종료일에 끝나며, 그때까지 사용하지 않은 월간 글자 수도 함께 소멸됩니다.',
   'shop.faq.giveMembership.q': '다른 사람에게 멤버십을 선물할 수 있나요?',
   'shop.faq.giveMembership.a':
     '네. 상대의 프로필을 열고 “멤버십 선물하기”를 선택하세요. 내 코인으로 결제되며 상대의 멤버십은 바로 시작됩니다.',

@@ -117,7 +117,7 @@ const zhCN: Record<keyof typeof shop, string> = {
   'shop.privilege.readReceipts': '查看消息是否已读',
   'shop.privilege.matches': '随机匹配',
   'shop.privilege.matchesDaily': '每日限额',
-  'shop.privilege.coming': '即将推出',
+  'shop.privilege.matchPreferences': '随机匹配时选择想遇见的人',
   'shop.inChat.firstMessageCost': '给新联系人发送第一条消息需要 1 金币。',
   'shop.unlock.photos': '{count, plural, other {# 张照片}}：花费 {price} 金币解锁即可查看。',
   'shop.unlock.button': '花费 {price} 金币解锁',
@@ -134,7 +134,7 @@ const zhCN: Record<keyof typeof shop, string> = {
     '支付服务商确认付款后金币会立即到账，通常只需几秒，余额会自动更新。如果几分钟后仍未到账，请联系客服并提供付款时间。',
   'shop.faq.membership.q': 'VIP 和 SVIP 包含哪些特权？',
   'shop.faq.membership.a':
-    'VIP：每月 5 份免费礼物和 2 万翻译字符，以及会员标识。SVIP：免费礼物不限量，每月 10 万字符，还能查看消息是否已读。随机匹配即将推出。会员立即生效，到期日结束；届时未用完的每月字符一并失效。',
+    'VIP：每月 5 份免费礼物和 2 万翻译字符，以及会员标识。SVIP：免费礼物不限量，每月 10 万字符，还能查看消息是否已读。随机匹配可以选择想遇见的人，且不限每日次数。会员立即生效，到期日结束；届时未用完的每月字符一并失效。',
   'shop.faq.giveMembership.q': '可以给别人赠送会员吗？',
   'shop.faq.giveMembership.a': '可以：打开对方的主页，选择“赠送会员”。用你的金币支付，对方的会员立即生效。',
   'shop.faq.redPacket.q': '没人领取的红包会怎样？',

@@ -117,7 +117,7 @@ const zhTW: Record<keyof typeof shop, string> = {
   'shop.privilege.readReceipts': '查看訊息是否已讀',
   'shop.privilege.matches': '隨機配對',
   'shop.privilege.matchesDaily': '每日上限',
-  'shop.privilege.coming': '即將推出',
+  'shop.privilege.matchPreferences': '隨機配對時選擇想遇見的人',
   'shop.inChat.firstMessageCost': '傳給新聯絡人的第一則訊息需要 1 金幣。',
   'shop.unlock.photos': '{count, plural, other {# 張照片}}：花費 {price} 金幣解鎖即可查看。',
   'shop.unlock.button': '花費 {price} 金幣解鎖',
@@ -134,7 +134,7 @@ const zhTW: Record<keyof typeof shop, string> = {
     '金流服務商確認付款後，金幣會立即入帳，通常只需幾秒，餘額會自動更新。如果幾分鐘後仍未入帳，請聯絡客服並提供付款時間。',
   'shop.faq.membership.q': 'VIP 和 SVIP 包含哪些特權？',
   'shop.faq.membership.a':
-    'VIP：每月 5 份免費禮物和 2 萬翻譯字元，以及會員徽章。SVIP：免費禮物無限量，每月 10 萬字元，還能查看訊息是否已讀。隨機配對即將推出。會員立即生效，於到期日結束；屆時未用完的每月字元會一併失效。',
+    'VIP：每月 5 份免費禮物和 2 萬翻譯字元，以及會員徽章。SVIP：免費禮物無限量，每月 10 萬字元，還能查看訊息是否已讀。隨機配對可以選擇想遇見的人，且不限每日次數。會員立即生效，於到期日結束；屆時未用完的每月字元會一併失效。',
   'shop.faq.giveMembership.q': '可以送別人會員嗎？',
   'shop.faq.giveMembership.a': '可以：打開對方的主頁，選擇「贈送會員」。以你的金幣付款，對方的會員立即生效。',
   'shop.faq.redPacket.q': '沒人領取的紅包會怎樣？',

@@ -10,9 +10,9 @@ type Notice = { text: ErrorText; error: boolean };
 /**
  * Add friend (spec §2 other user's profile): at once, or a request when the member approves
  * requests; "Request sent" while it waits; once friends, says so (removing them is in the
- * page's menu, away from the everyday actions).
+ * page's menu, away from the everyday actions). `quiet` where another action leads (a match's "say hello").
  */
-export function FriendButton({ user }: { user: FriendButton_user$key }) {
+export function FriendButton({ user, quiet = false }: { user: FriendButton_user$key; quiet?: boolean }) {
   const data = useFragment(
     graphql`
       fragment FriendButton_user on User {
@@ -47,7 +47,7 @@ export function FriendButton({ user }: { user: FriendButton_user$key }) {
       ) : (
         <button
           type="button"
-          className="button primary"
+          className={quiet ? 'button ghost' : 'button primary'}
           data-testid="user-add-friend"
           disabled={adding || data.friendRequestSent}
           onClick={onAdd}

@@ -4,13 +4,13 @@ import type { MessageId } from '../../../i18n/messages';
 /**
  * Spec §6: what each level brings, one row per privilege (normal, VIP, SVIP), and only what
  * the product does: every member sees who follows them, so "see who likes you" is no
- * privilege; random matches are not built yet, so their row says they are coming. Every
+ * privilege; SVIP members match without a daily limit and choose whom they meet. Every
  * member's free translation characters a day come first, a membership's characters a month on
  * top of them.
  */
 const rows = (
   freePerDay: number,
-): Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number]; coming?: true }> => [
+): Array<{ label: MessageId; values: [MessageId | number, MessageId | number, MessageId | number] }> => [
   { label: 'shop.privilege.freeGifts', values: [0, 5, 'shop.unlimited'] },
   { label: 'shop.privilege.freeCharacters', values: [freePerDay, freePerDay, freePerDay] },
   { label: 'shop.privilege.characters', values: [0, 20_000, 100_000] },
@@ -19,8 +19,8 @@ const rows = (
   {
     label: 'shop.privilege.matches',
     values: ['shop.privilege.matchesDaily', 'shop.privilege.matchesDaily', 'shop.unlimited'],
-    coming: true,
   },
+  { label: 'shop.privilege.matchPreferences', values: ['shop.no', 'shop.no', 'shop.yes'] },
 ];
 
 /** `freePerDay`: every member's free translation characters a day. */
@@ -59,17 +59,9 @@ export function PrivilegeTable({ current, freePerDay }: { current: number; freeP
         </thead>
         <tbody>
           {rows(freePerDay).map((row) => (
-            <tr key={row.label} className={row.coming ? 'coming' : undefined} data-testid="privilege-row">
+            <tr key={row.label} data-testid="privilege-row">
               <th scope="row">
                 <FormattedMessage id={row.label} />
-                {row.coming && (
-                  <>
-                    {' '}
-                    <span className="soon-tag" data-testid="privilege-coming">
-                      <FormattedMessage id="shop.privilege.coming" />
-                    </span>
-                  </>
-                )}
               </th>
               {row.values.map((value, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: one cell per membership level, in a fixed order

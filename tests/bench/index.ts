@@ -5,6 +5,7 @@ import { registerMember, startStack } from '../support/stack';
 import { benchBffCost } from './bff-cost';
 import { benchChat } from './chat';
 import { benchIdleMemory } from './idle-memory';
+import { benchMatch } from './match';
 import { benchMoments } from './moments';
 import { benchMomentsThroughBff } from './moments-bff';
 import { quantile, time } from './timing';
@@ -98,6 +99,7 @@ main()
   .then(benchChat)
   .then(benchMoments)
   .then(benchMomentsThroughBff)
+  .then(benchMatch)
   .then(benchTranslation)
   .then(benchWebDownload)
   .then(benchIdleMemory)

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH_RECENT_PARTNERS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -9,10 +9,7 @@ import { enqueueEvent } from '../webhooks/outbox';
 import type { MatchAttemptInfo, MatchAttemptRow, MatchPresenter } from './presenting';
 import { MATCH_PAIRING_LOCK } from './queries';
 
-/** Candidates read at once: the first is nearly always claimed (only a cancel or the deadline gets in between). */
-const CANDIDATES = 5;
-
-/** The starter's attempt and member, locked: a cancel of it waits for the pairing, then finds it settled. */
+/** The starter's attempt and member, read before the pairing (nothing locked). */
 const ownAttempt = prepared('match.ownAttempt', (db) =>
   db
     .select({
@@ -22,43 +19,11 @@ const ownAttempt = prepared('match.ownAttempt', (db) =>
     })
     .from(matchAttempts)
     .innerJoin(users, eq(users.id, matchAttempts.userId))
-    .where(eq(matchAttempts.id, sql.placeholder('id')))
-    .for('update', { of: matchAttempts }),
+    .where(eq(matchAttempts.id, sql.placeholder('id'))),
 );
 
-/** Claims a candidate's attempt if it is still searching and open: the update itself re-checks. */
-const claimPartner = prepared('match.claimPartner', (db) =>
-  db
-    .update(matchAttempts)
-    .set({
-      status: 'matched',
-      endedAt: sql`statement_timestamp()`,
-      partnerId: sql`${sql.placeholder('partnerId')}::int`,
-      partnerAttemptId: sql`${sql.placeholder('partnerAttemptId')}::int`,
-    })
-    .where(
-      and(
-        eq(matchAttempts.id, sql.placeholder('id')),
-        eq(matchAttempts.status, 'searching'),
-        sql`${matchAttempts.deadline} > statement_timestamp()`,
-      ),
-    )
-    .returning(),
-);
-
-/** The starter's own attempt, whose row the pairing holds. */
-const settleOwn = prepared('match.settleOwn', (db) =>
-  db
-    .update(matchAttempts)
-    .set({
-      status: 'matched',
-      endedAt: sql`statement_timestamp()`,
-      partnerId: sql`${sql.placeholder('partnerId')}::int`,
-      partnerAttemptId: sql`${sql.placeholder('partnerAttemptId')}::int`,
-    })
-    .where(eq(matchAttempts.id, sql.placeholder('id')))
-    .returning(),
-);
+/** Rows of attempts searching and before their deadlines. */
+const open = () => and(eq(matchAttempts.status, 'searching'), sql`${matchAttempts.deadline} > statement_timestamp()`);
 
 /**
  * Whether the starter (`me`, their facts given as values) satisfies the candidate attempt's
@@ -82,10 +47,31 @@ const notRecentPartnerOf = (member: SQL | number, partner: SQL) =>
     where "recent"."user_id" = ${member} and "recent"."status" = 'matched'
     order by "recent"."ended_at" desc, "recent"."id" desc limit ${MATCH_RECENT_PARTNERS})`;
 
+/** Rows (an attempt joined with its member) of those `own` may be paired with; `me` is its member. */
+function pairableWith(own: MatchAttemptRow, me: UserRow, now: number): SQL | undefined {
+  const today = new Date(now);
+  const age =
+    me.birthYear && me.birthMonth && me.birthDay ? ageOn(today, me.birthYear, me.birthMonth, me.birthDay) : null;
+  return and(
+    open(),
+    ne(matchAttempts.userId, me.id),
+    eq(users.hiddenFromSearch, false),
+    visibleTo(me.id),
+    inMeetFilter(own.preferences ?? {}),
+    candidatePrefersMe(me, age),
+    notRecentPartnerOf(me.id, sql`${matchAttempts.userId}`),
+    notRecentPartnerOf(sql`${matchAttempts.userId}`, sql`${me.id}::int`),
+  );
+}
+
+/** Best first: online now, then the one waiting longest. */
+const bestFirst = () => [sql`${onlineNow()} desc`, asc(matchAttempts.startedAt), asc(matchAttempts.id)];
+
 /**
- * Pairing (docs/decisions.md "Random match"): after a start committed its attempt, one
- * transaction under the pairing lock finds the best partner and marks both attempts matched,
- * with the `match.found` event.
+ * Pairing (docs/decisions.md "Random match"): after a start committed its attempt, the best
+ * partner is read and presented (nothing locked), then one short transaction under the pairing
+ * lock claims them in one statement (the read partner if still free, else the best one then)
+ * and writes `match.found`.
  */
 export class MatchPairing {
   constructor(
@@ -102,70 +88,98 @@ export class MatchPairing {
    * longest. Answers the attempt after, as its member sees it; `found` when this pairing made the pair.
    */
   async pair(attemptId: number): Promise<{ attempt: MatchAttemptInfo | null; found: boolean }> {
-    const outcome = await this.db.transaction(async (tx) => {
-      // One pairing at a time, in every process: whoever pairs second sees the first's pair.
-      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
-      const [own] = await ownAttempt(tx, { id: attemptId });
-      if (!own) return { own: undefined };
-      // Settled meanwhile (paired by another start, cancelled, over), or a member nobody may be paired with.
-      const pairable =
-        own.attempt.status === 'searching' && own.open && !own.member.hiddenFromSearch && !own.member.cancelledAt;
-      if (!pairable) return { own: own.attempt };
-      for (const candidate of await this.candidates(tx, own.attempt, own.member)) {
-        const [partner] = await claimPartner(tx, {
-          id: candidate.attempt.id,
-          partnerId: own.member.id,
-          partnerAttemptId: own.attempt.id,
-        });
-        if (!partner) continue; // cancelled or past its deadline since it was read
-        const [mine] = await settleOwn(tx, {
-          id: own.attempt.id,
-          partnerId: partner.userId,
-          partnerAttemptId: partner.id,
-        });
-        const matches = await this.present.pair(
-          { row: mine, member: own.member },
-          { row: partner, member: candidate.member },
-          tx,
-        );
-        await enqueueEvent(tx, 'match.found', { matches });
-        return { own: mine, found: matches[0].attempt };
+    const [own] = await ownAttempt(this.db, { id: attemptId });
+    if (!own) return { attempt: null, found: false };
+    const pairable =
+      own.attempt.status === 'searching' && own.open && !own.member.hiddenFromSearch && !own.member.cancelledAt;
+    // Nobody suits it now: those who start later see it (its row is committed before they look).
+    const [best] = pairable ? await this.candidates(own.attempt, own.member) : [];
+    if (best) {
+      // Presented before the lock (one query): the lock is then held for the claim and the event only.
+      const seen = await this.present.views(own.member, best.member);
+      const matches = await this.db.transaction(async (tx) => {
+        // One pairing at a time, in every process: a member is claimed once, and two starters
+        // claiming each other cannot deadlock.
+        await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
+        const claimed = await this.claim(tx, own.attempt, own.member, best.attempt.id);
+        if (!claimed) return undefined;
+        const views =
+          claimed.partner.id === best.attempt.id
+            ? seen
+            : await this.present.views(own.member, await this.memberOf(tx, claimed.partner.userId), tx);
+        const pair = this.present.pair(own.member.id, claimed.mine, claimed.partner, views);
+        await enqueueEvent(tx, 'match.found', { matches: pair });
+        return pair;
+      });
+      if (matches) {
+        this.onEvent();
+        return { attempt: matches[0].attempt, found: true };
       }
-      return { own: own.attempt };
-    });
-    if (outcome.found) {
-      this.onEvent();
-      return { attempt: outcome.found, found: true };
     }
-    if (!outcome.own) return { attempt: null, found: false };
     // Not paired here: still searching, or paired, cancelled or ended meanwhile by others.
-    const [attempt] = await this.present.own(outcome.own.userId, [outcome.own]);
+    const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, attemptId));
+    const [attempt] = await this.present.own(after.userId, [after]);
     return { attempt, found: false };
   }
 
-  /** The attempts `own` may be paired with, best first. */
-  private candidates(tx: Database, own: MatchAttemptRow, me: UserRow) {
-    const now = new Date(this.now());
-    const age =
-      me.birthYear && me.birthMonth && me.birthDay ? ageOn(now, me.birthYear, me.birthMonth, me.birthDay) : null;
-    return tx
+  /** The best attempt `own` may be paired with now, with its member. */
+  private candidates(own: MatchAttemptRow, me: UserRow) {
+    return this.db
       .select({ attempt: matchAttempts, member: users })
       .from(matchAttempts)
       .innerJoin(users, eq(users.id, matchAttempts.userId))
-      .where(
-        and(
-          eq(matchAttempts.status, 'searching'),
-          sql`${matchAttempts.deadline} > statement_timestamp()`,
-          ne(matchAttempts.userId, me.id),
-          eq(users.hiddenFromSearch, false),
-          visibleTo(me.id),
-          inMeetFilter(own.preferences ?? {}),
-          candidatePrefersMe(me, age),
-          notRecentPartnerOf(me.id, sql`${matchAttempts.userId}`),
-          notRecentPartnerOf(sql`${matchAttempts.userId}`, sql`${me.id}::int`),
-        ),
-      )
-      .orderBy(sql`${onlineNow()} desc`, asc(matchAttempts.startedAt), asc(matchAttempts.id))
-      .limit(CANDIDATES);
+      .where(pairableWith(own, me, this.now()))
+      .orderBy(...bestFirst())
+      .limit(1);
+  }
+
+  private async memberOf(tx: Database, userId: number) {
+    const [member] = await tx.select().from(users).where(eq(users.id, userId));
+    return member;
+  }
+
+  /**
+   * In one statement, under the pairing lock: the starter's attempt if still searching and open
+   * (locked: a cancel of it waits, then finds it matched), the partner (`expected` if it still
+   * may be, else the best one now; locked, its status re-checked), both marked matched, naming
+   * each other. Undefined when either is gone.
+   */
+  private async claim(tx: Database, own: MatchAttemptRow, me: UserRow, expected: number) {
+    const starter = tx.$with('starter').as(
+      tx
+        .select({ starterId: sql<number>`${matchAttempts.id}`.as('starter_id') })
+        .from(matchAttempts)
+        .where(and(eq(matchAttempts.id, own.id), open()))
+        .for('update'),
+    );
+    const partner = tx.$with('partner').as(
+      tx
+        .select({
+          partnerAttemptId: sql<number>`${matchAttempts.id}`.as('partner_attempt_id_'),
+          partnerUserId: sql<number>`${matchAttempts.userId}`.as('partner_user_id_'),
+        })
+        .from(matchAttempts)
+        .innerJoin(users, eq(users.id, matchAttempts.userId))
+        .where(and(sql`exists (select 1 from ${starter})`, pairableWith(own, me, this.now())))
+        .orderBy(sql`(${matchAttempts.id} = ${expected}) desc`, ...bestFirst())
+        .limit(1)
+        .for('update', { of: matchAttempts }),
+    );
+    const isStarter = sql`${matchAttempts.id} = ${own.id}`;
+    const rows = await tx
+      .with(starter, partner)
+      .update(matchAttempts)
+      .set({
+        status: 'matched',
+        endedAt: sql`statement_timestamp()`,
+        partnerId: sql`case when ${isStarter} then ${partner.partnerUserId} else ${me.id}::int end`,
+        partnerAttemptId: sql`case when ${isStarter} then ${partner.partnerAttemptId} else ${own.id}::int end`,
+      })
+      .from(partner)
+      .where(or(isStarter, eq(matchAttempts.id, partner.partnerAttemptId)))
+      .returning();
+    const mine = rows.find((row) => row.id === own.id);
+    const other = rows.find((row) => row.id !== own.id);
+    return mine && other ? { mine, partner: other } : undefined;
   }
 }

@@ -3,69 +3,143 @@ import { MATCH_RECENT_PARTNERS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { type MatchPreferences, matchAttempts, users } from '../db/schema';
-import { inMeetFilter, onlineNow, visibleTo } from '../social/service';
+import { inMeetFilter, meetFilterValues, onlineNow, onlineSince, visibleTo } from '../social/service';
 import { ageOn, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { MatchAttemptInfo, MatchAttemptRow, MatchPresenter } from './presenting';
+import { attemptInfo } from './presenting';
 import { MATCH_PAIRING_LOCK } from './queries';
 
-/** The starter's attempt and member, read before the pairing (nothing locked). */
-const ownAttempt = prepared('match.ownAttempt', (db) =>
-  db
-    .select({
-      attempt: matchAttempts,
-      member: users,
-      open: sql<boolean>`${matchAttempts.deadline} > statement_timestamp()`,
-    })
-    .from(matchAttempts)
-    .innerJoin(users, eq(users.id, matchAttempts.userId))
-    .where(eq(matchAttempts.id, sql.placeholder('id'))),
-);
+// Every start reads a candidate and claims one: both are prepared statements (db/prepared.ts),
+// their values placeholders filled by `pairingValues`.
+const value = (name: string) => sql.placeholder(name);
 
 /** Rows of attempts searching and before their deadlines. */
 const open = () => and(eq(matchAttempts.status, 'searching'), sql`${matchAttempts.deadline} > statement_timestamp()`);
 
-/**
- * Whether the starter (`me`, their facts given as values) satisfies the candidate attempt's
- * preferences: each one they chose, the starter must have given and meet (as the meet list's
- * filters read a member).
- */
-function candidatePrefersMe(me: UserRow, age: number | null): SQL {
-  const chosen = (key: keyof MatchPreferences) => sql`(${matchAttempts.preferences}->>${key})`;
-  return sql`(${matchAttempts.preferences} is null or coalesce(
-    (${chosen('gender')} is null or ${chosen('gender')}::int = ${me.gender}::int)
-    and (${chosen('region')} is null or ${chosen('region')} = ${me.region}::text)
-    and (${chosen('language')} is null or ${chosen('language')} = ${me.language}::text
-      or ${chosen('language')} = any(${sql.param(me.spokenLanguages)}::text[]))
-    and (${chosen('ageMin')} is null or ${chosen('ageMin')}::int <= ${age}::int)
-    and (${chosen('ageMax')} is null or ${chosen('ageMax')}::int >= ${age}::int), false))`;
-}
-
 /** Rows of attempts whose member is not among `member`'s (a value or a column) last partners. */
-const notRecentPartnerOf = (member: SQL | number, partner: SQL) =>
+const notRecentPartnerOf = (member: SQL, partner: SQL) =>
   sql`${partner} not in (select "recent"."partner_id" from ${matchAttempts} "recent"
     where "recent"."user_id" = ${member} and "recent"."status" = 'matched'
     order by "recent"."ended_at" desc, "recent"."id" desc limit ${MATCH_RECENT_PARTNERS})`;
 
-/** Rows (an attempt joined with its member) of those `own` may be paired with; `me` is its member. */
-function pairableWith(own: MatchAttemptRow, me: UserRow, now: number): SQL | undefined {
-  const today = new Date(now);
-  const age =
-    me.birthYear && me.birthMonth && me.birthDay ? ageOn(today, me.birthYear, me.birthMonth, me.birthDay) : null;
-  return and(
-    open(),
-    ne(matchAttempts.userId, me.id),
-    eq(users.hiddenFromSearch, false),
-    visibleTo(me.id),
-    inMeetFilter(own.preferences ?? {}),
-    candidatePrefersMe(me, age),
-    notRecentPartnerOf(me.id, sql`${matchAttempts.userId}`),
-    notRecentPartnerOf(sql`${matchAttempts.userId}`, sql`${me.id}::int`),
-  );
+/**
+ * Whether the starter satisfies the candidate attempt's preferences: each one it chose, the
+ * starter must have given and meet, as the meet list's filters read a member.
+ */
+function candidatePrefersMe(): SQL {
+  const chosen = (key: keyof MatchPreferences) => sql`(${matchAttempts.preferences}->>${sql.raw(`'${key}'`)})`;
+  return sql`(${matchAttempts.preferences} is null or coalesce(
+    (${chosen('gender')} is null or ${chosen('gender')}::int = ${value('meGender')}::int)
+    and (${chosen('region')} is null or ${chosen('region')} = ${value('meRegion')}::text)
+    and (${chosen('language')} is null or ${chosen('language')} = ${value('meLanguage')}::text
+      or ${chosen('language')} = any(${value('meSpoken')}::text[]))
+    and (${chosen('ageMin')} is null or ${chosen('ageMin')}::int <= ${value('meAge')}::int)
+    and (${chosen('ageMax')} is null or ${chosen('ageMax')}::int >= ${value('meAge')}::int), false))`;
 }
 
-/** Best first: online now, then the one waiting longest. */
-const bestFirst = () => [sql`${onlineNow()} desc`, asc(matchAttempts.startedAt), asc(matchAttempts.id)];
+/**
+ * Rows (an attempt joined with its member) the starter `meId` may be paired with: searching and
+ * open, no block either way, not hidden from search nor gone, neither among the other's last 20
+ * partners, each satisfying the other's preferences (the starter's as social's meet filter).
+ */
+const pairable = () =>
+  and(
+    open(),
+    ne(matchAttempts.userId, value('meId')),
+    eq(users.hiddenFromSearch, false),
+    visibleTo(value('meId')),
+    inMeetFilter({
+      gender: value('wantGender'),
+      language: value('wantLanguage'),
+      region: value('wantRegion'),
+      bornBy: value('wantBornBy'),
+      bornAfter: value('wantBornAfter'),
+    }),
+    candidatePrefersMe(),
+    notRecentPartnerOf(sql`${value('meId')}::int`, sql`${matchAttempts.userId}`),
+    notRecentPartnerOf(sql`${matchAttempts.userId}`, sql`${value('meId')}::int`),
+  );
+
+/** Best first: online now (as others see it), then the one waiting longest. */
+const bestFirst = () => [sql`${onlineNow(value('since'))} desc`, asc(matchAttempts.startedAt), asc(matchAttempts.id)];
+
+/** The best attempt the starter may be paired with now, with its member. */
+const bestCandidate = prepared('match.bestCandidate', (db) =>
+  db
+    .select({ attempt: matchAttempts, member: users })
+    .from(matchAttempts)
+    .innerJoin(users, eq(users.id, matchAttempts.userId))
+    .where(pairable())
+    .orderBy(...bestFirst())
+    .limit(1),
+);
+
+/**
+ * The claim, in one statement under the pairing lock: the starter's attempt `ownId` if still
+ * searching and open (locked: a cancel of it waits, then finds it matched), the partner
+ * (`expected` if it still may be, else the best one now; locked, its status re-checked), both
+ * marked matched, naming each other. No row when either is gone.
+ */
+const claim = prepared('match.claim', (db) => {
+  const starter = db.$with('starter').as(
+    db
+      .select({ starterId: sql<number>`${matchAttempts.id}`.as('starter_id') })
+      .from(matchAttempts)
+      .where(and(eq(matchAttempts.id, value('ownId')), open()))
+      .for('update'),
+  );
+  const partner = db.$with('partner').as(
+    db
+      .select({
+        attemptId: sql<number>`${matchAttempts.id}`.as('claimed_attempt_id'),
+        userId: sql<number>`${matchAttempts.userId}`.as('claimed_user_id'),
+      })
+      .from(matchAttempts)
+      .innerJoin(users, eq(users.id, matchAttempts.userId))
+      .where(and(sql`exists (select 1 from ${starter})`, pairable()))
+      .orderBy(sql`(${matchAttempts.id} = ${value('expected')}::int) desc`, ...bestFirst())
+      .limit(1)
+      .for('update', { of: matchAttempts }),
+  );
+  const isStarter = sql`${matchAttempts.id} = ${value('ownId')}::int`;
+  return db
+    .with(starter, partner)
+    .update(matchAttempts)
+    .set({
+      status: 'matched',
+      endedAt: sql`statement_timestamp()`,
+      partnerId: sql`case when ${isStarter} then ${partner.userId} else ${value('meId')}::int end`,
+      partnerAttemptId: sql`case when ${isStarter} then ${partner.attemptId} else ${value('ownId')}::int end`,
+    })
+    .from(partner)
+    .where(or(isStarter, eq(matchAttempts.id, partner.attemptId)))
+    .returning();
+});
+
+/** The placeholders' values for the starter `me` and its attempt `own`. */
+function pairingValues(own: MatchAttemptRow, me: UserRow, now: number) {
+  const want = meetFilterValues(own.preferences ?? {});
+  const age =
+    me.birthYear && me.birthMonth && me.birthDay
+      ? ageOn(new Date(now), me.birthYear, me.birthMonth, me.birthDay)
+      : null;
+  return {
+    ownId: own.id,
+    meId: me.id,
+    wantGender: want.gender,
+    wantLanguage: want.language,
+    wantRegion: want.region,
+    wantBornBy: want.bornBy,
+    wantBornAfter: want.bornAfter,
+    meGender: me.gender,
+    meRegion: me.region,
+    meLanguage: me.language,
+    meSpoken: me.spokenLanguages,
+    meAge: age,
+    since: onlineSince(),
+  };
+}
 
 /**
  * Pairing (docs/decisions.md "Random match"): after a start committed its attempt, the best
@@ -82,104 +156,38 @@ export class MatchPairing {
   ) {}
 
   /**
-   * Pairs the attempt with the partner who suits it best, if any: both searching and open, no
-   * block either way, neither hidden from search nor gone, neither among the other's last 20
-   * partners, each satisfying the other's preferences; online now first, then the one waiting
-   * longest. Answers the attempt after, as its member sees it; `found` when this pairing made the pair.
+   * Pairs a new search (`own`, just committed, of member `me`) with the partner who suits it
+   * best, if any. Answers the attempt after, as its member sees it.
    */
-  async pair(attemptId: number): Promise<{ attempt: MatchAttemptInfo | null; found: boolean }> {
-    const [own] = await ownAttempt(this.db, { id: attemptId });
-    if (!own) return { attempt: null, found: false };
-    const pairable =
-      own.attempt.status === 'searching' && own.open && !own.member.hiddenFromSearch && !own.member.cancelledAt;
+  async pair(own: MatchAttemptRow, me: UserRow): Promise<MatchAttemptInfo> {
+    const values = pairingValues(own, me, this.now());
     // Nobody suits it now: those who start later see it (its row is committed before they look).
-    const [best] = pairable ? await this.candidates(own.attempt, own.member) : [];
-    if (best) {
-      // Presented before the lock (one query): the lock is then held for the claim and the event only.
-      const seen = await this.present.views(own.member, best.member);
-      const matches = await this.db.transaction(async (tx) => {
-        // One pairing at a time, in every process: a member is claimed once, and two starters
-        // claiming each other cannot deadlock.
-        await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
-        const claimed = await this.claim(tx, own.attempt, own.member, best.attempt.id);
-        if (!claimed) return undefined;
-        const views =
-          claimed.partner.id === best.attempt.id
-            ? seen
-            : await this.present.views(own.member, await this.memberOf(tx, claimed.partner.userId), tx);
-        const pair = this.present.pair(own.member.id, claimed.mine, claimed.partner, views);
-        await enqueueEvent(tx, 'match.found', { matches: pair });
-        return pair;
-      });
-      if (matches) {
-        this.onEvent();
-        return { attempt: matches[0].attempt, found: true };
-      }
+    const [best] = me.hiddenFromSearch || me.cancelledAt ? [] : await bestCandidate(this.db, values);
+    if (!best) return attemptInfo(own, null, this.now());
+    // Presented before the lock (one query): the lock is then held for the claim and the event only.
+    const seen = await this.present.views(me, best.member);
+    const matches = await this.db.transaction(async (tx) => {
+      // One pairing at a time, in every process: a member is claimed once, and two starters
+      // claiming each other cannot deadlock.
+      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
+      const rows = await claim(tx, { ...values, expected: best.attempt.id });
+      const mine = rows.find((row) => row.id === own.id);
+      const partner = rows.find((row) => row.id !== own.id);
+      if (!mine || !partner) return undefined;
+      const views =
+        partner.id === best.attempt.id
+          ? seen
+          : await this.present.views(me, (await tx.select().from(users).where(eq(users.id, partner.userId)))[0], tx);
+      const pair = this.present.pair(me.id, mine, partner, views);
+      await enqueueEvent(tx, 'match.found', { matches: pair });
+      return pair;
+    });
+    if (matches) {
+      this.onEvent();
+      return matches[0].attempt;
     }
-    // Not paired here: still searching, or paired, cancelled or ended meanwhile by others.
-    const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, attemptId));
-    const [attempt] = await this.present.own(after.userId, [after]);
-    return { attempt, found: false };
-  }
-
-  /** The best attempt `own` may be paired with now, with its member. */
-  private candidates(own: MatchAttemptRow, me: UserRow) {
-    return this.db
-      .select({ attempt: matchAttempts, member: users })
-      .from(matchAttempts)
-      .innerJoin(users, eq(users.id, matchAttempts.userId))
-      .where(pairableWith(own, me, this.now()))
-      .orderBy(...bestFirst())
-      .limit(1);
-  }
-
-  private async memberOf(tx: Database, userId: number) {
-    const [member] = await tx.select().from(users).where(eq(users.id, userId));
-    return member;
-  }
-
-  /**
-   * In one statement, under the pairing lock: the starter's attempt if still searching and open
-   * (locked: a cancel of it waits, then finds it matched), the partner (`expected` if it still
-   * may be, else the best one now; locked, its status re-checked), both marked matched, naming
-   * each other. Undefined when either is gone.
-   */
-  private async claim(tx: Database, own: MatchAttemptRow, me: UserRow, expected: number) {
-    const starter = tx.$with('starter').as(
-      tx
-        .select({ starterId: sql<number>`${matchAttempts.id}`.as('starter_id') })
-        .from(matchAttempts)
-        .where(and(eq(matchAttempts.id, own.id), open()))
-        .for('update'),
-    );
-    const partner = tx.$with('partner').as(
-      tx
-        .select({
-          partnerAttemptId: sql<number>`${matchAttempts.id}`.as('partner_attempt_id_'),
-          partnerUserId: sql<number>`${matchAttempts.userId}`.as('partner_user_id_'),
-        })
-        .from(matchAttempts)
-        .innerJoin(users, eq(users.id, matchAttempts.userId))
-        .where(and(sql`exists (select 1 from ${starter})`, pairableWith(own, me, this.now())))
-        .orderBy(sql`(${matchAttempts.id} = ${expected}) desc`, ...bestFirst())
-        .limit(1)
-        .for('update', { of: matchAttempts }),
-    );
-    const isStarter = sql`${matchAttempts.id} = ${own.id}`;
-    const rows = await tx
-      .with(starter, partner)
-      .update(matchAttempts)
-      .set({
-        status: 'matched',
-        endedAt: sql`statement_timestamp()`,
-        partnerId: sql`case when ${isStarter} then ${partner.partnerUserId} else ${me.id}::int end`,
-        partnerAttemptId: sql`case when ${isStarter} then ${partner.partnerAttemptId} else ${own.id}::int end`,
-      })
-      .from(partner)
-      .where(or(isStarter, eq(matchAttempts.id, partner.partnerAttemptId)))
-      .returning();
-    const mine = rows.find((row) => row.id === own.id);
-    const other = rows.find((row) => row.id !== own.id);
-    return mine && other ? { mine, partner: other } : undefined;
+    // Not paired: paired, cancelled or ended meanwhile by others, or nobody suits it any more.
+    const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, own.id));
+    return (await this.present.own(me.id, [after]))[0];
   }
 }

@@ -6,9 +6,14 @@ import { type MatchPreferences, matchAttempts, users } from '../db/schema';
 import { inMeetFilter, meetFilterValues, onlineNow, onlineSince, visibleTo } from '../social/service';
 import { ageOn, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
-import type { MatchAttemptInfo, MatchAttemptRow, MatchPresenter } from './presenting';
-import { attemptInfo } from './presenting';
+import { attemptInfo, type MatchAttemptInfo, type MatchAttemptRow, type MatchPresenter } from './presenting';
 import { MATCH_PAIRING_LOCK } from './queries';
+
+/**
+ * Claims tried by one start: a claim finds nobody only when the partner read was cancelled or
+ * ended in the moment before (the claim's `LIMIT 1` stops at it); the next read skips them.
+ */
+const CLAIM_TRIES = 3;
 
 // Every start reads a candidate and claims one: both are prepared statements (db/prepared.ts),
 // their values placeholders filled by `pairingValues`.
@@ -160,13 +165,35 @@ export class MatchPairing {
    * best, if any. Answers the attempt after, as its member sees it.
    */
   async pair(own: MatchAttemptRow, me: UserRow): Promise<MatchAttemptInfo> {
+    if (me.hiddenFromSearch || me.cancelledAt) return attemptInfo(own, null, this.now());
     const values = pairingValues(own, me, this.now());
-    // Nobody suits it now: those who start later see it (its row is committed before they look).
-    const [best] = me.hiddenFromSearch || me.cancelledAt ? [] : await bestCandidate(this.db, values);
-    if (!best) return attemptInfo(own, null, this.now());
+    for (let tries = 0; tries < CLAIM_TRIES; tries++) {
+      // Nobody suits it now: those who start later see it (its row is committed before they look).
+      const [best] = await bestCandidate(this.db, values);
+      if (!best) break;
+      const matches = await this.claim(me, own, best, values);
+      if (matches) {
+        this.onEvent();
+        return matches[0].attempt;
+      }
+      // The claim found nobody: the starter's search was settled meanwhile (paired by another
+      // start, cancelled, over), or the partner read was, and no other was free at that moment.
+      const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, own.id));
+      if (after.status !== 'searching') return (await this.present.own(me.id, [after]))[0];
+    }
+    return attemptInfo(own, null, this.now());
+  }
+
+  /** Claims `best` (or the best one then) for `own` under the pairing lock, with `match.found`; undefined when nobody was. */
+  private async claim(
+    me: UserRow,
+    own: MatchAttemptRow,
+    best: { attempt: MatchAttemptRow; member: UserRow },
+    values: ReturnType<typeof pairingValues>,
+  ) {
     // Presented before the lock (one query): the lock is then held for the claim and the event only.
     const seen = await this.present.views(me, best.member);
-    const matches = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       // One pairing at a time, in every process: a member is claimed once, and two starters
       // claiming each other cannot deadlock.
       await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
@@ -182,12 +209,5 @@ export class MatchPairing {
       await enqueueEvent(tx, 'match.found', { matches: pair });
       return pair;
     });
-    if (matches) {
-      this.onEvent();
-      return matches[0].attempt;
-    }
-    // Not paired: paired, cancelled or ended meanwhile by others, or nobody suits it any more.
-    const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, own.id));
-    return (await this.present.own(me.id, [after]))[0];
   }
 }

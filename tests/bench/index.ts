@@ -5,6 +5,7 @@ import { registerMember, startStack } from '../support/stack';
 import { benchBffCost } from './bff-cost';
 import { benchChat } from './chat';
 import { benchIdleMemory } from './idle-memory';
+import { benchMatch } from './match';
 import { benchMatchThroughBff } from './match-bff';
 import { benchMoments } from './moments';
 import { benchMomentsThroughBff } from './moments-bff';
@@ -99,6 +100,7 @@ main()
   .then(benchChat)
   .then(benchMoments)
   .then(benchMomentsThroughBff)
+  .then(benchMatch)
   .then(benchMatchThroughBff)
   .then(benchTranslation)
   .then(benchWebDownload)

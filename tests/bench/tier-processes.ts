@@ -153,6 +153,27 @@ export async function startTierProcesses(databaseUrl: string) {
   };
 }
 
+/**
+ * The upstream alone on `databaseUrl`, as `npm run start:upstream` runs it, its webhooks sent to
+ * `webhookUrl` (a bench's own receiver, in place of the BFF); `env` adds settings.
+ */
+export async function startUpstreamProcess(databaseUrl: string, webhookUrl: string, env: NodeJS.ProcessEnv = {}) {
+  const port = await freePort();
+  const child = spawnServer(['upstream/main.ts'], {
+    NODE_ENV: 'development',
+    WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    UPSTREAM_LOG: '0',
+    SEED_DEMO: '0',
+    DATABASE_URL: databaseUrl,
+    BENCH_COUNT_STATEMENTS: '1',
+    UPSTREAM_PORT: String(port),
+    BFF_WEBHOOK_URL: webhookUrl,
+    ...env,
+  });
+  await printed(child, /listening/);
+  return { url: `http://127.0.0.1:${port}`, ...measured(child) };
+}
+
 /** A plain `ws` server holding bare sockets: what a socket costs with nothing on it. */
 export async function startPlainWebSocketServer() {
   const child = spawn(

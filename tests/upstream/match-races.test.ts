@@ -130,7 +130,7 @@ describe('random match under concurrency on postgres', () => {
     const found = (await eventsOf(db(), 'match.found')).filter((event) => pairsOf.has(event.matches[0].memberId));
     expect(found).toHaveLength(rows.filter((row) => row.status === 'matched').length / 2);
     for (const event of found) expect(pairsOf.get(event.matches[0].memberId)).toBe(event.matches[1].memberId);
-  });
+  }, 180_000);
 
   it('gives a cancel racing a claim exactly one outcome, every time', async () => {
     await endAllSearches(db());
@@ -169,7 +169,7 @@ describe('random match under concurrency on postgres', () => {
       await endAllSearches(db());
     }
     expect(outcomes.cancelled + outcomes.matched).toBe(rounds);
-  });
+  }, 180_000);
 });
 
 describe('random match with two upstream processes on one postgres database', () => {
@@ -247,5 +247,5 @@ describe('random match with two upstream processes on one postgres database', ()
       for (const instance of instances) await instance.stop();
       await database.drop();
     }
-  });
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { matchAttempts, users, webhookOutbox } from '../../upstream/db/schema';
+import { blocks, matchAttempts, users, webhookOutbox } from '../../upstream/db/schema';
 import { MatchExpiry } from '../../upstream/match/expiry';
 import { endAllSearches, makeSvip, type MatchMember, matchCalls, seedMatchMembers } from '../support/match';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
@@ -273,6 +273,30 @@ describe.each(BACKENDS)('random match on %s', (backend) => {
     await pair(ana, ben);
   });
 
+  it('prefers members online now, then the one waiting longest', async () => {
+    const [oldest, online, hiding, first, second, third] = await members(6);
+    const connect = (who: MatchMember, connectionId: string) =>
+      api.call('POST', '/presence/connect', { token: who.token, body: { connectionId } });
+    // The three who wait have blocked each other, so that they wait together.
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerId: oldest.id, blockedId: online.id },
+        { blockerId: oldest.id, blockedId: hiding.id },
+        { blockerId: online.id, blockedId: hiding.id },
+      ]);
+    await search(oldest);
+    await search(online);
+    await search(hiding);
+    await connect(online, 'match-online-00000001');
+    await connect(hiding, 'match-hiding-00000001');
+    await api.call('POST', '/user/privacy-set', { token: hiding.token, body: { onlineStatusHidden: true } });
+    // Online now first (a hidden status is never online to others), then the longest waiting.
+    expect((await start(first)).data.partner.id).toBe(online.id);
+    expect((await start(second)).data.partner.id).toBe(oldest.id);
+    expect((await start(third)).data.partner.id).toBe(hiding.id);
+  });
+
   it('ends a search at its deadline exactly once, however many passes run, and it costs nothing', async () => {
     const ana = await member();
     const searching = await search(ana);
@@ -296,6 +320,12 @@ describe.each(BACKENDS)('random match on %s', (backend) => {
     });
     await Promise.all([api.upstream.matches.expireDue(), second.expireDue()]);
     expect(await endedEventsOf(searching.id)).toHaveLength(1);
+    // An hour on, the panel no longer shows it.
+    await db()
+      .update(matchAttempts)
+      .set({ startedAt: sql`${matchAttempts.startedAt} - interval '61 minutes'` })
+      .where(eq(matchAttempts.id, searching.id));
+    expect((await calls.status(ana)).data.current).toBeNull();
     // A start after the deadline, before any pass got to it, ends it first and starts anew.
     const next = await search(ana);
     await runOut(next.id);

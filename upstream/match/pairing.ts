@@ -1,91 +1,156 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH_RECENT_PARTNERS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { type MatchPreferences, matchAttempts, users } from '../db/schema';
-import { inMeetFilter, onlineNow, visibleTo } from '../social/service';
+import { inMeetFilter, meetFilterValues, onlineNow, onlineSince, visibleTo } from '../social/service';
 import { ageOn, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
-import type { MatchAttemptInfo, MatchAttemptRow, MatchPresenter } from './presenting';
+import { attemptInfo, type MatchAttemptInfo, type MatchAttemptRow, type MatchPresenter } from './presenting';
 import { MATCH_PAIRING_LOCK } from './queries';
 
-/** Candidates read at once: the first is nearly always claimed (only a cancel or the deadline gets in between). */
-const CANDIDATES = 5;
-
-/** The starter's attempt and member, locked: a cancel of it waits for the pairing, then finds it settled. */
-const ownAttempt = prepared('match.ownAttempt', (db) =>
-  db
-    .select({
-      attempt: matchAttempts,
-      member: users,
-      open: sql<boolean>`${matchAttempts.deadline} > statement_timestamp()`,
-    })
-    .from(matchAttempts)
-    .innerJoin(users, eq(users.id, matchAttempts.userId))
-    .where(eq(matchAttempts.id, sql.placeholder('id')))
-    .for('update', { of: matchAttempts }),
-);
-
-/** Claims a candidate's attempt if it is still searching and open: the update itself re-checks. */
-const claimPartner = prepared('match.claimPartner', (db) =>
-  db
-    .update(matchAttempts)
-    .set({
-      status: 'matched',
-      endedAt: sql`statement_timestamp()`,
-      partnerId: sql`${sql.placeholder('partnerId')}::int`,
-      partnerAttemptId: sql`${sql.placeholder('partnerAttemptId')}::int`,
-    })
-    .where(
-      and(
-        eq(matchAttempts.id, sql.placeholder('id')),
-        eq(matchAttempts.status, 'searching'),
-        sql`${matchAttempts.deadline} > statement_timestamp()`,
-      ),
-    )
-    .returning(),
-);
-
-/** The starter's own attempt, whose row the pairing holds. */
-const settleOwn = prepared('match.settleOwn', (db) =>
-  db
-    .update(matchAttempts)
-    .set({
-      status: 'matched',
-      endedAt: sql`statement_timestamp()`,
-      partnerId: sql`${sql.placeholder('partnerId')}::int`,
-      partnerAttemptId: sql`${sql.placeholder('partnerAttemptId')}::int`,
-    })
-    .where(eq(matchAttempts.id, sql.placeholder('id')))
-    .returning(),
-);
-
 /**
- * Whether the starter (`me`, their facts given as values) satisfies the candidate attempt's
- * preferences: each one they chose, the starter must have given and meet (as the meet list's
- * filters read a member).
+ * Claims tried by one start: a claim finds nobody only when the partner read was cancelled or
+ * ended in the moment before (the claim's `LIMIT 1` stops at it); the next read skips them.
  */
-function candidatePrefersMe(me: UserRow, age: number | null): SQL {
-  const chosen = (key: keyof MatchPreferences) => sql`(${matchAttempts.preferences}->>${key})`;
-  return sql`(${matchAttempts.preferences} is null or coalesce(
-    (${chosen('gender')} is null or ${chosen('gender')}::int = ${me.gender}::int)
-    and (${chosen('region')} is null or ${chosen('region')} = ${me.region}::text)
-    and (${chosen('language')} is null or ${chosen('language')} = ${me.language}::text
-      or ${chosen('language')} = any(${sql.param(me.spokenLanguages)}::text[]))
-    and (${chosen('ageMin')} is null or ${chosen('ageMin')}::int <= ${age}::int)
-    and (${chosen('ageMax')} is null or ${chosen('ageMax')}::int >= ${age}::int), false))`;
-}
+const CLAIM_TRIES = 3;
+
+// Every start reads a candidate and claims one: both are prepared statements (db/prepared.ts),
+// their values placeholders filled by `pairingValues`.
+const value = (name: string) => sql.placeholder(name);
+
+/** Rows of attempts searching and before their deadlines. */
+const open = () => and(eq(matchAttempts.status, 'searching'), sql`${matchAttempts.deadline} > statement_timestamp()`);
 
 /** Rows of attempts whose member is not among `member`'s (a value or a column) last partners. */
-const notRecentPartnerOf = (member: SQL | number, partner: SQL) =>
+const notRecentPartnerOf = (member: SQL, partner: SQL) =>
   sql`${partner} not in (select "recent"."partner_id" from ${matchAttempts} "recent"
     where "recent"."user_id" = ${member} and "recent"."status" = 'matched'
     order by "recent"."ended_at" desc, "recent"."id" desc limit ${MATCH_RECENT_PARTNERS})`;
 
 /**
- * Pairing (docs/decisions.md "Random match"): after a start committed its attempt, one
- * transaction under the pairing lock finds the best partner and marks both attempts matched,
- * with the `match.found` event.
+ * Whether the starter satisfies the candidate attempt's preferences: each one it chose, the
+ * starter must have given and meet, as the meet list's filters read a member.
+ */
+function candidatePrefersMe(): SQL {
+  const chosen = (key: keyof MatchPreferences) => sql`(${matchAttempts.preferences}->>${sql.raw(`'${key}'`)})`;
+  return sql`(${matchAttempts.preferences} is null or coalesce(
+    (${chosen('gender')} is null or ${chosen('gender')}::int = ${value('meGender')}::int)
+    and (${chosen('region')} is null or ${chosen('region')} = ${value('meRegion')}::text)
+    and (${chosen('language')} is null or ${chosen('language')} = ${value('meLanguage')}::text
+      or ${chosen('language')} = any(${value('meSpoken')}::text[]))
+    and (${chosen('ageMin')} is null or ${chosen('ageMin')}::int <= ${value('meAge')}::int)
+    and (${chosen('ageMax')} is null or ${chosen('ageMax')}::int >= ${value('meAge')}::int), false))`;
+}
+
+/**
+ * Rows (an attempt joined with its member) the starter `meId` may be paired with: searching and
+ * open, no block either way, not hidden from search nor gone, neither among the other's last 20
+ * partners, each satisfying the other's preferences (the starter's as social's meet filter).
+ */
+const pairable = () =>
+  and(
+    open(),
+    ne(matchAttempts.userId, value('meId')),
+    eq(users.hiddenFromSearch, false),
+    visibleTo(value('meId')),
+    inMeetFilter({
+      gender: value('wantGender'),
+      language: value('wantLanguage'),
+      region: value('wantRegion'),
+      bornBy: value('wantBornBy'),
+      bornAfter: value('wantBornAfter'),
+    }),
+    candidatePrefersMe(),
+    notRecentPartnerOf(sql`${value('meId')}::int`, sql`${matchAttempts.userId}`),
+    notRecentPartnerOf(sql`${matchAttempts.userId}`, sql`${value('meId')}::int`),
+  );
+
+/** Best first: online now (as others see it), then the one waiting longest. */
+const bestFirst = () => [sql`${onlineNow(value('since'))} desc`, asc(matchAttempts.startedAt), asc(matchAttempts.id)];
+
+/** The best attempt the starter may be paired with now, with its member. */
+const bestCandidate = prepared('match.bestCandidate', (db) =>
+  db
+    .select({ attempt: matchAttempts, member: users })
+    .from(matchAttempts)
+    .innerJoin(users, eq(users.id, matchAttempts.userId))
+    .where(pairable())
+    .orderBy(...bestFirst())
+    .limit(1),
+);
+
+/**
+ * The claim, in one statement under the pairing lock: the starter's attempt `ownId` if still
+ * searching and open (locked: a cancel of it waits, then finds it matched), the partner
+ * (`expected` if it still may be, else the best one now; locked, its status re-checked), both
+ * marked matched, naming each other. No row when either is gone.
+ */
+const claim = prepared('match.claim', (db) => {
+  const starter = db.$with('starter').as(
+    db
+      .select({ starterId: sql<number>`${matchAttempts.id}`.as('starter_id') })
+      .from(matchAttempts)
+      .where(and(eq(matchAttempts.id, value('ownId')), open()))
+      .for('update'),
+  );
+  const partner = db.$with('partner').as(
+    db
+      .select({
+        attemptId: sql<number>`${matchAttempts.id}`.as('claimed_attempt_id'),
+        userId: sql<number>`${matchAttempts.userId}`.as('claimed_user_id'),
+      })
+      .from(matchAttempts)
+      .innerJoin(users, eq(users.id, matchAttempts.userId))
+      .where(and(sql`exists (select 1 from ${starter})`, pairable()))
+      .orderBy(sql`(${matchAttempts.id} = ${value('expected')}::int) desc`, ...bestFirst())
+      .limit(1)
+      .for('update', { of: matchAttempts }),
+  );
+  const isStarter = sql`${matchAttempts.id} = ${value('ownId')}::int`;
+  return db
+    .with(starter, partner)
+    .update(matchAttempts)
+    .set({
+      status: 'matched',
+      endedAt: sql`statement_timestamp()`,
+      partnerId: sql`case when ${isStarter} then ${partner.userId} else ${value('meId')}::int end`,
+      partnerAttemptId: sql`case when ${isStarter} then ${partner.attemptId} else ${value('ownId')}::int end`,
+    })
+    .from(partner)
+    .where(or(isStarter, eq(matchAttempts.id, partner.attemptId)))
+    .returning();
+});
+
+/** The placeholders' values for the starter `me` and its attempt `own`. */
+function pairingValues(own: MatchAttemptRow, me: UserRow, now: number) {
+  const want = meetFilterValues(own.preferences ?? {});
+  const age =
+    me.birthYear && me.birthMonth && me.birthDay
+      ? ageOn(new Date(now), me.birthYear, me.birthMonth, me.birthDay)
+      : null;
+  return {
+    ownId: own.id,
+    meId: me.id,
+    wantGender: want.gender,
+    wantLanguage: want.language,
+    wantRegion: want.region,
+    wantBornBy: want.bornBy,
+    wantBornAfter: want.bornAfter,
+    meGender: me.gender,
+    meRegion: me.region,
+    meLanguage: me.language,
+    meSpoken: me.spokenLanguages,
+    meAge: age,
+    since: onlineSince(),
+  };
+}
+
+/**
+ * Pairing (docs/decisions.md "Random match"): after a start committed its attempt, the best
+ * partner is read and presented (nothing locked), then one short transaction under the pairing
+ * lock claims them in one statement (the read partner if still free, else the best one then)
+ * and writes `match.found`.
  */
 export class MatchPairing {
   constructor(
@@ -96,76 +161,53 @@ export class MatchPairing {
   ) {}
 
   /**
-   * Pairs the attempt with the partner who suits it best, if any: both searching and open, no
-   * block either way, neither hidden from search nor gone, neither among the other's last 20
-   * partners, each satisfying the other's preferences; online now first, then the one waiting
-   * longest. Answers the attempt after, as its member sees it; `found` when this pairing made the pair.
+   * Pairs a new search (`own`, just committed, of member `me`) with the partner who suits it
+   * best, if any. Answers the attempt after, as its member sees it.
    */
-  async pair(attemptId: number): Promise<{ attempt: MatchAttemptInfo | null; found: boolean }> {
-    const outcome = await this.db.transaction(async (tx) => {
-      // One pairing at a time, in every process: whoever pairs second sees the first's pair.
-      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
-      const [own] = await ownAttempt(tx, { id: attemptId });
-      if (!own) return { own: undefined };
-      // Settled meanwhile (paired by another start, cancelled, over), or a member nobody may be paired with.
-      const pairable =
-        own.attempt.status === 'searching' && own.open && !own.member.hiddenFromSearch && !own.member.cancelledAt;
-      if (!pairable) return { own: own.attempt };
-      for (const candidate of await this.candidates(tx, own.attempt, own.member)) {
-        const [partner] = await claimPartner(tx, {
-          id: candidate.attempt.id,
-          partnerId: own.member.id,
-          partnerAttemptId: own.attempt.id,
-        });
-        if (!partner) continue; // cancelled or past its deadline since it was read
-        const [mine] = await settleOwn(tx, {
-          id: own.attempt.id,
-          partnerId: partner.userId,
-          partnerAttemptId: partner.id,
-        });
-        const matches = await this.present.pair(
-          { row: mine, member: own.member },
-          { row: partner, member: candidate.member },
-          tx,
-        );
-        await enqueueEvent(tx, 'match.found', { matches });
-        return { own: mine, found: matches[0].attempt };
+  async pair(own: MatchAttemptRow, me: UserRow): Promise<MatchAttemptInfo> {
+    if (me.hiddenFromSearch || me.cancelledAt) return attemptInfo(own, null, this.now());
+    const values = pairingValues(own, me, this.now());
+    for (let tries = 0; tries < CLAIM_TRIES; tries++) {
+      // Nobody suits it now: those who start later see it (its row is committed before they look).
+      const [best] = await bestCandidate(this.db, values);
+      if (!best) break;
+      const matches = await this.claim(me, own, best, values);
+      if (matches) {
+        this.onEvent();
+        return matches[0].attempt;
       }
-      return { own: own.attempt };
-    });
-    if (outcome.found) {
-      this.onEvent();
-      return { attempt: outcome.found, found: true };
+      // The claim found nobody: the starter's search was settled meanwhile (paired by another
+      // start, cancelled, over), or the partner read was, and no other was free at that moment.
+      const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, own.id));
+      if (after.status !== 'searching') return (await this.present.own(me.id, [after]))[0];
     }
-    if (!outcome.own) return { attempt: null, found: false };
-    // Not paired here: still searching, or paired, cancelled or ended meanwhile by others.
-    const [attempt] = await this.present.own(outcome.own.userId, [outcome.own]);
-    return { attempt, found: false };
+    return attemptInfo(own, null, this.now());
   }
 
-  /** The attempts `own` may be paired with, best first. */
-  private candidates(tx: Database, own: MatchAttemptRow, me: UserRow) {
-    const now = new Date(this.now());
-    const age =
-      me.birthYear && me.birthMonth && me.birthDay ? ageOn(now, me.birthYear, me.birthMonth, me.birthDay) : null;
-    return tx
-      .select({ attempt: matchAttempts, member: users })
-      .from(matchAttempts)
-      .innerJoin(users, eq(users.id, matchAttempts.userId))
-      .where(
-        and(
-          eq(matchAttempts.status, 'searching'),
-          sql`${matchAttempts.deadline} > statement_timestamp()`,
-          ne(matchAttempts.userId, me.id),
-          eq(users.hiddenFromSearch, false),
-          visibleTo(me.id),
-          inMeetFilter(own.preferences ?? {}),
-          candidatePrefersMe(me, age),
-          notRecentPartnerOf(me.id, sql`${matchAttempts.userId}`),
-          notRecentPartnerOf(sql`${matchAttempts.userId}`, sql`${me.id}::int`),
-        ),
-      )
-      .orderBy(sql`${onlineNow()} desc`, asc(matchAttempts.startedAt), asc(matchAttempts.id))
-      .limit(CANDIDATES);
+  /** Claims `best` (or the best one then) for `own` under the pairing lock, with `match.found`; undefined when nobody was. */
+  private async claim(
+    me: UserRow,
+    own: MatchAttemptRow,
+    best: { attempt: MatchAttemptRow; member: UserRow },
+    values: ReturnType<typeof pairingValues>,
+  ) {
+    // Presented before the lock (one query): the lock is then held for the claim and the event only.
+    const seen = await this.present.views(me, best.member);
+    return this.db.transaction(async (tx) => {
+      // One pairing at a time, in every process: a member is claimed once, and two starters
+      // claiming each other cannot deadlock.
+      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
+      const rows = await claim(tx, { ...values, expected: best.attempt.id });
+      const mine = rows.find((row) => row.id === own.id);
+      const partner = rows.find((row) => row.id !== own.id);
+      if (!mine || !partner) return undefined;
+      const views =
+        partner.id === best.attempt.id
+          ? seen
+          : await this.present.views(me, (await tx.select().from(users).where(eq(users.id, partner.userId)))[0], tx);
+      const pair = this.present.pair(me.id, mine, partner, views);
+      await enqueueEvent(tx, 'match.found', { matches: pair });
+      return pair;
+    });
   }
 }

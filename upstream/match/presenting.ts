@@ -21,6 +21,9 @@ export interface MatchAttemptInfo {
   partner: MemberView | null;
 }
 
+/** Two members of a pair as each other sees them: the other as the starter sees them, the starter as the other does. */
+export type PairViews = [MemberView, MemberView];
+
 /** The attempt's shape, its partner already presented for its member. */
 export function attemptInfo(row: MatchAttemptRow, partner: MemberView | null, now: number): MatchAttemptInfo {
   const searching = row.status === 'searching';
@@ -62,25 +65,26 @@ export class MatchPresenter {
   }
 
   /**
-   * A pair just made, in its transaction: each attempt as its member sees it, the other member
-   * as they see them (one query; the pairing checked they may see each other).
+   * Two members about to be paired, each as the other sees them (one query): `[other as me
+   * sees them, me as other sees me]`. The pairing checked they may see each other.
    */
-  async pair(
-    first: { row: MatchAttemptRow; member: UserRow },
-    second: { row: MatchAttemptRow; member: UserRow },
-    tx: Database,
-  ) {
-    const [secondSeenByFirst, firstSeenBySecond] = await this.social.presentEach(
+  async views(me: UserRow, other: UserRow, db: Database = this.db): Promise<PairViews> {
+    const [otherSeenByMe, meSeenByOther] = await this.social.presentEach(
       [
-        { viewerId: first.member.id, row: second.member },
-        { viewerId: second.member.id, row: first.member },
+        { viewerId: me.id, row: other },
+        { viewerId: other.id, row: me },
       ],
-      tx,
+      db,
     );
+    return [otherSeenByMe, meSeenByOther];
+  }
+
+  /** A pair just made (`match.found`): the starter's attempt first, each as its member sees it. */
+  pair(starterId: number, mine: MatchAttemptRow, partner: MatchAttemptRow, views: PairViews) {
     const now = this.now();
     return [
-      { memberId: first.member.id, attempt: attemptInfo(first.row, secondSeenByFirst, now) },
-      { memberId: second.member.id, attempt: attemptInfo(second.row, firstSeenBySecond, now) },
+      { memberId: starterId, attempt: attemptInfo(mine, views[0], now) },
+      { memberId: partner.userId, attempt: attemptInfo(partner, views[1], now) },
     ] as [{ memberId: number; attempt: MatchAttemptInfo }, { memberId: number; attempt: MatchAttemptInfo }];
   }
 }

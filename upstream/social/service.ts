@@ -1,18 +1,4 @@
-import {
-  and,
-  arrayContains,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_OFFSET, PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared, type Value } from '../db/prepared';
@@ -58,28 +44,53 @@ const yearsAgo = (years: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Rows of members online now, as others see it: a fresh connection, and not a member who hides their status. */
-export function onlineNow(): SQL {
-  return sql`(not ${users.onlineStatusHidden} and exists (select 1 from ${presence} where ${presence.userId} = ${users.id} and ${presence.lastSeenAt} > ${new Date(Date.now() - PRESENCE_STALE_MS).toISOString()}::timestamptz))`;
+/** Since when a connection seen counts as online now (ISO): `onlineNow`'s value. */
+export const onlineSince = () => new Date(Date.now() - PRESENCE_STALE_MS).toISOString();
+
+/**
+ * Rows of members online now, as others see it: a fresh connection (seen after `since`), and not
+ * a member who hides their status.
+ */
+export function onlineNow(since: Value<string> = onlineSince()): SQL {
+  return sql`(not ${users.onlineStatusHidden} and exists (select 1 from ${presence} where ${presence.userId} = ${users.id} and ${presence.lastSeenAt} > ${since}::timestamptz))`;
+}
+
+/** What the meet filter asks, as values or a prepared statement's placeholders (null: that part asks nothing). */
+export interface MeetFilterValues {
+  gender: Value<number | null>;
+  language: Value<string | null>;
+  region: Value<string | null>;
+  /** Born on or before this day (YYYY-MM-DD): at least `ageMin` today. */
+  bornBy: Value<string | null>;
+  /** Born after this day: at most `ageMax` today. */
+  bornAfter: Value<string | null>;
+}
+
+/** A filter's values (`online` is not one of them: `onlineNow`). */
+export function meetFilterValues(filter: MeetFilter) {
+  return {
+    gender: filter.gender ?? null,
+    language: filter.language ?? null,
+    region: filter.region ?? null,
+    bornBy: filter.ageMin === undefined ? null : yearsAgo(filter.ageMin),
+    bornAfter: filter.ageMax === undefined ? null : yearsAgo(filter.ageMax + 1),
+  } satisfies MeetFilterValues;
 }
 
 /**
- * Rows of members the meet filter lets in (the meet list; random match's preferences): a
- * member who has not given what a part asks about is not in it. Undefined for no filter.
+ * Rows of members the meet filter lets in (the meet list; random match's preferences, from a
+ * prepared statement's placeholders): a member who has not given what a part asks about is
+ * not in it.
  */
-export function inMeetFilter(filter: MeetFilter): SQL | undefined {
+export function inMeetFilter(values: MeetFilterValues): SQL {
+  const { gender, language, region, bornBy, bornAfter } = values;
   const born = sql`make_date(${users.birthYear}, ${users.birthMonth}, ${users.birthDay})`;
-  return and(
-    filter.gender ? eq(users.gender, filter.gender) : undefined,
-    // Whoever speaks it: as their common language or one of the others they speak.
-    filter.language
-      ? or(eq(users.language, filter.language), arrayContains(users.spokenLanguages, [filter.language]))
-      : undefined,
-    filter.region ? eq(users.region, filter.region) : undefined,
-    filter.ageMin !== undefined ? sql`${born} <= ${yearsAgo(filter.ageMin)}::date` : undefined,
-    filter.ageMax !== undefined ? sql`${born} > ${yearsAgo(filter.ageMax + 1)}::date` : undefined,
-    filter.online ? onlineNow() : undefined,
-  );
+  // Whoever speaks the language: as their common language or one of the others they speak.
+  return sql`((${gender}::int is null or ${users.gender} = ${gender}::int)
+    and (${language}::text is null or ${users.language} = ${language}::text or ${language}::text = any(${users.spokenLanguages}))
+    and (${region}::text is null or ${users.region} = ${region}::text)
+    and (${bornBy}::date is null or ${born} <= ${bornBy}::date)
+    and (${bornAfter}::date is null or ${born} > ${bornAfter}::date))`;
 }
 
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
@@ -175,7 +186,7 @@ export class SocialService {
     const facts = await memberFacts(db, {
       viewerIds: seen.map((each) => each.viewerId),
       memberIds: seen.map((each) => each.row.id),
-      since: new Date(Date.now() - PRESENCE_STALE_MS).toISOString(),
+      since: onlineSince(),
     });
     return seen.map(({ viewerId, row }) => {
       const fact = facts.find((found) => found.id === row.id && Number(found.viewerId) === viewerId)!;
@@ -293,7 +304,8 @@ export class SocialService {
       ne(users.id, viewerId),
       eq(users.hiddenFromSearch, false),
       visibleTo(viewerId),
-      inMeetFilter(filter),
+      inMeetFilter(meetFilterValues(filter)),
+      filter.online ? onlineNow() : undefined,
     );
     return this.pageOf(
       viewerId,

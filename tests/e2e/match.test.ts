@@ -122,8 +122,9 @@ describe('random match in Chromium (issue 22)', () => {
     await k.getByTestId('match-start').click();
     await k.getByTestId('match-found').waitFor();
     const toast = a.getByTestId('member-event-toast');
-    await expect.poll(() => toast.innerText()).toBe('You matched with Kenji. Say hello');
-    await toast.getByRole('link', { name: 'Say hello' }).click();
+    // The toast's link leads back to the card (not yet to the chat): it says so.
+    await expect.poll(() => toast.innerText()).toBe('You matched with Kenji. See your match');
+    await toast.getByRole('link', { name: 'See your match' }).click();
     await a.waitForURL(/\/onlineDating$/);
     await a.getByTestId('match-found').waitFor();
     expect(await a.getByTestId('match-partner-name').innerText()).toBe('You matched with Kenji');
@@ -242,6 +243,10 @@ describe('random match in Chromium (issue 22)', () => {
     expect(await page.getByTestId('match-continue').count()).toBe(0);
     expect(await page.getByTestId('match-start').count()).toBe(0);
     await expectUsable(page, 'matched, the day’s matches used');
+    // The people she met sit two to a row on a phone (six stacked would push the members to meet a screen down).
+    const rows = page.getByTestId('match-history-row');
+    const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
 
     // A reload says the same.
     await page.reload();
@@ -305,6 +310,24 @@ describe('random match in Chromium (issue 22)', () => {
     expect(await page.getByTestId('match-pref-gender').inputValue()).toBe('FEMALE');
     expect(await page.getByTestId('match-pref-age-max').inputValue()).toBe('25');
     expect(await page.getByTestId('match-pref-language').inputValue()).toBe('es');
+
+    // A match (her choices cleared, someone searching): under the card her choices for the next match stay within
+    // reach, folded, with "meet someone else"; she changes one and the next start sends it.
+    await page.getByTestId('match-pref-clear').click();
+    const [waiting] = await seedMatchMembers(stack.upstream.database.db, 'svipmet', 1);
+    expect((await rest(waiting, 'POST', '/bump/matching', {})).data.status).toBe('searching');
+    await page.getByTestId('match-start').click();
+    await page.getByTestId('match-found').waitFor();
+    const next = page.getByTestId('match-found').getByTestId('match-preferences');
+    expect(await next.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await next.locator('summary').click();
+    await page.getByTestId('match-pref-gender').selectOption('MALE');
+    await page.getByTestId('match-continue').click();
+    await page.getByTestId('match-searching').waitFor();
+    await page.getByTestId('match-cancel').click();
+    await page.getByTestId('match-idle').waitFor();
+    const caller = await asCaller(eve);
+    expect((await rest(caller, 'GET', '/bump/status')).data.current.preferences).toEqual({ gender: 1 });
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@ const de: Record<keyof typeof match, string> = {
   'match.intro': 'Lerne jemanden kennen, der gerade im selben Moment sucht wie du, und sag Hallo.',
   'match.start': 'Begegnung starten',
   'match.svipLine': 'Möchtest du selbst wählen, wen du triffst?',
-  'match.svipLink': 'Mit SVIP selbst wählen',
+  'match.svipLink': 'Mit SVIP geht das',
   'match.preferences.title': 'Wen möchtest du kennenlernen?',
   'match.preferences.summary': 'Deine Wünsche{count, plural, =0 {} other { (#)}}',
   'match.preferences.gender': 'Geschlecht',
@@ -21,7 +21,7 @@ const de: Record<keyof typeof match, string> = {
   'match.preferences.region': 'Lebt in',
   'match.preferences.anywhere': 'Überall',
   'match.preferences.clear': 'Wünsche löschen',
-  'match.searching.title': 'Wir suchen jemanden für dich …',
+  'match.searching.title': 'Wir suchen jemanden für dich\u00a0…',
   'match.searching.hint': 'Du kannst dich inzwischen umsehen: Wir suchen weiter, bis die Zeit um ist.',
   'match.searching.seconds': '{seconds, plural, one {noch # Sekunde} other {noch # Sekunden}}',
   'match.cancel': 'Suche beenden',
@@ -39,7 +39,7 @@ const de: Record<keyof typeof match, string> = {
   'match.exhausted.title': 'Deine Begegnungen für heute sind aufgebraucht',
   'match.exhausted.tomorrow': 'Komm morgen wieder, ab {time} Uhr.',
   'match.exhausted.today': 'Komm heute später wieder, ab {time} Uhr.',
-  'match.exhausted.svip': 'SVIP-Mitglieder treffen so oft, wie sie möchten.',
+  'match.exhausted.svip': 'SVIP-Mitglieder starten so viele Begegnungen, wie sie möchten.',
   'match.exhausted.svipLink': 'SVIP ansehen',
   'match.announce.searching': 'Die Suche nach jemandem zum Kennenlernen läuft.',
   'match.announce.found': 'Du hast {name} getroffen.',
@@ -53,7 +53,7 @@ const de: Record<keyof typeof match, string> = {
   'match.history.met': 'Getroffen am {date}',
   'match.history.gone': 'Nicht mehr verfügbar',
   'match.event.found': 'Du hast {name} getroffen.',
-  'match.event.view': 'Hallo sagen',
+  'match.event.view': 'Zur Begegnung',
 };
 
 export default de;

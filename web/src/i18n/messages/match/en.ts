@@ -8,7 +8,7 @@ const match = {
   'match.intro': 'Meet someone who is looking at the same moment as you, and say hello.',
   'match.start': 'Start a match',
   'match.svipLine': 'Want to choose who you meet?',
-  'match.svipLink': 'Choose who you meet with SVIP',
+  'match.svipLink': 'SVIP lets you choose',
   'match.preferences.title': 'Who would you like to meet?',
   'match.preferences.summary': 'Your choices{count, plural, =0 {} other { (#)}}',
   'match.preferences.gender': 'Gender',
@@ -56,7 +56,7 @@ const match = {
   'match.history.met': 'Met {date}',
   'match.history.gone': 'No longer available',
   'match.event.found': 'You matched with {name}.',
-  'match.event.view': 'Say hello',
+  'match.event.view': 'See your match',
 };
 
 export default match;

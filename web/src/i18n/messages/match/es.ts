@@ -5,7 +5,7 @@ const es: Record<keyof typeof match, string> = {
   'match.intro': 'Conoce a alguien que está buscando en este mismo momento y salúdale.',
   'match.start': 'Empezar un encuentro',
   'match.svipLine': '¿Quieres elegir a quién conoces?',
-  'match.svipLink': 'Elige a quién conoces con SVIP',
+  'match.svipLink': 'Con SVIP puedes hacerlo',
   'match.preferences.title': '¿A quién te gustaría conocer?',
   'match.preferences.summary': 'Tus preferencias{count, plural, =0 {} other { (#)}}',
   'match.preferences.gender': 'Género',
@@ -52,7 +52,7 @@ const es: Record<keyof typeof match, string> = {
   'match.history.met': 'Os conocisteis el {date}',
   'match.history.gone': 'Ya no está disponible',
   'match.event.found': 'Has coincidido con {name}.',
-  'match.event.view': 'Saludar',
+  'match.event.view': 'Ver el encuentro',
 };
 
 export default es;

@@ -5,7 +5,7 @@ const ja: Record<keyof typeof match, string> = {
   'match.intro': '今この瞬間に相手を探している人と出会って、あいさつしてみましょう。',
   'match.start': 'マッチを始める',
   'match.svipLine': '出会う相手を自分で選びたいですか？',
-  'match.svipLink': 'SVIPで相手を選ぶ',
+  'match.svipLink': 'SVIPなら選べます',
   'match.preferences.title': 'どんな人と出会いたいですか？',
   'match.preferences.summary': '希望条件{count, plural, =0 {} other {（#）}}',
   'match.preferences.gender': '性別',
@@ -52,7 +52,7 @@ const ja: Record<keyof typeof match, string> = {
   'match.history.met': '{date}に出会いました',
   'match.history.gone': '表示できません',
   'match.event.found': '{name}さんとマッチしました。',
-  'match.event.view': 'あいさつする',
+  'match.event.view': 'マッチを見る',
 };
 
 export default ja;

@@ -5,7 +5,7 @@ const ko: Record<keyof typeof match, string> = {
   'match.intro': '지금 이 순간 함께 찾고 있는 사람을 만나 인사해 보세요.',
   'match.start': '매칭 시작',
   'match.svipLine': '만날 사람을 직접 고르고 싶나요?',
-  'match.svipLink': 'SVIP로 만날 사람 고르기',
+  'match.svipLink': 'SVIP로 고를 수 있어요',
   'match.preferences.title': '어떤 사람을 만나고 싶나요?',
   'match.preferences.summary': '선호 조건{count, plural, =0 {} other { (#)}}',
   'match.preferences.gender': '성별',
@@ -52,7 +52,7 @@ const ko: Record<keyof typeof match, string> = {
   'match.history.met': '{date}에 만남',
   'match.history.gone': '더 이상 볼 수 없음',
   'match.event.found': '{name} 님과 매칭됐어요.',
-  'match.event.view': '인사하기',
+  'match.event.view': '매칭 보기',
 };
 
 export default ko;

@@ -5,7 +5,7 @@ const ru: Record<keyof typeof match, string> = {
   'match.intro': 'Познакомьтесь с тем, кто ищет собеседника прямо сейчас, и поздоровайтесь.',
   'match.start': 'Начать поиск',
   'match.svipLine': 'Хотите сами выбирать, с кем знакомиться?',
-  'match.svipLink': 'Выбирайте собеседников с SVIP',
+  'match.svipLink': 'С SVIP это возможно',
   'match.preferences.title': 'С кем вы хотите познакомиться?',
   'match.preferences.summary': 'Ваши пожелания{count, plural, =0 {} other { (#)}}',
   'match.preferences.gender': 'Пол',
@@ -53,7 +53,7 @@ const ru: Record<keyof typeof match, string> = {
   'match.history.met': 'Знакомство: {date}',
   'match.history.gone': 'Больше недоступен',
   'match.event.found': 'Собеседник найден: {name}.',
-  'match.event.view': 'Поздороваться',
+  'match.event.view': 'Посмотреть',
 };
 
 export default ru;

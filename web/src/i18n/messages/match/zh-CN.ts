@@ -52,7 +52,7 @@ const zhCN: Record<keyof typeof match, string> = {
   'match.history.met': '{date}遇见',
   'match.history.gone': '已无法查看',
   'match.event.found': '你和{name}匹配成功。',
-  'match.event.view': '打个招呼',
+  'match.event.view': '去看看',
 };
 
 export default zhCN;

@@ -52,7 +52,7 @@ const zhTW: Record<keyof typeof match, string> = {
   'match.history.met': '{date}遇見',
   'match.history.gone': '已無法查看',
   'match.event.found': '你和{name}配對成功。',
-  'match.event.view': '打個招呼',
+  'match.event.view': '去看看',
 };
 
 export default zhTW;

@@ -11,6 +11,7 @@ import type { MutationError } from '../../../relay/mutationResult';
 import { MatchExhausted } from './MatchExhausted';
 import { MatchFound } from './MatchFound';
 import { MatchHistory } from './MatchHistory';
+import { MatchPreferencesForm } from './MatchPreferencesForm';
 import { MatchSearching } from './MatchSearching';
 import { MatchStart } from './MatchStart';
 import { draftOf, preferencesInput, type PreferencesDraft } from './matchPreferences';
@@ -171,15 +172,21 @@ export function EncounterPanel({
             lists={lists}
             next={
               status.canStart ? (
-                <button
-                  type="button"
-                  className="button ghost"
-                  data-testid="match-continue"
-                  disabled={starting}
-                  onClick={onStart}
-                >
-                  <FormattedMessage id="match.continue" />
-                </button>
+                <>
+                  {/* An SVIP member's choices for the next match stay within reach (folded: the card comes first). */}
+                  {status.canChoosePreferences && (
+                    <MatchPreferencesForm draft={draft} lists={lists} onChange={setDraft} folded />
+                  )}
+                  <button
+                    type="button"
+                    className="button ghost"
+                    data-testid="match-continue"
+                    disabled={starting}
+                    onClick={onStart}
+                  >
+                    <FormattedMessage id="match.continue" />
+                  </button>
+                </>
               ) : (
                 <MatchExhausted nextAttemptsAt={status.nextAttemptsAt} unlimited={status.unlimited} compact />
               )

@@ -17,13 +17,16 @@ export function MatchPreferencesForm({
   draft,
   lists,
   onChange,
+  folded = false,
 }: {
   draft: PreferencesDraft;
   lists: FactLists;
   onChange(next: PreferencesDraft): void;
+  /** Closed at first wherever it is (under a partner's card: the choices for the next match, on asking). */
+  folded?: boolean;
 }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(roomy);
+  const [open, setOpen] = useState(() => !folded && roomy());
   const set = (patch: Partial<PreferencesDraft>) => onChange(withChange(draft, patch));
   const count = choicesMade(draft);
   return (

@@ -5,6 +5,9 @@ import { presentNodes } from '../../../relay/presentNodes';
 import { MatchHistoryRow } from './MatchHistoryRow';
 
 /** "People you met": the latest few members the viewer met by random match, newest first (a new match goes first live). */
+/** How many it shows: a match heard live goes first, and the oldest shown makes way. */
+const SHOWN = 6;
+
 export function MatchHistory({ viewer, headingId }: { viewer: MatchHistory_viewer$key; headingId: string }) {
   const data = useFragment(
     graphql`
@@ -21,7 +24,7 @@ export function MatchHistory({ viewer, headingId }: { viewer: MatchHistory_viewe
     `,
     viewer,
   );
-  const met = presentNodes(data.matchHistory.edges);
+  const met = presentNodes(data.matchHistory.edges).slice(0, SHOWN);
   return (
     <section className="match-history" aria-labelledby={headingId} data-testid="match-history">
       <h3 id={headingId}>

@@ -107,6 +107,18 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get matches(): Services['matches'] {
       return running().matches;
     },
+    /** Notices, for tests (recording one as a domain's hook does). */
+    get notices(): Services['notices'] {
+      return running().notices;
+    },
+    /** Announcements, for tests (the publishing pass's work now). */
+    get announcements(): Services['announcements'] {
+      return running().announcements;
+    },
+    /** Web push, for tests (the push pass's work now). */
+    get push(): Services['push'] {
+      return running().push;
+    },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): Services['shareCodes'] {
       return running().shareCodes;

@@ -160,3 +160,24 @@ export const MATCH_UNLIMITED_LEVEL = 2;
 export const MATCH_CURRENT_MS = 60 * 60 * 1000;
 /** The expiry pass runs this often. */
 export const MATCH_EXPIRY_POLL_MS = 1_000;
+
+/** Notices and announcements (issue 23; docs/decisions.md "Notices and announcements"). */
+/** A new notice joins its kind and target's latest group if that group began less than this long ago. */
+export const NOTICE_GROUP_WINDOW_HOURS = 12;
+/** The actors a notice group shows (the latest, newest first). */
+export const NOTICE_ACTORS_SHOWN = 3;
+/** A push goes this long after a group is created or regrouped, if it is still unread then. */
+export const NOTICE_PUSH_DELAY_MS = 2_000;
+/** The push pass runs this often. */
+export const NOTICE_PUSH_POLL_MS = 500;
+/** The pass that publishes scheduled announcements runs this often. */
+export const ANNOUNCEMENT_POLL_MS = 1_000;
+/** How long a process trusts the maintenance window it read (another process may have set one). */
+export const MAINTENANCE_CACHE_MS = 1_000;
+/** An announcement's title and body, a maintenance message (characters). */
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_BODY_MAX = 5_000;
+export const MAINTENANCE_MESSAGE_MAX = 500;
+/** A push endpoint and its keys (characters). */
+export const PUSH_ENDPOINT_MAX = 1_000;
+export const PUSH_KEY_MAX = 200;

@@ -6,6 +6,7 @@ import { friend } from './friend/domain';
 import { match } from './match/domain';
 import { media } from './media/domain';
 import { moments } from './moments/domain';
+import { notices } from './notices/domain';
 import { social } from './social/domain';
 import { system } from './system/domain';
 import { translation } from './translation/domain';
@@ -15,7 +16,8 @@ import { user } from './user/domain';
  * Every domain of the upstream, one line each, in the order they are built and seed the demo:
  * a domain uses the services of those above it and adds handlers to their hooks (chat greets
  * through the account's, the economy and translation act in chat's; moments use translation's translator; match
- * presents partners through social's). Its routes, catalogue,
+ * presents partners through social's; notices record through the hooks of social, friend, moments, economy and
+ * match). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
 export const DOMAINS: readonly Domain[] = [
@@ -29,5 +31,6 @@ export const DOMAINS: readonly Domain[] = [
   translation,
   moments,
   match,
+  notices,
   system,
 ];

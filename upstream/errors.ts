@@ -6,7 +6,7 @@ import type { MessageKey } from './i18n';
  */
 export class ApiError extends Error {
   constructor(
-    readonly code: 400 | 401 | 404 | 409 | 413 | 429,
+    readonly code: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
     readonly reason: string,
     readonly messageKey: MessageKey,
     readonly field?: string,

@@ -107,6 +107,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get matches(): Services['matches'] {
       return running().matches;
     },
+    /** Notices, for tests (recording one as a domain's hook does). */
+    get notices(): Services['notices'] {
+      return running().notices;
+    },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): Services['shareCodes'] {
       return running().shareCodes;

@@ -3,6 +3,7 @@ import type { ChatService } from '../chat/service';
 import type { UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { giftRecords, users } from '../db/schema';
+import { EconomyHooks } from './hooks';
 import { validationError } from '../errors';
 import { translate, type MessageKey } from '../i18n';
 import { RepeatingPass } from '../jobs/repeating-pass';
@@ -54,6 +55,9 @@ export class MembershipPass extends RepeatingPass {
  * coins, gifts. Every change is one ledger movement with the member's idempotency key.
  */
 export class EconomyService {
+  /** Where other domains act inside a gift (hooks.ts). */
+  readonly hooks = new EconomyHooks();
+
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
@@ -407,6 +411,8 @@ export class EconomyService {
           },
           tx,
         );
+        const sent = { fromId: userId, toId: recipient.id, giftId: gift.id, count: input.count };
+        for (const giftSent of this.hooks.giftSent.handlers) await giftSent(tx, sent);
         return {
           legs: free
             ? []

@@ -6,6 +6,7 @@ import type { Page } from '../paging';
 import { visibleTo, type SocialService } from '../social/service';
 import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
+import { FriendHooks } from './hooks';
 
 type RequestRow = typeof friendRequests.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -36,6 +37,9 @@ export function firstLetter(name: string): string {
  * members are in no list.
  */
 export class FriendService {
+  /** Where other domains act inside a new friendship (hooks.ts). */
+  readonly hooks = new FriendHooks();
+
   constructor(
     private readonly db: Database,
     private readonly social: SocialService,
@@ -68,6 +72,7 @@ export class FriendService {
   private async announceAccepted(tx: Tx, userId: number, friendUserId: number) {
     const friendUser = await this.memberAsSeenBy(tx, userId, friendUserId);
     await enqueueEvent(tx, 'friend.accepted', { userId, friendUserId, friendUser });
+    for (const accepted of this.hooks.accepted.handlers) await accepted(tx, { userId, friendId: friendUserId });
   }
 
   private async befriend(tx: Tx, a: number, b: number) {

@@ -6,6 +6,7 @@ import { type MatchPreferences, matchAttempts, users } from '../db/schema';
 import { inMeetFilter, meetFilterValues, onlineNow, onlineSince, visibleTo } from '../social/service';
 import { ageOn, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
+import type { MatchHooks } from './hooks';
 import { attemptInfo, type MatchAttemptInfo, type MatchAttemptRow, type MatchPresenter } from './presenting';
 import { MATCH_PAIRING_LOCK } from './queries';
 
@@ -158,6 +159,7 @@ export class MatchPairing {
     private readonly present: MatchPresenter,
     private readonly onEvent: () => void,
     private readonly now: () => number,
+    private readonly hooks: MatchHooks,
   ) {}
 
   /**
@@ -207,6 +209,7 @@ export class MatchPairing {
           : await this.present.views(me, (await tx.select().from(users).where(eq(users.id, partner.userId)))[0], tx);
       const pair = this.present.pair(me.id, mine, partner, views);
       await enqueueEvent(tx, 'match.found', { matches: pair });
+      for (const found of this.hooks.found.handlers) await found(tx, { memberIds: [me.id, partner.userId] });
       return pair;
     });
   }

@@ -4,6 +4,7 @@ import type { Page } from '../paging';
 import type { SocialService } from '../social/service';
 import { MatchCancelling } from './cancelling';
 import { MatchExpiry } from './expiry';
+import { MatchHooks } from './hooks';
 import { MatchPairing } from './pairing';
 import { MatchPresenter } from './presenting';
 import { MatchReading } from './reading';
@@ -30,12 +31,14 @@ export class MatchService {
   private readonly cancelling: MatchCancelling;
   private readonly reading: MatchReading;
   readonly expiry: MatchExpiry;
+  /** Where other domains act inside a pairing (hooks.ts). */
+  readonly hooks = new MatchHooks();
 
   constructor(deps: MatchDependencies) {
     const now = deps.now ?? Date.now;
     const present = new MatchPresenter(deps.db, deps.social, now);
     this.expiry = new MatchExpiry(deps.db, deps.onEvent, now);
-    const pairing = new MatchPairing(deps.db, present, deps.onEvent, now);
+    const pairing = new MatchPairing(deps.db, present, deps.onEvent, now, this.hooks);
     this.starting = new MatchStarting(deps.db, present, pairing, this.expiry, deps.searchSeconds, deps.onEvent, now);
     this.cancelling = new MatchCancelling(deps.db, present, deps.onEvent, now);
     this.reading = new MatchReading(deps.db, present, now);

@@ -10,6 +10,7 @@ import { enqueueEvent } from '../webhooks/outbox';
 import type { MomentFeed } from './feed';
 import { type Cursor, encodeCursor } from './fields';
 import { commentColumns, type MomentPresenter } from './presenting';
+import type { MomentHooks } from './hooks';
 import { detectLanguage } from './publishing';
 import { commentNotFound, interactionsVisibleTo, momentNotFound, momentVisibleTo } from './queries';
 
@@ -40,6 +41,7 @@ export class MomentInteractions {
     private readonly limiter: RateLimiter,
     private readonly detector: LanguageDetector,
     private readonly onEvent: () => void,
+    private readonly hooks: MomentHooks,
   ) {}
 
   /**
@@ -69,6 +71,8 @@ export class MomentInteractions {
         .where(eq(moments.id, momentId))
         .returning();
       if (!row) throw momentNotFound(); // deleted meanwhile: the like rolls back
+      const change = { momentId, authorId: row.userId, likerId: viewerId };
+      for (const handler of (like ? this.hooks.liked : this.hooks.unliked).handlers) await handler(tx, change);
       if (like)
         await enqueueEvent(tx, 'moment.liked', {
           dynamicId: momentId,
@@ -144,6 +148,15 @@ export class MomentInteractions {
         likeCount: moment.likeCount,
         commentCount: moment.commentCount,
       });
+      const written = {
+        momentId,
+        authorId: moment.userId,
+        commentId: comment.id,
+        commenterId: viewerId,
+        replyTo: replyTo ?? null,
+        replyToUserId,
+      };
+      for (const commented of this.hooks.commented.handlers) await commented(tx, written);
       return comment.id;
     });
     this.onEvent();

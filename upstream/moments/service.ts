@@ -10,6 +10,7 @@ import type { Translator } from '../translation/translator';
 import { MomentBurn } from './burn';
 import { type FeedQuery, MomentFeed } from './feed';
 import type { Cursor, LiveScope } from './fields';
+import { MomentHooks } from './hooks';
 import { MomentInteractions } from './interactions';
 import { MomentPresenter } from './presenting';
 import { MomentPublishing, type PublishInput } from './publishing';
@@ -40,12 +41,22 @@ export class MomentService {
   private readonly interactions: MomentInteractions;
   private readonly burn: MomentBurn;
   private readonly translating: MomentTranslating;
+  /** Where other domains act inside likes and comments (hooks.ts). */
+  readonly hooks = new MomentHooks();
 
   constructor(deps: MomentDependencies) {
     const present = new MomentPresenter(deps.db, deps.social, deps.signer);
     this.feed = new MomentFeed(deps.db, present);
     this.publishing = new MomentPublishing(deps.db, this.feed, deps.limiter, deps.storage, deps.detector, deps.onEvent);
-    this.interactions = new MomentInteractions(deps.db, this.feed, present, deps.limiter, deps.detector, deps.onEvent);
+    this.interactions = new MomentInteractions(
+      deps.db,
+      this.feed,
+      present,
+      deps.limiter,
+      deps.detector,
+      deps.onEvent,
+      this.hooks,
+    );
     this.burn = new MomentBurn(deps.db, this.feed, present, deps.now);
     this.translating = new MomentTranslating(deps.db, deps.ledger, deps.translator);
   }

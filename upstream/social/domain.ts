@@ -19,8 +19,8 @@ declare module '../domain' {
 export const social = defineDomain({
   name: 'social',
   routes: socialRoutes,
-  build: ({ db, config, limiter }, { accounts }) => ({
-    social: new SocialService(db),
+  build: ({ db, config, limiter, onEvent }, { accounts }) => ({
+    social: new SocialService(db, onEvent),
     presence: new PresenceService(db, accounts),
     lookups: new LookupThrottle(limiter, config.lookupLimits),
   }),

@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import { isId } from '../fields';
 import type { Page } from '../paging';
 import { toUserInfo, type UserRow } from '../user/presenter';
+import { SocialHooks } from './hooks';
 
 /** The settings of POST /user/privacy-set, any subset. */
 export type PrivacySettings = Partial<
@@ -167,7 +168,14 @@ const today = () => new Date().toISOString().slice(0, 10);
  * so a member hidden from search cannot be opened by a guessed id.
  */
 export class SocialService {
-  constructor(private readonly db: Database) {}
+  /** Where other domains act inside a follow or a visit (hooks.ts). */
+  readonly hooks = new SocialHooks();
+
+  constructor(
+    private readonly db: Database,
+    /** Called after a transaction whose hooks may have written a webhook event, to deliver it at once. */
+    private readonly onEvent: () => void = () => {},
+  ) {}
 
   /**
    * userInfo as `viewerId` sees each member, with follower counts and the relationship
@@ -237,13 +245,21 @@ export class SocialService {
   async detail(viewerId: number, userId: number, options: { visit: boolean; invited?: boolean }) {
     const row = await this.openableUser(viewerId, userId, { invited: options.invited });
     if (options.visit && userId !== viewerId) {
-      await this.db
-        .insert(visits)
-        .values({ visitorId: viewerId, visitedId: userId, day: today() })
-        .onConflictDoUpdate({
-          target: [visits.visitedId, visits.day, visits.visitorId],
-          set: { lastVisitAt: new Date() },
-        });
+      const visit = { visitorId: viewerId, visitedId: userId, day: today() };
+      await this.db.transaction(async (tx) => {
+        // The day's first visit is new (the hooks hear of it); later ones only move its time.
+        const [first] = await tx.insert(visits).values(visit).onConflictDoNothing().returning();
+        if (!first) {
+          await tx
+            .update(visits)
+            .set({ lastVisitAt: new Date() })
+            .where(and(eq(visits.visitedId, userId), eq(visits.day, visit.day), eq(visits.visitorId, viewerId)));
+          return;
+        }
+        for (const visited of this.hooks.visited.handlers)
+          await visited(tx, { visitorId: viewerId, visitedId: userId });
+      });
+      this.onEvent();
     }
     return (await this.present(viewerId, [row]))[0];
   }
@@ -323,7 +339,17 @@ export class SocialService {
     if (userId === viewerId) throw new ApiError(400, 'FOLLOW_SELF', 'follow.self');
     const row = await this.openableUser(viewerId, userId);
     if (follow) {
-      await this.db.insert(follows).values({ followerId: viewerId, followeeId: userId }).onConflictDoNothing();
+      await this.db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(follows)
+          .values({ followerId: viewerId, followeeId: userId })
+          .onConflictDoNothing()
+          .returning();
+        if (made)
+          for (const followed of this.hooks.followed.handlers)
+            await followed(tx, { followerId: viewerId, followeeId: userId });
+      });
+      this.onEvent();
     } else {
       await this.db.delete(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)));
     }

@@ -9,6 +9,7 @@ export * from './mail';
 export * from './match';
 export * from './media';
 export * from './moments';
+export * from './notices';
 export * from './social';
 export * from './translation';
 export * from './user';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Members: the row every domain refers to. It holds the columns other domains keep about a member too (privacy,
 // memberships, paid unlocks, customer service): one table is not split across files.
@@ -69,6 +69,14 @@ export const users = pgTable(
     payNoticeDismissedAt: timestamp('pay_notice_dismissed_at', { withTimezone: true }),
     /** The customer-service account (one, created by upstream itself: upstream/chat/customer-service.ts). */
     isService: boolean('is_service').notNull().default(false),
+    /**
+     * Staff (issue 23; issue 25 adds the console and grants): null for members, else 'support' | 'moderator' |
+     * 'admin'. Set in the database (tests) and by the demo's seed; staff routes check 'admin'.
+     */
+    staffRole: text('staff_role'),
   },
-  (table) => [uniqueIndex('users_one_service').on(table.isService).where(sql`${table.isService}`)],
+  (table) => [
+    uniqueIndex('users_one_service').on(table.isService).where(sql`${table.isService}`),
+    check('users_staff_role', sql`${table.staffRole} in ('support', 'moderator', 'admin')`),
+  ],
 );

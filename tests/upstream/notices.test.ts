@@ -1,0 +1,329 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeGroups, users, webhookOutbox } from '../../upstream/db/schema';
+import { makeSvip, matchCalls } from '../support/match';
+import { joinMember, type TestMember } from '../support/members';
+import { publishMoment } from '../support/moments';
+import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
+
+/**
+ * Interaction notices (docs/contract.md "Notices and announcements"): each kind recorded from
+ * its domain's action in that action's transaction, grouped by kind and target within 12 hours
+ * (time moved by moving the rows' timestamps), the read marker, who may notify whom.
+ */
+describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %s', (backend) => {
+  let api: TestUpstream;
+  let made = 0;
+
+  const db = () => api.upstream.database.db;
+  const member = (name: string) => joinMember(api, `${name}${++made}`, name);
+  const get = (who: TestMember, path: string, language = 'en') => api.call('GET', path, { token: who.token, language });
+  const post = (who: TestMember, path: string, body: unknown, language = 'en') =>
+    api.call('POST', path, { token: who.token, body, language });
+  const list = async (who: TestMember) => {
+    const answer = await get(who, '/interact/list?size=50');
+    expect(answer.code).toBe(200);
+    return answer.data as { total: number; list: any[] };
+  };
+  const unread = async (who: TestMember) => (await get(who, '/interact/unread')).data.notices as number;
+  const moment = async (who: TestMember) => {
+    const answer = await publishMoment(api, who.token, { content: `a moment by ${who.email}` });
+    expect(answer.code).toBe(200);
+    return answer.data.id as number;
+  };
+  const like = async (who: TestMember, id: number, liked = true) =>
+    expect((await post(who, '/dynamic/support', { dynamicId: id, like: liked })).code).toBe(200);
+  const comment = async (who: TestMember, id: number, replyTo?: number) => {
+    const answer = await post(who, '/dynamic/comment', { dynamicId: id, content: 'Nice!', replyTo });
+    expect(answer.code).toBe(200);
+    return answer.data.id as number;
+  };
+  const follow = async (who: TestMember, whom: TestMember, follows = true) =>
+    expect((await post(who, '/user/follow', { userId: whom.id, follow: follows })).code).toBe(200);
+  /** Makes a group look as if it began `hours` ago. */
+  const beganHoursAgo = (groupId: number, hours: number) =>
+    db()
+      .update(noticeGroups)
+      .set({
+        firstAt: sql`now() - ${`${hours} hours`}::interval`,
+        latestAt: sql`now() - ${`${hours} hours`}::interval`,
+      })
+      .where(eq(noticeGroups.id, groupId));
+  const setting = (who: TestMember, body: Record<string, unknown>, language = 'en') =>
+    post(who, '/interact/settings', body, language);
+
+  beforeAll(async () => {
+    api = await startTestUpstream(backend);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('groups likes on one moment: distinct actors, newest first, as the member sees them', async () => {
+    const [ana, ben, cleo] = [await member('Ana'), await member('Ben'), await member('Cleo')];
+    const id = await moment(ana);
+    await like(ben, id);
+    await like(cleo, id);
+    const { total, list: groups } = await list(ana);
+    expect(total).toBe(1);
+    expect(groups[0]).toMatchObject({
+      kind: 'like',
+      targetType: 'moment',
+      targetId: id,
+      momentId: id,
+      count: 2,
+      unread: true,
+    });
+    expect(groups[0].actors.map((actor: any) => actor.nickname)).toEqual(['Cleo', 'Ben']);
+    expect(groups[0].actors[0]).toMatchObject({ id: cleo.id, relation: { following: false } });
+    expect(await unread(ana)).toBe(1);
+    // The same person liking, unliking and liking again counts once.
+    await like(ben, id, false);
+    expect((await list(ana)).list[0].count).toBe(1);
+    await like(ben, id);
+    expect((await list(ana)).list[0].count).toBe(2);
+    // Unlikes shrink the group; the last one deletes it, and the BFF hears which.
+    await like(ben, id, false);
+    await like(cleo, id, false);
+    expect(await list(ana)).toEqual({ total: 0, list: [] });
+    const events = await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'notice.changed'));
+    const last = events.map((event) => event.payload as any).at(-1);
+    expect(last).toMatchObject({ memberId: ana.id, removedId: groups[0].id, counts: { notices: 0 } });
+    expect(await unread(ana)).toBe(0);
+  });
+
+  it('joins a group that began less than 12 hours ago, else opens a new one at the top', async () => {
+    const [ana, ben, cleo, dora, emil] = [
+      await member('Ana'),
+      await member('Ben'),
+      await member('Cleo'),
+      await member('Dora'),
+      await member('Emil'),
+    ];
+    const id = await moment(ana);
+    await comment(ben, id);
+    const [first] = (await list(ana)).list;
+    // Commenting twice counts once.
+    await comment(ben, id);
+    expect((await list(ana)).list).toMatchObject([{ id: first.id, count: 1 }]);
+    await beganHoursAgo(first.id, 11.98); // a minute and some before the window closes
+    await comment(cleo, id);
+    const [joined] = (await list(ana)).list;
+    expect(joined).toMatchObject({ id: first.id, count: 2 });
+    expect(joined.seq).toBeGreaterThan(first.seq);
+    await beganHoursAgo(first.id, 12.02); // a minute and some after
+    await comment(dora, id);
+    const after = (await list(ana)).list;
+    expect(after.map((group: any) => [group.count, group.actors[0].nickname])).toEqual([
+      [1, 'Dora'],
+      [2, 'Cleo'],
+    ]);
+    // A regrouped notice moves to the top: an older group of another kind, then a like joins it.
+    await follow(emil, ana);
+    await like(ben, id);
+    await like(emil, id);
+    expect((await list(ana)).list.map((group: any) => [group.kind, group.count])).toEqual([
+      ['like', 2],
+      ['follow', 1],
+      ['comment', 1],
+      ['comment', 2],
+    ]);
+  });
+
+  it('keeps one read marker: unread counts the unread groups the list shows', async () => {
+    const [ana, ben, cleo, dora] = [
+      await member('Ana'),
+      await member('Ben'),
+      await member('Cleo'),
+      await member('Dora'),
+    ];
+    const id = await moment(ana);
+    await like(ben, id);
+    await follow(cleo, ana);
+    await like(cleo, id);
+    expect(await unread(ana)).toBe(2);
+    const shown = (await list(ana)).list;
+    expect(shown.map((group: any) => group.unread)).toEqual([true, true]);
+    // Marking up to the older one leaves the newer unread.
+    expect((await post(ana, '/interact/read', { upTo: shown[1].seq })).data).toEqual({
+      notices: 1,
+      announcements: 0,
+    });
+    expect((await list(ana)).list.map((group: any) => group.unread)).toEqual([true, false]);
+    // All of them; never down again.
+    expect((await post(ana, '/interact/read', {})).data.notices).toBe(0);
+    expect((await post(ana, '/interact/read', { upTo: 1 })).data.notices).toBe(0);
+    expect((await list(ana)).list.every((group: any) => !group.unread)).toBe(true);
+    // A read group that a new actor joins is unread again, and on top.
+    await follow(dora, ana);
+    expect(await unread(ana)).toBe(1);
+    expect((await list(ana)).list[0]).toMatchObject({ kind: 'follow', count: 2, unread: true });
+    const read = await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'notice.read'));
+    expect(read.at(-1)?.payload).toEqual({ memberId: ana.id, counts: { notices: 0, announcements: 0 } });
+    expect((await post(ana, '/interact/read', { upTo: 'soon' })).data).toMatchObject({
+      reason: 'VALIDATION',
+      field: 'upTo',
+    });
+  });
+
+  it("lets each member choose who may notify them of each kind, and refuses what it doesn't know", async () => {
+    const [ana, ben, cleo, dora] = [
+      await member('Ana'),
+      await member('Ben'),
+      await member('Cleo'),
+      await member('Dora'),
+    ];
+    const defaults = (await get(ana, '/interact/settings')).data.kinds;
+    expect(Object.keys(defaults).sort()).toEqual(
+      ['comment', 'follow', 'friend', 'gift', 'like', 'match', 'reply', 'visit'].sort(),
+    );
+    expect(defaults.like).toEqual({ who: 'everyone', push: true });
+    // Ana follows Ben; Cleo is her friend; Dora is neither.
+    await follow(ana, ben);
+    await db().update(users).set({ friendRequestsNeedApproval: false }).where(eq(users.id, ana.id));
+    expect((await post(cleo, '/friend/add-friend', { userId: ana.id })).data.status).toBe('accepted');
+    await post(ana, '/interact/read', {});
+    const id = await moment(ana);
+    const likers = async () => {
+      for (const who of [ben, cleo, dora]) {
+        await like(who, id, false);
+        await like(who, id);
+      }
+      const group = (await list(ana)).list.find((found: any) => found.kind === 'like');
+      const names = (group?.actors ?? []).map((actor: any) => actor.nickname).sort();
+      for (const who of [ben, cleo, dora]) await like(who, id, false);
+      return names;
+    };
+    expect(await likers()).toEqual(['Ben', 'Cleo', 'Dora']);
+    expect((await setting(ana, { kind: 'like', who: 'following' })).data.kinds.like).toEqual({
+      who: 'following',
+      push: true,
+    });
+    expect(await likers()).toEqual(['Ben']);
+    await setting(ana, { kind: 'like', who: 'friends', push: false });
+    expect(await likers()).toEqual(['Cleo']);
+    await setting(ana, { kind: 'like', who: 'nobody' });
+    expect(await likers()).toEqual([]);
+    // Other kinds keep their own setting.
+    await follow(dora, ana);
+    expect((await list(ana)).list.map((group: any) => group.kind)).toContain('follow');
+    expect((await get(ana, '/interact/settings')).data.kinds.like).toEqual({ who: 'nobody', push: false });
+    // Bad input: a localised VALIDATION naming the field, nothing changed.
+    const wrongKind = await setting(ana, { kind: 'poke', who: 'everyone' }, 'de');
+    expect(wrongKind.data).toMatchObject({ reason: 'VALIDATION', field: 'kind' });
+    expect(wrongKind.msg).toBe('Bitte wähle eine Art von Benachrichtigung.');
+    expect((await setting(ana, { kind: 'like', who: 'some' })).data).toMatchObject({ field: 'who' });
+    expect((await setting(ana, { kind: 'like', push: 'yes' })).data).toMatchObject({ field: 'push' });
+    expect((await get(ana, '/interact/settings')).data.kinds.like).toEqual({ who: 'nobody', push: false });
+  });
+
+  it('is never told by a blocked, cancelled or hidden stranger, nor of what one did oneself', async () => {
+    const [ana, ben, cleo, dora, emil, fay] = [
+      await member('Ana'),
+      await member('Ben'),
+      await member('Cleo'),
+      await member('Dora'),
+      await member('Emil'),
+      await member('Fay'),
+    ];
+    const id = await moment(ana);
+    // Ana blocked Ben; Cleo blocked Ana: neither may even see the moment, so their follows are the test.
+    expect((await post(ana, '/user/block', { userId: ben.id })).code).toBe(200);
+    // Dora and Emil hide from search; Ana follows Emil.
+    await follow(ana, emil);
+    await like(dora, id);
+    await like(emil, id);
+    await db().update(users).set({ hiddenFromSearch: true }).where(sql`${users.id} in (${dora.id}, ${emil.id})`);
+    await like(dora, id, false);
+    await like(emil, id, false);
+    await like(dora, id);
+    await like(emil, id);
+    const liked = (await list(ana)).list.find((group: any) => group.kind === 'like');
+    expect(liked.actors.map((actor: any) => actor.nickname)).toEqual(['Emil']);
+    // A follow from someone blocked either way makes nothing: the block came after the follow.
+    await follow(cleo, ana);
+    expect((await list(ana)).list.filter((group: any) => group.kind === 'follow')).toHaveLength(1);
+    expect((await post(cleo, '/user/block', { userId: ana.id })).code).toBe(200);
+    await db().update(users).set({ cancelledAt: new Date() }).where(eq(users.id, fay.id));
+    const before = await list(ana);
+    await like(fay, id).catch(() => undefined);
+    // Liking one's own moment tells nobody.
+    await like(ana, id);
+    expect(await list(ana)).toEqual(before);
+    // Writing straight through the service, as a domain's hook does: a blocked actor makes nothing.
+    await db().transaction((tx) =>
+      api.upstream.notices.record(tx, { memberId: ana.id, actorId: ben.id, kind: 'follow' }),
+    );
+    await db().transaction((tx) =>
+      api.upstream.notices.record(tx, { memberId: ana.id, actorId: cleo.id, kind: 'follow' }),
+    );
+    await db().transaction((tx) =>
+      api.upstream.notices.record(tx, { memberId: ana.id, actorId: fay.id, kind: 'follow' }),
+    );
+    await db().transaction((tx) =>
+      api.upstream.notices.record(tx, { memberId: ana.id, actorId: ana.id, kind: 'follow' }),
+    );
+    expect(await list(ana)).toEqual(before);
+  });
+
+  it("records each kind from its domain's action", async () => {
+    const [ana, ben, cleo] = [await member('Ana'), await member('Ben'), await member('Cleo')];
+    const kinds = async (who: TestMember) =>
+      (await list(who)).list.map((group: any) => [group.kind, group.actors.map((actor: any) => actor.nickname)]);
+    // follow, visit (once a day), friend accepted.
+    await follow(ben, ana);
+    expect((await get(ben, `/user/info?userId=${ana.id}&visit=1`)).code).toBe(200);
+    expect((await get(ben, `/user/info?userId=${ana.id}&visit=1`)).code).toBe(200);
+    const asked = await post(ana, '/friend/add-friend', { userId: ben.id });
+    expect((await get(ben, `/friend/apply-deal?applyId=${asked.data.applyId}&status=1`)).code).toBe(200);
+    // A friend request accepted tells the one who asked.
+    expect(await kinds(ana)).toEqual([
+      ['friend', ['Ben']],
+      ['visit', ['Ben']],
+      ['follow', ['Ben']],
+    ]);
+    // like, comment; a reply tells whom it answers, and the moment's author.
+    const id = await moment(ana);
+    await like(ben, id);
+    const bens = await comment(ben, id);
+    await comment(cleo, id, bens);
+    expect((await kinds(ana)).slice(0, 2)).toEqual([
+      ['comment', ['Cleo', 'Ben']],
+      ['like', ['Ben']],
+    ]);
+    expect((await list(ben)).list[0]).toMatchObject({
+      kind: 'reply',
+      targetType: 'comment',
+      targetId: bens,
+      momentId: id,
+      actors: [{ nickname: 'Cleo' }],
+    });
+    // Ana answering Cleo on her own moment: Cleo hears of a reply; Ana is told nothing of her own words.
+    const before = (await list(ana)).total;
+    await comment(ana, id, (await list(ben)).list[0].targetId);
+    expect((await list(ana)).total).toBe(before);
+    // A gift in chat.
+    await makeSvip(db(), cleo.id);
+    const gift = await post(cleo, '/gift/give-gifts', { userId: ana.id, giftId: 1, idempotencyKey: `gift-${made}` });
+    expect(gift.code).toBe(200);
+    expect((await kinds(ana))[0]).toEqual(['gift', ['Cleo']]);
+    // A match tells both members, each of the other.
+    const calls = matchCalls(api.call);
+    expect((await calls.start(ana)).code).toBe(200);
+    expect((await calls.start(cleo)).data).toMatchObject({ status: 'matched' });
+    expect((await kinds(ana))[0]).toEqual(['match', ['Cleo']]);
+    expect((await kinds(cleo))[0]).toEqual(['match', ['Ana']]);
+  });
+
+  it("answers /interact/batch with the caller's own groups only", async () => {
+    const [ana, ben] = [await member('Ana'), await member('Ben')];
+    await follow(ben, ana);
+    await follow(ana, ben);
+    const anas = (await list(ana)).list[0];
+    const bens = (await list(ben)).list[0];
+    const batch = await get(ana, `/interact/batch?ids=${bens.id},${anas.id},999999`);
+    expect(batch.data).toEqual([anas]);
+    expect((await get(ben, `/interact/batch?ids=${anas.id}`)).data).toEqual([]);
+    expect((await get(ana, '/interact/batch?ids=x')).data).toMatchObject({ reason: 'VALIDATION', field: 'ids' });
+  });
+});

@@ -1,0 +1,72 @@
+import { defineDomain } from '../domain';
+import './events'; // the domain's webhook events join EventPayloads
+import './messages'; // this domain's texts join the catalogue
+import { noticeRoutes } from './routes';
+import { NoticeService } from './service';
+
+declare module '../domain' {
+  interface Services {
+    notices: NoticeService;
+  }
+}
+
+/**
+ * Interaction notices (issue 23): the kinds of the domains built before it, recorded through
+ * their hooks in the transaction of each change (docs/architecture.md "Hooks"); the owners
+ * import nothing of this domain.
+ */
+export const notices = defineDomain({
+  name: 'notices',
+  routes: noticeRoutes,
+  build: ({ db, onEvent }, { social, friends, moments, economy, matches }) => {
+    const notices = new NoticeService({ db, social, onEvent });
+    for (const id of ['follow', 'friend', 'visit', 'gift', 'match']) notices.registerKind({ id, targetType: null });
+    notices.registerKind({ id: 'like', targetType: 'moment' });
+    notices.registerKind({ id: 'comment', targetType: 'moment' });
+    notices.registerKind({ id: 'reply', targetType: 'comment' });
+
+    social.hooks.followed.add((tx, { followerId, followeeId }) =>
+      notices.record(tx, { memberId: followeeId, actorId: followerId, kind: 'follow' }),
+    );
+    social.hooks.visited.add((tx, { visitorId, visitedId }) =>
+      notices.record(tx, { memberId: visitedId, actorId: visitorId, kind: 'visit' }),
+    );
+    friends.hooks.accepted.add((tx, { userId, friendId }) =>
+      notices.record(tx, { memberId: userId, actorId: friendId, kind: 'friend' }),
+    );
+    moments.hooks.liked.add((tx, { momentId, authorId, likerId }) =>
+      notices.record(tx, { memberId: authorId, actorId: likerId, kind: 'like', targetId: momentId, momentId }),
+    );
+    moments.hooks.unliked.add((tx, { momentId, authorId, likerId }) =>
+      notices.unrecord(tx, { memberId: authorId, actorId: likerId, kind: 'like', targetId: momentId, momentId }),
+    );
+    moments.hooks.commented.add(async (tx, comment) => {
+      const { momentId, authorId, commenterId, replyTo, replyToUserId } = comment;
+      // A reply tells whom it answers; the moment's author hears of it as a comment unless that is them.
+      if (replyTo !== null && replyToUserId !== null)
+        await notices.record(tx, {
+          memberId: replyToUserId,
+          actorId: commenterId,
+          kind: 'reply',
+          targetId: replyTo,
+          momentId,
+        });
+      if (replyTo === null || replyToUserId !== authorId)
+        await notices.record(tx, {
+          memberId: authorId,
+          actorId: commenterId,
+          kind: 'comment',
+          targetId: momentId,
+          momentId,
+        });
+    });
+    economy.hooks.giftSent.add((tx, { fromId, toId }) =>
+      notices.record(tx, { memberId: toId, actorId: fromId, kind: 'gift' }),
+    );
+    matches.hooks.found.add(async (tx, { memberIds: [a, b] }) => {
+      await notices.record(tx, { memberId: a, actorId: b, kind: 'match' });
+      await notices.record(tx, { memberId: b, actorId: a, kind: 'match' });
+    });
+    return { notices };
+  },
+});

@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { announcementReads, announcements, noticeGroups, noticeMarkers, users } from '../db/schema';
+import { ApiError } from '../errors';
+
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'staff.forbidden');
+export const announcementNotFound = () => new ApiError(404, 'ANNOUNCEMENT_NOT_FOUND', 'announcement.notFound');
+
+/** `{ notices, announcements }`: unread groups (what the list shows as unread) and unread published announcements. */
+export interface NoticeCounts {
+  notices: number;
+  announcements: number;
+}
+
+/** The member's read marker: the highest sequence number read (0: none). */
+export const readMarker = (memberId: number) =>
+  sql<number>`coalesce((select ${noticeMarkers.readSeq} from ${noticeMarkers} where ${noticeMarkers.memberId} = ${memberId}), 0)`;
+
+/** Announcements shown now (`publishAt` reached). */
+export const published = () => lte(announcements.publishAt, sql`now()`);
+
+/** Both counts in one statement; `db`: a transaction's, to count what it has written. */
+export async function noticeCounts(db: Database, memberId: number): Promise<NoticeCounts> {
+  const [row] = await db
+    .select({
+      notices: sql<number>`(select count(*)::int from ${noticeGroups} where ${and(
+        eq(noticeGroups.memberId, memberId),
+        gt(noticeGroups.seq, readMarker(memberId)),
+      )})`.mapWith(Number),
+      announcements: sql<number>`(select count(*)::int from ${announcements} where ${and(
+        published(),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(announcementReads)
+            .where(
+              and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.memberId, memberId)),
+            ),
+        ),
+      )})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as "one"`);
+  return { notices: row.notices, announcements: row.announcements };
+}
+
+/** The member's staff role, or null (a cancelled account has none). */
+export async function staffRole(db: Database, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ role: users.staffRole })
+    .from(users)
+    .where(and(eq(users.id, memberId), isNull(users.cancelledAt)));
+  return row?.role ?? null;
+}
+
+/** Staff routes: admins only, else FORBIDDEN. */
+export async function requireAdmin(db: Database, memberId: number) {
+  if ((await staffRole(db, memberId)) !== 'admin') throw forbidden();
+}

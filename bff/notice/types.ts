@@ -1,3 +1,4 @@
+import { NOTICE_ACTORS_MAX } from '../constants';
 import { builder } from '../core/builder';
 import type { Context } from '../core/context';
 import { loadNodes, parseUpstreamId } from '../core/global-ids';
@@ -84,6 +85,7 @@ export const Notice = builder.loadableNode('Notice', {
     actors: t.field({
       type: [User],
       description: 'The latest three, newest first.',
+      extensions: { maxItems: NOTICE_ACTORS_MAX },
       resolve: (group) => group.actors,
     }),
     moment: t.field({
@@ -231,6 +233,7 @@ builder.objectFields(Viewer, (t) => ({
   }),
   noticeSettings: t.field({
     type: [NoticeKindSetting],
+    extensions: { maxItems: KNOWN_NOTICE_KINDS.length },
     description: 'Per kind: who may notify the viewer, and whether a push is sent.',
     resolve: async (_viewer, _args, context) => {
       const { kinds } = await context.loaders.noticeSettings();

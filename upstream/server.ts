@@ -111,6 +111,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get notices(): Services['notices'] {
       return running().notices;
     },
+    /** Announcements, for tests (the publishing pass's work now). */
+    get announcements(): Services['announcements'] {
+      return running().announcements;
+    },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): Services['shareCodes'] {
       return running().shareCodes;

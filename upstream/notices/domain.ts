@@ -1,12 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { defineDomain } from '../domain';
+import { AnnouncementPass, Announcements } from './announcements';
 import './events'; // the domain's webhook events join EventPayloads
 import './messages'; // this domain's texts join the catalogue
+import { Maintenance } from './maintenance';
 import { noticeRoutes } from './routes';
+import { seedAnnouncements } from './seed';
 import { NoticeService } from './service';
 
 declare module '../domain' {
   interface Services {
     notices: NoticeService;
+    announcements: Announcements;
+    maintenance: Maintenance;
   }
 }
 
@@ -18,7 +25,7 @@ declare module '../domain' {
 export const notices = defineDomain({
   name: 'notices',
   routes: noticeRoutes,
-  build: ({ db, onEvent }, { social, friends, moments, economy, matches }) => {
+  build: ({ db, onEvent, warn, runInBackground }, { social, friends, moments, economy, matches }) => {
     const notices = new NoticeService({ db, social, onEvent });
     for (const id of ['follow', 'friend', 'visit', 'gift', 'match']) notices.registerKind({ id, targetType: null });
     notices.registerKind({ id: 'like', targetType: 'moment' });
@@ -67,6 +74,13 @@ export const notices = defineDomain({
       await notices.record(tx, { memberId: a, actorId: b, kind: 'match' });
       await notices.record(tx, { memberId: b, actorId: a, kind: 'match' });
     });
-    return { notices };
+    const announcements = new Announcements(db, onEvent);
+    runInBackground(new AnnouncementPass(announcements, warn));
+    return { notices, announcements, maintenance: new Maintenance(db, onEvent) };
+  },
+  // Two announcements in the eight languages (a welcome, pinned; tips); the staff login is an admin.
+  async seed({ db, services }) {
+    await seedAnnouncements(services.announcements);
+    await db.update(users).set({ staffRole: 'admin' }).where(eq(users.isService, true));
   },
 });

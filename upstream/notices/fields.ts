@@ -1,5 +1,9 @@
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, MAINTENANCE_MESSAGE_MAX, UI_LANGUAGES } from '../constants';
+import type { AnnouncementText } from '../db/schema';
 import { validationError } from '../errors';
 import { idField } from '../fields';
+import type { MessageKey } from '../i18n';
+import type { MaintenanceInput } from './maintenance';
 import type { NoticeKinds } from './kinds';
 import { AUDIENCES, type Audience } from './settings';
 
@@ -34,3 +38,60 @@ export function upTo(value: unknown): number | undefined {
 
 /** A notice group's id. */
 export const noticeId = (value: unknown, field = 'ids') => idField(value, field, 'notice.id');
+
+/** An announcement's id. */
+export const announcementId = (value: unknown, field = 'id') => idField(value, field, 'announcement.id');
+
+const isUiLanguage = (value: string) => (UI_LANGUAGES as readonly string[]).includes(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= max ? value.trim() : undefined;
+
+/** `{ en: { title, body }, <lang>: … }`: English always, only UI languages, each title and body given and not too long. */
+export function announcementTexts(value: unknown): Record<string, AnnouncementText> {
+  const refused = () => validationError('texts', 'announcement.texts');
+  if (!isObject(value) || !isObject(value.en)) throw refused();
+  const texts: Record<string, AnnouncementText> = {};
+  for (const [language, entry] of Object.entries(value)) {
+    if (!isUiLanguage(language) || !isObject(entry)) throw refused();
+    const title = text(entry.title, ANNOUNCEMENT_TITLE_MAX);
+    const body = text(entry.body, ANNOUNCEMENT_BODY_MAX);
+    if (title === undefined || body === undefined) throw refused();
+    texts[language] = { title, body };
+  }
+  return texts;
+}
+
+/** `{ en: message, <lang>: … }`: English always, only UI languages. */
+export function maintenanceTexts(value: unknown): Record<string, string> {
+  const refused = () => validationError('texts', 'maintenance.texts');
+  if (!isObject(value)) throw refused();
+  const texts: Record<string, string> = {};
+  for (const [language, entry] of Object.entries(value)) {
+    const message = text(entry, MAINTENANCE_MESSAGE_MAX);
+    if (!isUiLanguage(language) || message === undefined) throw refused();
+    texts[language] = message;
+  }
+  if (!texts.en) throw refused();
+  return texts;
+}
+
+/** An ISO 8601 time (with its zone), else VALIDATION naming `field`. */
+export function time(value: unknown, field: string, key: MessageKey): Date {
+  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(value))
+    throw validationError(field, key);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw validationError(field, key);
+  return date;
+}
+
+/** `{ texts, startsAt, endsAt }` (the end after the start, and in the future) or `{ clear: true }`. */
+export function maintenanceInput(body: Record<string, unknown>): MaintenanceInput {
+  if (body.clear === true) return { clear: true };
+  const texts = maintenanceTexts(body.texts);
+  const startsAt = time(body.startsAt, 'startsAt', 'maintenance.times');
+  const endsAt = time(body.endsAt, 'endsAt', 'maintenance.times');
+  if (endsAt <= startsAt || endsAt.getTime() <= Date.now()) throw validationError('endsAt', 'maintenance.times');
+  return { texts, startsAt, endsAt };
+}

@@ -2,12 +2,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyObject, idList } from '../fields';
 import { ok } from '../http/envelope';
 import { page, type Query } from '../paging';
-import { audience, noticeId, noticeKind, optionalFlag, upTo } from './fields';
+import { ANYONE } from '../http/session';
+import type { Announcements } from './announcements';
+import {
+  announcementId,
+  announcementTexts,
+  audience,
+  maintenanceInput,
+  noticeId,
+  noticeKind,
+  optionalFlag,
+  time,
+  upTo,
+} from './fields';
+import { type Maintenance, refuseWritesDuringMaintenance } from './maintenance';
 import type { NoticeService } from './service';
 
-/** /user-service/interact/* (spec §7 `GET /interact/list`): interaction notices, their marker and settings. */
-export function noticeRoutes(app: FastifyInstance, services: () => { notices: NoticeService }) {
+interface NoticeServices {
+  notices: NoticeService;
+  announcements: Announcements;
+  maintenance: Maintenance;
+}
+
+/**
+ * /user-service/interact/* (spec §7 `GET /interact/list`): interaction notices, their marker and
+ * settings; /message/notices* (spec §7): announcements; /system/maintenance and the staff's
+ * /staff/announcements and /staff/maintenance; and the refusal of writes during maintenance.
+ */
+export function noticeRoutes(app: FastifyInstance, services: () => NoticeServices) {
   const query = (request: FastifyRequest) => request.query as Query;
+  refuseWritesDuringMaintenance(app, () => services().maintenance);
 
   app.get('/user-service/interact/list', async (request) =>
     ok(request, await services().notices.list(request.viewerId, page(query(request)))),
@@ -45,4 +69,49 @@ export function noticeRoutes(app: FastifyInstance, services: () => { notices: No
     const change = { who: audience(input.who), push: optionalFlag(input.push, 'push') };
     return ok(request, await notices.setSettings(request.viewerId, kind, change));
   });
+
+  app.get('/user-service/message/notices', async (request) =>
+    ok(request, await services().announcements.list(request.viewerId, request.language, page(query(request)))),
+  );
+
+  app.get('/user-service/message/notices/batch', async (request) =>
+    ok(
+      request,
+      await services().announcements.batch(
+        request.viewerId,
+        request.language,
+        idList(query(request).ids, 'ids', 'announcement.id', (item) => announcementId(item, 'ids')),
+      ),
+    ),
+  );
+
+  app.post('/user-service/message/notices/read', async (request) => {
+    const input = request.body === undefined ? {} : bodyObject(request.body);
+    const id = input.id === undefined || input.id === null ? undefined : announcementId(input.id);
+    return ok(request, await services().announcements.read(request.viewerId, id));
+  });
+
+  app.get('/user-service/system/maintenance', ANYONE, async (request) =>
+    ok(request, await services().maintenance.info(request.language)),
+  );
+
+  app.post('/user-service/staff/announcements', async (request) => {
+    const input = bodyObject(request.body);
+    const announcement = {
+      texts: announcementTexts(input.texts),
+      publishAt:
+        input.publishAt === undefined || input.publishAt === null
+          ? undefined
+          : time(input.publishAt, 'publishAt', 'announcement.publishAt'),
+      pinned: optionalFlag(input.pinned, 'pinned'),
+    };
+    return ok(request, await services().announcements.create(request.viewerId, announcement));
+  });
+
+  app.post('/user-service/staff/maintenance', async (request) =>
+    ok(
+      request,
+      await services().maintenance.set(request.viewerId, maintenanceInput(bodyObject(request.body)), request.language),
+    ),
+  );
 }

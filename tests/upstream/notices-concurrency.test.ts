@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeActors, noticeGroups } from '../../upstream/db/schema';
+import { seedMatchMembers } from '../support/match';
+import { joinMember } from '../support/members';
+import { publishMoment } from '../support/moments';
+import { startTestUpstream, type TestUpstream } from '../support/upstream';
+
+/**
+ * Grouping under contention (PostgreSQL: many connections at once): concurrent likes on one
+ * moment, or concurrent follows of one member, join one group, each actor counted once.
+ */
+describe('notices under concurrent likes on postgres', () => {
+  let api: TestUpstream;
+
+  beforeAll(async () => {
+    api = await startTestUpstream('postgres');
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('makes one group counting 100 from 100 members liking one moment at once', async () => {
+    const db = api.upstream.database.db;
+    const author = await joinMember(api, 'Author');
+    const published = await publishMoment(api, author.token, { content: 'Like me, everyone' });
+    expect(published.code).toBe(200);
+    const likers = await seedMatchMembers(db, 'liker', 100);
+    const answers = await Promise.all(
+      likers.map((liker) =>
+        api.call('POST', '/dynamic/support', {
+          token: liker.token,
+          body: { dynamicId: published.data.id, like: true },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.code)).toEqual(likers.map(() => 200));
+    const groups = await db.select().from(noticeGroups).where(eq(noticeGroups.memberId, author.id));
+    expect(groups).toHaveLength(1);
+    expect(groups[0].count).toBe(100);
+    expect(await db.$count(noticeActors, eq(noticeActors.groupId, groups[0].id))).toBe(100);
+    const shown = (await api.call('GET', '/interact/list', { token: author.token })).data;
+    expect(shown.list).toMatchObject([{ kind: 'like', count: 100, unread: true }]);
+    expect(shown.list[0].actors).toHaveLength(3);
+    expect((await api.call('GET', '/interact/unread', { token: author.token })).data.notices).toBe(1);
+  });
+
+  // No row is shared by follows of one member (a like's moment row is): the group's own lock keeps them one group.
+  it('makes one group counting 100 from 100 members following one member at once', async () => {
+    const db = api.upstream.database.db;
+    const followed = await joinMember(api, 'Followed');
+    const fans = await seedMatchMembers(db, 'fan', 100);
+    const answers = await Promise.all(
+      fans.map((fan) =>
+        api.call('POST', '/user/follow', { token: fan.token, body: { userId: followed.id, follow: true } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.code)).toEqual(fans.map(() => 200));
+    const groups = await db.select().from(noticeGroups).where(eq(noticeGroups.memberId, followed.id));
+    expect(groups.map((group) => [group.kind, group.count])).toEqual([['follow', 100]]);
+  });
+});

@@ -1,6 +1,6 @@
 import { builder } from '../core/builder';
 import type { Context } from '../core/context';
-import { ValidationError } from '../core/errors';
+import { ValidationError, withGraphFieldNames } from '../core/errors';
 import { upstreamIdOf } from '../core/global-ids';
 import { bffMessage } from '../messages';
 import { ViewerPayload, viewerOf, type ViewerSource } from '../viewer/types';
@@ -109,11 +109,13 @@ builder.mutationField('noticeSettingsUpdate', (t) =>
     },
     errors: { types: [ValidationError, MaintenanceError], union: { name: 'NoticeSettingsUpdateResult' } },
     resolve: async (_root, { input }, context) => {
-      await context.upstream.notice.updateSettings({
-        kind: input.kind,
-        ...(input.audience ? { who: input.audience } : {}),
-        ...(input.push != null ? { push: input.push } : {}),
-      });
+      await withGraphFieldNames({ who: 'audience' }, () =>
+        context.upstream.notice.updateSettings({
+          kind: input.kind,
+          ...(input.audience ? { who: input.audience } : {}),
+          ...(input.push != null ? { push: input.push } : {}),
+        }),
+      );
       context.loaders.clearAll();
       return { viewer: await viewerOf(context) };
     },

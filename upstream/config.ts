@@ -47,6 +47,11 @@ export interface UpstreamConfig {
   translation: EngineConfig | undefined;
   /** Random match (issue 22): how long a start searches before it is a no-match; ACROSS_MATCH_SECONDS, tests shorten it. */
   matchSearchSeconds: number;
+  /**
+   * Web push (issue 23): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (else keys made on the first start and kept
+   * in the database), VAPID_SUBJECT (a mailto: or https: address push services may contact).
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
@@ -102,6 +107,11 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
         : undefined,
     translation: engineConfigFromEnv(env),
     matchSearchSeconds: seconds('ACROSS_MATCH_SECONDS', env.ACROSS_MATCH_SECONDS, MATCH_SEARCH_SECONDS),
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || 'mailto:support@across.invalid',
+    },
   };
 }
 

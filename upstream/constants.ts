@@ -181,3 +181,7 @@ export const MAINTENANCE_MESSAGE_MAX = 500;
 /** A push endpoint and its keys (characters). */
 export const PUSH_ENDPOINT_MAX = 1_000;
 export const PUSH_KEY_MAX = 200;
+/** How long a push service keeps a push for a browser that is offline (a hint: an hour). */
+export const PUSH_TTL_SECONDS = 60 * 60;
+/** A push service that has not answered by then is given up on (logged, never retried). */
+export const PUSH_TIMEOUT_MS = 10_000;

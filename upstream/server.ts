@@ -115,6 +115,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get announcements(): Services['announcements'] {
       return running().announcements;
     },
+    /** Web push, for tests (the push pass's work now). */
+    get push(): Services['push'] {
+      return running().push;
+    },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): Services['shareCodes'] {
       return running().shareCodes;

@@ -266,6 +266,8 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
       'POST /user-service/account/update-pass', // a reset without a token; with one, a change
       'POST /user-service/presence/disconnect',
       'POST /user-service/presence/refresh', // only for the BFF (its signed address), tokens in the body
+      'GET /user-service/system/maintenance', // the window, for visitors too
+      'GET /user-service/push/key', // the VAPID public key browsers subscribe with
       ...['hobby', 'language', 'dialogue', 'region', 'occupation', 'height', 'weight', 'option', 'health'].map(
         (list) => `GET /user-service/system/${list}`,
       ),

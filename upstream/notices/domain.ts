@@ -5,6 +5,7 @@ import { AnnouncementPass, Announcements } from './announcements';
 import './events'; // the domain's webhook events join EventPayloads
 import './messages'; // this domain's texts join the catalogue
 import { Maintenance } from './maintenance';
+import { NoticePush, NoticePushPass, webPushSender } from './push';
 import { noticeRoutes } from './routes';
 import { seedAnnouncements } from './seed';
 import { NoticeService } from './service';
@@ -14,6 +15,7 @@ declare module '../domain' {
     notices: NoticeService;
     announcements: Announcements;
     maintenance: Maintenance;
+    push: NoticePush;
   }
 }
 
@@ -25,7 +27,7 @@ declare module '../domain' {
 export const notices = defineDomain({
   name: 'notices',
   routes: noticeRoutes,
-  build: ({ db, onEvent, warn, runInBackground }, { social, friends, moments, economy, matches }) => {
+  build: async ({ db, config, onEvent, warn, runInBackground }, { social, friends, moments, economy, matches }) => {
     const notices = new NoticeService({ db, social, onEvent });
     for (const id of ['follow', 'friend', 'visit', 'gift', 'match']) notices.registerKind({ id, targetType: null });
     notices.registerKind({ id: 'like', targetType: 'moment' });
@@ -76,7 +78,10 @@ export const notices = defineDomain({
     });
     const announcements = new Announcements(db, onEvent);
     runInBackground(new AnnouncementPass(announcements, warn));
-    return { notices, announcements, maintenance: new Maintenance(db, onEvent) };
+    const push = new NoticePush(db, config.vapid, webPushSender, warn, config.production);
+    await push.keys(); // made on the first start, so every process and the BFF read the same
+    runInBackground(new NoticePushPass(push, warn));
+    return { notices, announcements, maintenance: new Maintenance(db, onEvent), push };
   },
   // Two announcements in the eight languages (a welcome, pinned; tips); the staff login is an admin.
   async seed({ db, services }) {

@@ -1,9 +1,17 @@
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, MAINTENANCE_MESSAGE_MAX, UI_LANGUAGES } from '../constants';
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  MAINTENANCE_MESSAGE_MAX,
+  PUSH_ENDPOINT_MAX,
+  PUSH_KEY_MAX,
+  UI_LANGUAGES,
+} from '../constants';
 import type { AnnouncementText } from '../db/schema';
 import { validationError } from '../errors';
 import { idField } from '../fields';
 import type { MessageKey } from '../i18n';
 import type { MaintenanceInput } from './maintenance';
+import type { PushSubscriptionInput } from './push';
 import type { NoticeKinds } from './kinds';
 import { AUDIENCES, type Audience } from './settings';
 
@@ -94,4 +102,33 @@ export function maintenanceInput(body: Record<string, unknown>): MaintenanceInpu
   const endsAt = time(body.endsAt, 'endsAt', 'maintenance.times');
   if (endsAt <= startsAt || endsAt.getTime() <= Date.now()) throw validationError('endsAt', 'maintenance.times');
   return { texts, startsAt, endsAt };
+}
+
+const base64url = (value: unknown, bytes: number) =>
+  typeof value === 'string' && value.length <= PUSH_KEY_MAX && /^[A-Za-z0-9_-]+={0,2}$/.test(value)
+    ? Buffer.from(value, 'base64url').length === bytes
+    : false;
+
+/** A push endpoint: an http(s) URL (https only in production: the upstream posts to it). */
+export function pushEndpoint(value: unknown, production: boolean): string {
+  const refused = () => validationError('endpoint', 'push.subscription');
+  if (typeof value !== 'string' || value.length > PUSH_ENDPOINT_MAX) throw refused();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refused();
+  }
+  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) throw refused();
+  return value;
+}
+
+/** `{ endpoint, keys: { p256dh, auth } }` as a browser's `PushSubscription.toJSON()` gives it. */
+export function pushSubscription(body: Record<string, unknown>, production: boolean): PushSubscriptionInput {
+  const endpoint = pushEndpoint(body.endpoint, production);
+  const keys = body.keys as Record<string, unknown> | undefined;
+  // The browser's P-256 public key (65 bytes, uncompressed) and its 16-byte auth secret.
+  if (typeof keys !== 'object' || keys === null || !base64url(keys.p256dh, 65) || !base64url(keys.auth, 16))
+    throw validationError('keys', 'push.subscription');
+  return { endpoint, keys: { p256dh: keys.p256dh as string, auth: keys.auth as string } };
 }

@@ -16,7 +16,8 @@ export type MaintenanceInput = { texts: Record<string, string>; startsAt: Date; 
 
 /**
  * POST routes served during a window: logging in and out, the BFF's own calls (presence), a
- * list read over POST. Staff's calls pass too (`refuseDuringWindow`).
+ * list read over POST, a payment provider's notices (money already moved; refusing only makes
+ * it retry). Staff's calls pass too.
  */
 const SERVED_DURING_MAINTENANCE = new Set([
   '/user-service/account/login',
@@ -25,6 +26,7 @@ const SERVED_DURING_MAINTENANCE = new Set([
   '/user-service/presence/refresh',
   '/user-service/presence/disconnect',
   '/user-service/message/user-session-list',
+  '/user-service/pay/webhook/:provider',
 ]);
 
 /** "until 03:00" in the reader's language, in UTC (the message says so). */

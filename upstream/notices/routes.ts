@@ -12,14 +12,18 @@ import {
   noticeId,
   noticeKind,
   optionalFlag,
+  pushEndpoint,
+  pushSubscription,
   time,
   upTo,
 } from './fields';
 import { type Maintenance, refuseWritesDuringMaintenance } from './maintenance';
+import type { NoticePush } from './push';
 import type { NoticeService } from './service';
 
 interface NoticeServices {
   notices: NoticeService;
+  push: NoticePush;
   announcements: Announcements;
   maintenance: Maintenance;
 }
@@ -114,4 +118,18 @@ export function noticeRoutes(app: FastifyInstance, services: () => NoticeService
       await services().maintenance.set(request.viewerId, maintenanceInput(bodyObject(request.body)), request.language),
     ),
   );
+
+  app.get('/user-service/push/key', ANYONE, async (request) => ok(request, await services().push.publicKey()));
+
+  app.post('/user-service/push/subscribe', async (request) => {
+    const push = services().push;
+    const subscription = pushSubscription(bodyObject(request.body), push.production);
+    return ok(request, await push.subscribe(request.viewerId, subscription, request.language));
+  });
+
+  app.post('/user-service/push/unsubscribe', async (request) => {
+    const push = services().push;
+    const endpoint = pushEndpoint(bodyObject(request.body).endpoint, push.production);
+    return ok(request, await push.unsubscribe(request.viewerId, endpoint));
+  });
 }

@@ -142,10 +142,13 @@ builder.mutationField('pushSubscribe', (t) =>
     },
     errors: { types: [ValidationError, MaintenanceError], union: { name: 'PushSubscribeResult' } },
     resolve: async (_root, { input }, context) => {
-      await context.upstream.notice.pushSubscribe({
-        endpoint: input.endpoint,
-        keys: { p256dh: input.p256dh, auth: input.auth },
-      });
+      // Upstream names the keys together (`keys`): the graph's first key field stands for them.
+      await withGraphFieldNames({ keys: 'p256dh' }, () =>
+        context.upstream.notice.pushSubscribe({
+          endpoint: input.endpoint,
+          keys: { p256dh: input.p256dh, auth: input.auth },
+        }),
+      );
       return { viewer: await viewerOf(context) };
     },
   }),

@@ -21,7 +21,16 @@ const codesIn = (text: string) =>
 const named = codesIn(section('## /user-service REST', '## Webhooks'));
 
 /** Named among the routes but no reason: settings, and why a session ended (the `session.ended` event's `reason`). */
-const SETTINGS = ['WEBHOOK_SECRET', 'MEDIA_SECRET', 'SMTP_URL', 'REGISTERED_USER_CAP', 'LOOKUP_LIMITS'];
+const SETTINGS = [
+  'WEBHOOK_SECRET',
+  'MEDIA_SECRET',
+  'SMTP_URL',
+  'REGISTERED_USER_CAP',
+  'LOOKUP_LIMITS',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+];
 /** HTTP methods the text names in backticks (“every `POST` is refused”). */
 const HTTP_METHODS = ['POST'];
 const SESSION_END_REASONS = [

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { createECDH, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff, type Bff } from '../../bff/server';
+import { pushSubscriptions } from '../../upstream/db/schema';
 import { GraphQLSession, nextConnected } from '../support/graphql-session';
 import { distantMemberIds } from '../support/match-graph';
 import { momentMember, publishThroughBff, type MomentMember } from '../support/moment-members';
@@ -175,6 +177,42 @@ describe('interaction notices through the BFF', () => {
       viewer: { unreadNoticeCount: 1 },
     });
     expect((await noticesOf(dora)).nodes.map((node) => node.kind)).toEqual(['FOLLOW']);
+  });
+
+  it('gives the push key to anyone, and keeps and drops a browser’s push subscription', async () => {
+    const visitor = new GraphQLSession(stack.bffUrl);
+    const key = (await visitor.request(`{ pushPublicKey }`)).data.pushPublicKey;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+
+    const fen = await member('Fen');
+    const rows = () =>
+      stack.upstream.database.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.memberId, fen.upstreamId));
+    const endpoint = `http://127.0.0.1:9/push/${crypto.randomUUID()}`;
+    const SUBSCRIBE = `mutation($input: PushSubscribeInput!) { pushSubscribe(input: $input) { __typename
+      ... on PushSubscribePayload { viewer { user { id } } } ... on ValidationError { field message } } }`;
+    const keys = {
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    // Keys that are not a browser's are refused by their field, and nothing is kept.
+    const bad = await fen.session.request(SUBSCRIBE, { input: { endpoint, p256dh: 'short', auth: keys.auth } });
+    expect(bad.data.pushSubscribe).toMatchObject({ __typename: 'ValidationError', field: 'p256dh' });
+    expect(await rows()).toEqual([]);
+    const subscribed = await fen.session.request(SUBSCRIBE, { input: { endpoint, ...keys } });
+    expect(subscribed.data.pushSubscribe).toEqual({
+      __typename: 'PushSubscribePayload',
+      viewer: { user: { id: fen.id } },
+    });
+    expect(await rows()).toEqual([{ endpoint }]);
+    const unsubscribed = await fen.session.request(
+      `mutation($endpoint: String!) { pushUnsubscribe(input: { endpoint: $endpoint }) { __typename } }`,
+      { endpoint },
+    );
+    expect(unsubscribed.data.pushUnsubscribe.__typename).toBe('PushUnsubscribePayload');
+    expect(await rows()).toEqual([]);
   });
 });
 

@@ -76,6 +76,8 @@ export const CHAT_HISTORY_PAGE_MAX = 50;
 export const MOMENT_AUDIENCE_CHUNK = 1000;
 /** A moment's photos: 1 to 9 (docs/contract.md "Moments"). */
 export const MOMENT_PICTURES_MAX = 9;
+/** A notice group shows its latest three actors (docs/contract.md "Notices"): the operation cost counts three. */
+export const NOTICE_ACTORS_MAX = 3;
 /** Moments and comments a page unless asked, and at most (upstream's keyset lists answer at most 50). */
 export const MOMENT_PAGE_DEFAULT = 20;
 export const MOMENT_PAGE_MAX = 50;

@@ -17,3 +17,4 @@ import './economy';
 import './translation';
 import './moment';
 import './match';
+import './notice';

@@ -14,6 +14,7 @@ const en = {
   'upload.lengthRequired': 'The upload must say its size (Content-Length).',
   'cursor.invalid': 'This list position is not valid: load the list again.',
   'moment.uploadKeys': 'Attach each photo once, from your own uploads.',
+  'staff.forbidden': 'Only Across staff may do this.',
 };
 
 export type BffMessageKey = keyof typeof en;
@@ -30,6 +31,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'upload.lengthRequired': '上传必须注明大小（Content-Length）。',
     'cursor.invalid': '列表位置无效，请重新加载列表。',
     'moment.uploadKeys': '每张照片只能附加一次，且必须是你自己上传的。',
+    'staff.forbidden': '只有 Across 工作人员可以执行此操作。',
   },
   'zh-TW': {
     'id.invalid': '此 ID 在這裡無效。',
@@ -41,6 +43,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'upload.lengthRequired': '上傳必須註明大小（Content-Length）。',
     'cursor.invalid': '列表位置無效，請重新載入列表。',
     'moment.uploadKeys': '每張照片只能附加一次，且必須是你自己上傳的。',
+    'staff.forbidden': '只有 Across 工作人員可以執行此操作。',
   },
   de: {
     'id.invalid': 'Diese ID ist hier nicht gültig.',
@@ -52,6 +55,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'upload.lengthRequired': 'Ein Upload muss seine Größe angeben (Content-Length).',
     'cursor.invalid': 'Diese Listenposition ist ungültig: Lade die Liste neu.',
     'moment.uploadKeys': 'Hänge jedes Foto nur einmal an, und nur deine eigenen Uploads.',
+    'staff.forbidden': 'Das dürfen nur Mitarbeitende von Across.',
   },
   ru: {
     'id.invalid': 'Этот идентификатор здесь недопустим.',
@@ -63,6 +67,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'upload.lengthRequired': 'Загрузка должна указывать свой размер (Content-Length).',
     'cursor.invalid': 'Неверная позиция в списке: загрузите список заново.',
     'moment.uploadKeys': 'Прикрепляйте каждое фото один раз и только из своих загрузок.',
+    'staff.forbidden': 'Это могут делать только сотрудники Across.',
   },
   ko: {
     'id.invalid': '여기에서 사용할 수 없는 ID입니다.',
@@ -74,6 +79,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'upload.lengthRequired': '업로드에는 크기(Content-Length)가 있어야 합니다.',
     'cursor.invalid': '목록 위치가 올바르지 않습니다. 목록을 다시 불러오세요.',
     'moment.uploadKeys': '사진은 직접 올린 것만, 한 번씩만 첨부할 수 있습니다.',
+    'staff.forbidden': 'Across 운영진만 할 수 있습니다.',
   },
   ja: {
     'id.invalid': 'この ID はここでは使えません。',
@@ -85,6 +91,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'upload.lengthRequired': 'アップロードにはサイズ（Content-Length）が必要です。',
     'cursor.invalid': 'リストの位置が正しくありません。リストを読み込み直してください。',
     'moment.uploadKeys': '写真は自分でアップロードしたものを、1 枚につき 1 回だけ添付できます。',
+    'staff.forbidden': 'この操作は Across のスタッフのみが行えます。',
   },
   es: {
     'id.invalid': 'Este ID no es válido aquí.',
@@ -96,6 +103,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'upload.lengthRequired': 'La subida debe indicar su tamaño (Content-Length).',
     'cursor.invalid': 'Esta posición de la lista no es válida: vuelve a cargar la lista.',
     'moment.uploadKeys': 'Adjunta cada foto una sola vez, y solo de tus propias subidas.',
+    'staff.forbidden': 'Solo el equipo de Across puede hacer esto.',
   },
 };
 

@@ -88,6 +88,8 @@ export type FailureData = {
   coins?: number;
   /** ISO: when a refused start may be tried again (the random match's daily limit). */
   nextAttemptsAt?: string;
+  /** ISO: the end of the maintenance window that refused a write. */
+  endsAt?: string;
 } | null;
 
 /** Makes the graph's error for one `reason`, from the envelope's `msg` (in the member's language) and `data`. */

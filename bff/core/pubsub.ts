@@ -16,6 +16,8 @@ type PayloadOf<K extends keyof Topics> = Topics[K] extends [unknown, infer P]
   : Topics[K] extends [infer P]
     ? P
     : never;
+/** The payloads of several topics (each topic's own, not what they share). */
+type PayloadOfEach<K extends keyof Topics> = K extends keyof Topics ? PayloadOf<K> : never;
 type KeyOf<K extends keyof Topics> = Topics[K] extends [infer Id, unknown] ? [id: Id] : [];
 
 /** More events than this waiting for one slow listener means it is gone: it stops. */
@@ -27,7 +29,7 @@ const QUEUE_MAX = 1024;
  * be made per subscription); `return()` (the socket closed) removes the listener at once,
  * even while waiting for an event.
  */
-class Listener<T> implements AsyncIterableIterator<T> {
+export class Listener<T> implements AsyncIterableIterator<T> {
   /** Made on the first event that finds nobody waiting: most listeners never need one. */
   private queue: T[] | undefined;
   private waiting: ((result: IteratorResult<T>) => void) | undefined;
@@ -36,11 +38,12 @@ class Listener<T> implements AsyncIterableIterator<T> {
 
   constructor(
     private readonly target: EventTarget,
-    private readonly eventType: string,
+    /** One topic, or several heard as one stream (a member's own and a broadcast). */
+    private readonly eventTypes: readonly string[],
   ) {
     // A function of its own per listener: the Redis target keeps its callbacks in a set.
     this.onEvent = (event) => this.push((event as CustomEvent<T>).detail);
-    target.addEventListener(eventType, this.onEvent);
+    for (const eventType of eventTypes) target.addEventListener(eventType, this.onEvent);
   }
 
   private push(value: T) {
@@ -57,7 +60,7 @@ class Listener<T> implements AsyncIterableIterator<T> {
   private finish(): IteratorResult<T> {
     if (!this.finished) {
       this.finished = true;
-      this.target.removeEventListener(this.eventType, this.onEvent);
+      for (const eventType of this.eventTypes) this.target.removeEventListener(eventType, this.onEvent);
       this.queue = undefined;
       this.waiting?.({ value: undefined, done: true });
       this.waiting = undefined;
@@ -94,7 +97,15 @@ function busOn(eventTarget: EventTarget) {
       eventTarget.dispatchEvent(new CustomEvent(eventType(topic, args), { detail: args[args.length - 1] }));
     },
     listen<K extends keyof Topics>(topic: K, ...key: KeyOf<K>): AsyncIterableIterator<PayloadOf<K>> {
-      return new Listener<PayloadOf<K>>(eventTarget, key.length > 0 ? `${topic}:${key[0]}` : topic);
+      return new Listener<PayloadOf<K>>(eventTarget, [key.length > 0 ? `${topic}:${key[0]}` : topic]);
+    },
+    /**
+     * Several topics as one stream, in the order published (a member's topic and a topic for
+     * everyone): one queue and one callback, so an idle subscription costs what one topic does.
+     */
+    listenAll<K extends keyof Topics>(...topics: Array<{ [T in K]: [T, ...KeyOf<T>] }[K]>): Listener<PayloadOfEach<K>> {
+      const eventTypes = topics.map(([topic, ...key]) => (key.length > 0 ? `${topic}:${key[0]}` : topic));
+      return new Listener<PayloadOfEach<K>>(eventTarget, eventTypes);
     },
   };
 }

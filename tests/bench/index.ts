@@ -9,6 +9,7 @@ import { benchMatch } from './match';
 import { benchMatchThroughBff } from './match-bff';
 import { benchMoments } from './moments';
 import { benchMomentsThroughBff } from './moments-bff';
+import { benchNoticesThroughBff } from './notices-bff';
 import { quantile, time } from './timing';
 import { benchTranslation } from './translation';
 import { benchWebDownload } from './web-download';
@@ -102,6 +103,7 @@ main()
   .then(benchMomentsThroughBff)
   .then(benchMatch)
   .then(benchMatchThroughBff)
+  .then(benchNoticesThroughBff)
   .then(benchTranslation)
   .then(benchWebDownload)
   .then(benchIdleMemory)

@@ -35,7 +35,7 @@ const FIRST_PAGE = `query($scope: MomentFeedScope!) { viewer { hideLikeCounts mo
     translation { text sourceLanguage targetLanguage engineName } } } } } }`;
 
 /** Members with live sessions, written straight to the database (no argon2 per member). */
-async function membersWithSessions(upstream: Upstream, prefix: string, count: number) {
+export async function membersWithSessions(upstream: Upstream, prefix: string, count: number) {
   const { db } = upstream.database;
   const cookies: string[] = [];
   for (let start = 0; start < count; start += 100) {

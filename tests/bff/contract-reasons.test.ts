@@ -21,7 +21,18 @@ const codesIn = (text: string) =>
 const named = codesIn(section('## /user-service REST', '## Webhooks'));
 
 /** Named among the routes but no reason: settings, and why a session ended (the `session.ended` event's `reason`). */
-const SETTINGS = ['WEBHOOK_SECRET', 'MEDIA_SECRET', 'SMTP_URL', 'REGISTERED_USER_CAP', 'LOOKUP_LIMITS'];
+const SETTINGS = [
+  'WEBHOOK_SECRET',
+  'MEDIA_SECRET',
+  'SMTP_URL',
+  'REGISTERED_USER_CAP',
+  'LOOKUP_LIMITS',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+];
+/** HTTP methods the text names in backticks (“every `POST` is refused”). */
+const HTTP_METHODS = ['POST'];
 const SESSION_END_REASONS = [
   ...codesIn(contract.split('\n').find((line) => line.startsWith('| `session.ended`')) ?? ''),
 ];
@@ -30,15 +41,17 @@ const SESSION_END_REASONS = [
 const NOT_GRAPH_REFUSALS: Record<string, string> = {
   INTERNAL: 'an unexpected fault: masked, as any reason no domain registered',
   NOT_FOUND: 'no such route (a bug, masked) or object: a field that meets it says what it means (albumPhotoDelete)',
-  FORBIDDEN:
-    'a media file’s signed URL refused: the browser fetches media through the BFF’s pass-through, not the graph',
   UPLOAD_USED: 'an upload grant used twice: the upload path is a pass-through, not the graph',
   LENGTH_REQUIRED: 'the BFF’s own answer on the upload path, before upstream',
   PAYMENT_SIGNATURE: 'a payment provider’s notice to upstream, which the BFF never sends',
 };
 
 const reasons = [...named].filter(
-  (code) => !SETTINGS.includes(code) && !SESSION_END_REASONS.includes(code) && !(code in NOT_GRAPH_REFUSALS),
+  (code) =>
+    !SETTINGS.includes(code) &&
+    !HTTP_METHODS.includes(code) &&
+    !SESSION_END_REASONS.includes(code) &&
+    !(code in NOT_GRAPH_REFUSALS),
 );
 
 /**

@@ -1,0 +1,283 @@
+import { builder } from '../core/builder';
+import type { Context } from '../core/context';
+import { ValidationError, withGraphFieldNames } from '../core/errors';
+import { upstreamIdOf } from '../core/global-ids';
+import { bffMessage } from '../messages';
+import { ViewerPayload, viewerOf, type ViewerSource } from '../viewer/types';
+import type { MaintenanceInfo, NoticeCounts } from './endpoints';
+import { AnnouncementNotFoundError, ForbiddenError, MaintenanceError, NoticeNotFoundError } from './errors';
+import { Maintenance, NoticeAudience, NoticeKind } from './types';
+
+/**
+ * Reading, settings and push subscriptions for the viewer; staff's announcements and
+ * maintenance windows. Each answers the viewer afresh; a read's counts ride on it, so the
+ * badges it answers cost no further call.
+ */
+
+/** The viewer after a read: the counts upstream answered, so the badges need no further call. */
+async function viewerWithCounts(context: Context, counts: NoticeCounts): Promise<ViewerSource> {
+  context.loaders.clearAll();
+  return {
+    ...(await viewerOf(context)),
+    unreadNoticeCount: counts.notices,
+    unreadAnnouncementCount: counts.announcements,
+  };
+}
+
+/**
+ * Staff's work: the BFF refuses anyone upstream names as not an admin before calling it
+ * (upstream checks too, and alone while its account info does not name the role).
+ */
+async function requireAdmin(context: Context) {
+  const { staffRole } = await context.loaders.myInfo();
+  if (staffRole !== undefined && staffRole !== 'admin')
+    throw new ForbiddenError(bffMessage(context.caller.language, 'staff.forbidden'));
+}
+
+builder.mutationField('noticesMarkRead', (t) =>
+  t.field({
+    type: ViewerPayload('NoticesMarkReadPayload'),
+    description:
+      'Marks the viewer’s notices read up to `upTo` (the newest notice the list showed), or all. The viewer’s other tabs hear a NoticesReadEvent.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('NoticesMarkReadInput', {
+          fields: (f) => ({ upTo: f.globalID({ description: 'A Notice: it and everything older are read.' }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: {
+      types: [NoticeNotFoundError, ValidationError, MaintenanceError],
+      union: { name: 'NoticesMarkReadResult' },
+    },
+    resolve: async (_root, { input }, context) => {
+      let upTo: number | undefined;
+      if (input.upTo) {
+        const group = await context.loaders.notices.load(upstreamIdOf(context, input.upTo, 'Notice', 'upTo'));
+        if (!group) throw new NoticeNotFoundError(bffMessage(context.caller.language, 'id.invalid'));
+        upTo = group.seq;
+      }
+      return { viewer: await viewerWithCounts(context, await context.upstream.notice.markRead(upTo)) };
+    },
+  }),
+);
+
+builder.mutationField('announcementMarkRead', (t) =>
+  t.field({
+    type: ViewerPayload('AnnouncementMarkReadPayload'),
+    description: 'Marks one announcement read (opened), or all.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AnnouncementMarkReadInput', {
+          fields: (f) => ({ announcementId: f.globalID({ description: 'An Announcement; none: all.' }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: {
+      types: [AnnouncementNotFoundError, ValidationError, MaintenanceError],
+      union: { name: 'AnnouncementMarkReadResult' },
+    },
+    resolve: async (_root, { input }, context) => {
+      const id = input.announcementId
+        ? upstreamIdOf(context, input.announcementId, 'Announcement', 'announcementId')
+        : undefined;
+      return { viewer: await viewerWithCounts(context, await context.upstream.notice.announcementMarkRead(id)) };
+    },
+  }),
+);
+
+builder.mutationField('noticeSettingsUpdate', (t) =>
+  t.field({
+    type: ViewerPayload('NoticeSettingsUpdatePayload'),
+    description: 'Who may notify the viewer of one kind, and whether a push is sent for it (each optional).',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('NoticeSettingsUpdateInput', {
+          fields: (f) => ({
+            kind: f.field({ type: NoticeKind, required: true }),
+            audience: f.field({ type: NoticeAudience }),
+            push: f.boolean(),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, MaintenanceError], union: { name: 'NoticeSettingsUpdateResult' } },
+    resolve: async (_root, { input }, context) => {
+      await withGraphFieldNames({ who: 'audience' }, () =>
+        context.upstream.notice.updateSettings({
+          kind: input.kind,
+          ...(input.audience ? { who: input.audience } : {}),
+          ...(input.push != null ? { push: input.push } : {}),
+        }),
+      );
+      context.loaders.clearAll();
+      return { viewer: await viewerOf(context) };
+    },
+  }),
+);
+
+builder.mutationField('pushSubscribe', (t) =>
+  t.field({
+    type: ViewerPayload('PushSubscribePayload'),
+    description:
+      'Registers this browser for web push (its PushSubscription’s endpoint and keys, made with pushPublicKey).',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('PushSubscribeInput', {
+          fields: (f) => ({
+            endpoint: f.string({ required: true }),
+            p256dh: f.string({ required: true }),
+            auth: f.string({ required: true }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, MaintenanceError], union: { name: 'PushSubscribeResult' } },
+    resolve: async (_root, { input }, context) => {
+      // Upstream names the keys together (`keys`): the graph's first key field stands for them.
+      await withGraphFieldNames({ keys: 'p256dh' }, () =>
+        context.upstream.notice.pushSubscribe({
+          endpoint: input.endpoint,
+          keys: { p256dh: input.p256dh, auth: input.auth },
+        }),
+      );
+      return { viewer: await viewerOf(context) };
+    },
+  }),
+);
+
+builder.mutationField('pushUnsubscribe', (t) =>
+  t.field({
+    type: ViewerPayload('PushUnsubscribePayload'),
+    description: 'Stops web push to this browser.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('PushUnsubscribeInput', {
+          fields: (f) => ({ endpoint: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, MaintenanceError], union: { name: 'PushUnsubscribeResult' } },
+    resolve: async (_root, { input }, context) => {
+      await context.upstream.notice.pushUnsubscribe(input.endpoint);
+      return { viewer: await viewerOf(context) };
+    },
+  }),
+);
+
+/** A list of texts per language as upstream takes them: one per language (the last of a repeated one). */
+function byLanguage<T>(texts: ReadonlyArray<{ language: string } & T>): Record<string, T> {
+  return Object.fromEntries(texts.map(({ language, ...text }) => [language, text as unknown as T]));
+}
+
+builder.mutationField('announcementPublish', (t) =>
+  t.field({
+    type: builder.objectRef<{ announcementId: number }>('AnnouncementPublishPayload').implement({
+      fields: (f) => ({
+        announcementId: f.globalID({
+          description: 'The new Announcement (readable once published).',
+          resolve: (p) => ({ type: 'Announcement', id: p.announcementId }),
+        }),
+      }),
+    }),
+    description:
+      'Staff (admin): an announcement to every member, now or at `publishAt` (then every subscribed viewer hears an AnnouncementPublishedEvent).',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AnnouncementPublishInput', {
+          fields: (f) => ({
+            texts: f.field({
+              type: [
+                builder.inputType('AnnouncementTextInput', {
+                  fields: (g) => ({
+                    language: g.string({ required: true }),
+                    title: g.string({ required: true }),
+                    body: g.string({ required: true }),
+                  }),
+                }),
+              ],
+              required: true,
+              description: 'One per language; English required.',
+            }),
+            publishAt: f.string({ description: 'ISO; none: now. A later time schedules it.' }),
+            pinned: f.boolean({ description: 'Shown first.' }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ForbiddenError, ValidationError], union: { name: 'AnnouncementPublishResult' } },
+    resolve: async (_root, { input }, context) => {
+      await requireAdmin(context);
+      const { id } = await context.upstream.notice.publishAnnouncement({
+        texts: byLanguage<{ title: string; body: string }>(input.texts),
+        ...(input.publishAt ? { publishAt: input.publishAt } : {}),
+        ...(input.pinned != null ? { pinned: input.pinned } : {}),
+      });
+      return { announcementId: id };
+    },
+  }),
+);
+
+builder.mutationField('maintenanceSet', (t) =>
+  t.field({
+    type: builder.objectRef<{ maintenance: MaintenanceInfo }>('MaintenanceSetPayload').implement({
+      fields: (f) => ({
+        maintenance: f.field({
+          type: Maintenance,
+          nullable: true,
+          description: 'The window now (null once cleared), in the viewer’s language.',
+          resolve: (p) => p.maintenance,
+        }),
+      }),
+    }),
+    description:
+      'Staff (admin): sets the one maintenance window (replacing any), or clears it with `clear`. Every subscribed viewer hears a MaintenanceChangedEvent.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('MaintenanceSetInput', {
+          fields: (f) => ({
+            texts: f.field({
+              type: [
+                builder.inputType('MaintenanceTextInput', {
+                  fields: (g) => ({ language: g.string({ required: true }), message: g.string({ required: true }) }),
+                }),
+              ],
+              description: 'One per language; English required (unless clearing).',
+            }),
+            startsAt: f.string({ description: 'ISO.' }),
+            endsAt: f.string({ description: 'ISO, after startsAt.' }),
+            clear: f.boolean({ description: 'Removes the window.' }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ForbiddenError, ValidationError], union: { name: 'MaintenanceSetResult' } },
+    resolve: async (_root, { input }, context) => {
+      await requireAdmin(context);
+      const maintenance = await context.upstream.notice.setMaintenance(
+        input.clear
+          ? { clear: true }
+          : {
+              texts: Object.fromEntries((input.texts ?? []).map(({ language, message }) => [language, message])),
+              startsAt: input.startsAt ?? '',
+              endsAt: input.endsAt ?? '',
+            },
+      );
+      return { maintenance };
+    },
+  }),
+);

@@ -32,9 +32,13 @@ describe.each(BACKENDS)('announcements and maintenance on %s', (backend) => {
   const titles = async (who: TestMember, language = 'en') =>
     (await get(who, '/message/notices?size=50', language)).data.list.map((found: any) => found.title) as string[];
   const published = async () =>
-    (await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'announcement.published'))).map(
-      (row) => row.payload as any,
-    );
+    (
+      await db()
+        .select()
+        .from(webhookOutbox)
+        .where(eq(webhookOutbox.type, 'announcement.published'))
+        .orderBy(webhookOutbox.seq)
+    ).map((row) => row.payload as any);
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
   beforeAll(async () => {
@@ -183,7 +187,11 @@ describe.each(BACKENDS)('announcements and maintenance on %s', (backend) => {
     expect((await post(again, '/interact/read', {})).data.reason).toBe('MAINTENANCE');
     // Staff's writes pass (the window is theirs to end).
     expect((await follow(admin, ana)).code).toBe(200);
-    const events = await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'maintenance.changed'));
+    const events = await db()
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.type, 'maintenance.changed'))
+      .orderBy(webhookOutbox.seq);
     expect(events.at(-1)?.payload).toEqual({
       maintenance: {
         texts: { en: 'Down for maintenance.' },

@@ -86,7 +86,11 @@ describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %
     await like(ben, id, false);
     await like(cleo, id, false);
     expect(await list(ana)).toEqual({ total: 0, list: [] });
-    const events = await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'notice.changed'));
+    const events = await db()
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.type, 'notice.changed'))
+      .orderBy(webhookOutbox.seq);
     const last = events.map((event) => event.payload as any).at(-1);
     expect(last).toMatchObject({ memberId: ana.id, removedId: groups[0].id, counts: { notices: 0 } });
     expect(await unread(ana)).toBe(0);
@@ -158,7 +162,11 @@ describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %
     await follow(dora, ana);
     expect(await unread(ana)).toBe(1);
     expect((await list(ana)).list[0]).toMatchObject({ kind: 'follow', count: 2, unread: true });
-    const read = await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, 'notice.read'));
+    const read = await db()
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.type, 'notice.read'))
+      .orderBy(webhookOutbox.seq);
     expect(read.at(-1)?.payload).toEqual({ memberId: ana.id, counts: { notices: 0, announcements: 0 } });
     expect((await post(ana, '/interact/read', { upTo: 'soon' })).data).toMatchObject({
       reason: 'VALIDATION',

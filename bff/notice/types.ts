@@ -52,6 +52,8 @@ const NOTICE_KINDS = {
 } as const;
 
 export const NoticeKind = builder.enumType('NoticeKind', { values: NOTICE_KINDS });
+/** A kind id the graph names (a known kind's `kind` is one, `isKnownNoticeKind` says so). */
+type NoticeKindValue = (typeof NOTICE_KINDS)[keyof typeof NOTICE_KINDS]['value'];
 
 /** Upstream's kind ids the graph knows, in the enum's order. */
 export const KNOWN_NOTICE_KINDS: readonly string[] = Object.values(NOTICE_KINDS).map((kind) => kind.value);
@@ -80,7 +82,7 @@ export const Notice = builder.loadableNode('Notice', {
       ),
     ),
   fields: (t) => ({
-    kind: t.field({ type: NoticeKind, resolve: (group) => group.kind as NoticeGroupInfo['kind'] & 'follow' }),
+    kind: t.field({ type: NoticeKind, resolve: (group) => group.kind as NoticeKindValue }),
     count: t.exposeInt('count', { description: 'How many people (each once, however often they acted).' }),
     actors: t.field({
       type: [User],
@@ -124,7 +126,7 @@ export interface NoticeKindSettingSource {
 export const NoticeKindSetting = builder.objectRef<NoticeKindSettingSource>('NoticeKindSetting').implement({
   description: 'Who may notify the viewer of one kind, and whether a push is sent for it.',
   fields: (t) => ({
-    kind: t.field({ type: NoticeKind, resolve: (setting) => setting.kind as 'follow' }),
+    kind: t.field({ type: NoticeKind, resolve: (setting) => setting.kind as NoticeKindValue }),
     audience: t.field({ type: NoticeAudience, resolve: (setting) => setting.who }),
     push: t.exposeBoolean('push'),
   }),

@@ -18,9 +18,10 @@ import { quantile } from './timing';
  * author's socket (goal p99 ≤ 1 s); and in the BFF, from a signed `notice.changed` webhook
  * posted to it to the event on the socket (goal p99 ≤ 50 ms). Printed, never asserted.
  */
-const IDLE = 1_000;
-const LIKES = 200;
-const WEBHOOKS = 200;
+const IDLE = Number(process.env.NOTICES_BENCH_IDLE ?? 1_000);
+/** Timed likes and webhooks each (fewer for a quick check that the bench runs). */
+const LIKES = Number(process.env.NOTICES_BENCH_SAMPLES ?? 200);
+const WEBHOOKS = LIKES;
 /** One like or webhook at a time, so each is timed alone. */
 const PACE_MS = 100;
 /** Counts the direct webhooks carry, far above any the likes reach, so each event is told apart. */
@@ -196,9 +197,11 @@ export async function benchNoticesThroughBff() {
       await sleep(PACE_MS);
     }
     await sleep(2_000);
+    // Listened for before the child is told to finish: it exits right after its line.
+    const exited = once(child, 'exit');
     child.stdin!.end();
     const heard = JSON.parse((await line((text) => text.startsWith('[')))!) as Array<[count: number, at: number]>;
-    await once(child, 'exit');
+    await exited;
     child = undefined;
 
     const endToEnd: number[] = [];

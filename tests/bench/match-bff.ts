@@ -173,9 +173,11 @@ export async function benchMatchThroughBff() {
     };
     await Promise.all(sessions.map((_, index) => cycle(index)));
     await sleep(SETTLE_MS);
+    // Listened for before the child is told to finish: it exits right after its line.
+    const exited = once(child, 'exit');
     child.stdin!.end();
     const heard = JSON.parse((await line((text) => text.startsWith('[')))!) as Heard[];
-    await once(child, 'exit');
+    await exited;
 
     // Each pair: both members' MatchFoundEvents, timed from the second member's start.
     const byAttempt = new Map<string, Heard[]>();

@@ -175,6 +175,13 @@ export class MatchPairing {
       if (!best) break;
       const matches = await this.claim(me, own, best, values);
       if (matches) {
+        // Other domains' work on a match (its notices) comes after the pairing lock is let go: held
+        // for it, every start in every process queued behind two members' notices.
+        if (this.hooks.found.handlers.length > 0)
+          await this.db.transaction(async (tx) => {
+            for (const found of this.hooks.found.handlers)
+              await found(tx, { memberIds: [matches[0].memberId, matches[1].memberId] });
+          });
         this.onEvent();
         return matches[0].attempt;
       }
@@ -209,7 +216,6 @@ export class MatchPairing {
           : await this.present.views(me, (await tx.select().from(users).where(eq(users.id, partner.userId)))[0], tx);
       const pair = this.present.pair(me.id, mine, partner, views);
       await enqueueEvent(tx, 'match.found', { matches: pair });
-      for (const found of this.hooks.found.handlers) await found(tx, { memberIds: [me.id, partner.userId] });
       return pair;
     });
   }

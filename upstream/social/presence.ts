@@ -41,11 +41,10 @@ export class PresenceService {
   async refreshed(connections: readonly ReportedConnection[]): Promise<string[]> {
     const members = await this.accounts.membersOfTokens(connections.map((connection) => connection.token));
     const live = connections.filter((connection) => members.has(connection.token));
-    // Array literals: connection ids are [A-Za-z0-9_-] (`connectionId`), member ids integers.
     if (live.length > 0)
       await this.db.execute(sql`insert into ${presence} (connection_id, user_id)
-        select * from unnest(${`{${live.map((c) => c.connectionId).join(',')}}`}::text[],
-          ${`{${live.map((c) => members.get(c.token)).join(',')}}`}::int[])
+        select * from unnest(${sql.param(live.map((c) => c.connectionId))}::text[],
+          ${sql.param(live.map((c) => members.get(c.token)))}::int[])
         on conflict (connection_id) do update set last_seen_at = now()`);
     return connections.filter((connection) => !members.has(connection.token)).map((c) => c.connectionId);
   }

@@ -24,14 +24,10 @@ async function viewerWithCounts(context: Context, counts: NoticeCounts): Promise
   };
 }
 
-/**
- * Staff's work: the BFF refuses anyone upstream names as not an admin before calling it
- * (upstream checks too, and alone while its account info does not name the role).
- */
+/** Staff's work: the BFF refuses anyone who is not an admin before calling upstream (which checks again). */
 async function requireAdmin(context: Context) {
   const { staffRole } = await context.loaders.myInfo();
-  if (staffRole !== undefined && staffRole !== 'admin')
-    throw new ForbiddenError(bffMessage(context.caller.language, 'staff.forbidden'));
+  if (staffRole !== 'admin') throw new ForbiddenError(bffMessage(context.caller.language, 'staff.forbidden'));
 }
 
 builder.mutationField('noticesMarkRead', (t) =>

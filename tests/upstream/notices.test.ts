@@ -323,6 +323,36 @@ describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %
     expect((await kinds(cleo))[0]).toEqual(['match', ['Ana']]);
   });
 
+  it('takes back what a deleted comment told, once nothing left tells it', async () => {
+    const [ana, ben, cleo] = [await member('Ana'), await member('Ben'), await member('Cleo')];
+    const id = await moment(ana);
+    const remove = async (who: TestMember, commentId: number) =>
+      expect((await post(who, '/dynamic/del-comment', { commentId })).code).toBe(200);
+    const commenters = async () =>
+      (await list(ana)).list.filter((g: any) => g.kind === 'comment').map((g: any) => g.count as number);
+    const bens = [await comment(ben, id), await comment(ben, id)];
+    const cleos = await comment(cleo, id, bens[0]);
+    expect(await commenters()).toEqual([2]);
+    expect((await list(ben)).list.map((g: any) => [g.kind, g.targetId])).toEqual([['reply', bens[0]]]);
+    // Ben still has a comment there: he stays among the commenters.
+    await remove(ben, bens[1]);
+    expect(await commenters()).toEqual([2]);
+    // Cleo deletes her reply: Ben's reply notice goes, and she leaves Ana's commenters.
+    await remove(cleo, cleos);
+    expect((await list(ben)).total).toBe(0);
+    expect(await commenters()).toEqual([1]);
+    // A reply about a comment that is deleted goes with it, whoever deletes it (here the moment's author).
+    const again = await comment(cleo, id, bens[0]);
+    expect((await list(ben)).total).toBe(1);
+    await remove(ana, bens[0]);
+    expect((await list(ben)).total).toBe(0);
+    expect(await commenters()).toEqual([]);
+    expect((await get(cleo, `/dynamic/comment-list?dynamicId=${id}`)).data.list.map((c: any) => c.id)).not.toContain(
+      again,
+    );
+    expect(await unread(ana)).toBe((await list(ana)).list.filter((g: any) => g.unread).length);
+  });
+
   it("answers /interact/batch with the caller's own groups only", async () => {
     const [ana, ben] = [await member('Ana'), await member('Ben')];
     await follow(ben, ana);

@@ -18,6 +18,13 @@ export interface MomentComment {
   replyToUserId: number | null;
 }
 
+/** Comments deleted together (one, or a comment with its replies) from the moment of `authorId`. */
+export interface MomentCommentsRemoved {
+  momentId: number;
+  authorId: number;
+  comments: Array<{ commentId: number; commenterId: number; replyToUserId: number | null }>;
+}
+
 /**
  * Where other domains act inside likes and comments (notices: "liked your moment", "commented",
  * "replied"), in the change's transaction, after the moment's row is locked by it.
@@ -29,4 +36,6 @@ export class MomentHooks {
   readonly unliked = new Hook<(tx: Database, like: MomentLike) => Promise<void>>();
   /** A comment or a reply, once written. */
   readonly commented = new Hook<(tx: Database, comment: MomentComment) => Promise<void>>();
+  /** Comments deleted (by their author or the moment's), after their rows are gone. */
+  readonly commentsRemoved = new Hook<(tx: Database, removed: MomentCommentsRemoved) => Promise<void>>();
 }

@@ -194,7 +194,11 @@ export class MomentInteractions {
       const removed = await tx
         .delete(momentComments)
         .where(or(eq(momentComments.id, commentId), eq(momentComments.parentId, commentId)))
-        .returning({ id: momentComments.id });
+        .returning({
+          id: momentComments.id,
+          userId: momentComments.userId,
+          replyToUserId: momentComments.replyToUserId,
+        });
       if (removed.length === 0) throw commentNotFound(); // deleted meanwhile
       await tx.delete(momentTranslations).where(
         and(
@@ -215,6 +219,12 @@ export class MomentInteractions {
         likeCount: row.likeCount,
         commentCount: row.commentCount,
       });
+      const gone = {
+        momentId,
+        authorId: row.userId,
+        comments: removed.map((c) => ({ commentId: c.id, commenterId: c.userId, replyToUserId: c.replyToUserId })),
+      };
+      for (const handler of this.hooks.commentsRemoved.handlers) await handler(tx, gone);
       return row;
     });
     this.onEvent();

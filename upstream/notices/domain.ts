@@ -8,6 +8,7 @@ import { Maintenance } from './maintenance';
 import { NoticePush, NoticePushPass, webPushSender } from './push';
 import { noticeRoutes } from './routes';
 import { seedAnnouncements } from './seed';
+import { forgetRemovedComments } from './removedComments';
 import { NoticeService } from './service';
 
 declare module '../domain' {
@@ -69,6 +70,7 @@ export const notices = defineDomain({
           momentId,
         });
     });
+    moments.hooks.commentsRemoved.add((tx, removed) => forgetRemovedComments(tx, notices, removed));
     economy.hooks.giftSent.add((tx, { fromId, toId }) =>
       notices.record(tx, { memberId: toId, actorId: fromId, kind: 'gift' }),
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { NOTICE_GROUP_WINDOW_HOURS, NOTICE_PUSH_DELAY_MS } from '../constants';
 import type { Database } from '../db/open';
 import { blocks, follows, friendships, noticeActors, noticeGroups, noticeSettings, users } from '../db/schema';
@@ -162,6 +162,20 @@ export class NoticeRecording {
         counts: await noticeCounts(tx, notice.memberId),
       });
     }
+  }
+
+  /**
+   * Deletes every group of `kind` about one of `targetIds` (a deleted comment's replies: nothing
+   * is left to open), whoever's they are, each member told.
+   */
+  async dropTargets(tx: Database, kind: string, targetIds: number[]) {
+    if (targetIds.length === 0) return;
+    const dropped = await tx
+      .delete(noticeGroups)
+      .where(and(eq(noticeGroups.kind, kind), inArray(noticeGroups.targetId, targetIds)))
+      .returning({ id: noticeGroups.id, memberId: noticeGroups.memberId });
+    for (const { id, memberId } of dropped)
+      await enqueueEvent(tx, 'notice.changed', { memberId, removedId: id, counts: await noticeCounts(tx, memberId) });
   }
 
   /** `notice.changed` with the group as its member sees it and their counts. */

@@ -47,6 +47,11 @@ export class NoticeService {
     return this.recording.unrecord(tx, notice);
   }
 
+  /** In the caller's transaction: the groups of `kind` about targets that are gone. */
+  dropTargets(tx: Database, kind: string, targetIds: number[]) {
+    return this.recording.dropTargets(tx, kind, targetIds);
+  }
+
   list(memberId: number, page: Page) {
     return this.reading.list(memberId, page);
   }

@@ -54,6 +54,8 @@ export function toUserInfo(user: UserRow, options: { self: boolean }) {
           isBurnPayMsg: user.paysForPhotos ? 1 : 0,
           payNotice:
             user.gender === 1 && (user.paysForMessages || user.paysForPhotos) && user.payNoticeDismissedAt === null,
+          // Staff's role (issue 23's staff paths; the BFF refuses a non-admin before calling them).
+          staffRole: user.staffRole,
         }
       : {}),
     language: user.language,

@@ -67,13 +67,15 @@ export class ChatHooks {
    * Whenever messages are shown to members (answers, events, histories): a domain reads what
    * it keeps of them at once, for every viewer (a send shows its message to both members), and
    * answers each message's additions for each viewer (translation: a text's translation for
-   * that member, the one it was sent with, a reader's correction).
+   * that member, the one it was sent with, a reader's correction). `fresh`: the rows were written
+   * by the caller's transaction (a send), so nothing was added to them since.
    */
   readonly messagePresented = new Hook<
     (
       db: Database,
       viewerIds: number[],
       rows: MessageRow[],
+      fresh: boolean,
     ) => Promise<(viewerId: number, row: MessageRow) => MessageAdditions>
   >();
 }

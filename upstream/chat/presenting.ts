@@ -89,12 +89,15 @@ export class ChatPresenter {
 
   /**
    * `messages` for each of several viewers, read at once (a send shows its message to both
-   * members); a viewer's `row`, when the caller holds it, saves reading their membership.
+   * members); a viewer's `row`, when the caller holds it, saves reading their membership; `fresh`
+   * when the caller's transaction wrote the rows (the other domains' hooks then skip what they
+   * could only have added later).
    */
   async messagesForEach(
     db: Database,
     viewers: Array<{ id: number; row?: Pick<UserRow, 'vipLevel' | 'vipExpiresAt'> }>,
     rows: MessageRow[],
+    { fresh = false } = {},
   ): Promise<MessageView[][]> {
     if (rows.length === 0) return viewers.map(() => []);
     const burnIds = rows.filter((row) => row.burn).map((row) => row.id);
@@ -115,6 +118,7 @@ export class ChatPresenter {
           db,
           viewers.map((viewer) => viewer.id),
           rows,
+          fresh,
         ),
       );
     const presented: MessageView[][] = [];

@@ -345,6 +345,7 @@ export class Sending {
           tx,
           [recipient, sender].map((row) => ({ id: row.id, row })),
           [message],
+          { fresh: true },
         );
         const people = await this.present.people(tx, [
           { viewerId: recipient.id, row: sender },

@@ -27,11 +27,12 @@ export function registerChatHooks(hooks: ChatHooks, translations: MessageTransla
       record: (tx, messageId) => translations.record(tx, messageId, prepared),
     };
   });
-  hooks.messagePresented.add(async (db, viewerIds, rows) => {
+  hooks.messagePresented.add(async (db, viewerIds, rows, fresh) => {
     const presented = await translations.present(
       db,
       viewerIds,
       rows.filter((row) => row.type === 'txt').map((row) => row.id),
+      { corrected: !fresh }, // a message being sent has no correction yet: one statement less in the send
     );
     return (viewerId, row) => {
       const { shown: translation = null, sent = null, correction = null } = presented.get(viewerId)?.get(row.id) ?? {};

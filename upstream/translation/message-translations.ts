@@ -334,12 +334,13 @@ export class MessageTranslations {
     db: Database,
     viewerIds: number[],
     messageIds: number[],
+    { corrected = true } = {},
   ): Promise<Map<number, Map<number, PresentedTranslation>>> {
     const presented = new Map(viewerIds.map((viewerId) => [viewerId, new Map<number, PresentedTranslation>()]));
     if (messageIds.length === 0) return presented;
     const [rows, corrections] = [
       await translationsShown(db, { messageIds, viewerIds }),
-      await correctionsOf(db, { messageIds }),
+      corrected ? await correctionsOf(db, { messageIds }) : [],
     ];
     for (const [viewerId, views] of presented) {
       const of = (messageId: number) => views.get(messageId) ?? { shown: null, sent: null, correction: null };

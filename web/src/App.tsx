@@ -8,13 +8,14 @@ import { restartRouteQueries } from './routing/routeQuery';
 import { AppRoutes } from './routing/routes';
 import { AppQueryContext } from './routing/viewer';
 
-/** The one query every route needs: who is logged in (null when nobody is). */
+/** The one query every route needs: who is logged in (null when nobody is), and any maintenance window. */
 export const AppQuery = graphql`
   query AppQuery {
     viewer {
       id
       ...Shell_viewer
     }
+    ...MaintenanceNotice_query
   }
 `;
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e297eeff9a92e713e8fab9640d69c895>>
- * @relayHash cab937029230b63c179074d393859574
+ * @generated SignedSource<<f80fa0f97b4d85a2c48fd2489bc06351>>
+ * @relayHash 09024f1fef52060a06adac24962a937a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3024bf885b3d7e2beb53cb9d907b1ba0a6853836744aa2d7658888383bf26416
+// @relayRequestID bb99578ee2c50d59afbf38ca88c01655cb83707d040e0a6d60581af13b2a3f6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type AppQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"Shell_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MaintenanceNotice_query">;
 };
 export type AppQuery = {
   response: AppQuery$data;
@@ -55,6 +56,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MaintenanceNotice_query"
       }
     ],
     "type": "Query",
@@ -140,6 +146,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNoticeCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadAnnouncementCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "goldCoins",
             "storageKey": null
           },
@@ -177,11 +197,43 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Maintenance",
+        "kind": "LinkedField",
+        "name": "maintenance",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endsAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3024bf885b3d7e2beb53cb9d907b1ba0a6853836744aa2d7658888383bf26416",
+    "id": "bb99578ee2c50d59afbf38ca88c01655cb83707d040e0a6d60581af13b2a3f6a",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
@@ -190,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "b09bacb542d94d03d672e4254d2d23f3";
+(node as any).hash = "cbc327057702ec5a93830f6e3839cb3b";
 
 export default node;

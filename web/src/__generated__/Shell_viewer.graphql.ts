@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79862d39fdb5d10107960f6d731d10e9>>
+ * @generated SignedSource<<35785aced1cec93562890917c0eaa2a0>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type Shell_viewer$data = {
   readonly pendingFriendRequestCount: number;
   readonly profileComplete: boolean;
+  readonly unreadAnnouncementCount: number;
   readonly unreadMessageCount: number;
+  readonly unreadNoticeCount: number;
   readonly user: {
     readonly accountNumber: number;
     readonly avatarUrl: string | null | undefined;
@@ -86,6 +88,20 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadNoticeCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadAnnouncementCount",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Sidebar_viewer"
@@ -100,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "515df0b04d9976cfc76b83d4e7a67ac2";
+(node as any).hash = "e6cc75bf5920e802e320d9eadc31c2b3";
 
 export default node;

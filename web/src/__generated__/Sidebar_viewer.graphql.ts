@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dc07d568054d51b04181ddc02f7cca7>>
+ * @generated SignedSource<<0993ec620e2c4eec5b734ad61a62ab45>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type Sidebar_viewer$data = {
   readonly goldCoins: number;
   readonly pendingFriendRequestCount: number;
   readonly translationCharacters: number;
+  readonly unreadAnnouncementCount: number;
   readonly unreadMessageCount: number;
+  readonly unreadNoticeCount: number;
   readonly user: {
     readonly accountNumber: number;
     readonly avatarUrl: string | null | undefined;
@@ -120,12 +122,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "unreadMessageCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadNoticeCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadAnnouncementCount",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "f326f3890479e13b76165c1928e08fa4";
+(node as any).hash = "3b7c0cf010416eab699075ebb5d59eba";
 
 export default node;

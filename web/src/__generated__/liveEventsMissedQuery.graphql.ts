@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ba7098a48f9c0a6a74de16f9c0a7b73>>
- * @relayHash 2bf72481610a5b1a632b886b8d968903
+ * @generated SignedSource<<a7120909211b0a1751cfca193a1956db>>
+ * @relayHash d41d13a72209cc000f70e82727fef5c7
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a6f230bd3ce3d89e2e6b0ab2eb74fa67c2fc00e9c1beecddf5af0b7b9f6c24
+// @relayRequestID cd318a499c20928548f763b9fdaea917cf4ec9987cb8cfba33381800703b759b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type liveEventsMissedQuery$variables = Record<PropertyKey, never>;
 export type liveEventsMissedQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_viewer" | "friendsLiveEvents_viewer" | "matchLiveEvents_viewer" | "shopLiveEvents_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_viewer" | "friendsLiveEvents_viewer" | "matchLiveEvents_viewer" | "noticesLiveEvents_viewer" | "shopLiveEvents_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"noticesLiveEvents_query">;
 };
 export type liveEventsMissedQuery = {
   response: liveEventsMissedQuery$data;
@@ -78,10 +79,20 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "noticesLiveEvents_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "shopLiveEvents_viewer"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "noticesLiveEvents_query"
       }
     ],
     "type": "Query",
@@ -337,6 +348,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNoticeCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadAnnouncementCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "goldCoins",
             "storageKey": null
           },
@@ -402,11 +427,43 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Maintenance",
+        "kind": "LinkedField",
+        "name": "maintenance",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endsAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "33a6f230bd3ce3d89e2e6b0ab2eb74fa67c2fc00e9c1beecddf5af0b7b9f6c24",
+    "id": "cd318a499c20928548f763b9fdaea917cf4ec9987cb8cfba33381800703b759b",
     "metadata": {},
     "name": "liveEventsMissedQuery",
     "operationKind": "query",
@@ -415,6 +472,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e61eab621ef620f5b9014b19c95b781";
+(node as any).hash = "3cc6625d2aa2aba2ad64ceb30055c83f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57074562fcd15bc817601e1d49338166>>
- * @relayHash 0911975f3ac4482e5df4edfb808812db
+ * @generated SignedSource<<050dcfcc60ec746fd7325ab501ef75fb>>
+ * @relayHash 14908f37ad2c208c2a3fe978318aec47
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a496062c1aca4e59a437735fb355b9fdaf866a555f7a7d6456bf009e55d0d3b
+// @relayRequestID 70969ce0c91c7ba6cc45c17b07c6a69136d947bcd151b655421d9ba84a726abb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type liveEventsSubscription$variables = Record<PropertyKey, never>;
 export type liveEventsSubscription$data = {
   readonly viewerEvents: {
-    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_event" | "friendsLiveEvents_event" | "matchLiveEvents_event" | "shopLiveEvents_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_event" | "friendsLiveEvents_event" | "matchLiveEvents_event" | "noticesLiveEvents_event" | "shopLiveEvents_event">;
   };
 };
 export type liveEventsSubscription = {
@@ -181,10 +181,24 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v17 = [
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMine",
+  "storageKey": null
+},
+v19 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -232,21 +246,9 @@ v17 = [
     "plural": false,
     "selections": [
       (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "kind",
-        "storageKey": null
-      },
       (v16/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isMine",
-        "storageKey": null
-      },
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -255,7 +257,7 @@ v17 = [
         "name": "translation",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -270,31 +272,31 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Conversation",
   "kind": "LinkedField",
   "name": "conversation",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "spokenLanguages",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -319,8 +321,8 @@ v21 = {
       "name": "regionCode",
       "storageKey": null
     },
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -347,7 +349,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -364,8 +366,8 @@ v22 = {
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
-        (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        (v21/*:: as any*/),
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -444,7 +446,7 @@ v22 = {
                   "name": "ageMax",
                   "storageKey": null
                 },
-                (v19/*:: as any*/),
+                (v21/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -455,7 +457,7 @@ v22 = {
               ],
               "storageKey": null
             },
-            (v21/*:: as any*/),
+            (v23/*:: as any*/),
             (v10/*:: as any*/),
             {
               "alias": null,
@@ -475,6 +477,38 @@ v22 = {
           "storageKey": null
         }
       ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unread",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadNoticeCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadAnnouncementCount",
       "storageKey": null
     }
   ],
@@ -600,6 +634,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "noticesLiveEvents_event"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "shopLiveEvents_event"
           }
         ],
@@ -657,7 +696,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v18/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "type": "MessageAddedEvent",
             "abstractKey": null
@@ -672,7 +711,7 @@ return {
                 "name": "deletedMessageId",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "type": "MessageRecalledEvent",
             "abstractKey": null
@@ -714,7 +753,7 @@ return {
                 "kind": "LinkedField",
                 "name": "conversation",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -726,7 +765,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v22/*:: as any*/),
+              (v24/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "type": "MatchStartedEvent",
@@ -735,7 +774,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v22/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -746,7 +785,7 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -764,10 +803,180 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v22/*:: as any*/),
+              (v24/*:: as any*/),
               (v12/*:: as any*/)
             ],
             "type": "MatchEndedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Notice",
+                "kind": "LinkedField",
+                "name": "notice",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "latestAt",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "actors",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Moment",
+                    "kind": "LinkedField",
+                    "name": "moment",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "removedNoticeId",
+                "storageKey": null
+              },
+              (v26/*:: as any*/)
+            ],
+            "type": "NoticeChangedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v26/*:: as any*/)
+            ],
+            "type": "NoticesReadEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Announcement",
+                "kind": "LinkedField",
+                "name": "announcement",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pinned",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publishAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AnnouncementPublishedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Maintenance",
+                "kind": "LinkedField",
+                "name": "maintenance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MaintenanceChangedEvent",
             "abstractKey": null
           },
           {
@@ -874,7 +1083,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a496062c1aca4e59a437735fb355b9fdaf866a555f7a7d6456bf009e55d0d3b",
+    "id": "70969ce0c91c7ba6cc45c17b07c6a69136d947bcd151b655421d9ba84a726abb",
     "metadata": {},
     "name": "liveEventsSubscription",
     "operationKind": "subscription",
@@ -883,6 +1092,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb83a28bf5cebbeb7ba9660c945296d4";
+(node as any).hash = "39f2d612a09e0718082c105cd4cac43a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e61cd67f2f9ab6ea876497144221f3e>>
- * @relayHash 141389c2cfa1d97701077ff861523b5d
+ * @generated SignedSource<<613a711c51c28f4c7f976671fd946cf4>>
+ * @relayHash 03850e6fcd38ffbe99cd40ae04ba9496
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccce736698c62b63ef867866b8adfe8d2feb31dd5dd93a09b639a50b2ed09642
+// @relayRequestID 0b6742a06c383e3fbd155f76e5af6ce2cee4c862a064f12ba2bc8e138049474c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadNoticeCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadAnnouncementCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -288,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccce736698c62b63ef867866b8adfe8d2feb31dd5dd93a09b639a50b2ed09642",
+    "id": "0b6742a06c383e3fbd155f76e5af6ce2cee4c862a064f12ba2bc8e138049474c",
     "metadata": {},
     "name": "useAccountRegisterMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbaced660c606e6a7b2e6b8e140caac0>>
- * @relayHash 81001d8c06f1faea1936894ddb6f0c36
+ * @generated SignedSource<<cf6b9289aaf09b3893657b262e3b9e44>>
+ * @relayHash 2adfbb6b9048bcbd283239b5a1ad47f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbb62917961da74d2ec415817899d0314f048a378e6ea7ddbe40d57775139338
+// @relayRequestID a303be6a1b6b91dec9213d29e529d1b0bb4b8578149b28209b5ef1606c0795f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadNoticeCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadAnnouncementCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -297,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbb62917961da74d2ec415817899d0314f048a378e6ea7ddbe40d57775139338",
+    "id": "a303be6a1b6b91dec9213d29e529d1b0bb4b8578149b28209b5ef1606c0795f2",
     "metadata": {},
     "name": "useAvatarUploadMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<800df897811ace938d38729dd57b9ef1>>
- * @relayHash e4a983acc0faf55748a8f6d8824cf3fc
+ * @generated SignedSource<<a44bec8726f94219937d00e0a636606a>>
+ * @relayHash d32cbed2efe6e65fc72910a85e72736a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8fa57330a0e9d0e2ccf41e57266c45a2ea4092e6c6e51b7fc9ab6eed74a047f
+// @relayRequestID 75455825e572e1deb6ce2fd99db99deed15da1ae00122db8e8472ebec7f79e4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,6 +367,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadNoticeCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadAnnouncementCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -417,7 +431,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8fa57330a0e9d0e2ccf41e57266c45a2ea4092e6c6e51b7fc9ab6eed74a047f",
+    "id": "75455825e572e1deb6ce2fd99db99deed15da1ae00122db8e8472ebec7f79e4e",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d56ddfebc41ccbe0f9317e13e0077b3>>
- * @relayHash ed72b3acb1e939706f588ce967f3733e
+ * @generated SignedSource<<fb44abd0c4971d4176b4c912202ec913>>
+ * @relayHash d4c4020676a3b411d311b7f53eca7581
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f254987cf443b709848da4ee00a9df6308346662d5fcb1d4faed315c94ab64c8
+// @relayRequestID 4185d7b791712dd2ff121fcfd408af67d8de38b6ac1bb6f2d2b7dbf114dafcca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "unreadNoticeCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadAnnouncementCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "goldCoins",
                     "storageKey": null
                   },
@@ -283,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "f254987cf443b709848da4ee00a9df6308346662d5fcb1d4faed315c94ab64c8",
+    "id": "4185d7b791712dd2ff121fcfd408af67d8de38b6ac1bb6f2d2b7dbf114dafcca",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import { chatLiveEvents } from '../screens/chat/chatLiveEvents';
 import { friendsLiveEvents } from '../screens/friends/friendsLiveEvents';
 import { matchLiveEvents } from '../screens/match/matchLiveEvents';
+import { noticesLiveEvents } from '../screens/notices/noticesLiveEvents';
 
 /**
  * Every domain's live events, registered here, one line per domain in each list; each domain
@@ -15,22 +16,28 @@ export const liveEventsSubscription = graphql`
       ...chatLiveEvents_event
       ...friendsLiveEvents_event
       ...matchLiveEvents_event
+      ...noticesLiveEvents_event
       ...shopLiveEvents_event
     }
   }
 `;
 
-/** What the events keep current, read again after a reconnect (events sent meanwhile are not replayed). */
+/**
+ * What the events keep current, read again after a reconnect (events sent meanwhile are not replayed): the viewer's
+ * records, and the root's (the maintenance window).
+ */
 export const liveEventsMissedQuery = graphql`
   query liveEventsMissedQuery {
     viewer {
       ...chatLiveEvents_viewer
       ...friendsLiveEvents_viewer
       ...matchLiveEvents_viewer
+      ...noticesLiveEvents_viewer
       ...shopLiveEvents_viewer
     }
+    ...noticesLiveEvents_query
   }
 `;
 
 /** The domains whose events do more than change records (a domain whose events only change records has none). */
-export const LIVE_EVENT_HANDLERS = [chatLiveEvents, friendsLiveEvents, matchLiveEvents];
+export const LIVE_EVENT_HANDLERS = [chatLiveEvents, friendsLiveEvents, matchLiveEvents, noticesLiveEvents];

@@ -53,9 +53,24 @@ export const SERVICE_UNAVAILABLE: MutationError = { type: 'ServiceUnavailable' }
 /** The BFF answered with an error it did not expect (masked): the connection is fine, the words are generic. */
 export const UNEXPECTED_ERROR: MutationError = { type: 'UnexpectedError' };
 
-/** Why a request brought no usable answer: the outage the BFF reported, another error it answered, else the network. */
+/** The GraphQL error of a maintenance window (`extensions.code` MAINTENANCE), if the answer carried one. */
+function maintenanceError(error: unknown): { message?: string } | undefined {
+  const errors = (error as { source?: { errors?: unknown } } | null)?.source?.errors;
+  if (!Array.isArray(errors)) return undefined;
+  return errors.find(
+    (item) => (item as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'MAINTENANCE',
+  ) as { message?: string } | undefined;
+}
+
+/**
+ * Why a request brought no usable answer: the outage the BFF reported, a maintenance window (every mutation that does
+ * not list MaintenanceError answers it as a GraphQL error: the same `MaintenanceError` here, with the server's words),
+ * another error it answered, else the network.
+ */
 export function requestFailure(error: unknown): MutationError {
   if (saidUnavailable(error)) return SERVICE_UNAVAILABLE;
+  const maintenance = maintenanceError(error);
+  if (maintenance) return { type: 'MaintenanceError', message: maintenance.message || undefined };
   return Array.isArray((error as { source?: { errors?: unknown } } | null)?.source?.errors)
     ? UNEXPECTED_ERROR
     : NETWORK_ERROR;

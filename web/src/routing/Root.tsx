@@ -8,13 +8,14 @@ import { LOGIN_PATHS, paths } from './paths';
 import { rememberMemberHere } from './returningVisitor';
 import { LiveEventsWatcher } from './screens';
 import { ScrollToTop } from './ScrollToTop';
-import { AppQueryContext, ViewerContext } from './viewer';
+import { AppDataContext, AppQueryContext, ViewerContext } from './viewer';
 
 /** The root route: who is logged in (the guards read it), live events, the session-ended dialog. */
 export function Root() {
   const queryRef = useContext(AppQueryContext);
   if (!queryRef) throw new Error('Root outside App');
-  const { viewer } = usePreloadedQuery<AppQuery>(AppQueryNode, queryRef);
+  const data = usePreloadedQuery<AppQuery>(AppQueryNode, queryRef);
+  const { viewer } = data;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [endedElsewhere, setEndedElsewhere] = useState(false);
@@ -33,16 +34,18 @@ export function Root() {
   };
 
   return (
-    <ViewerContext.Provider value={viewer}>
-      <ScrollToTop />
-      {/* Listens for the member's live events, shows nothing while its chunk downloads. */}
-      {viewer && (
-        <Suspense fallback={null}>
-          <LiveEventsWatcher />
-        </Suspense>
-      )}
-      <Outlet />
-      {endedElsewhere && <SessionEndedDialog onOk={acknowledgeEnded} />}
-    </ViewerContext.Provider>
+    <AppDataContext.Provider value={data}>
+      <ViewerContext.Provider value={viewer}>
+        <ScrollToTop />
+        {/* Listens for the member's live events, shows nothing while its chunk downloads. */}
+        {viewer && (
+          <Suspense fallback={null}>
+            <LiveEventsWatcher />
+          </Suspense>
+        )}
+        <Outlet />
+        {endedElsewhere && <SessionEndedDialog onOk={acknowledgeEnded} />}
+      </ViewerContext.Provider>
+    </AppDataContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ export type StaticPageName = 'about' | 'safety' | 'privacy' | 'help';
 export const STATIC_PAGES: ReadonlyArray<StaticPageName> = ['about', 'safety', 'privacy', 'help'];
 
 /** Shell routes whose screen is not built yet (routing/shellRoutes.ts shows ComingSoon there). */
-export type PlaceholderName = 'shopping' | 'order' | 'myOrder' | 'announce' | 'notify';
+export type PlaceholderName = 'shopping' | 'order' | 'myOrder';
 
 /** /account?index=1|2|3: security, gold coins, translation packages. */
 export type AccountTab = 1 | 2 | 3;
@@ -47,6 +47,8 @@ export const patterns = {
   followers: '/followMe',
   following: '/myLike',
   visitors: '/myVisitors',
+  notices: '/notify',
+  announcements: '/announce',
   staticPage: (page: StaticPageName) => `/${page}`,
   placeholder: (name: PlaceholderName) => `/${name}`,
 } as const;
@@ -90,6 +92,10 @@ export const paths = {
   followers: () => patterns.followers,
   following: () => patterns.following,
   visitors: () => patterns.visitors,
+  /** Interaction notices (spec §2 /notify): grouped, newest first, with their settings. */
+  notices: () => patterns.notices,
+  /** Announcements (spec §2 /announce); with `id` (an Announcement global ID) the one opened. */
+  announcements: (id?: string) => withSearch(patterns.announcements, { id }),
   /** The conversation list (spec: /chats, the phone's chats tab). */
   chats: () => patterns.chats,
   /**

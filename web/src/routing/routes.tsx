@@ -6,6 +6,8 @@ import { chatRoute, chatsRoute } from '../screens/chat/Chats/route';
 import { ComingSoon } from '../screens/common/ComingSoon/ComingSoon';
 import { friendsRoute } from '../screens/friends/Friends/route';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
+import { announcementsRoute } from '../screens/notices/Announcements/route';
+import { noticesRoute } from '../screens/notices/Notices/route';
 import { followersRoute, followingRoute, visitorsRoute } from '../screens/people/MemberLists/routes';
 import { myInfoRoute } from '../screens/profile/MyInfo/route';
 import { personRoute } from '../screens/profile/Person/route';
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
               { path: patterns.following, ...followingRoute },
               { path: patterns.visitors, ...visitorsRoute },
               { path: patterns.mySpace, ...mySpaceRoute },
+              { path: patterns.notices, ...noticesRoute },
+              { path: patterns.announcements, ...announcementsRoute },
               { path: '*', element: <Navigate to={paths.home()} replace /> },
             ],
           },

@@ -5,10 +5,4 @@ import type { PlaceholderName } from './paths';
  * ComingSoon under its own name. The kept-alive screens (routing/KeptAliveScreens) are not
  * routed through the Outlet.
  */
-export const SHELL_PLACEHOLDERS: ReadonlyArray<PlaceholderName> = [
-  'shopping',
-  'order',
-  'myOrder',
-  'announce',
-  'notify',
-];
+export const SHELL_PLACEHOLDERS: ReadonlyArray<PlaceholderName> = ['shopping', 'order', 'myOrder'];

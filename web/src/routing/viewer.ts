@@ -8,6 +8,15 @@ export const AppQueryContext = createContext<PreloadedQuery<AppQuery> | null>(nu
 /** Who is logged in, from the app query: null when nobody is. */
 export const ViewerContext = createContext<AppQuery$data['viewer'] | undefined>(undefined);
 
+/** The app query's answer at the root (what the shell reads beside the viewer: the maintenance window). */
+export const AppDataContext = createContext<AppQuery$data | null>(null);
+
+export function useAppData(): AppQuery$data {
+  const data = useContext(AppDataContext);
+  if (!data) throw new Error('useAppData outside the root route');
+  return data;
+}
+
 export function useViewer(): AppQuery$data['viewer'] {
   const viewer = useContext(ViewerContext);
   if (viewer === undefined) throw new Error('useViewer outside the root route');

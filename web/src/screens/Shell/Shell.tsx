@@ -10,7 +10,9 @@ import { ConnectionNotice } from '../../realtime/ConnectionNotice';
 import { KeptAliveScreens } from '../../routing/KeptAliveScreens';
 import { paths, STATIC_PAGES } from '../../routing/paths';
 import { restartRouteQueries } from '../../routing/routeQuery';
+import { useAppData } from '../../routing/viewer';
 import { ChatDock } from '../chat/ChatDock';
+import { MaintenanceNotice } from '../notices/components/MaintenanceNotice';
 import { PayNotice } from '../shop/components/PayNotice';
 import { BottomBar } from './BottomBar';
 import { LanguageSelect } from './LanguageSelect';
@@ -39,6 +41,8 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
         profileComplete
         pendingFriendRequestCount
         unreadMessageCount
+        unreadNoticeCount
+        unreadAnnouncementCount
         ...Sidebar_viewer
         ...PayNotice_viewer
       }
@@ -60,15 +64,18 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
   const logout = () => logoutMutation(() => void navigate(paths.login(), { replace: true }));
   const pending = data.pendingFriendRequestCount;
   const unread = data.unreadMessageCount;
+  const notices = data.unreadNoticeCount + data.unreadAnnouncementCount;
   const appName = intl.formatMessage({ id: 'app.name' });
+  const app = useAppData();
 
-  // The tab's title carries the unread messages: "(3) Across".
+  // The tab's title carries what is unread: messages, notices and announcements, "(3) Across".
+  const unreadAll = unread + notices;
   useEffect(() => {
-    document.title = unread > 0 ? `(${unread}) ${appName}` : appName;
+    document.title = unreadAll > 0 ? `(${unreadAll}) ${appName}` : appName;
     return () => {
       document.title = appName;
     };
-  }, [unread, appName]);
+  }, [unreadAll, appName]);
 
   return (
     <ChatDock>
@@ -163,12 +170,14 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
             )}
             <PayNotice viewer={data} />
             {/* Screens load, and fail, inside the shell: the header, sidebar and bottom bar stay. */}
-            <ErrorBoundary resetKey={pathname} onRetry={restartRouteQueries}>
-              <Suspense fallback={<Loading />}>
-                <Outlet />
-              </Suspense>
-              <KeptAliveScreens />
-            </ErrorBoundary>
+            <MaintenanceNotice query={app}>
+              <ErrorBoundary resetKey={pathname} onRetry={restartRouteQueries}>
+                <Suspense fallback={<Loading />}>
+                  <Outlet />
+                </Suspense>
+                <KeptAliveScreens />
+              </ErrorBoundary>
+            </MaintenanceNotice>
           </main>
         </div>
         <footer className="footer">
@@ -180,7 +189,7 @@ export function Shell({ viewer }: { viewer: Shell_viewer$key }) {
             ))}
           </nav>
         </footer>
-        <BottomBar unread={unread} />
+        <BottomBar unread={unread} notices={notices} />
       </div>
     </ChatDock>
   );

@@ -17,8 +17,8 @@ const LINKS: Array<[string, MessageId]> = [
   [paths.visitors(), 'screen.myVisitors'],
   [paths.mySpace(), 'screen.myspace'],
   [paths.placeholder('myOrder'), 'screen.myOrder'],
-  [paths.placeholder('announce'), 'screen.announce'],
-  [paths.placeholder('notify'), 'screen.notify'],
+  [paths.announcements(), 'screen.announce'],
+  [paths.notices(), 'screen.notify'],
 ];
 
 /**
@@ -54,6 +54,8 @@ export function Sidebar({
         }
         pendingFriendRequestCount
         unreadMessageCount
+        unreadNoticeCount
+        unreadAnnouncementCount
       }
     `,
     viewer,
@@ -156,6 +158,29 @@ export function Sidebar({
                 {to === paths.chats() && data.unreadMessageCount > 0 && (
                   <span className="count-badge" data-testid="sidebar-unread">
                     {data.unreadMessageCount}
+                  </span>
+                )}
+                {to === paths.notices() && data.unreadNoticeCount > 0 && (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: says "3 unread" for "3"
+                  <span
+                    className="count-badge"
+                    data-testid="sidebar-unread-notices"
+                    aria-label={intl.formatMessage({ id: 'notices.unreadCount' }, { count: data.unreadNoticeCount })}
+                  >
+                    {data.unreadNoticeCount}
+                  </span>
+                )}
+                {to === paths.announcements() && data.unreadAnnouncementCount > 0 && (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: says "3 unread" for "3"
+                  <span
+                    className="count-badge"
+                    data-testid="sidebar-unread-announcements"
+                    aria-label={intl.formatMessage(
+                      { id: 'notices.unreadCount' },
+                      { count: data.unreadAnnouncementCount },
+                    )}
+                  >
+                    {data.unreadAnnouncementCount}
                   </span>
                 )}
               </NavLink>

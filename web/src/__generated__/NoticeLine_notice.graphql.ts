@@ -1,0 +1,146 @@
+/**
+ * @generated SignedSource<<d7caa7f2cf151f83418d2dacaf92263e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "VISIT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type NoticeLine_notice$data = {
+  readonly actors: ReadonlyArray<{
+    readonly avatarUrl: string | null | undefined;
+    readonly id: string;
+    readonly nickname: string;
+  }>;
+  readonly count: number;
+  readonly id: string;
+  readonly kind: NoticeKind;
+  readonly latestAt: string;
+  readonly moment: {
+    readonly author: {
+      readonly id: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly isMine: boolean;
+  } | null | undefined;
+  readonly unread: boolean;
+  readonly " $fragmentType": "NoticeLine_notice";
+};
+export type NoticeLine_notice$key = {
+  readonly " $data"?: NoticeLine_notice$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NoticeLine_notice">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NoticeLine_notice",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unread",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latestAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "actors",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nickname",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatarUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Moment",
+      "kind": "LinkedField",
+      "name": "moment",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isMine",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "author",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Notice",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "15246d93e3c9e7a4184cae8ae87c8b55";
+
+export default node;

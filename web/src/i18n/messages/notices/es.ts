@@ -1,0 +1,71 @@
+import type notices from './en';
+
+const es: Record<keyof typeof notices, string> = {
+  'notices.tab': 'Avisos',
+  'notices.someone': 'Alguien',
+  'notices.line.follow':
+    '{others, plural, =0 {{name} empezó a seguirte} one {{name} y # persona más empezaron a seguirte} other {{name} y # personas más empezaron a seguirte}}',
+  'notices.line.friend':
+    '{others, plural, =0 {{name} ya es tu amigo} one {{name} y # persona más ya son tus amigos} other {{name} y # personas más ya son tus amigos}}',
+  'notices.line.visit':
+    '{others, plural, =0 {{name} visitó tu página} one {{name} y # persona más visitaron tu página} other {{name} y # personas más visitaron tu página}}',
+  'notices.line.like':
+    '{others, plural, =0 {A {name} le gustó tu momento} one {A {name} y # persona más les gustó tu momento} other {A {name} y # personas más les gustó tu momento}}',
+  'notices.line.comment':
+    '{others, plural, =0 {{name} comentó tu momento} one {{name} y # persona más comentaron tu momento} other {{name} y # personas más comentaron tu momento}}',
+  'notices.line.reply':
+    '{others, plural, =0 {{name} respondió a tu comentario} one {{name} y # persona más respondieron a tu comentario} other {{name} y # personas más respondieron a tu comentario}}',
+  'notices.line.gift':
+    '{others, plural, =0 {{name} te envió un regalo} one {{name} y # persona más te enviaron regalos} other {{name} y # personas más te enviaron regalos}}',
+  'notices.line.match':
+    '{others, plural, =0 {Conociste a {name} en un encuentro al azar} one {Conociste a {name} y a # persona más en encuentros al azar} other {Conociste a {name} y a # personas más en encuentros al azar}}',
+  'notices.unread': 'Sin leer',
+  'notices.unreadCount': '{count, plural, one {# sin leer} other {# sin leer}}',
+  'notices.empty':
+    'Aún no hay nada. Cuando alguien te siga, visite tu página o le guste o comente tus momentos, lo verás aquí.',
+  'notices.momentGone': 'Este momento ya no está disponible.',
+  'notices.loadMore': 'Ver más',
+  'notices.settings.open': 'Ajustes',
+  'notices.settings.title': 'Ajustes de notificaciones',
+  'notices.settings.intro': 'Elige para cada tipo quién puede avisarte y si llega como notificación push.',
+  'notices.settings.kind.FOLLOW': 'Nuevos seguidores',
+  'notices.settings.kind.FRIEND': 'Nuevos amigos',
+  'notices.settings.kind.VISIT': 'Visitas a tu página',
+  'notices.settings.kind.LIKE': 'Me gusta',
+  'notices.settings.kind.COMMENT': 'Comentarios',
+  'notices.settings.kind.REPLY': 'Respuestas',
+  'notices.settings.kind.GIFT': 'Regalos',
+  'notices.settings.kind.MATCH': 'Encuentros al azar',
+  'notices.settings.who': 'Quién puede avisarme',
+  'notices.settings.push': 'Push',
+  'notices.audience.EVERYONE': 'Todos',
+  'notices.audience.FOLLOWING': 'Personas que sigo',
+  'notices.audience.FRIENDS': 'Amigos',
+  'notices.audience.NOBODY': 'Nadie',
+  'notices.settings.done': 'Listo',
+  'notices.push.title': 'Notificaciones push en este navegador',
+  'notices.push.on': 'Este navegador recibe notificaciones push.',
+  'notices.push.off': 'Este navegador no recibe notificaciones push.',
+  'notices.push.enable': 'Activar',
+  'notices.push.disable': 'Desactivar',
+  'notices.push.unsupported': 'Este navegador no puede recibir notificaciones push.',
+  'notices.push.denied':
+    'Las notificaciones de Across están bloqueadas en este navegador. Permítelas en los ajustes del sitio y luego actívalas aquí.',
+  'notices.push.failed': 'No se pudieron activar las notificaciones push. Inténtalo de nuevo más tarde.',
+  'notices.announcements.empty': 'Todavía no hay anuncios.',
+  'notices.announcements.pinned': 'Fijado',
+  'notices.announcements.markAll': 'Marcar todo como leído',
+  'notices.announcements.all': 'Todos los anuncios',
+  'notices.announcements.notFound': 'Este anuncio no está disponible.',
+  'notices.maintenance.upcoming': 'Mantenimiento previsto del {start} al {end}.',
+  'notices.maintenance.dismiss': 'Ocultar',
+  'notices.maintenance.title': 'Across está en mantenimiento',
+  'notices.maintenance.until':
+    'Hasta el {end}. Puedes seguir mirando; enviar, publicar y hacer cambios volverá a funcionar entonces.',
+  'notices.maintenance.browse': 'Mirar mientras tanto',
+  'notices.maintenance.active': 'Mantenimiento hasta el {end}: hasta entonces no se pueden hacer cambios.',
+  'notices.maintenance.over': 'El mantenimiento ha terminado. Gracias por tu paciencia.',
+  'notices.maintenance.back': 'Volver a Across',
+};
+
+export default es;

@@ -1,0 +1,70 @@
+import type notices from './en';
+
+const ja: Record<keyof typeof notices, string> = {
+  'notices.tab': 'お知らせ',
+  'notices.someone': '誰か',
+  'notices.line.follow':
+    '{others, plural, =0 {{name}さんがあなたをフォローしました} other {{name}さんほか#人があなたをフォローしました}}',
+  'notices.line.friend':
+    '{others, plural, =0 {{name}さんと友達になりました} other {{name}さんほか#人と友達になりました}}',
+  'notices.line.visit':
+    '{others, plural, =0 {{name}さんがあなたのページを訪れました} other {{name}さんほか#人があなたのページを訪れました}}',
+  'notices.line.like':
+    '{others, plural, =0 {{name}さんがあなたのモーメントにいいねしました} other {{name}さんほか#人があなたのモーメントにいいねしました}}',
+  'notices.line.comment':
+    '{others, plural, =0 {{name}さんがあなたのモーメントにコメントしました} other {{name}さんほか#人があなたのモーメントにコメントしました}}',
+  'notices.line.reply':
+    '{others, plural, =0 {{name}さんがあなたのコメントに返信しました} other {{name}さんほか#人があなたのコメントに返信しました}}',
+  'notices.line.gift':
+    '{others, plural, =0 {{name}さんがあなたにギフトを贈りました} other {{name}さんほか#人があなたにギフトを贈りました}}',
+  'notices.line.match':
+    '{others, plural, =0 {ランダムマッチで{name}さんと出会いました} other {ランダムマッチで{name}さんほか#人と出会いました}}',
+  'notices.unread': '未読',
+  'notices.unreadCount': '{count, plural, other {未読#件}}',
+  'notices.empty':
+    'まだ何もありません。誰かがあなたをフォローしたり、ページを訪れたり、モーメントにいいねやコメントをしたりすると、ここに表示されます。',
+  'notices.momentGone': 'このモーメントはもう表示できません。',
+  'notices.loadMore': 'もっと見る',
+  'notices.settings.open': '設定',
+  'notices.settings.title': '通知の設定',
+  'notices.settings.intro': '種類ごとに、誰からの通知を受け取るか、プッシュ通知で届けるかを選べます。',
+  'notices.settings.kind.FOLLOW': '新しいフォロワー',
+  'notices.settings.kind.FRIEND': '新しい友達',
+  'notices.settings.kind.VISIT': 'ページへの訪問',
+  'notices.settings.kind.LIKE': 'いいね',
+  'notices.settings.kind.COMMENT': 'コメント',
+  'notices.settings.kind.REPLY': '返信',
+  'notices.settings.kind.GIFT': 'ギフト',
+  'notices.settings.kind.MATCH': 'ランダムマッチ',
+  'notices.settings.who': '通知を受け取る相手',
+  'notices.settings.push': 'プッシュ',
+  'notices.audience.EVERYONE': '全員',
+  'notices.audience.FOLLOWING': 'フォロー中の人',
+  'notices.audience.FRIENDS': '友達',
+  'notices.audience.NOBODY': '受け取らない',
+  'notices.settings.done': '完了',
+  'notices.push.title': 'このブラウザでのプッシュ通知',
+  'notices.push.on': 'このブラウザはプッシュ通知を受け取ります。',
+  'notices.push.off': 'このブラウザはプッシュ通知を受け取りません。',
+  'notices.push.enable': 'オンにする',
+  'notices.push.disable': 'オフにする',
+  'notices.push.unsupported': 'このブラウザはプッシュ通知を受け取れません。',
+  'notices.push.denied':
+    'このブラウザでAcrossの通知がブロックされています。サイトの設定で許可してから、ここでオンにしてください。',
+  'notices.push.failed': 'プッシュ通知をオンにできませんでした。しばらくしてからもう一度お試しください。',
+  'notices.announcements.empty': 'お知らせはまだありません。',
+  'notices.announcements.pinned': '固定',
+  'notices.announcements.markAll': 'すべて既読にする',
+  'notices.announcements.all': 'お知らせ一覧',
+  'notices.announcements.notFound': 'このお知らせは表示できません。',
+  'notices.maintenance.upcoming': '{start}から{end}までメンテナンスを予定しています。',
+  'notices.maintenance.dismiss': '閉じる',
+  'notices.maintenance.title': 'Acrossはただいまメンテナンス中です',
+  'notices.maintenance.until': '{end}まで。閲覧はできますが、送信・投稿・変更はその後に再びできるようになります。',
+  'notices.maintenance.browse': 'そのまま閲覧する',
+  'notices.maintenance.active': '{end}までメンテナンス中のため、変更はできません。',
+  'notices.maintenance.over': 'メンテナンスが終わりました。ご協力ありがとうございました。',
+  'notices.maintenance.back': 'Acrossに戻る',
+};
+
+export default ja;

@@ -10,6 +10,9 @@ const PROJECT_ORDER = ['unit', 'browser', 'integration'];
  */
 const LONG_SMALL_FILES = ['tests/e2e/layout-pages.test.ts', 'tests/e2e/layout.test.ts'];
 
+/** Files side by side, the same in every project (they share one queue). */
+const WORKERS = Number(process.env.ACROSS_TEST_WORKERS) || 2;
+
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const rank = (file: TestSpecification) => {
@@ -41,23 +44,7 @@ export default defineConfig({
           // Modules on their own: no database server, no listening port, no engine.
           name: 'unit',
           include: ['{bff,upstream,web,codegen}/**/*.test.{ts,tsx}', 'tests/codegen/**/*.test.ts'],
-          maxWorkers: 2,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The tiers over real HTTP and sockets, on PGlite and PostgreSQL (tests/support/upstream.ts's
-          // BACKENDS): each file has its own databases and ports, so two run side by side. A worker keeps
-          // its modules from one file to the next (`isolate: false`): importing the tiers afresh for each
-          // file cost a minute of CPU a run. No test mocks a module or changes the environment.
-          name: 'integration',
-          include: ['tests/{upstream,bff,security}/**/*.test.ts'],
-          maxWorkers: 2,
-          isolate: false,
-          // Apertium's APy, once for the run (translation tests need the real engine), and the migrated PGlite
-          // every in-memory upstream starts from.
-          globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/pglite-template.ts'],
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -70,13 +57,27 @@ export default defineConfig({
           // A page waited on by expect.poll may be loading a screen's chunk on a busy machine: as long as
           // Playwright's own expectations wait (Vitest's default is 1 s).
           expect: { poll: { timeout: 5_000 } },
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           isolate: false,
-          globalSetup: [
-            './tests/support/apertium-setup.ts',
-            './tests/support/pglite-template.ts',
-            './tests/support/web-build-setup.ts',
-          ],
+          // The web client built, beside the APy and the PGlite template (integration's, which find them started).
+          // Listed before integration so that its global setup runs first.
+          globalSetup: ['./tests/support/web-build-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tiers over real HTTP and sockets, on PGlite and PostgreSQL (tests/support/upstream.ts's
+          // BACKENDS): each file has its own databases and ports, so two run side by side. A worker keeps
+          // its modules from one file to the next (`isolate: false`): importing the tiers afresh for each
+          // file cost a minute of CPU a run. No test mocks a module or changes the environment.
+          name: 'integration',
+          include: ['tests/{upstream,bff,security}/**/*.test.ts'],
+          maxWorkers: WORKERS,
+          isolate: false,
+          // Apertium's APy, once for the run (translation tests need the real engine), and the migrated PGlite
+          // every in-memory upstream starts from.
+          globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/pglite-template.ts'],
         },
       },
     ],

@@ -1,7 +1,32 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
-// Three projects, run one after another (`sequence.groupOrder`), each with the number of files
-// side by side that two cores bear. `npm run test:unit`, `test:int` and `test:e2e` run one each.
+/** The order the projects' files start in: the unit files (a broken module shows in seconds), then the longest. */
+const PROJECT_ORDER = ['unit', 'browser', 'integration'];
+/**
+ * Files far longer than their size says: each runs every page in two languages through tests/support/layout-world.ts.
+ * Vitest starts the files it has no timings for (a clean clone, as CI's) largest first, so layout-pages.test.ts, the
+ * smallest, started last and ran alone for two minutes while the other worker had nothing left.
+ */
+const LONG_SMALL_FILES = ['tests/e2e/layout-pages.test.ts', 'tests/e2e/layout.test.ts'];
+
+/** Files side by side, the same in every project (they share one queue). */
+const WORKERS = Number(process.env.ACROSS_TEST_WORKERS) || 2;
+
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const long = LONG_SMALL_FILES.some((name) => file.moduleId.endsWith(name)) ? 0 : 1;
+      return PROJECT_ORDER.indexOf(file.project.name) * 2 + long;
+    };
+    // Vitest's own order within each rank: the longest last time, or the largest.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
+// Three projects in one queue, as many files side by side as two cores bear: a project's last
+// files no longer run alone while the next project waits. `npm run test:unit`, `test:int` and
+// `test:e2e` run one each.
 export default defineConfig({
   resolve: {
     // One copy of graphql: the CJS and ESM entry points otherwise load twice.
@@ -11,6 +36,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default', './tests/support/plain-summary-reporter.ts'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -18,25 +44,7 @@ export default defineConfig({
           // Modules on their own: no database server, no listening port, no engine.
           name: 'unit',
           include: ['{bff,upstream,web,codegen}/**/*.test.{ts,tsx}', 'tests/codegen/**/*.test.ts'],
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The tiers over real HTTP and sockets, on PGlite and PostgreSQL (tests/support/upstream.ts's
-          // BACKENDS): each file has its own databases and ports, so two run side by side. A worker keeps
-          // its modules from one file to the next (`isolate: false`): importing the tiers afresh for each
-          // file cost a minute of CPU a run. No test mocks a module or changes the environment.
-          name: 'integration',
-          include: ['tests/{upstream,bff,security}/**/*.test.ts'],
-          maxWorkers: 2,
-          isolate: false,
-          // Apertium's APy, once for the run (translation tests need the real engine), and the migrated PGlite
-          // every in-memory upstream starts from.
-          globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/pglite-template.ts'],
-          sequence: { groupOrder: 1 },
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -49,14 +57,27 @@ export default defineConfig({
           // A page waited on by expect.poll may be loading a screen's chunk on a busy machine: as long as
           // Playwright's own expectations wait (Vitest's default is 1 s).
           expect: { poll: { timeout: 5_000 } },
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           isolate: false,
-          globalSetup: [
-            './tests/support/apertium-setup.ts',
-            './tests/support/pglite-template.ts',
-            './tests/support/web-build-setup.ts',
-          ],
-          sequence: { groupOrder: 2 },
+          // The web client built, beside the APy and the PGlite template (integration's, which find them started).
+          // Listed before integration so that its global setup runs first.
+          globalSetup: ['./tests/support/web-build-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tiers over real HTTP and sockets, on PGlite and PostgreSQL (tests/support/upstream.ts's
+          // BACKENDS): each file has its own databases and ports, so two run side by side. A worker keeps
+          // its modules from one file to the next (`isolate: false`): importing the tiers afresh for each
+          // file cost a minute of CPU a run. No test mocks a module or changes the environment.
+          name: 'integration',
+          include: ['tests/{upstream,bff,security}/**/*.test.ts'],
+          maxWorkers: WORKERS,
+          isolate: false,
+          // Apertium's APy, once for the run (translation tests need the real engine), and the migrated PGlite
+          // every in-memory upstream starts from.
+          globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/pglite-template.ts'],
         },
       },
     ],

@@ -2,8 +2,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Prints how long each project took (from its first file starting to its last ending: the
- * projects run one after another), then the plain closing line "N passed, N failed" that CI
- * reads in any language.
+ * projects share one queue, so their spans overlap), then the plain closing line "N passed,
+ * N failed" that CI reads in any language.
  */
 export default class PlainSummaryReporter implements Reporter {
   private readonly projects = new Map<string, { files: number; start: number; end: number }>();

@@ -1,9 +1,20 @@
-import { buildWebClient } from './web-build';
+import startApertium from './apertium-setup';
+import makePgliteTemplate from './pglite-template';
+import { buildWebClientAside } from './web-build';
 
 /**
- * Vitest's global setup for the browser tests: the web client is built once, before the files that serve it start side
- * by side.
+ * Vitest's global setup for the browser tests: the web client is built before the files that serve it start side by
+ * side, in a child process while the run's APy starts and its PGlite template migrates (both otherwise one after the
+ * other, tens of seconds on two cores before any file starts).
  */
-export default function setup() {
-  buildWebClient();
+export default async function setup() {
+  const [stopApertium, removeTemplate] = await Promise.all([
+    startApertium(),
+    makePgliteTemplate(),
+    buildWebClientAside(),
+  ]);
+  return () => {
+    stopApertium?.();
+    removeTemplate?.();
+  };
 }

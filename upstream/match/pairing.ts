@@ -7,13 +7,7 @@ import { inMeetFilter, meetFilterValues, onlineNow, onlineSince, visibleTo } fro
 import { ageOn, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { MatchHooks } from './hooks';
-import {
-  attemptInfo,
-  type MatchAttemptInfo,
-  type MatchAttemptRow,
-  type MatchPresenter,
-  type PairViews,
-} from './presenting';
+import { attemptInfo, type MatchAttemptInfo, type MatchAttemptRow, type MatchPresenter } from './presenting';
 
 /**
  * Claims tried by one start. A claim finds nobody when every partner it may take was settled or
@@ -132,13 +126,17 @@ const claim = prepared('match.claim', (db) => {
 });
 
 /**
- * Locks and answers the starter's attempt and the partner read (`ids`), in id order, whatever
- * their status: a try after an empty claim waits here for whoever held the partner, holding at
- * most the lower of the two, so two starters who each skipped the other take turns and no cycle
- * of waits forms.
+ * Locks the starter's attempt and the partner read (`ids`), in id order, whatever their status:
+ * a try after an empty claim waits here for whoever held the partner, holding at most the lower of
+ * the two, so two starters who each skipped the other take turns and no cycle of waits forms.
  */
 const lockInOrder = (tx: Database, ids: number[]) =>
-  tx.select().from(matchAttempts).where(inArray(matchAttempts.id, ids)).orderBy(asc(matchAttempts.id)).for('update');
+  tx
+    .select({ id: matchAttempts.id })
+    .from(matchAttempts)
+    .where(inArray(matchAttempts.id, ids))
+    .orderBy(asc(matchAttempts.id))
+    .for('update');
 
 /** The placeholders' values for the starter `me` and its attempt `own`. */
 function pairingValues(own: MatchAttemptRow, me: UserRow, now: number) {
@@ -187,14 +185,12 @@ export class MatchPairing {
   async pair(own: MatchAttemptRow, me: UserRow): Promise<MatchAttemptInfo> {
     if (me.hiddenFromSearch || me.cancelledAt) return attemptInfo(own, null, this.now());
     const values = pairingValues(own, me, this.now());
-    // Nobody suits it now: those who start later see it (its row is committed before they look).
-    let [best] = await bestCandidate(this.db, values);
-    // The partners read, presented to the starter (a try after an empty one claims the same).
-    const presented = new Map<number, PairViews>();
-    for (let tries = 0; best && tries < CLAIM_TRIES; tries++) {
-      const outcome = await this.claim(me, own, best, values, presented, tries > 0);
-      if (outcome.pair) {
-        const matches = outcome.pair;
+    for (let tries = 0; tries < CLAIM_TRIES; tries++) {
+      // Nobody suits it now: those who start later see it (its row is committed before they look).
+      const [best] = await bestCandidate(this.db, values);
+      if (!best) break;
+      const matches = await this.claim(me, own, best, values, tries > 0);
+      if (matches) {
         // Other domains' work on a match (its notices) comes after the pairing's commit, so that
         // `match.found` (what both members wait for) does not wait for two members' notices.
         if (this.hooks.found.handlers.length > 0)
@@ -205,52 +201,42 @@ export class MatchPairing {
         this.onEvent();
         return matches[0].attempt;
       }
-      // The starter's search was settled meanwhile (paired by another start, cancelled, over).
-      if (outcome.settled) return (await this.present.own(me.id, [outcome.settled]))[0];
-      // A first try found nobody: each partner was settled or held by another claim, maybe a
-      // starter's who skipped this one in turn; the next try waits for the same partner. An
-      // in-turn try found nobody: the partner read was settled and no other was free; read anew.
-      if (tries > 0) [best] = await bestCandidate(this.db, values);
+      // The claim found nobody: the starter's search was settled meanwhile (paired by another
+      // start, cancelled, over), or the partner read was, and no other was free at that moment:
+      // each was settled or held by another claim, maybe a starter's who skipped this one in turn.
+      const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, own.id));
+      if (after.status !== 'searching') return (await this.present.own(me.id, [after]))[0];
     }
     return attemptInfo(own, null, this.now());
   }
 
   /**
-   * Claims `best` (or the best one free then) for `own`, with `match.found`: the pair, or nothing
-   * when nobody was. `inTurn` (a try after an empty one): both rows are first locked in id order,
-   * waiting for whoever held the partner read, and a search settled meanwhile is answered.
+   * Claims `best` (or the best one free then) for `own`, with `match.found`; undefined when nobody
+   * was. `inTurn` (a try after an empty one): both rows are first locked in id order, waiting for
+   * whoever held the partner read.
    */
   private async claim(
     me: UserRow,
     own: MatchAttemptRow,
     best: { attempt: MatchAttemptRow; member: UserRow },
     values: ReturnType<typeof pairingValues>,
-    presented: Map<number, PairViews>,
     inTurn: boolean,
-  ): Promise<{ pair?: ReturnType<MatchPresenter['pair']>; settled?: MatchAttemptRow }> {
-    // Presented before the transaction (one query a partner read): the rows are then held for
-    // the claim and the event only.
-    let seen = presented.get(best.attempt.id);
-    if (!seen) {
-      seen = await this.present.views(me, best.member);
-      presented.set(best.attempt.id, seen);
-    }
+  ) {
+    // Presented before the transaction (one query): the rows are then held for the claim and the event only.
+    const seen = await this.present.views(me, best.member);
     return this.db.transaction(async (tx) => {
-      if (inTurn) {
-        const mine = (await lockInOrder(tx, [own.id, best.attempt.id])).find((row) => row.id === own.id);
-        if (mine && mine.status !== 'searching') return { settled: mine };
-      }
+      if (inTurn) await lockInOrder(tx, [own.id, best.attempt.id]);
       const rows = await claim(tx, { ...values, expected: best.attempt.id });
       const mine = rows.find((row) => row.id === own.id);
       const partner = rows.find((row) => row.id !== own.id);
-      if (!mine || !partner) return {};
+      if (!mine || !partner) return undefined;
       const views =
         partner.id === best.attempt.id
           ? seen
           : await this.present.views(me, (await tx.select().from(users).where(eq(users.id, partner.userId)))[0], tx);
       const pair = this.present.pair(me.id, mine, partner, views);
       await enqueueEvent(tx, 'match.found', { matches: pair });
-      return { pair };
+      return pair;
     });
   }
 }

@@ -47,7 +47,7 @@ const eventsOf = async (db: Database, type: string) =>
   (await db.select().from(webhookOutbox)).filter((row) => row.type === type).map((row) => row.payload as any);
 
 /**
- * Random match under concurrency, on PostgreSQL (the pairing lock, row locks and SKIP LOCKED are
+ * Random match under concurrency, on PostgreSQL (row locks, SKIP LOCKED and the locks in id order are
  * what is tested; PGlite runs one transaction at a time).
  */
 describe('random match under concurrency on postgres', () => {
@@ -130,6 +130,32 @@ describe('random match under concurrency on postgres', () => {
     const found = (await eventsOf(db(), 'match.found')).filter((event) => pairsOf.has(event.matches[0].memberId));
     expect(found).toHaveLength(rows.filter((row) => row.status === 'matched').length / 2);
     for (const event of found) expect(pairsOf.get(event.matches[0].memberId)).toBe(event.matches[1].memberId);
+  }, 180_000);
+
+  it('pairs two members starting at the same instant, each the only partner of the other, every time', async () => {
+    await endAllSearches(db());
+    const rounds = 100;
+    const members = await seedMatchMembers(db(), 'twin', rounds * 2);
+    for (let round = 0; round < rounds; round++) {
+      const [ana, ben] = [members[2 * round], members[2 * round + 1]];
+      // Each one's claim may find the other's row held by the other's claim: neither may be left waiting.
+      const answers = await Promise.all([calls.start(ana), calls.start(ben)]);
+      const rows = await db()
+        .select()
+        .from(matchAttempts)
+        .where(inArray(matchAttempts.userId, [ana.id, ben.id]));
+      expect(rows.map((row) => row.status)).toEqual(['matched', 'matched']);
+      const [first, second] = rows;
+      expect(first).toMatchObject({ partnerId: second.userId, partnerAttemptId: second.id });
+      expect(second).toMatchObject({ partnerId: first.userId, partnerAttemptId: first.id });
+      // The later one's start answers the match; the earlier one's, the match or the search it had then.
+      const statuses = answers.map((answer) => answer.data.status).sort();
+      expect(statuses[0]).toBe('matched');
+      const found = (await eventsOf(db(), 'match.found')).filter((event) =>
+        event.matches.some((each: { memberId: number }) => each.memberId === ana.id),
+      );
+      expect(found).toHaveLength(1);
+    }
   }, 180_000);
 
   it('gives a cancel racing a claim exactly one outcome, every time', async () => {

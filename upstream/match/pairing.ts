@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH_RECENT_PARTNERS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -8,11 +8,11 @@ import { ageOn, type UserRow } from '../user/presenter';
 import { enqueueEvent } from '../webhooks/outbox';
 import type { MatchHooks } from './hooks';
 import { attemptInfo, type MatchAttemptInfo, type MatchAttemptRow, type MatchPresenter } from './presenting';
-import { MATCH_PAIRING_LOCK } from './queries';
 
 /**
- * Claims tried by one start: a claim finds nobody only when the partner read was cancelled or
- * ended in the moment before (the claim's `LIMIT 1` stops at it); the next read skips them.
+ * Claims tried by one start. A claim finds nobody when every partner it may take was settled or
+ * held by another claim at that moment; each try after an empty one first waits for the partner
+ * read (locks taken in id order), so two starters who skipped each other meet there.
  */
 const CLAIM_TRIES = 3;
 
@@ -82,10 +82,12 @@ const bestCandidate = prepared('match.bestCandidate', (db) =>
 );
 
 /**
- * The claim, in one statement under the pairing lock: the starter's attempt `ownId` if still
- * searching and open (locked: a cancel of it waits, then finds it matched), the partner
- * (`expected` if it still may be, else the best one now; locked, its status re-checked), both
- * marked matched, naming each other. No row when either is gone.
+ * The claim, in one statement: the starter's attempt `ownId` if still searching and open (locked
+ * first, waiting only on it: a cancel of it waits, then finds it matched), the partner (`expected`
+ * if it still may be, else the best one now) taken `SKIP LOCKED`, so that a claim never waits on a
+ * partner another claim, a cancel or the expiry pass holds; both marked matched, naming each
+ * other. READ COMMITTED re-evaluates the conditions on the newest version of a row it locks. No
+ * row when the starter's search is over or nobody free may be taken.
  */
 const claim = prepared('match.claim', (db) => {
   const starter = db.$with('starter').as(
@@ -106,7 +108,7 @@ const claim = prepared('match.claim', (db) => {
       .where(and(sql`exists (select 1 from ${starter})`, pairable()))
       .orderBy(sql`(${matchAttempts.id} = ${value('expected')}::int) desc`, ...bestFirst())
       .limit(1)
-      .for('update', { of: matchAttempts }),
+      .for('update', { of: matchAttempts, skipLocked: true }),
   );
   const isStarter = sql`${matchAttempts.id} = ${value('ownId')}::int`;
   return db
@@ -122,6 +124,19 @@ const claim = prepared('match.claim', (db) => {
     .where(or(isStarter, eq(matchAttempts.id, partner.attemptId)))
     .returning();
 });
+
+/**
+ * Locks the starter's attempt and the partner read (`ids`), in id order, whatever their status:
+ * a try after an empty claim waits here for whoever held the partner, holding at most the lower of
+ * the two, so two starters who each skipped the other take turns and no cycle of waits forms.
+ */
+const lockInOrder = (tx: Database, ids: number[]) =>
+  tx
+    .select({ id: matchAttempts.id })
+    .from(matchAttempts)
+    .where(inArray(matchAttempts.id, ids))
+    .orderBy(asc(matchAttempts.id))
+    .for('update');
 
 /** The placeholders' values for the starter `me` and its attempt `own`. */
 function pairingValues(own: MatchAttemptRow, me: UserRow, now: number) {
@@ -149,9 +164,10 @@ function pairingValues(own: MatchAttemptRow, me: UserRow, now: number) {
 
 /**
  * Pairing (docs/decisions.md "Random match"): after a start committed its attempt, the best
- * partner is read and presented (nothing locked), then one short transaction under the pairing
- * lock claims them in one statement (the read partner if still free, else the best one then)
- * and writes `match.found`.
+ * partner is read and presented (nothing locked), then one short transaction claims them in one
+ * statement with row locks only (the read partner if still free, else the best one free then)
+ * and writes `match.found`. Nothing serialises every start: a claim waits only on its own row,
+ * or, after an empty try, on the partner it read.
  */
 export class MatchPairing {
   constructor(
@@ -173,10 +189,10 @@ export class MatchPairing {
       // Nobody suits it now: those who start later see it (its row is committed before they look).
       const [best] = await bestCandidate(this.db, values);
       if (!best) break;
-      const matches = await this.claim(me, own, best, values);
+      const matches = await this.claim(me, own, best, values, tries > 0);
       if (matches) {
-        // Other domains' work on a match (its notices) comes after the pairing lock is let go: held
-        // for it, every start in every process queued behind two members' notices.
+        // Other domains' work on a match (its notices) comes after the pairing's commit, so that
+        // `match.found` (what both members wait for) does not wait for two members' notices.
         if (this.hooks.found.handlers.length > 0)
           await this.db.transaction(async (tx) => {
             for (const found of this.hooks.found.handlers)
@@ -186,26 +202,30 @@ export class MatchPairing {
         return matches[0].attempt;
       }
       // The claim found nobody: the starter's search was settled meanwhile (paired by another
-      // start, cancelled, over), or the partner read was, and no other was free at that moment.
+      // start, cancelled, over), or the partner read was, and no other was free at that moment:
+      // each was settled or held by another claim, maybe a starter's who skipped this one in turn.
       const [after] = await this.db.select().from(matchAttempts).where(eq(matchAttempts.id, own.id));
       if (after.status !== 'searching') return (await this.present.own(me.id, [after]))[0];
     }
     return attemptInfo(own, null, this.now());
   }
 
-  /** Claims `best` (or the best one then) for `own` under the pairing lock, with `match.found`; undefined when nobody was. */
+  /**
+   * Claims `best` (or the best one free then) for `own`, with `match.found`; undefined when nobody
+   * was. `inTurn` (a try after an empty one): both rows are first locked in id order, waiting for
+   * whoever held the partner read.
+   */
   private async claim(
     me: UserRow,
     own: MatchAttemptRow,
     best: { attempt: MatchAttemptRow; member: UserRow },
     values: ReturnType<typeof pairingValues>,
+    inTurn: boolean,
   ) {
-    // Presented before the lock (one query): the lock is then held for the claim and the event only.
+    // Presented before the transaction (one query): the rows are then held for the claim and the event only.
     const seen = await this.present.views(me, best.member);
     return this.db.transaction(async (tx) => {
-      // One pairing at a time, in every process: a member is claimed once, and two starters
-      // claiming each other cannot deadlock.
-      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PAIRING_LOCK})`);
+      if (inTurn) await lockInOrder(tx, [own.id, best.attempt.id]);
       const rows = await claim(tx, { ...values, expected: best.attempt.id });
       const mine = rows.find((row) => row.id === own.id);
       const partner = rows.find((row) => row.id !== own.id);

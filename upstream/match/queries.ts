@@ -7,13 +7,6 @@ import { ApiError } from '../errors';
 import { nextUtcDay } from '../translation/allowance';
 import { effectiveVipLevel, type UserRow } from '../user/presenter';
 
-/**
- * The key of the one advisory lock every pairing takes (`pg_advisory_xact_lock`), in every
- * upstream process on the database: pairings run one at a time, so whoever pairs second sees
- * the first's pair (docs/decisions.md "Random match").
- */
-export const MATCH_PAIRING_LOCK = 0x41c022;
-
 export const attemptNotFound = () => new ApiError(404, 'MATCH_ATTEMPT_NOT_FOUND', 'match.attemptNotFound');
 export const preferencesNotAllowed = () =>
   new ApiError(400, 'MATCH_PREFERENCES_NOT_ALLOWED', 'match.preferencesNotAllowed');

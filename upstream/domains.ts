@@ -2,6 +2,7 @@ import { account } from './account/domain';
 import { chat } from './chat/domain';
 import type { Domain } from './domain';
 import { economy } from './economy/domain';
+import { mall } from './mall/domain';
 import { friend } from './friend/domain';
 import { match } from './match/domain';
 import { media } from './media/domain';
@@ -17,7 +18,7 @@ import { user } from './user/domain';
  * a domain uses the services of those above it and adds handlers to their hooks (chat greets
  * through the account's, the economy and translation act in chat's; moments use translation's translator; match
  * presents partners through social's; notices record through the hooks of social, friend, moments, economy and
- * match). Its routes, catalogue,
+ * match; the mall records its own kind with notices' service). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
 export const DOMAINS: readonly Domain[] = [
@@ -32,5 +33,6 @@ export const DOMAINS: readonly Domain[] = [
   moments,
   match,
   notices,
+  mall,
   system,
 ];

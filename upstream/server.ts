@@ -115,6 +115,10 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get announcements(): Services['announcements'] {
       return running().announcements;
     },
+    /** The gift mall, for tests (the expiry pass's work now). */
+    get mall(): Services['mall'] {
+      return running().mall;
+    },
     /** Web push, for tests (the push pass's work now). */
     get push(): Services['push'] {
       return running().push;

@@ -25,13 +25,17 @@ export type SendInput = { userId: number; clientId: string; ext: Record<string, 
   | { type: 'custom'; custom: CustomMessage }
 );
 
-/** A custom message's content (docs/contract.md "Chat"): what a gift or a red packet shows. */
+/**
+ * A custom message's content (docs/contract.md "Chat"): what a gift, a red packet or a gift-mall order shows
+ * (`shop-gift`: `id` the order, `amount` the quantity, `name` the goods in the recipient's language; never a price).
+ */
 export interface CustomMessage {
-  type: 'gift' | 'red-packet';
+  type: 'gift' | 'red-packet' | 'shop-gift';
   id: number;
   amount: number;
   url?: string;
   note?: string;
+  name?: string;
 }
 
 const rateLimited = (retryAfterSeconds: number) =>

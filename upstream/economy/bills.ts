@@ -38,6 +38,8 @@ function otherMember(
     case 'gift_sent':
     case 'red_packet_sent':
     case 'red_packet_returned':
+    case 'shop_order':
+    case 'shop_order_returned':
       return userId ? { id: userId, role: 'to' } : null;
     case 'red_packet_received':
       return userId ? { id: userId, role: 'from' } : null;

@@ -18,7 +18,7 @@ export type SystemAccount =
   | 'sales'
   /** What members paid the product with coins: gifts, memberships, packs, unlocks, translations. */
   | 'spent'
-  /** Red packets sent and not yet opened or returned. */
+  /** Red packets sent and not yet opened or returned; gift-mall orders awaiting their recipient's address. */
   | 'escrow'
   /** Membership characters granted each month, and what was left of them at expiry. */
   | 'allowance';
@@ -36,6 +36,8 @@ export const BILL_KINDS = [
   'red_packet_returned',
   'unlock',
   'translation',
+  'shop_order',
+  'shop_order_returned',
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 

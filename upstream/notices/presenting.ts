@@ -10,7 +10,7 @@ export type NoticeGroupRow = typeof noticeGroups.$inferSelect;
 export interface NoticeGroupInfo {
   id: number;
   kind: string;
-  targetType: 'moment' | 'comment' | null;
+  targetType: 'moment' | 'comment' | 'order' | null;
   targetId: number | null;
   momentId: number | null;
   count: number;

@@ -6,6 +6,7 @@ export * from './economy';
 export * from './friend';
 export * from './limits';
 export * from './mail';
+export * from './mall';
 export * from './match';
 export * from './media';
 export * from './moments';

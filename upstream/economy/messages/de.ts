@@ -48,6 +48,8 @@ export default {
   'bill.red_packet_returned': 'Roter Umschlag zurückerhalten',
   'bill.unlock': 'Freigeschaltet',
   'bill.translation': 'Übersetzung',
+  'bill.shop_order': 'Geschenkbestellung im Shop',
+  'bill.shop_order_returned': 'Geschenkbestellung erstattet',
   'sandbox.title': 'Testzahlung',
   'sandbox.notice':
     'Dies ist der Test-Zahlungsanbieter einer Entwicklungsumgebung. Es wird kein Geld bewegt und keine Karte verlangt.',

@@ -48,6 +48,8 @@ export default {
   'bill.red_packet_returned': 'Red packet returned',
   'bill.unlock': 'Unlocked',
   'bill.translation': 'Translation',
+  'bill.shop_order': 'Shop gift order',
+  'bill.shop_order_returned': 'Shop gift order refunded',
   'sandbox.title': 'Test payment',
   'sandbox.notice':
     'This is the sandbox payment provider of a development setup. No money moves and no card is asked for.',

@@ -47,6 +47,8 @@ export default {
   'bill.red_packet_returned': 'Sobre rojo devuelto',
   'bill.unlock': 'Desbloqueo',
   'bill.translation': 'Traducción',
+  'bill.shop_order': 'Pedido de regalo en la tienda',
+  'bill.shop_order_returned': 'Pedido de regalo reembolsado',
   'sandbox.title': 'Pago de prueba',
   'sandbox.notice':
     'Este es el proveedor de pagos de prueba de un entorno de desarrollo. No se mueve dinero ni se pide ninguna tarjeta.',

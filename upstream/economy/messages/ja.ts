@@ -47,6 +47,8 @@ export default {
   'bill.red_packet_returned': 'レッドパケット返却',
   'bill.unlock': 'ロック解除',
   'bill.translation': '翻訳',
+  'bill.shop_order': 'ショップのギフト注文',
+  'bill.shop_order_returned': 'ギフト注文の返金',
   'sandbox.title': 'テスト決済',
   'sandbox.notice': 'これは開発環境用のテスト決済プロバイダーです。お金は動かず、カード情報も求められません。',
   'sandbox.amount': '金額',

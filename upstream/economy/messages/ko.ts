@@ -47,6 +47,8 @@ export default {
   'bill.red_packet_returned': '홍바오 반환',
   'bill.unlock': '잠금 해제',
   'bill.translation': '번역',
+  'bill.shop_order': '상점 선물 주문',
+  'bill.shop_order_returned': '선물 주문 환불',
   'sandbox.title': '테스트 결제',
   'sandbox.notice': '개발 환경용 테스트 결제 서비스입니다. 실제 돈이 오가지 않으며 카드 정보도 묻지 않습니다.',
   'sandbox.amount': '금액',

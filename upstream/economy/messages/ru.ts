@@ -47,6 +47,8 @@ export default {
   'bill.red_packet_returned': 'Красный конверт возвращён',
   'bill.unlock': 'Разблокировка',
   'bill.translation': 'Перевод',
+  'bill.shop_order': 'Заказ подарка в магазине',
+  'bill.shop_order_returned': 'Возврат за заказ подарка',
   'sandbox.title': 'Тестовый платёж',
   'sandbox.notice':
     'Это тестовый платёжный сервис среды разработки. Деньги не списываются, данные карты не запрашиваются.',

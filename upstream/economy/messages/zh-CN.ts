@@ -46,6 +46,8 @@ export default {
   'bill.red_packet_returned': '红包退回',
   'bill.unlock': '解锁',
   'bill.translation': '翻译',
+  'bill.shop_order': '商城礼物订单',
+  'bill.shop_order_returned': '礼物订单退款',
   'sandbox.title': '测试支付',
   'sandbox.notice': '这是开发环境的测试支付服务，不会扣款，也不需要填写银行卡。',
   'sandbox.amount': '金额',

@@ -46,6 +46,8 @@ export default {
   'bill.red_packet_returned': '紅包退回',
   'bill.unlock': '解鎖',
   'bill.translation': '翻譯',
+  'bill.shop_order': '商城禮物訂單',
+  'bill.shop_order_returned': '禮物訂單退款',
   'sandbox.title': '測試付款',
   'sandbox.notice': '這是開發環境的測試付款服務，不會扣款，也不需要填寫信用卡。',
   'sandbox.amount': '金額',

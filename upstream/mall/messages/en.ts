@@ -1,0 +1,23 @@
+/** Texts of the gift mall, in English: the keys every language has. */
+export default {
+  'mall.categoryId': 'Please choose a valid category.',
+  'mall.categoryNotFound': 'This category does not exist.',
+  'mall.goodsId': 'Please choose a valid product.',
+  'mall.goodsNotFound': 'This product does not exist or is no longer sold.',
+  'mall.orderId': 'Please choose a valid order.',
+  'mall.orderNotFound': 'This order does not exist.',
+  'mall.friend': 'Please choose a friend to send the gift to.',
+  'mall.notAFriend': 'You can only send gifts to your friends.',
+  'mall.quantity': 'Please choose a quantity from 1 to 10.',
+  'mall.message': 'Your message may be at most 200 characters.',
+  'mall.consignee': 'Please enter the consignee’s name (up to 50 characters).',
+  'mall.phone': 'Please enter a phone number: 5 to 20 digits, spaces, +, -, ( or ).',
+  'mall.address': 'Please enter the delivery address (up to 300 characters).',
+  'mall.addressChoice': 'Enter the delivery address, or let your friend enter it: one of the two.',
+  'mall.askRecipient': 'The field “askRecipient” must be true or false.',
+  'mall.outOfStock': 'Sorry, there are not enough of this product left.',
+  'mall.orderClosed': 'This order can no longer be changed.',
+  'mall.fulfilment': 'Please choose shipped or delivered.',
+  'mall.fulfilmentOrder': 'An order is shipped once it is confirmed, and delivered once it is shipped.',
+  'mall.role': 'Please choose placed or received.',
+};

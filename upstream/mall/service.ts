@@ -1,0 +1,88 @@
+import type { ChatService } from '../chat/service';
+import type { UiLanguage } from '../constants';
+import type { Database } from '../db/open';
+import type { Ledger } from '../economy/ledger';
+import type { NoticeService } from '../notices/service';
+import type { Page } from '../paging';
+import type { SocialService } from '../social/service';
+import { type Address, MallOrdering, type PlaceInput } from './ordering';
+import { requireStaff, type OrderState } from './queries';
+import { MallReading } from './reading';
+
+export interface MallDependencies {
+  db: Database;
+  ledger: Ledger;
+  chat: ChatService;
+  notices: NoticeService;
+  social: SocialService;
+  onEvent: () => void;
+}
+
+/**
+ * The gift mall (issue 24; docs/decisions.md "Gift mall"): what routes and the expiry pass call.
+ * Behind it ordering.ts (placing and settling orders on the ledger), reading.ts (the catalogue,
+ * the orders lists, the BFF's loaders), presenting.ts (goods and an order as each member sees
+ * it), queries.ts (refusals, limits, the staff check); catalogue.ts and seed.ts the catalogue.
+ * Every answer about an order is the order afresh as its caller sees it.
+ */
+export class MallService {
+  readonly ordering: MallOrdering;
+  readonly reading: MallReading;
+
+  constructor(private readonly deps: MallDependencies) {
+    this.ordering = new MallOrdering(deps.db, deps.ledger, deps.chat, deps.notices, deps.social, deps.onEvent);
+    this.reading = new MallReading(deps.db, deps.social);
+  }
+
+  categories(language: UiLanguage) {
+    return this.reading.categories(language);
+  }
+  goods(categoryId: number, page: Page, language: UiLanguage) {
+    return this.reading.goods(categoryId, page, language);
+  }
+  goodsBatch(ids: number[], language: UiLanguage) {
+    return this.reading.goodsBatch(ids, language);
+  }
+  ordersPlaced(viewerId: number, page: Page, language: UiLanguage) {
+    return this.reading.mine(viewerId, 'buyer', page, language);
+  }
+  ordersReceived(viewerId: number, page: Page, language: UiLanguage) {
+    return this.reading.mine(viewerId, 'recipient', page, language);
+  }
+  orders(viewerId: number, ids: number[], language: UiLanguage) {
+    return this.reading.batch(viewerId, ids, language);
+  }
+  staffOrders(staffId: number, state: OrderState | undefined, page: Page, language: UiLanguage) {
+    return this.reading.staffList(staffId, state, page, language);
+  }
+
+  async buy(buyerId: number, input: PlaceInput, language: UiLanguage) {
+    return this.order(buyerId, await this.ordering.place(buyerId, input), language);
+  }
+  async provideAddress(recipientId: number, orderId: number, address: Address, language: UiLanguage) {
+    await this.ordering.provideAddress(recipientId, orderId, address);
+    return this.order(recipientId, orderId, language);
+  }
+  async decline(recipientId: number, orderId: number, language: UiLanguage) {
+    await this.ordering.decline(recipientId, orderId);
+    return this.order(recipientId, orderId, language);
+  }
+  async cancel(buyerId: number, orderId: number, language: UiLanguage) {
+    await this.ordering.cancel(buyerId, orderId);
+    return this.order(buyerId, orderId, language);
+  }
+  async fulfil(staffId: number, orderId: number, fulfilment: 'shipped' | 'delivered', language: UiLanguage) {
+    await requireStaff(this.deps.db, staffId);
+    await this.ordering.fulfil(staffId, orderId, fulfilment);
+    return this.order(staffId, orderId, language);
+  }
+  /** The expiry pass's work (and tests'). */
+  expireDue() {
+    return this.ordering.expireDue();
+  }
+
+  private async order(viewerId: number, orderId: number, language: UiLanguage) {
+    const [order] = await this.reading.batch(viewerId, [orderId], language);
+    return order;
+  }
+}

@@ -276,6 +276,7 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
       'GET /media/avatars/:name',
       'GET /media/photos/:name',
       'GET /user-service/gift/icon/:name', // pictures, like avatars
+      'GET /user-service/umall-goods/picture/:name', // the shop's drawn goods, like the gift icons
       'POST /user-service/pay/webhook/:provider', // signed by the provider instead
       'GET /sandbox-pay/checkout/:id', // the test provider's own page and form
       'POST /sandbox-pay/checkout/:id',

@@ -38,6 +38,7 @@ const de: Record<keyof typeof match, string> = {
   'match.tryAgain': 'Noch einmal versuchen',
   'match.exhausted.title': 'Deine Begegnungen für heute sind aufgebraucht',
   'match.exhausted.tomorrow': 'Komm morgen wieder, ab {time} Uhr.',
+  'match.exhausted.atMidnight': 'Komm morgen wieder.',
   'match.exhausted.today': 'Komm heute später wieder, ab {time} Uhr.',
   'match.exhausted.svip': 'SVIP-Mitglieder starten so viele Begegnungen, wie sie möchten.',
   'match.exhausted.svipLink': 'SVIP ansehen',

@@ -41,6 +41,7 @@ const match = {
   'match.tryAgain': 'Try again',
   'match.exhausted.title': 'You have used today’s matches',
   'match.exhausted.tomorrow': 'Come back tomorrow, from {time}.',
+  'match.exhausted.atMidnight': 'Come back tomorrow.',
   'match.exhausted.today': 'Come back later today, from {time}.',
   'match.exhausted.svip': 'SVIP members match as often as they like.',
   'match.exhausted.svipLink': 'See SVIP',

@@ -37,6 +37,7 @@ const es: Record<keyof typeof match, string> = {
   'match.tryAgain': 'Intentarlo de nuevo',
   'match.exhausted.title': 'Ya has usado los encuentros de hoy',
   'match.exhausted.tomorrow': 'Vuelve mañana, a partir de las {time}.',
+  'match.exhausted.atMidnight': 'Vuelve mañana.',
   'match.exhausted.today': 'Vuelve más tarde, hoy a partir de las {time}.',
   'match.exhausted.svip': 'Los miembros SVIP tienen encuentros sin límite diario.',
   'match.exhausted.svipLink': 'Ver SVIP',

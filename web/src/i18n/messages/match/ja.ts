@@ -37,6 +37,7 @@ const ja: Record<keyof typeof match, string> = {
   'match.tryAgain': 'もう一度試す',
   'match.exhausted.title': '今日のマッチはすべて使いました',
   'match.exhausted.tomorrow': '明日の{time}からまたどうぞ。',
+  'match.exhausted.atMidnight': 'また明日どうぞ。',
   'match.exhausted.today': '今日の{time}からまたどうぞ。',
   'match.exhausted.svip': 'SVIP会員なら1日の回数制限なくマッチできます。',
   'match.exhausted.svipLink': 'SVIPを見る',

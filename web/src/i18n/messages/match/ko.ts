@@ -37,6 +37,7 @@ const ko: Record<keyof typeof match, string> = {
   'match.tryAgain': '다시 시도',
   'match.exhausted.title': '오늘의 매칭을 모두 사용했어요',
   'match.exhausted.tomorrow': '내일 {time}부터 다시 오세요.',
+  'match.exhausted.atMidnight': '내일 다시 오세요.',
   'match.exhausted.today': '오늘 {time}부터 다시 오세요.',
   'match.exhausted.svip': 'SVIP 회원은 하루 제한 없이 매칭할 수 있어요.',
   'match.exhausted.svipLink': 'SVIP 보기',

@@ -38,6 +38,7 @@ const ru: Record<keyof typeof match, string> = {
   'match.tryAgain': 'Попробовать ещё раз',
   'match.exhausted.title': 'Знакомства на сегодня закончились',
   'match.exhausted.tomorrow': 'Возвращайтесь завтра, с {time}.',
+  'match.exhausted.atMidnight': 'Возвращайтесь завтра.',
   'match.exhausted.today': 'Возвращайтесь сегодня, с {time}.',
   'match.exhausted.svip': 'У участников SVIP нет дневного лимита знакомств.',
   'match.exhausted.svipLink': 'Подробнее о SVIP',

@@ -37,6 +37,7 @@ const zhCN: Record<keyof typeof match, string> = {
   'match.tryAgain': '再试一次',
   'match.exhausted.title': '今天的匹配次数已用完',
   'match.exhausted.tomorrow': '明天 {time} 起再来吧。',
+  'match.exhausted.atMidnight': '明天再来吧。',
   'match.exhausted.today': '今天 {time} 起再来吧。',
   'match.exhausted.svip': 'SVIP 会员的匹配次数不受每日限制。',
   'match.exhausted.svipLink': '了解 SVIP',

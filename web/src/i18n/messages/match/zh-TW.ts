@@ -37,6 +37,7 @@ const zhTW: Record<keyof typeof match, string> = {
   'match.tryAgain': '再試一次',
   'match.exhausted.title': '今天的配對次數已用完',
   'match.exhausted.tomorrow': '明天 {time} 起再來吧。',
+  'match.exhausted.atMidnight': '明天再來吧。',
   'match.exhausted.today': '今天 {time} 起再來吧。',
   'match.exhausted.svip': 'SVIP 會員的配對次數不受每日限制。',
   'match.exhausted.svipLink': '了解 SVIP',

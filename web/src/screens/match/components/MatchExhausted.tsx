@@ -1,9 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routing/paths';
-
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+import { comeBack } from './comeBack';
 
 /**
  * The day's matches are used: when starting works again, in the member's own time (the server's next UTC midnight
@@ -20,14 +18,18 @@ export function MatchExhausted({
   compact?: boolean;
 }) {
   const intl = useIntl();
-  const next = nextAttemptsAt ? new Date(nextAttemptsAt) : null;
+  const parsed = nextAttemptsAt ? new Date(nextAttemptsAt) : null;
+  const next = parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
+  const wording = next ? comeBack(next, new Date()) : null;
   const when =
-    next && !Number.isNaN(next.getTime()) ? (
+    next === null ? null : wording === 'atMidnight' ? (
+      <FormattedMessage id="match.exhausted.atMidnight" />
+    ) : (
       <FormattedMessage
-        id={sameDay(next, new Date()) ? 'match.exhausted.today' : 'match.exhausted.tomorrow'}
+        id={wording === 'today' ? 'match.exhausted.today' : 'match.exhausted.tomorrow'}
         values={{ time: intl.formatTime(next, { timeStyle: 'short' }) }}
       />
-    ) : null;
+    );
   const svip = !unlimited && (
     <p className="match-svip" data-testid="match-exhausted-svip">
       <FormattedMessage id="match.exhausted.svip" />{' '}

@@ -62,7 +62,7 @@ const de: Record<keyof typeof notices, string> = {
   'notices.maintenance.title': 'Across wird gerade gewartet',
   'notices.maintenance.until':
     'Bis {end}. Du kannst dich weiter umsehen; Senden, Veröffentlichen und Änderungen gehen danach wieder.',
-  'notices.maintenance.browse': 'Solange umsehen',
+  'notices.maintenance.browse': 'Inzwischen umsehen',
   'notices.maintenance.active': 'Wartung bis {end}: bis dahin sind keine Änderungen möglich.',
   'notices.maintenance.over': 'Die Wartung ist vorbei. Danke für deine Geduld.',
   'notices.maintenance.back': 'Zurück zu Across',

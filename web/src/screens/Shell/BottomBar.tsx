@@ -18,7 +18,7 @@ const ICONS = {
 } satisfies Record<string, ReactNode>;
 
 const TABS: Array<[string, MessageId, keyof typeof ICONS]> = [
-  [paths.home(), 'nav.meet', 'meet'],
+  [paths.home(), 'nav.meetTab', 'meet'],
   [paths.shopping(), 'nav.shop', 'shop'],
   [paths.chats(), 'screen.chats', 'chats'],
   [paths.notices(), 'notices.tab', 'notices'],

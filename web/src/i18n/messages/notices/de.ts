@@ -4,21 +4,21 @@ const de: Record<keyof typeof notices, string> = {
   'notices.tab': 'Meldungen',
   'notices.someone': 'Jemand',
   'notices.line.follow':
-    '{others, plural, =0 {{name} folgt dir jetzt} one {{name} und # weitere Person folgen dir jetzt} other {{name} und # weitere folgen dir jetzt}}',
+    '{others, plural, =0 {{name} folgt dir jetzt} one {{name} und eine weitere Person folgen dir jetzt} other {{name} und # weitere folgen dir jetzt}}',
   'notices.line.friend':
-    '{others, plural, =0 {{name} ist jetzt mit dir befreundet} one {{name} und # weitere Person sind jetzt mit dir befreundet} other {{name} und # weitere sind jetzt mit dir befreundet}}',
+    '{others, plural, =0 {{name} ist jetzt mit dir befreundet} one {{name} und eine weitere Person sind jetzt mit dir befreundet} other {{name} und # weitere sind jetzt mit dir befreundet}}',
   'notices.line.visit':
-    '{others, plural, =0 {{name} hat deine Seite besucht} one {{name} und # weitere Person haben deine Seite besucht} other {{name} und # weitere haben deine Seite besucht}}',
+    '{others, plural, =0 {{name} hat deine Seite besucht} one {{name} und eine weitere Person haben deine Seite besucht} other {{name} und # weitere haben deine Seite besucht}}',
   'notices.line.like':
-    '{others, plural, =0 {{name} gefällt dein Moment} one {{name} und # weiterer Person gefällt dein Moment} other {{name} und # weiteren gefällt dein Moment}}',
+    '{others, plural, =0 {{name} gefällt dein Moment} one {{name} und einer weiteren Person gefällt dein Moment} other {{name} und # weiteren gefällt dein Moment}}',
   'notices.line.comment':
-    '{others, plural, =0 {{name} hat deinen Moment kommentiert} one {{name} und # weitere Person haben deinen Moment kommentiert} other {{name} und # weitere haben deinen Moment kommentiert}}',
+    '{others, plural, =0 {{name} hat deinen Moment kommentiert} one {{name} und eine weitere Person haben deinen Moment kommentiert} other {{name} und # weitere haben deinen Moment kommentiert}}',
   'notices.line.reply':
-    '{others, plural, =0 {{name} hat auf deinen Kommentar geantwortet} one {{name} und # weitere Person haben auf deinen Kommentar geantwortet} other {{name} und # weitere haben auf deinen Kommentar geantwortet}}',
+    '{others, plural, =0 {{name} hat auf deinen Kommentar geantwortet} one {{name} und eine weitere Person haben auf deinen Kommentar geantwortet} other {{name} und # weitere haben auf deinen Kommentar geantwortet}}',
   'notices.line.gift':
-    '{others, plural, =0 {{name} hat dir ein Geschenk geschickt} one {{name} und # weitere Person haben dir Geschenke geschickt} other {{name} und # weitere haben dir Geschenke geschickt}}',
+    '{others, plural, =0 {{name} hat dir ein Geschenk geschickt} one {{name} und eine weitere Person haben dir Geschenke geschickt} other {{name} und # weitere haben dir Geschenke geschickt}}',
   'notices.line.match':
-    '{others, plural, =0 {Du hast {name} bei einer Zufallsbegegnung getroffen} one {Du hast {name} und # weitere Person bei Zufallsbegegnungen getroffen} other {Du hast {name} und # weitere bei Zufallsbegegnungen getroffen}}',
+    '{others, plural, =0 {Du hast {name} bei einer Zufallsbegegnung getroffen} one {Du hast {name} und eine weitere Person bei Zufallsbegegnungen getroffen} other {Du hast {name} und # weitere bei Zufallsbegegnungen getroffen}}',
   'notices.unread': 'Ungelesen',
   'notices.unreadCount': '{count, plural, one {# ungelesen} other {# ungelesen}}',
   'notices.empty':
@@ -62,7 +62,7 @@ const de: Record<keyof typeof notices, string> = {
   'notices.maintenance.title': 'Across wird gerade gewartet',
   'notices.maintenance.until':
     'Bis {end}. Du kannst dich weiter umsehen; Senden, Veröffentlichen und Änderungen gehen danach wieder.',
-  'notices.maintenance.browse': 'Solange umsehen',
+  'notices.maintenance.browse': 'Inzwischen umsehen',
   'notices.maintenance.active': 'Wartung bis {end}: bis dahin sind keine Änderungen möglich.',
   'notices.maintenance.over': 'Die Wartung ist vorbei. Danke für deine Geduld.',
   'notices.maintenance.back': 'Zurück zu Across',

@@ -1,7 +1,7 @@
 import type notices from './en';
 
 const ja: Record<keyof typeof notices, string> = {
-  'notices.tab': 'お知らせ',
+  'notices.tab': '通知',
   'notices.someone': '誰か',
   'notices.line.follow':
     '{others, plural, =0 {{name}さんがあなたをフォローしました} other {{name}さんほか#人があなたをフォローしました}}',

@@ -38,7 +38,7 @@ const ru: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': 'Подарки',
   'notices.settings.kind.MATCH': 'Случайные встречи',
   'notices.settings.who': 'Кто может меня уведомлять',
-  'notices.settings.push': 'Push',
+  'notices.settings.push': 'Push-уведомления',
   'notices.audience.EVERYONE': 'Все',
   'notices.audience.FOLLOWING': 'Те, на кого я подписан',
   'notices.audience.FRIENDS': 'Друзья',

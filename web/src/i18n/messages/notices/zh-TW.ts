@@ -7,7 +7,7 @@ const zhTW: Record<keyof typeof notices, string> = {
   'notices.line.friend': '{others, plural, =0 {{name} 已成為你的好友} other {{name} 等 # 人已成為你的好友}}',
   'notices.line.visit': '{others, plural, =0 {{name} 造訪了你的主頁} other {{name} 等 # 人造訪了你的主頁}}',
   'notices.line.like': '{others, plural, =0 {{name} 對你的動態按讚} other {{name} 等 # 人對你的動態按讚}}',
-  'notices.line.comment': '{others, plural, =0 {{name} 留言給你的動態} other {{name} 等 # 人留言給你的動態}}',
+  'notices.line.comment': '{others, plural, =0 {{name} 在你的動態留言了} other {{name} 等 # 人在你的動態留言了}}',
   'notices.line.reply': '{others, plural, =0 {{name} 回覆了你的留言} other {{name} 等 # 人回覆了你的留言}}',
   'notices.line.gift': '{others, plural, =0 {{name} 送了你一份禮物} other {{name} 等 # 人送了你禮物}}',
   'notices.line.match':

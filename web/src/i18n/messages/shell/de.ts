@@ -4,6 +4,7 @@ const de: Record<keyof typeof shell, string> = {
   'app.name': 'Across',
   'app.tagline': 'Lerne Menschen aus aller Welt kennen und chatte in deiner eigenen Sprache.',
   'nav.meet': 'Begegnungen',
+  'nav.meetTab': 'Treffen',
   'nav.feed': 'Momente',
   'nav.shop': 'Shop',
   'nav.main': 'Hauptnavigation',

@@ -7,6 +7,8 @@ const shell = {
   'app.name': 'Across',
   'app.tagline': 'Meet people from every country and chat in your own language.',
   'nav.meet': 'Meet-ups',
+  // The phone's bottom bar has a fifth of the screen per tab: a short name where the long one does not fit.
+  'nav.meetTab': 'Meet-ups',
   'nav.feed': 'Moments',
   'nav.shop': 'Shop',
   'nav.main': 'Main navigation',

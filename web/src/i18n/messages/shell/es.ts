@@ -4,6 +4,7 @@ const es: Record<keyof typeof shell, string> = {
   'app.name': 'Across',
   'app.tagline': 'Conoce a gente de todos los países y chatea en tu propio idioma.',
   'nav.meet': 'Encuentros',
+  'nav.meetTab': 'Encuentros',
   'nav.feed': 'Momentos',
   'nav.shop': 'Tienda',
   'nav.main': 'Navegación principal',

@@ -4,6 +4,7 @@ const ja: Record<keyof typeof shell, string> = {
   'app.name': 'Across',
   'app.tagline': '世界中の人と出会い、自分の言葉でチャットしよう。',
   'nav.meet': '出会い',
+  'nav.meetTab': '出会い',
   'nav.feed': 'モーメント',
   'nav.shop': 'ショップ',
   'nav.main': 'メインメニュー',

@@ -4,6 +4,7 @@ const ko: Record<keyof typeof shell, string> = {
   'app.name': 'Across',
   'app.tagline': '전 세계 사람들을 만나고 내 언어로 대화하세요.',
   'nav.meet': '만남',
+  'nav.meetTab': '만남',
   'nav.feed': '모먼트',
   'nav.shop': '상점',
   'nav.main': '주 메뉴',

@@ -4,6 +4,7 @@ const ru: Record<keyof typeof shell, string> = {
   'app.name': 'Across',
   'app.tagline': 'Знакомьтесь с людьми со всего мира и общайтесь на родном языке.',
   'nav.meet': 'Знакомства',
+  'nav.meetTab': 'Встречи',
   'nav.feed': 'Моменты',
   'nav.shop': 'Магазин',
   'nav.main': 'Главное меню',

@@ -4,6 +4,7 @@ const zhCN: Record<keyof typeof shell, string> = {
   'app.name': 'Across',
   'app.tagline': '结识来自世界各地的朋友，用你的母语聊天。',
   'nav.meet': '邂逅',
+  'nav.meetTab': '邂逅',
   'nav.feed': '动态',
   'nav.shop': '商城',
   'nav.main': '主导航',

@@ -4,6 +4,7 @@ const zhTW: Record<keyof typeof shell, string> = {
   'app.name': 'Across',
   'app.tagline': '結識來自世界各地的朋友，用你的母語聊天。',
   'nav.meet': '邂逅',
+  'nav.meetTab': '邂逅',
   'nav.feed': '動態',
   'nav.shop': '商城',
   'nav.main': '主導覽',

@@ -18,3 +18,4 @@ import './translation';
 import './moment';
 import './match';
 import './notice';
+import './mall';

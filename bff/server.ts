@@ -9,7 +9,12 @@ import { createBffPubSub } from './core/pubsub';
 import { UpstreamTransport } from './core/transport';
 import { clientAddress } from './http/client-address';
 import { createOriginPolicy, CSRF_HEADER } from './http/origins';
-import { createUpstreamProxy, GIFT_ICON_PREFIX, SANDBOX_CHECKOUT_PREFIX } from './http/upstream-proxy';
+import {
+  createUpstreamProxy,
+  GIFT_ICON_PREFIX,
+  MALL_PICTURE_PREFIX,
+  SANDBOX_CHECKOUT_PREFIX,
+} from './http/upstream-proxy';
 import { operationLimitPlugins } from './operation-limits';
 import { PersistedOperations } from './persisted-operations';
 import { schema } from './schema';
@@ -123,6 +128,7 @@ export function buildBff(overrides: Partial<BffConfig> = {}) {
     if (
       pathname.startsWith('/media/') ||
       pathname.startsWith(GIFT_ICON_PREFIX) ||
+      pathname.startsWith(MALL_PICTURE_PREFIX) ||
       (!config.production && (pathname === DEV_MAILBOX_PATH || pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)))
     ) {
       return void proxyToUpstream(req, res).catch((error) => {

@@ -9,6 +9,8 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
 export const UPLOAD_PATH = '/media/upload';
 /** Gift pictures: public, like the catalogue that names them. */
 export const GIFT_ICON_PREFIX = '/gift/icon/';
+/** The gift mall's drawings of its goods: public too, like the shop that shows them. */
+export const MALL_PICTURE_PREFIX = '/umall-goods/picture/';
 /** Outside production: the embedded sandbox payment provider's checkout page (a page and its form). */
 export const SANDBOX_CHECKOUT_PREFIX = '/sandbox-pay/checkout/';
 

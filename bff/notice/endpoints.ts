@@ -9,9 +9,9 @@ export type NoticeAudienceValue = 'everyone' | 'following' | 'friends' | 'nobody
 /** A group of interaction notices: one kind on one target within 12 hours, as its member sees it. */
 export interface NoticeGroupInfo {
   id: number;
-  /** 'follow' | 'friend' | 'visit' | 'like' | 'comment' | 'reply' | 'gift' | 'match' | kinds other domains register. */
+  /** 'follow', 'friend', 'visit', 'like', 'comment', 'reply', 'gift', 'match', 'shop_gift', or a later domain's. */
   kind: string;
-  targetType: 'moment' | 'comment' | null;
+  targetType: 'moment' | 'comment' | 'order' | null;
   targetId: number | null;
   /** The moment to open (like, comment, reply). */
   momentId: number | null;

@@ -25,7 +25,7 @@ async function viewerWithCounts(context: Context, counts: NoticeCounts): Promise
 }
 
 /** Staff's work: the BFF refuses anyone who is not an admin before calling upstream (which checks again). */
-async function requireAdmin(context: Context) {
+export async function requireAdmin(context: Context) {
   const { staffRole } = await context.loaders.myInfo();
   if (staffRole !== 'admin') throw new ForbiddenError(bffMessage(context.caller.language, 'staff.forbidden'));
 }

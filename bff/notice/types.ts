@@ -39,7 +39,7 @@ declare module '../viewer/endpoints' {
   }
 }
 
-/** The kinds the graph names; other kinds upstream's registry grows (the mall's) are skipped until named here. */
+/** The kinds the graph names; other kinds upstream's registry grows are skipped until named here. */
 const NOTICE_KINDS = {
   FOLLOW: { value: 'follow', description: 'Followed the viewer.' },
   FRIEND: { value: 'friend', description: 'Accepted the viewer’s friend request.' },
@@ -49,6 +49,7 @@ const NOTICE_KINDS = {
   REPLY: { value: 'reply', description: 'Replied to the viewer’s comment.' },
   GIFT: { value: 'gift', description: 'Sent the viewer a gift in chat.' },
   MATCH: { value: 'match', description: 'The viewer was matched (random match).' },
+  SHOP_GIFT: { value: 'shop_gift', description: 'Bought the viewer a gift in the mall: `order`.' },
 } as const;
 
 export const NoticeKind = builder.enumType('NoticeKind', { values: NOTICE_KINDS });

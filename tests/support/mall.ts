@@ -2,8 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { friendships, ledgerAccounts, ledgerEntries, mallGoods, mallOrders } from '../../upstream/db/schema';
 import type { TestUpstream } from './upstream';
 
+/** A test upstream or a whole stack: what holds the database. */
+type WithDatabase = Pick<TestUpstream, 'upstream'>;
+
 /** Two members made friends both ways, as an accepted request leaves them. */
-export async function befriend(api: TestUpstream, a: number, b: number) {
+export async function befriend(api: WithDatabase, a: number, b: number) {
   await api.upstream.database.db
     .insert(friendships)
     .values([
@@ -14,12 +17,12 @@ export async function befriend(api: TestUpstream, a: number, b: number) {
 }
 
 /** A catalogue goods' row by slug. */
-export async function goodsBySlug(api: TestUpstream, slug: string) {
+export async function goodsBySlug(api: WithDatabase, slug: string) {
   const [row] = await api.upstream.database.db.select().from(mallGoods).where(eq(mallGoods.slug, slug));
   return row;
 }
 
-export async function setStock(api: TestUpstream, goodsId: number, stock: number) {
+export async function setStock(api: WithDatabase, goodsId: number, stock: number) {
   await api.upstream.database.db.update(mallGoods).set({ stock }).where(eq(mallGoods.id, goodsId));
 }
 

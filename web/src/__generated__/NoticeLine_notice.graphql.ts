@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7caa7f2cf151f83418d2dacaf92263e>>
+ * @generated SignedSource<<9a8347231538271704bffa0503bad2a3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "VISIT" | "%future added value";
+export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "SHOP_GIFT" | "VISIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NoticeLine_notice$data = {
   readonly actors: ReadonlyArray<{

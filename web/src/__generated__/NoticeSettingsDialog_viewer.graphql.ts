@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68e7cf45351caf81d83ca2795d640ca9>>
+ * @generated SignedSource<<a15eac6e4f36fc328b472cb93da11e6a>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type NoticeAudience = "EVERYONE" | "FOLLOWING" | "FRIENDS" | "NOBODY" | "%future added value";
-export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "VISIT" | "%future added value";
+export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "SHOP_GIFT" | "VISIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NoticeSettingsDialog_viewer$data = {
   readonly noticeSettings: ReadonlyArray<{

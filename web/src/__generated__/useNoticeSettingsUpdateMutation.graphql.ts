@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18fe1b4e69fd20ba31acfd036ecc9728>>
+ * @generated SignedSource<<0e97cf07c282eff7e445a5dc41d2e231>>
  * @relayHash a8fd993218af29b6db912536aea1f888
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NoticeAudience = "EVERYONE" | "FOLLOWING" | "FRIENDS" | "NOBODY" | "%future added value";
-export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "VISIT" | "%future added value";
+export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "SHOP_GIFT" | "VISIT" | "%future added value";
 export type NoticeSettingsUpdateInput = {
   audience?: NoticeAudience | null | undefined;
   kind: NoticeKind;

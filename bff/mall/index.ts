@@ -1,0 +1,8 @@
+/** The gift mall: the catalogue, buying a gift for a friend, the orders placed and received, staff's fulfilment. */
+import './endpoints';
+import './loaders';
+import './errors';
+import './types';
+import './queries';
+import './mutations';
+import './events';

@@ -191,14 +191,16 @@ export class MatchPairing {
       if (!best) break;
       const matches = await this.claim(me, own, best, values, tries > 0);
       if (matches) {
-        // Other domains' work on a match (its notices) comes after the pairing's commit, so that
-        // `match.found` (what both members wait for) does not wait for two members' notices.
-        if (this.hooks.found.handlers.length > 0)
+        // `match.found` (what both members wait for) goes out now; other domains' work on a match (its
+        // notices) comes after, in a transaction of its own, so the result waits for neither.
+        this.onEvent();
+        if (this.hooks.found.handlers.length > 0) {
           await this.db.transaction(async (tx) => {
             for (const found of this.hooks.found.handlers)
               await found(tx, { memberIds: [matches[0].memberId, matches[1].memberId] });
           });
-        this.onEvent();
+          this.onEvent();
+        }
         return matches[0].attempt;
       }
       // The claim found nobody: the starter's search was settled meanwhile (paired by another

@@ -17,6 +17,7 @@ const de: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name} hat auf deinen Kommentar geantwortet} one {{name} und eine weitere Person haben auf deinen Kommentar geantwortet} other {{name} und # weitere haben auf deinen Kommentar geantwortet}}',
   'notices.line.gift':
     '{others, plural, =0 {{name} hat dir ein Geschenk geschickt} one {{name} und eine weitere Person haben dir Geschenke geschickt} other {{name} und # weitere haben dir Geschenke geschickt}}',
+  'notices.line.shopGift': '{name} hat dir ein Geschenk aus dem Shop geschickt',
   'notices.line.match':
     '{others, plural, =0 {Du hast {name} bei einer Zufallsbegegnung getroffen} one {Du hast {name} und eine weitere Person bei Zufallsbegegnungen getroffen} other {Du hast {name} und # weitere bei Zufallsbegegnungen getroffen}}',
   'notices.unread': 'Ungelesen',
@@ -36,6 +37,7 @@ const de: Record<keyof typeof notices, string> = {
   'notices.settings.kind.REPLY': 'Antworten',
   'notices.settings.kind.GIFT': 'Geschenke',
   'notices.settings.kind.MATCH': 'Zufallsbegegnungen',
+  'notices.settings.kind.SHOP_GIFT': 'Geschenke aus dem Shop',
   'notices.settings.who': 'Wer darf mich benachrichtigen',
   'notices.settings.push': 'Push',
   'notices.audience.EVERYONE': 'Alle',

@@ -20,6 +20,7 @@ const notices = {
     '{others, plural, =0 {{name} replied to your comment} one {{name} and # other person replied to your comment} other {{name} and # others replied to your comment}}',
   'notices.line.gift':
     '{others, plural, =0 {{name} sent you a gift} one {{name} and # other person sent you gifts} other {{name} and # others sent you gifts}}',
+  'notices.line.shopGift': '{name} sent you a gift from the shop',
   'notices.line.match':
     '{others, plural, =0 {You met {name} in a random match} one {You met {name} and # other person in random matches} other {You met {name} and # others in random matches}}',
   'notices.unread': 'Unread',
@@ -39,6 +40,7 @@ const notices = {
   'notices.settings.kind.REPLY': 'Replies',
   'notices.settings.kind.GIFT': 'Gifts',
   'notices.settings.kind.MATCH': 'Random matches',
+  'notices.settings.kind.SHOP_GIFT': 'Shop gifts',
   'notices.settings.who': 'Who may notify me',
   'notices.settings.push': 'Push',
   'notices.audience.EVERYONE': 'Everyone',

@@ -17,6 +17,7 @@ const es: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name} respondió a tu comentario} one {{name} y # persona más respondieron a tu comentario} other {{name} y # personas más respondieron a tu comentario}}',
   'notices.line.gift':
     '{others, plural, =0 {{name} te envió un regalo} one {{name} y # persona más te enviaron regalos} other {{name} y # personas más te enviaron regalos}}',
+  'notices.line.shopGift': '{name} te envió un regalo de la tienda',
   'notices.line.match':
     '{others, plural, =0 {Conociste a {name} en un encuentro al azar} one {Conociste a {name} y a # persona más en encuentros al azar} other {Conociste a {name} y a # personas más en encuentros al azar}}',
   'notices.unread': 'Sin leer',
@@ -36,6 +37,7 @@ const es: Record<keyof typeof notices, string> = {
   'notices.settings.kind.REPLY': 'Respuestas',
   'notices.settings.kind.GIFT': 'Regalos',
   'notices.settings.kind.MATCH': 'Encuentros al azar',
+  'notices.settings.kind.SHOP_GIFT': 'Regalos de la tienda',
   'notices.settings.who': 'Quién puede avisarme',
   'notices.settings.push': 'Push',
   'notices.audience.EVERYONE': 'Todos',

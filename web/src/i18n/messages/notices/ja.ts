@@ -17,6 +17,7 @@ const ja: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name}さんがあなたのコメントに返信しました} other {{name}さんほか#人があなたのコメントに返信しました}}',
   'notices.line.gift':
     '{others, plural, =0 {{name}さんがあなたにギフトを贈りました} other {{name}さんほか#人があなたにギフトを贈りました}}',
+  'notices.line.shopGift': '{name}さんがショップからギフトを贈りました',
   'notices.line.match':
     '{others, plural, =0 {ランダムマッチで{name}さんと出会いました} other {ランダムマッチで{name}さんほか#人と出会いました}}',
   'notices.unread': '未読',
@@ -36,6 +37,7 @@ const ja: Record<keyof typeof notices, string> = {
   'notices.settings.kind.REPLY': '返信',
   'notices.settings.kind.GIFT': 'ギフト',
   'notices.settings.kind.MATCH': 'ランダムマッチ',
+  'notices.settings.kind.SHOP_GIFT': 'ショップのギフト',
   'notices.settings.who': '通知を受け取る相手',
   'notices.settings.push': 'プッシュ',
   'notices.audience.EVERYONE': '全員',

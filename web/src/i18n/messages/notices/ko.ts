@@ -17,6 +17,7 @@ const ko: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name}님이 회원님의 댓글에 답글을 남겼습니다} other {{name}님 외 #명이 회원님의 댓글에 답글을 남겼습니다}}',
   'notices.line.gift':
     '{others, plural, =0 {{name}님이 선물을 보냈습니다} other {{name}님 외 #명이 선물을 보냈습니다}}',
+  'notices.line.shopGift': '{name}님이 쇼핑몰에서 선물을 보냈습니다',
   'notices.line.match':
     '{others, plural, =0 {랜덤 매칭에서 {name}님을 만났습니다} other {랜덤 매칭에서 {name}님 외 #명을 만났습니다}}',
   'notices.unread': '읽지 않음',
@@ -36,6 +37,7 @@ const ko: Record<keyof typeof notices, string> = {
   'notices.settings.kind.REPLY': '답글',
   'notices.settings.kind.GIFT': '선물',
   'notices.settings.kind.MATCH': '랜덤 매칭',
+  'notices.settings.kind.SHOP_GIFT': '쇼핑몰 선물',
   'notices.settings.who': '알림을 받을 대상',
   'notices.settings.push': '푸시',
   'notices.audience.EVERYONE': '모두',

@@ -17,6 +17,7 @@ const ru: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name} ответил на ваш комментарий} one {{name} и ещё # человек ответили на ваш комментарий} few {{name} и ещё # человека ответили на ваш комментарий} many {{name} и ещё # человек ответили на ваш комментарий} other {{name} и ещё # человека ответили на ваш комментарий}}',
   'notices.line.gift':
     '{others, plural, =0 {{name} отправил вам подарок} one {{name} и ещё # человек отправили вам подарки} few {{name} и ещё # человека отправили вам подарки} many {{name} и ещё # человек отправили вам подарки} other {{name} и ещё # человека отправили вам подарки}}',
+  'notices.line.shopGift': '{name} отправил вам подарок из магазина',
   'notices.line.match':
     '{others, plural, =0 {Вы встретили {name} в случайной встрече} one {Вы встретили {name} и ещё # человека в случайных встречах} few {Вы встретили {name} и ещё # человек в случайных встречах} many {Вы встретили {name} и ещё # человек в случайных встречах} other {Вы встретили {name} и ещё # человека в случайных встречах}}',
   'notices.unread': 'Не прочитано',
@@ -37,6 +38,7 @@ const ru: Record<keyof typeof notices, string> = {
   'notices.settings.kind.REPLY': 'Ответы',
   'notices.settings.kind.GIFT': 'Подарки',
   'notices.settings.kind.MATCH': 'Случайные встречи',
+  'notices.settings.kind.SHOP_GIFT': 'Подарки из магазина',
   'notices.settings.who': 'Кто может меня уведомлять',
   'notices.settings.push': 'Push-уведомления',
   'notices.audience.EVERYONE': 'Все',

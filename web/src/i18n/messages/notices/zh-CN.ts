@@ -10,6 +10,7 @@ const zhCN: Record<keyof typeof notices, string> = {
   'notices.line.comment': '{others, plural, =0 {{name} 评论了你的动态} other {{name} 等 # 人评论了你的动态}}',
   'notices.line.reply': '{others, plural, =0 {{name} 回复了你的评论} other {{name} 等 # 人回复了你的评论}}',
   'notices.line.gift': '{others, plural, =0 {{name} 送了你一份礼物} other {{name} 等 # 人送了你礼物}}',
+  'notices.line.shopGift': '{name} 从商城给你送了一份礼物',
   'notices.line.match':
     '{others, plural, =0 {你在随机匹配中遇见了 {name}} other {你在随机匹配中遇见了 {name} 等 # 人}}',
   'notices.unread': '未读',
@@ -28,6 +29,7 @@ const zhCN: Record<keyof typeof notices, string> = {
   'notices.settings.kind.REPLY': '回复',
   'notices.settings.kind.GIFT': '礼物',
   'notices.settings.kind.MATCH': '随机匹配',
+  'notices.settings.kind.SHOP_GIFT': '商城礼物',
   'notices.settings.who': '谁可以通知我',
   'notices.settings.push': '推送',
   'notices.audience.EVERYONE': '所有人',

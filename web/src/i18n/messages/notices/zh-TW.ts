@@ -10,6 +10,7 @@ const zhTW: Record<keyof typeof notices, string> = {
   'notices.line.comment': '{others, plural, =0 {{name} 在你的動態留言了} other {{name} 等 # 人在你的動態留言了}}',
   'notices.line.reply': '{others, plural, =0 {{name} 回覆了你的留言} other {{name} 等 # 人回覆了你的留言}}',
   'notices.line.gift': '{others, plural, =0 {{name} 送了你一份禮物} other {{name} 等 # 人送了你禮物}}',
+  'notices.line.shopGift': '{name} 從商城送了你一份禮物',
   'notices.line.match':
     '{others, plural, =0 {你在隨機配對中遇見了 {name}} other {你在隨機配對中遇見了 {name} 等 # 人}}',
   'notices.unread': '未讀',
@@ -28,6 +29,7 @@ const zhTW: Record<keyof typeof notices, string> = {
   'notices.settings.kind.REPLY': '回覆',
   'notices.settings.kind.GIFT': '禮物',
   'notices.settings.kind.MATCH': '隨機配對',
+  'notices.settings.kind.SHOP_GIFT': '商城禮物',
   'notices.settings.who': '誰可以通知我',
   'notices.settings.push': '推播',
   'notices.audience.EVERYONE': '所有人',

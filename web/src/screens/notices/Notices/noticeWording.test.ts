@@ -9,7 +9,8 @@ describe('a notice group’s line', () => {
 
   it('keeps the count when no actor may be shown any more, and skips kinds it does not know', () => {
     expect(noticeLine('COMMENT', 2, null)).toEqual({ id: 'notices.line.comment', name: null, others: 1 });
-    expect(noticeLine('SHOP_GIFT', 2, 'Kenji')).toBeNull();
+    expect(noticeLine('SHOP_GIFT', 1, 'Kenji')).toEqual({ id: 'notices.line.shopGift', name: 'Kenji', others: 0 });
+    expect(noticeLine('PARCEL', 2, 'Kenji')).toBeNull();
   });
 
   it('leads to the moment, the lists, the chat or the partner', () => {
@@ -21,6 +22,7 @@ describe('a notice group’s line', () => {
     expect(noticeTarget('FRIEND', 'U1', null)).toBe('/apply?tab=friends');
     expect(noticeTarget('GIFT', 'U1', null)).toBe('/chat?with=U1');
     expect(noticeTarget('MATCH', 'U1', null)).toBe('/userHomePage/U1');
+    expect(noticeTarget('SHOP_GIFT', 'U1', null)).toBe('/order');
   });
 
   it('says how long ago in the largest whole unit', () => {

@@ -2,7 +2,16 @@ import type { MessageId } from '../../../i18n/messages';
 import { paths } from '../../../routing/paths';
 
 /** The kinds the graph names (NoticeKind). */
-export type NoticeKindName = 'FOLLOW' | 'FRIEND' | 'VISIT' | 'LIKE' | 'COMMENT' | 'REPLY' | 'GIFT' | 'MATCH';
+export type NoticeKindName =
+  | 'FOLLOW'
+  | 'FRIEND'
+  | 'VISIT'
+  | 'LIKE'
+  | 'COMMENT'
+  | 'REPLY'
+  | 'GIFT'
+  | 'MATCH'
+  | 'SHOP_GIFT';
 
 /** Each kind's line ("Lucía and 3 others liked your moment"): `{name}` the latest actor, `{others}` the rest. */
 export const NOTICE_LINES: Record<NoticeKindName, MessageId> = {
@@ -14,6 +23,7 @@ export const NOTICE_LINES: Record<NoticeKindName, MessageId> = {
   REPLY: 'notices.line.reply',
   GIFT: 'notices.line.gift',
   MATCH: 'notices.line.match',
+  SHOP_GIFT: 'notices.line.shopGift',
 };
 
 /**
@@ -50,6 +60,9 @@ export function noticeTarget(
       return newestActorId ? paths.chatWith(newestActorId) : null;
     case 'MATCH':
       return newestActorId ? paths.userHomePage(newestActorId) : null;
+    case 'SHOP_GIFT':
+      return paths.placeholder('order'); // the orders I received
+
     default:
       return null;
   }

@@ -149,6 +149,7 @@ describe('interaction notices through the BFF', () => {
       'REPLY',
       'GIFT',
       'MATCH',
+      'SHOP_GIFT',
     ]);
 
     const updated = await dora.session.request(SETTINGS_UPDATE, {

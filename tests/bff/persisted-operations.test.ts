@@ -31,7 +31,10 @@ describe('persisted operations in production', () => {
 
   it('runs the web client’s operations by id over HTTP', async () => {
     const session = new GraphQLSession(stack.bffUrl);
-    expect(await session.send({ documentId: AppQuery.params.id })).toEqual({ data: { viewer: null } });
+    // A visitor: nobody logged in, and no maintenance window.
+    expect(await session.send({ documentId: AppQuery.params.id })).toEqual({
+      data: { viewer: null, maintenance: null },
+    });
     expect((await login(session)).data.sessionLogin.__typename).toBe('SessionLoginPayload');
     const app = await session.send({ documentId: AppQuery.params.id });
     expect(app.data.viewer.user.nickname).toBe('Persisted');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeActors, noticeGroups } from '../../upstream/db/schema';
 import { seedMatchMembers } from '../support/match';
@@ -58,5 +58,32 @@ describe('notices under concurrent likes on postgres', () => {
     expect(answers.map((answer) => answer.code)).toEqual(fans.map(() => 200));
     const groups = await db.select().from(noticeGroups).where(eq(noticeGroups.memberId, followed.id));
     expect(groups.map((group) => [group.kind, group.count])).toEqual([['follow', 100]]);
+  });
+  // A batch (a match's two notices) locks both its groups, so batches sharing members make one group a
+  // member; in one order, whatever order it names them in, so they never wait on each other in a cycle.
+  it('records the notices of every pair among 10 members at once, each group counting the 9 others', async () => {
+    const db = api.upstream.database.db;
+    const members = await seedMatchMembers(db, 'pair', 10);
+    const pairs = members.flatMap((a, i) => members.slice(i + 1).map((b, j) => ((i + j) % 2 ? [a, b] : [b, a])));
+    await Promise.all(
+      pairs.map(([a, b]) =>
+        db.transaction((tx) =>
+          api.upstream.notices.recordAll(tx, [
+            { memberId: a.id, actorId: b.id, kind: 'match' },
+            { memberId: b.id, actorId: a.id, kind: 'match' },
+          ]),
+        ),
+      ),
+    );
+    const groups = await db
+      .select()
+      .from(noticeGroups)
+      .where(
+        inArray(
+          noticeGroups.memberId,
+          members.map((member) => member.id),
+        ),
+      );
+    expect(groups.map((group) => [group.kind, group.count])).toEqual(members.map(() => ['match', 9]));
   });
 });

@@ -323,6 +323,55 @@ describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %
     expect((await kinds(cleo))[0]).toEqual(['match', ['Ana']]);
   });
 
+  // A match's two notices go in one pass (recordAll): each as `record` would do it alone.
+  it('records a batch each as alone: refused, joined, already counted, opened; one event a changed group', async () => {
+    const [ana, ben, cleo, dora] = [
+      await member('Ana'),
+      await member('Ben'),
+      await member('Cleo'),
+      await member('Dora'),
+    ];
+    const notices = api.upstream.notices;
+    const match = (memberId: number, actorId: number) => ({ memberId, actorId, kind: 'match' });
+    await db().transaction((tx) => notices.recordAll(tx, [match(ana.id, ben.id), match(ben.id, ana.id)]));
+    const [bens] = (await list(ben)).list;
+    expect(await setting(dora, { kind: 'match', who: 'nobody' })).toMatchObject({ code: 200 });
+    const seen = await db().$count(webhookOutbox, eq(webhookOutbox.type, 'notice.changed'));
+    // Dora refuses (first, so the others' places shift), Ana's group is joined, Ben already counts Ana, Cleo's opens.
+    await db().transaction((tx) =>
+      notices.recordAll(tx, [
+        match(dora.id, ana.id),
+        match(ana.id, cleo.id),
+        match(ben.id, ana.id),
+        match(cleo.id, ana.id),
+      ]),
+    );
+    const kinds = async (who: TestMember) =>
+      (await list(who)).list.map((group: any) => [
+        group.kind,
+        group.count,
+        group.actors.map((actor: any) => actor.nickname),
+      ]);
+    expect(await kinds(ana)).toEqual([['match', 2, ['Cleo', 'Ben']]]);
+    expect((await list(ben)).list).toEqual([bens]);
+    expect(await kinds(cleo)).toEqual([['match', 1, ['Ana']]]);
+    expect(await kinds(dora)).toEqual([]);
+    const events = await db()
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.type, 'notice.changed'))
+      .orderBy(webhookOutbox.seq)
+      .offset(seen);
+    expect(events.map((event) => event.payload as any)).toMatchObject([
+      { memberId: ana.id, notice: { kind: 'match', count: 2, unread: true }, counts: { notices: 1 } },
+      { memberId: cleo.id, notice: { kind: 'match', count: 1, actors: [{ id: ana.id }] }, counts: { notices: 1 } },
+    ]);
+    // A batch names each group once.
+    await expect(
+      db().transaction((tx) => notices.recordAll(tx, [match(ana.id, dora.id), match(ana.id, ben.id)])),
+    ).rejects.toThrow(/twice/);
+  });
+
   it('takes back what a deleted comment told, once nothing left tells it', async () => {
     const [ana, ben, cleo] = [await member('Ana'), await member('Ben'), await member('Cleo')];
     const id = await moment(ana);

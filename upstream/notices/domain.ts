@@ -74,10 +74,13 @@ export const notices = defineDomain({
     economy.hooks.giftSent.add((tx, { fromId, toId }) =>
       notices.record(tx, { memberId: toId, actorId: fromId, kind: 'gift' }),
     );
-    matches.hooks.found.add(async (tx, { memberIds: [a, b] }) => {
-      await notices.record(tx, { memberId: a, actorId: b, kind: 'match' });
-      await notices.record(tx, { memberId: b, actorId: a, kind: 'match' });
-    });
+    // Each member of a pair is told of the other: both notices in one pass (a match is frequent, and each start waits).
+    matches.hooks.found.add((tx, { memberIds: [a, b] }) =>
+      notices.recordAll(tx, [
+        { memberId: a, actorId: b, kind: 'match' },
+        { memberId: b, actorId: a, kind: 'match' },
+      ]),
+    );
     const announcements = new Announcements(db, onEvent);
     runInBackground(new AnnouncementPass(announcements, warn));
     const push = new NoticePush(db, config.vapid, webPushSender, warn, config.production);

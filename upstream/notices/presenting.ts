@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { NOTICE_ACTORS_SHOWN } from '../constants';
 import type { Database } from '../db/open';
-import { noticeActors, type noticeGroups, users } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { noticeActors, noticeGroups, users } from '../db/schema';
 import { type MemberView, type SocialService, visibleTo } from '../social/service';
 
 export type NoticeGroupRow = typeof noticeGroups.$inferSelect;
@@ -22,42 +23,56 @@ export interface NoticeGroupInfo {
   unread: boolean;
 }
 
-/** Groups as their member sees them: the latest actors of all of them in two queries. */
+/**
+ * The newest actors (at most NOTICE_ACTORS_SHOWN) of each group in `groupIds` its member may see
+ * (a block or a cancellation since hides one), with the member, by group and rank. Prepared: every
+ * notice recorded presents its group for its event.
+ */
+const shownActors = prepared('notices.shownActors', (db) => {
+  const ranked = db
+    .select({
+      groupId: noticeActors.groupId,
+      memberId: sql<number>`${noticeGroups.memberId}`.as('member_id'),
+      actorId: noticeActors.actorId,
+      rank: sql<number>`row_number() over (partition by ${noticeActors.groupId} order by ${noticeActors.at} desc, ${noticeActors.actorId} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(noticeActors)
+    .innerJoin(noticeGroups, eq(noticeGroups.id, noticeActors.groupId))
+    .innerJoin(users, eq(users.id, noticeActors.actorId))
+    .where(
+      and(
+        sql`${noticeActors.groupId} = any(${sql.placeholder('groupIds')}::int[])`,
+        visibleTo(sql`${noticeGroups.memberId}`),
+      ),
+    )
+    .as('ranked');
+  return db
+    .select({ groupId: ranked.groupId, memberId: ranked.memberId, rank: ranked.rank, user: users })
+    .from(ranked)
+    .innerJoin(users, eq(users.id, ranked.actorId))
+    .where(lte(ranked.rank, NOTICE_ACTORS_SHOWN))
+    .orderBy(ranked.groupId, ranked.rank);
+});
+
+/**
+ * Groups as their members see them (each row's `memberId`: one member's list, or the groups a
+ * batch of notices changed for several), the latest actors of all of them in two queries.
+ */
 export class NoticePresenter {
   constructor(private readonly social: SocialService) {}
 
-  async groups(db: Database, memberId: number, rows: NoticeGroupRow[], marker: number): Promise<NoticeGroupInfo[]> {
+  /** `markerOf`: the read marker of each group's member (what is unread). */
+  async groups(
+    db: Database,
+    rows: NoticeGroupRow[],
+    markerOf: (memberId: number) => number,
+  ): Promise<NoticeGroupInfo[]> {
     if (rows.length === 0) return [];
-    // Each group's newest actors the member may see (a block or a cancellation since hides one).
-    const ranked = db
-      .select({
-        groupId: noticeActors.groupId,
-        actorId: noticeActors.actorId,
-        rank: sql<number>`row_number() over (partition by ${noticeActors.groupId} order by ${noticeActors.at} desc, ${noticeActors.actorId} desc)`.as(
-          'rank',
-        ),
-      })
-      .from(noticeActors)
-      .innerJoin(users, eq(users.id, noticeActors.actorId))
-      .where(
-        and(
-          inArray(
-            noticeActors.groupId,
-            rows.map((row) => row.id),
-          ),
-          visibleTo(memberId),
-        ),
-      )
-      .as('ranked');
-    const shown = await db
-      .select({ groupId: ranked.groupId, rank: ranked.rank, user: users })
-      .from(ranked)
-      .innerJoin(users, eq(users.id, ranked.actorId))
-      .where(lte(ranked.rank, NOTICE_ACTORS_SHOWN))
-      .orderBy(ranked.groupId, ranked.rank);
-    const people = await this.social.present(
-      memberId,
-      shown.map((row) => row.user),
+    const shown = await shownActors(db, { groupIds: rows.map((row) => row.id) });
+    const people = await this.social.presentEach(
+      shown.map((row) => ({ viewerId: Number(row.memberId), row: row.user })),
       db,
     );
     return rows.map((row) => ({
@@ -71,7 +86,7 @@ export class NoticePresenter {
       firstAt: row.firstAt.toISOString(),
       latestAt: row.latestAt.toISOString(),
       seq: Number(row.seq),
-      unread: Number(row.seq) > marker,
+      unread: Number(row.seq) > markerOf(row.memberId),
     }));
   }
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { prepared } from '../db/prepared';
 import { announcementReads, announcements, noticeGroups, noticeMarkers, users } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -12,20 +13,26 @@ export interface NoticeCounts {
   announcements: number;
 }
 
-/** The member's read marker: the highest sequence number read (0: none). */
-export const readMarker = (memberId: number) =>
+/** The member's read marker (a value, or a column): the highest sequence number read (0: none). */
+export const readMarker = (memberId: number | SQL) =>
   sql<number>`coalesce((select ${noticeMarkers.readSeq} from ${noticeMarkers} where ${noticeMarkers.memberId} = ${memberId}), 0)`;
 
 /** Announcements shown now (`publishAt` reached). */
 export const published = () => lte(announcements.publishAt, sql`now()`);
 
-/** Both counts in one statement; `db`: a transaction's, to count what it has written. */
-export async function noticeCounts(db: Database, memberId: number): Promise<NoticeCounts> {
-  const [row] = await db
+/**
+ * Each member's read marker and counts in one statement (prepared: every notice recorded reads
+ * them for its event); `"m"."member_id"` is each of `memberIds`.
+ */
+const markersAndCounts = prepared('notices.markersAndCounts', (db) => {
+  const member = sql`"m"."member_id"`;
+  return db
     .select({
+      memberId: sql<number>`${member}`.mapWith(Number),
+      marker: readMarker(member).mapWith(Number),
       notices: sql<number>`(select count(*)::int from ${noticeGroups} where ${and(
-        eq(noticeGroups.memberId, memberId),
-        gt(noticeGroups.seq, readMarker(memberId)),
+        eq(noticeGroups.memberId, member),
+        gt(noticeGroups.seq, readMarker(member)),
       )})`.mapWith(Number),
       announcements: sql<number>`(select count(*)::int from ${announcements} where ${and(
         published(),
@@ -33,14 +40,27 @@ export async function noticeCounts(db: Database, memberId: number): Promise<Noti
           db
             .select({ one: sql`1` })
             .from(announcementReads)
-            .where(
-              and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.memberId, memberId)),
-            ),
+            .where(and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.memberId, member))),
         ),
       )})`.mapWith(Number),
     })
-    .from(sql`(select 1) as "one"`);
-  return { notices: row.notices, announcements: row.announcements };
+    .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as "m" ("member_id")`);
+});
+
+/** Each member's read marker and counts, by member; `db`: a transaction's, to count what it has written. */
+export async function markersAndCountsOf(db: Database, memberIds: number[]) {
+  const rows = await markersAndCounts(db, { memberIds });
+  return new Map(
+    rows.map((row) => [
+      row.memberId,
+      { marker: row.marker, counts: { notices: row.notices, announcements: row.announcements } as NoticeCounts },
+    ]),
+  );
+}
+
+/** Both counts in one statement; `db`: a transaction's, to count what it has written. */
+export async function noticeCounts(db: Database, memberId: number): Promise<NoticeCounts> {
+  return (await markersAndCountsOf(db, [memberId])).get(memberId)!.counts;
 }
 
 /** The member's staff role, or null (a cancelled account has none). */

@@ -35,7 +35,7 @@ export class NoticeReading {
         .offset(page.offset),
       this.marker(this.db, memberId),
     ]);
-    return { total, list: await this.present.groups(this.db, memberId, rows, marker) };
+    return { total, list: await this.present.groups(this.db, rows, () => marker) };
   }
 
   /** GET /interact/batch: the member's own groups among the ids, in the order asked; anyone else's are left out. */
@@ -44,7 +44,8 @@ export class NoticeReading {
       .select()
       .from(noticeGroups)
       .where(and(eq(noticeGroups.memberId, memberId), inArray(noticeGroups.id, [...new Set(ids)])));
-    const presented = await this.present.groups(this.db, memberId, rows, await this.marker(this.db, memberId));
+    const marker = await this.marker(this.db, memberId);
+    const presented = await this.present.groups(this.db, rows, () => marker);
     return ids.flatMap((id) => presented.filter((group) => group.id === id));
   }
 

@@ -42,6 +42,10 @@ export class NoticeService {
   record(tx: Database, notice: Notice) {
     return this.recording.record(tx, notice);
   }
+  /** In the caller's transaction: notices of different groups (a match's two), each step for all in one statement. */
+  recordAll(tx: Database, notices: Notice[]) {
+    return this.recording.recordAll(tx, notices);
+  }
   /** In the caller's transaction: a notice taken back (an unlike). */
   unrecord(tx: Database, notice: Notice) {
     return this.recording.unrecord(tx, notice);

@@ -27,6 +27,22 @@ export async function enqueueEvent<K extends EventType>(tx: Database, type: K, d
   await insertEvent(tx, { id: randomUUID(), type, payload: data });
 }
 
+/**
+ * Several events of one type in one statement, in the order given (a batch of notices: one
+ * `notice.changed` a member).
+ */
+export async function enqueueEvents<K extends EventType>(tx: Database, type: K, data: Array<EventPayloads[K]>) {
+  if (data.length <= 1) {
+    for (const one of data) await enqueueEvent(tx, type, one);
+    return;
+  }
+  await tx.execute(
+    sql`insert into ${webhookOutbox} ("id", "type", "payload") select "e"."id", ${type}, "e"."payload"
+      from unnest(${sql.param(data.map(() => randomUUID()))}::uuid[], ${sql.param(data.map((one) => JSON.stringify(one)))}::jsonb[])
+      with ordinality as "e" ("id", "payload", "at") order by "e"."at"`,
+  );
+}
+
 /** Prepared once (`prepared`): every change members see writes one. A payload is never null. */
 const insertEvent = prepared('webhooks.insertEvent', (db) =>
   db.insert(webhookOutbox).values({

@@ -15,7 +15,8 @@ export interface NoticeCounts {
 
 /** The member's read marker (a value, or a column): the highest sequence number read (0: none). */
 export const readMarker = (memberId: number | SQL) =>
-  sql<number>`coalesce((select ${noticeMarkers.readSeq} from ${noticeMarkers} where ${noticeMarkers.memberId} = ${memberId}), 0)`;
+  sql<number>`coalesce((select ${noticeMarkers.readSeq} from ${noticeMarkers}
+    where ${noticeMarkers.memberId} = ${memberId}), 0)`;
 
 /** Announcements shown now (`publishAt` reached). */
 export const published = () => lte(announcements.publishAt, sql`now()`);

@@ -32,20 +32,28 @@ const value = (name: string) => sql.placeholder(name);
 const allowedAndLocked = prepared('notices.allowedAndLocked', (db) => {
   const member = sql`"n"."member_id"`;
   const actor = sql`"n"."actor_id"`;
-  const memberFollows = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${member} and ${follows.followeeId} = ${users.id})`;
-  const friends = sql`exists (select 1 from ${friendships} where ${friendships.userId} = ${member} and ${friendships.friendId} = ${users.id})`;
-  const who = sql`coalesce((select ${noticeSettings.who} from ${noticeSettings} where ${noticeSettings.memberId} = ${member} and ${noticeSettings.kind} = "n"."kind"), 'everyone')`;
+  const memberFollows = sql`exists (select 1 from ${follows}
+    where ${follows.followerId} = ${member} and ${follows.followeeId} = ${users.id})`;
+  const friends = sql`exists (select 1 from ${friendships}
+    where ${friendships.userId} = ${member} and ${friendships.friendId} = ${users.id})`;
+  const who = sql`coalesce((select ${noticeSettings.who} from ${noticeSettings}
+    where ${noticeSettings.memberId} = ${member} and ${noticeSettings.kind} = "n"."kind"), 'everyone')`;
   const allowed = and(
     sql`${member} <> ${actor}`,
     sql`${users.cancelledAt} is null`,
-    sql`not exists (select 1 from ${users} "member" where "member"."id" = ${member} and "member"."cancelled_at" is not null)`,
-    sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${member} and ${blocks.blockedId} = ${actor}) or (${blocks.blockerId} = ${actor} and ${blocks.blockedId} = ${member}))`,
+    sql`not exists (select 1 from ${users} "member"
+      where "member"."id" = ${member} and "member"."cancelled_at" is not null)`,
+    sql`not exists (select 1 from ${blocks}
+      where (${blocks.blockerId} = ${member} and ${blocks.blockedId} = ${actor})
+        or (${blocks.blockerId} = ${actor} and ${blocks.blockedId} = ${member}))`,
     sql`(not ${users.hiddenFromSearch} or ${memberFollows})`,
-    sql`(case ${who} when 'everyone' then true when 'following' then ${memberFollows} when 'friends' then ${friends} else false end)`,
+    sql`(case ${who} when 'everyone' then true when 'following' then ${memberFollows}
+      when 'friends' then ${friends} else false end)`,
   );
   // Ordered in a subquery, so that the outer query takes the locks in that order.
   const ordered = sql`(select ${member}, "n"."key", "n"."at"
-    from unnest(${value('members')}::int[], ${value('actors')}::int[], ${value('kinds')}::text[], ${value('keys')}::text[])
+    from unnest(${value('members')}::int[], ${value('actors')}::int[], ${value('kinds')}::text[],
+        ${value('keys')}::text[])
       with ordinality as "n" ("member_id", "actor_id", "kind", "key", "at")
     join ${users} on ${users.id} = ${actor}
     where ${allowed} order by ${member}, "n"."key") as "ok"`;
@@ -70,7 +78,8 @@ const latestGroups = prepared('notices.latestGroups', (db) =>
       open: sql<boolean>`"latest"."open"`,
     })
     .from(
-      sql`unnest(${value('members')}::int[], ${value('kinds')}::text[], ${value('targetTypes')}::text[], ${value('targetIds')}::int[])
+      sql`unnest(${value('members')}::int[], ${value('kinds')}::text[], ${value('targetTypes')}::text[],
+          ${value('targetIds')}::int[])
         with ordinality as "n" ("member_id", "kind", "target_type", "target_id", "at")
       cross join lateral (select ${noticeGroups.id} as "id",
           ${noticeGroups.firstAt} > now() - ${`${NOTICE_GROUP_WINDOW_HOURS} hours`}::interval as "open"

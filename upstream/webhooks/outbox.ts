@@ -36,9 +36,11 @@ export async function enqueueEvents<K extends EventType>(tx: Database, type: K, 
     for (const one of data) await enqueueEvent(tx, type, one);
     return;
   }
+  const ids = sql.param(data.map(() => randomUUID()));
+  const payloads = sql.param(data.map((one) => JSON.stringify(one)));
   await tx.execute(
     sql`insert into ${webhookOutbox} ("id", "type", "payload") select "e"."id", ${type}, "e"."payload"
-      from unnest(${sql.param(data.map(() => randomUUID()))}::uuid[], ${sql.param(data.map((one) => JSON.stringify(one)))}::jsonb[])
+      from unnest(${ids}::uuid[], ${payloads}::jsonb[])
       with ordinality as "e" ("id", "payload", "at") order by "e"."at"`,
   );
 }

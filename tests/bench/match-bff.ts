@@ -149,6 +149,8 @@ export async function benchMatchThroughBff() {
     /** How long each matchStart took to answer. */
     const answered: number[] = [];
     let failures = 0;
+    // What does not depend on how busy the machine is: each tier's CPU and upstream's statements over the load.
+    const usageBefore = await Promise.all([tiers.upstream.usage(), tiers.bff.usage()]);
     const loadStart = Date.now();
     const loadEnd = loadStart + LOAD_MS;
     const cycle = async (index: number) => {
@@ -173,6 +175,7 @@ export async function benchMatchThroughBff() {
     };
     await Promise.all(sessions.map((_, index) => cycle(index)));
     await sleep(SETTLE_MS);
+    const usageAfter = await Promise.all([tiers.upstream.usage(), tiers.bff.usage()]);
     // Listened for before the child is told to finish: it exits right after its line.
     const exited = once(child, 'exit');
     child.stdin!.end();
@@ -233,6 +236,16 @@ export async function benchMatchThroughBff() {
     console.log(`matchStart answered: p50 ${at(0.5, answered)} ms  p95 ${at(0.95, answered)} ms`);
     console.log(
       `from the second matchStart to both MatchFoundEvents on the sockets, n=${latencies.length}: p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms  (goal p95 ≤ 200 ms)  lost ${lost}  double matches ${doubles} (goal 0)`,
+    );
+    // Everything the load cost (starts that found nobody, cancels, deliveries, the passes) over the pairs it made.
+    const [upstreamCpu, bffCpu] = [0, 1].map((tier) => usageAfter[tier].cpuMs - usageBefore[tier].cpuMs);
+    const statements = usageAfter[0].statements - usageBefore[0].statements;
+    const per = (value: number, count: number) => (count ? value / count : 0).toFixed(1);
+    console.log(
+      `      per found match: upstream ${per(upstreamCpu, unique.size)} ms CPU, ${per(statements, unique.size)} statements | BFF ${per(bffCpu, unique.size)} ms CPU  (per start: upstream ${per(upstreamCpu, answered.length)} ms, ${per(statements, answered.length)} statements)`,
+    );
+    console.log(
+      `      event loop held, p99 / max: upstream ${usageAfter[0].loopP99Ms.toFixed(0)} / ${usageAfter[0].loopMaxMs.toFixed(0)} ms | BFF ${usageAfter[1].loopP99Ms.toFixed(0)} / ${usageAfter[1].loopMaxMs.toFixed(0)} ms`,
     );
   } finally {
     await tiers?.stop();

@@ -77,6 +77,7 @@ const de: Record<keyof typeof mall, string> = {
   'mall.order.fulfilment': 'Zustellung',
   'mall.order.address': 'Adresse',
   'mall.order.addressPrivate': '{name} gibt sie ein; sie bleibt privat.',
+  'mall.order.addressGiven': '{name} hat sie eingegeben; sie bleibt privat.',
   'mall.order.history': 'Verlauf',
   'mall.order.enterAddress': 'Meine Adresse eingeben',
   'mall.order.decline': 'Nein, danke',

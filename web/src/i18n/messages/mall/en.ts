@@ -77,6 +77,7 @@ const mall = {
   'mall.order.fulfilment': 'Delivery',
   'mall.order.address': 'Address',
   'mall.order.addressPrivate': '{name} enters it; it stays private to them.',
+  'mall.order.addressGiven': '{name} entered it; it stays private to them.',
   'mall.order.history': 'History',
   'mall.order.enterAddress': 'Enter my address',
   'mall.order.decline': 'No, thank you',

@@ -75,6 +75,7 @@ const es: Record<keyof typeof mall, string> = {
   'mall.order.fulfilment': 'Entrega',
   'mall.order.address': 'Dirección',
   'mall.order.addressPrivate': '{name} la escribe; solo la ve esa persona.',
+  'mall.order.addressGiven': '{name} la escribió; solo la ve esa persona.',
   'mall.order.history': 'Historial',
   'mall.order.enterAddress': 'Escribir mi dirección',
   'mall.order.decline': 'No, gracias',

@@ -74,6 +74,7 @@ const ja: Record<keyof typeof mall, string> = {
   'mall.order.fulfilment': '配送',
   'mall.order.address': '住所',
   'mall.order.addressPrivate': '{name}さんが入力します。住所は本人にしか表示されません。',
+  'mall.order.addressGiven': '{name}さんが入力しました。住所は本人にしか表示されません。',
   'mall.order.history': '履歴',
   'mall.order.enterAddress': '住所を入力する',
   'mall.order.decline': '辞退する',

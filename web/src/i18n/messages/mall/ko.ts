@@ -73,6 +73,7 @@ const ko: Record<keyof typeof mall, string> = {
   'mall.order.fulfilment': '배송',
   'mall.order.address': '주소',
   'mall.order.addressPrivate': '{name} 님이 직접 입력하며, 본인만 볼 수 있습니다.',
+  'mall.order.addressGiven': '{name} 님이 직접 입력했으며, 본인만 볼 수 있습니다.',
   'mall.order.history': '기록',
   'mall.order.enterAddress': '내 주소 입력하기',
   'mall.order.decline': '사양할게요',

@@ -78,6 +78,7 @@ const ru: Record<keyof typeof mall, string> = {
   'mall.order.fulfilment': 'Доставка',
   'mall.order.address': 'Адрес',
   'mall.order.addressPrivate': 'Адрес указывает {name}, и он остаётся скрытым.',
+  'mall.order.addressGiven': 'Адрес указал(а) {name}, и он остаётся скрытым.',
   'mall.order.history': 'История',
   'mall.order.enterAddress': 'Указать мой адрес',
   'mall.order.decline': 'Нет, спасибо',

@@ -73,6 +73,7 @@ const zhCN: Record<keyof typeof mall, string> = {
   'mall.order.fulfilment': '配送',
   'mall.order.address': '地址',
   'mall.order.addressPrivate': '由 {name} 填写，只有对方自己能看到。',
+  'mall.order.addressGiven': '已由 {name} 填写，只有对方自己能看到。',
   'mall.order.history': '记录',
   'mall.order.enterAddress': '填写我的地址',
   'mall.order.decline': '不用了，谢谢',

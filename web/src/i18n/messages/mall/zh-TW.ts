@@ -73,6 +73,7 @@ const zhTW: Record<keyof typeof mall, string> = {
   'mall.order.fulfilment': '配送',
   'mall.order.address': '地址',
   'mall.order.addressPrivate': '由 {name} 填寫，只有對方自己看得到。',
+  'mall.order.addressGiven': '已由 {name} 填寫，只有對方自己看得到。',
   'mall.order.history': '紀錄',
   'mall.order.enterAddress': '填寫我的地址',
   'mall.order.decline': '不用了，謝謝',

@@ -196,7 +196,10 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
                 <FormattedMessage id="mall.order.address" />
               </dt>
               <dd className="muted-small">
-                <FormattedMessage id="mall.order.addressPrivate" values={{ name: otherName }} />
+                <FormattedMessage
+                  id={data.state === 'CONFIRMED' ? 'mall.order.addressGiven' : 'mall.order.addressPrivate'}
+                  values={{ name: otherName }}
+                />
               </dd>
             </div>
           )

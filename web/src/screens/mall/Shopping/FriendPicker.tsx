@@ -104,7 +104,7 @@ export function FriendPicker({
                 onChange={() => onChoose({ id: friend.id, name: nameOf(friend) })}
               />
               <Avatar url={friend.avatarUrl} name={friend.nickname} />
-              <span>{nameOf(friend)}</span>
+              <span data-testid="mall-friend-name">{nameOf(friend)}</span>
             </label>
           </li>
         ))}

@@ -34,6 +34,7 @@ const de: Record<keyof typeof mall, string> = {
   'mall.buy.message.long': 'Die Nachricht darf höchstens 200 Zeichen lang sein.',
   'mall.buy.addressBy': 'Wohin soll es gehen?',
   'mall.buy.addressBy.recipient': '{name} gibt die eigene Adresse selbst ein (7 Tage Zeit)',
+  'mall.buy.addressBy.friend': 'Meine Freundin oder mein Freund gibt die Adresse selbst ein (7 Tage Zeit)',
   'mall.buy.addressBy.buyer': 'Ich gebe die Adresse jetzt ein',
   'mall.buy.totalLine':
     'Gesamt: {total, plural, one {# Goldmünze} other {# Goldmünzen}}. Du hast {balance, plural, one {# Goldmünze} other {# Goldmünzen}}.',
@@ -110,7 +111,7 @@ const de: Record<keyof typeof mall, string> = {
   'mall.headline.recipient.cancelled': '{name} hat dieses Geschenk zurückgezogen.',
   'mall.headline.buyer.expired': 'Innerhalb von 7 Tagen kam keine Adresse. Deine Münzen sind zurück.',
   'mall.headline.recipient.expired': 'Dieses Geschenk ist abgelaufen: Innerhalb von 7 Tagen kam keine Adresse.',
-  'mall.history.line': '{what} von {by}',
+  'mall.history.line': '{what} ({by})',
   'mall.history.PLACED': 'Bestellt',
   'mall.history.CONFIRMED': 'Bestätigt',
   'mall.history.DECLINED': 'Abgelehnt',
@@ -118,11 +119,11 @@ const de: Record<keyof typeof mall, string> = {
   'mall.history.EXPIRED': 'Abgelaufen',
   'mall.history.SHIPPED': 'Versandt',
   'mall.history.DELIVERED': 'Zugestellt',
-  'mall.by.you': 'dir',
-  'mall.by.buyer': 'dem Absender',
-  'mall.by.recipient': 'dem Empfänger',
-  'mall.by.staff': 'dem Shop',
-  'mall.by.system': 'dem System',
+  'mall.by.you': 'du',
+  'mall.by.buyer': 'Absender',
+  'mall.by.recipient': 'Empfänger',
+  'mall.by.staff': 'Shop',
+  'mall.by.system': 'automatisch',
 };
 
 export default de;

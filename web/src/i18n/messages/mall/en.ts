@@ -35,6 +35,7 @@ const mall = {
   'mall.buy.message.long': 'The message can be at most 200 characters long.',
   'mall.buy.addressBy': 'Where should it go?',
   'mall.buy.addressBy.recipient': 'Let {name} enter their own address (they have 7 days)',
+  'mall.buy.addressBy.friend': 'Let my friend enter their own address (they have 7 days)',
   'mall.buy.addressBy.buyer': 'I will enter the address now',
   'mall.buy.totalLine':
     'Total: {total, plural, one {# gold coin} other {# gold coins}}. You have {balance, plural, one {# gold coin} other {# gold coins}}.',

@@ -34,6 +34,7 @@ const es: Record<keyof typeof mall, string> = {
   'mall.buy.message.long': 'El mensaje puede tener como máximo 200 caracteres.',
   'mall.buy.addressBy': '¿A dónde lo enviamos?',
   'mall.buy.addressBy.recipient': 'Que {name} escriba su propia dirección (tiene 7 días)',
+  'mall.buy.addressBy.friend': 'Que mi amigo o amiga escriba su propia dirección (tiene 7 días)',
   'mall.buy.addressBy.buyer': 'Escribo la dirección ahora',
   'mall.buy.totalLine':
     'Total: {total, plural, one {# moneda de oro} other {# monedas de oro}}. Tienes {balance, plural, one {# moneda de oro} other {# monedas de oro}}.',

@@ -33,6 +33,7 @@ const ja: Record<keyof typeof mall, string> = {
   'mall.buy.message.long': 'メッセージは200文字以内で入力してください。',
   'mall.buy.addressBy': 'お届け先は？',
   'mall.buy.addressBy.recipient': '{name}さん自身に住所を入力してもらう（7日以内）',
+  'mall.buy.addressBy.friend': '友だち自身に住所を入力してもらう（7日以内）',
   'mall.buy.addressBy.buyer': '今、自分で住所を入力する',
   'mall.buy.totalLine':
     '合計：{total, plural, other {#}} ゴールドコイン（所持：{balance, plural, other {#}} ゴールドコイン）',

@@ -33,6 +33,7 @@ const ko: Record<keyof typeof mall, string> = {
   'mall.buy.message.long': '메시지는 최대 200자까지 쓸 수 있습니다.',
   'mall.buy.addressBy': '어디로 보낼까요?',
   'mall.buy.addressBy.recipient': '{name} 님이 직접 주소를 입력하게 하기(7일 이내)',
+  'mall.buy.addressBy.friend': '친구가 직접 주소를 입력하게 하기(7일 이내)',
   'mall.buy.addressBy.buyer': '지금 내가 주소를 입력하기',
   'mall.buy.totalLine': '합계: 골드 코인 {total, plural, other {#개}} (보유: {balance, plural, other {#개}})',
   'mall.buy.next': '계속',

@@ -37,6 +37,7 @@ const ru: Record<keyof typeof mall, string> = {
   'mall.buy.message.long': 'Сообщение может быть не длиннее 200 символов.',
   'mall.buy.addressBy': 'Куда доставить?',
   'mall.buy.addressBy.recipient': 'Пусть {name} сам(а) укажет свой адрес (есть 7 дней)',
+  'mall.buy.addressBy.friend': 'Пусть друг сам(а) укажет свой адрес (есть 7 дней)',
   'mall.buy.addressBy.buyer': 'Я укажу адрес сейчас',
   'mall.buy.totalLine': `Итого: ${coins('total')}. У вас ${coins('balance')}.`,
   'mall.buy.next': 'Продолжить',

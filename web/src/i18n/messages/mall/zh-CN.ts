@@ -33,6 +33,7 @@ const zhCN: Record<keyof typeof mall, string> = {
   'mall.buy.message.long': '留言最多 200 个字符。',
   'mall.buy.addressBy': '寄到哪里？',
   'mall.buy.addressBy.recipient': '让 {name} 自己填写地址（7 天内）',
+  'mall.buy.addressBy.friend': '让好友自己填写地址（7 天内）',
   'mall.buy.addressBy.buyer': '我现在填写地址',
   'mall.buy.totalLine': '合计：{total, plural, other {# 金币}}。你有 {balance, plural, other {# 金币}}。',
   'mall.buy.next': '继续',

@@ -33,6 +33,7 @@ const zhTW: Record<keyof typeof mall, string> = {
   'mall.buy.message.long': '留言最多 200 個字元。',
   'mall.buy.addressBy': '要寄到哪裡？',
   'mall.buy.addressBy.recipient': '讓 {name} 自己填寫地址（7 天內）',
+  'mall.buy.addressBy.friend': '讓好友自己填寫地址（7 天內）',
   'mall.buy.addressBy.buyer': '我現在填寫地址',
   'mall.buy.totalLine': '合計：{total, plural, other {# 金幣}}。你有 {balance, plural, other {# 金幣}}。',
   'mall.buy.next': '繼續',

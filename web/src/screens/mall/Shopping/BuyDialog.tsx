@@ -264,7 +264,11 @@ function BuyForm({
                 onChange={() => change({ addressBy: 'recipient' })}
               />
               <span>
-                <FormattedMessage id="mall.buy.addressBy.recipient" values={{ name: friend?.name ?? '…' }} />
+                {friend ? (
+                  <FormattedMessage id="mall.buy.addressBy.recipient" values={{ name: friend.name }} />
+                ) : (
+                  <FormattedMessage id="mall.buy.addressBy.friend" />
+                )}
               </span>
             </label>
             <label>

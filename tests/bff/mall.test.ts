@@ -212,4 +212,37 @@ describe('the gift mall through the BFF', () => {
       await ask(dan, ORDER_ADDRESS, { input: { orderId: first.order.id, ...ADDRESS, phone: 'call me' } }),
     ).toMatchObject({ __typename: 'ValidationError', field: 'phone' });
   });
+
+  it('moves fulfilment in order only, for staff only, and changes nothing otherwise', async () => {
+    const eva = await member('Eva');
+    const finn = await member('Finn');
+    const staff = await member('Staffer');
+    await stack.upstream.database.db.execute(sql`update users set staff_role = 'admin' where id = ${staff.upstreamId}`);
+    await befriend(stack, eva.upstreamId, finn.upstreamId);
+    await creditCoins(stack.upstream, eva.upstreamId, 100, 'mall-graph-eva');
+    const roses = await productNamed(eva, 'Eleven red roses');
+    const placed = await ask(eva, ORDER_PLACE, { input: placeInput(finn.id, roses.id) });
+    const id = placed.order.id;
+    const step = (who: MomentMember, to: 'SHIPPED' | 'DELIVERED') => ask(who, ORDER_FULFILMENT, { id, step: to });
+
+    // Nothing ships before the address confirms it; the buyer is not staff.
+    expect(await step(staff, 'SHIPPED')).toMatchObject({ __typename: 'FulfilmentOutOfOrderError' });
+    expect(await step(eva, 'SHIPPED')).toMatchObject({ __typename: 'ForbiddenError' });
+    await ask(finn, ORDER_ADDRESS, { input: { orderId: id, ...ADDRESS } });
+    // Delivered comes after shipped, never before.
+    expect(await step(staff, 'DELIVERED')).toMatchObject({ __typename: 'FulfilmentOutOfOrderError' });
+    expect((await ask(eva, ORDER_NODE, { id })).fulfilment).toBe('NOT_SHIPPED');
+    expect((await step(staff, 'SHIPPED')).order.fulfilment).toBe('SHIPPED');
+    expect((await step(staff, 'DELIVERED')).order).toMatchObject({
+      fulfilment: 'DELIVERED',
+      history: [
+        { what: 'PLACED', by: 'BUYER' },
+        { what: 'CONFIRMED', by: 'RECIPIENT' },
+        { what: 'SHIPPED', by: 'STAFF' },
+        { what: 'DELIVERED', by: 'STAFF' },
+      ],
+    });
+    // Once delivered, shipping again is out of order too.
+    expect(await step(staff, 'SHIPPED')).toMatchObject({ __typename: 'FulfilmentOutOfOrderError' });
+  });
 });

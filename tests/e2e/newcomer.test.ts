@@ -178,7 +178,7 @@ describe('a newcomer’s first minutes in a German browser', () => {
       await expectUsable(page);
 
       await page.goto(`${stack.bffUrl}/shopping`);
-      const links = page.getByTestId('coming-soon-link');
+      const links = page.getByTestId('mall-more-link');
       await links.first().waitFor();
       // (The German tab name carries a soft hyphen where it may break on a phone.)
       expect((await links.allInnerTexts()).map((text) => text.replace(/\u00AD/g, ''))).toEqual([

@@ -20,7 +20,7 @@ export const LAPTOP = { width: 1280, height: 800 };
 export const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
 
 const PUBLIC_ROUTES = ['/login', '/register', '/forgotPassword', '/market', '/about', '/safety', '/privacy', '/help'];
-/** Every screen of a logged-in member, the ComingSoon ones too, and the standalone chat pages. */
+/** Every screen of a logged-in member (the gift mall's included) and the standalone chat pages. */
 const memberRoutes = (other: string) => [
   '/onlineDating',
   `/userHomePage/${encodeURIComponent(other)}`,

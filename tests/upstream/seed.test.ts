@@ -197,4 +197,27 @@ describe('the demo’s showcase conversation, through Apertium', () => {
     expect(photo.status).toBe(200);
     expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
+
+  it('gives the demo login a gift given (confirmed by its friend) and one received, awaiting her address', async () => {
+    const [email, password] = upstream.demoLogin!.split(' / ');
+    const { data } = await fetch(`${url}/user-service/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
+    const get = (path: string) =>
+      fetch(`${url}/user-service${path}`, { headers: { token: data.token } }).then((r) => r.json());
+    const placed = (await get('/umall-order/mebuy?page=1&size=10')).data;
+    expect(placed.total).toBe(1);
+    expect(placed.list[0]).toMatchObject({
+      state: 'confirmed',
+      payment: 'taken',
+      consignee: null,
+      recipient: { nickname: 'Jonas' },
+    });
+    const received = (await get('/umall-order/receiver?page=1&size=10')).data;
+    expect(received.total).toBe(1);
+    expect(received.list[0]).toMatchObject({ state: 'awaiting_address', buyer: { nickname: 'Jonas' } });
+    expect(received.list[0]).not.toHaveProperty('goldCoin');
+  });
 });

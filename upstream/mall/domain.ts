@@ -3,7 +3,7 @@ import './events'; // the domain's webhook events join EventPayloads
 import { MallExpiryPass } from './expiry';
 import './messages'; // this domain's texts join the catalogue
 import { mallRoutes } from './routes';
-import { ensureCatalogue } from './seed';
+import { ensureCatalogue, seedDemoOrders } from './seed';
 import { MallService } from './service';
 
 declare module '../domain' {
@@ -28,4 +28,5 @@ export const mall = defineDomain({
     runInBackground(new MallExpiryPass(mall, warn));
     return { mall };
   },
+  seed: seedDemoOrders,
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7120909211b0a1751cfca193a1956db>>
- * @relayHash d41d13a72209cc000f70e82727fef5c7
+ * @generated SignedSource<<1c5c43a25c6b1851d7129934b5ffd3fc>>
+ * @relayHash 6aae7c646084294770f1e8c494735c0d
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd318a499c20928548f763b9fdaea917cf4ec9987cb8cfba33381800703b759b
+// @relayRequestID f55b5e92ff2fa141480a55f776e3d53ce09fb2d391e08a65e9583a7c595ac4be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type liveEventsMissedQuery$variables = Record<PropertyKey, never>;
 export type liveEventsMissedQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_viewer" | "friendsLiveEvents_viewer" | "matchLiveEvents_viewer" | "noticesLiveEvents_viewer" | "shopLiveEvents_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_viewer" | "friendsLiveEvents_viewer" | "mallLiveEvents_viewer" | "matchLiveEvents_viewer" | "noticesLiveEvents_viewer" | "shopLiveEvents_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"noticesLiveEvents_query">;
 };
@@ -74,6 +74,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "mallLiveEvents_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "matchLiveEvents_viewer"
           },
           {
@@ -125,6 +130,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "pendingFriendRequestCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "goldCoins",
             "storageKey": null
           },
           {
@@ -362,13 +374,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "goldCoins",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "translationCharacters",
             "storageKey": null
           },
@@ -463,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd318a499c20928548f763b9fdaea917cf4ec9987cb8cfba33381800703b759b",
+    "id": "f55b5e92ff2fa141480a55f776e3d53ce09fb2d391e08a65e9583a7c595ac4be",
     "metadata": {},
     "name": "liveEventsMissedQuery",
     "operationKind": "query",
@@ -472,6 +477,6 @@ return {
 };
 })();
 
-(node as any).hash = "3cc6625d2aa2aba2ad64ceb30055c83f";
+(node as any).hash = "6a00bdf7cba7b39be1b6f78d0b89bb93";
 
 export default node;

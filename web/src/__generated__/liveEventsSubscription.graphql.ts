@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<050dcfcc60ec746fd7325ab501ef75fb>>
- * @relayHash 14908f37ad2c208c2a3fe978318aec47
+ * @generated SignedSource<<587a26125974f043efc1557ab094c05c>>
+ * @relayHash faf31817a2c707b68d42ac4bb1b2a252
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70969ce0c91c7ba6cc45c17b07c6a69136d947bcd151b655421d9ba84a726abb
+// @relayRequestID 5ed88b43ad01a097223d2e085f0631d323140c8bd876942b1a99ca8cf98fc7b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type liveEventsSubscription$variables = Record<PropertyKey, never>;
 export type liveEventsSubscription$data = {
   readonly viewerEvents: {
-    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_event" | "friendsLiveEvents_event" | "matchLiveEvents_event" | "noticesLiveEvents_event" | "shopLiveEvents_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"chatLiveEvents_event" | "friendsLiveEvents_event" | "mallLiveEvents_event" | "matchLiveEvents_event" | "noticesLiveEvents_event" | "shopLiveEvents_event">;
   };
 };
 export type liveEventsSubscription = {
@@ -286,17 +286,36 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "message",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "goldCoins",
+  "storageKey": null
+},
+v23 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "spokenLanguages",
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -321,8 +340,8 @@ v23 = {
       "name": "regionCode",
       "storageKey": null
     },
-    (v21/*:: as any*/),
-    (v22/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -349,7 +368,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -366,8 +385,8 @@ v24 = {
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
-        (v21/*:: as any*/),
-        (v22/*:: as any*/)
+        (v24/*:: as any*/),
+        (v25/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -446,7 +465,7 @@ v24 = {
                   "name": "ageMax",
                   "storageKey": null
                 },
-                (v21/*:: as any*/),
+                (v24/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -457,7 +476,7 @@ v24 = {
               ],
               "storageKey": null
             },
-            (v23/*:: as any*/),
+            (v26/*:: as any*/),
             (v10/*:: as any*/),
             {
               "alias": null,
@@ -482,14 +501,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unread",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -560,6 +579,11 @@ return {
             ],
             "args": null,
             "argumentDefinitions": []
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "mallLiveEvents_event"
           },
           {
             "kind": "InlineDataFragmentSpread",
@@ -765,7 +789,205 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Order",
+                "kind": "LinkedField",
+                "name": "order",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fulfilment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addressBy",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderedProduct",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pictures",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderAddress",
+                    "kind": "LinkedField",
+                    "name": "address",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "consignee",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "buyer",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "recipient",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderHistoryEntry",
+                    "kind": "LinkedField",
+                    "name": "history",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "what",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "by",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "at",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "OrderChangedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v27/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "type": "MatchStartedEvent",
@@ -774,7 +996,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v24/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -785,7 +1007,7 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -803,7 +1025,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v24/*:: as any*/),
+              (v27/*:: as any*/),
               (v12/*:: as any*/)
             ],
             "type": "MatchEndedEvent",
@@ -836,7 +1058,7 @@ return {
                     "name": "count",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -844,11 +1066,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actors",
                     "plural": true,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -886,7 +1104,7 @@ return {
                 "name": "removedNoticeId",
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "type": "NoticeChangedEvent",
             "abstractKey": null
@@ -894,7 +1112,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v26/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "type": "NoticesReadEvent",
             "abstractKey": null
@@ -918,7 +1136,7 @@ return {
                     "name": "pinned",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -951,13 +1169,7 @@ return {
                 "name": "maintenance",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -990,13 +1202,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "goldCoins",
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1083,7 +1289,7 @@ return {
     ]
   },
   "params": {
-    "id": "70969ce0c91c7ba6cc45c17b07c6a69136d947bcd151b655421d9ba84a726abb",
+    "id": "5ed88b43ad01a097223d2e085f0631d323140c8bd876942b1a99ca8cf98fc7b3",
     "metadata": {},
     "name": "liveEventsSubscription",
     "operationKind": "subscription",
@@ -1092,6 +1298,6 @@ return {
 };
 })();
 
-(node as any).hash = "39f2d612a09e0718082c105cd4cac43a";
+(node as any).hash = "dff2dcf09827265f308756ba49f1fc09";
 
 export default node;

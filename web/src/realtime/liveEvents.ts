@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import { chatLiveEvents } from '../screens/chat/chatLiveEvents';
 import { friendsLiveEvents } from '../screens/friends/friendsLiveEvents';
+import { mallLiveEvents } from '../screens/mall/mallLiveEvents';
 import { matchLiveEvents } from '../screens/match/matchLiveEvents';
 import { noticesLiveEvents } from '../screens/notices/noticesLiveEvents';
 
@@ -15,6 +16,7 @@ export const liveEventsSubscription = graphql`
     viewerEvents {
       ...chatLiveEvents_event
       ...friendsLiveEvents_event
+      ...mallLiveEvents_event
       ...matchLiveEvents_event
       ...noticesLiveEvents_event
       ...shopLiveEvents_event
@@ -31,6 +33,7 @@ export const liveEventsMissedQuery = graphql`
     viewer {
       ...chatLiveEvents_viewer
       ...friendsLiveEvents_viewer
+      ...mallLiveEvents_viewer
       ...matchLiveEvents_viewer
       ...noticesLiveEvents_viewer
       ...shopLiveEvents_viewer
@@ -40,4 +43,10 @@ export const liveEventsMissedQuery = graphql`
 `;
 
 /** The domains whose events do more than change records (a domain whose events only change records has none). */
-export const LIVE_EVENT_HANDLERS = [chatLiveEvents, friendsLiveEvents, matchLiveEvents, noticesLiveEvents];
+export const LIVE_EVENT_HANDLERS = [
+  chatLiveEvents,
+  friendsLiveEvents,
+  mallLiveEvents,
+  matchLiveEvents,
+  noticesLiveEvents,
+];

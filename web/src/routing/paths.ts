@@ -7,9 +7,6 @@
 export type StaticPageName = 'about' | 'safety' | 'privacy' | 'help';
 export const STATIC_PAGES: ReadonlyArray<StaticPageName> = ['about', 'safety', 'privacy', 'help'];
 
-/** Shell routes whose screen is not built yet (routing/shellRoutes.ts shows ComingSoon there). */
-export type PlaceholderName = 'shopping' | 'order' | 'myOrder';
-
 /** /account?index=1|2|3: security, gold coins, translation packages. */
 export type AccountTab = 1 | 2 | 3;
 /** The tab /account's search names (security unless another). */
@@ -49,8 +46,10 @@ export const patterns = {
   visitors: '/myVisitors',
   notices: '/notify',
   announcements: '/announce',
+  shopping: '/shopping',
+  ordersReceived: '/order',
+  ordersPlaced: '/myOrder',
   staticPage: (page: StaticPageName) => `/${page}`,
-  placeholder: (name: PlaceholderName) => `/${name}`,
 } as const;
 
 const withSearch = (path: string, search: Record<string, string | undefined>) => {
@@ -72,9 +71,13 @@ export const paths = {
   feed: () => patterns.feed,
   /** My moments: mine, pinned first (spec §2 /myspace). */
   mySpace: () => patterns.mySpace,
-  shopping: () => patterns.placeholder('shopping'),
+  /** The gift mall (spec §2 /shopping): `category` a ProductCategory global ID (else the first shelf). */
+  shopping: (category?: string) => withSearch(patterns.shopping, { category }),
+  /** The gifts bought for me (spec §2 /order). */
+  ordersReceived: () => patterns.ordersReceived,
+  /** The gifts I bought (spec §2 /myOrder). */
+  ordersPlaced: () => patterns.ordersPlaced,
   staticPage: (page: StaticPageName) => patterns.staticPage(page),
-  placeholder: (name: PlaceholderName) => patterns.placeholder(name),
   /**
    * /account's tab; the coins tab `{ chatWith }` (a User global ID) when a conversation asked for the coins (the
    * payment leads back to it).

@@ -3,8 +3,9 @@ import { accountRoute } from '../screens/account/Account/route';
 import { forgotPasswordRoute } from '../screens/account/ForgotPassword/route';
 import { profileSetupRoute, registerRoute } from '../screens/account/Register/route';
 import { chatRoute, chatsRoute } from '../screens/chat/Chats/route';
-import { ComingSoon } from '../screens/common/ComingSoon/ComingSoon';
 import { friendsRoute } from '../screens/friends/Friends/route';
+import { ordersPlacedRoute, ordersReceivedRoute } from '../screens/mall/Orders/route';
+import { shoppingRoute } from '../screens/mall/Shopping/route';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
 import { noticesRoute } from '../screens/notices/Notices/route';
@@ -20,7 +21,6 @@ import { MemberShell } from './MemberShell';
 import { LOGIN_PATHS, paths, patterns, STATIC_PAGES } from './paths';
 import { Root } from './Root';
 import { LandingScreen, LoginScreen, StaticPage } from './screens';
-import { SHELL_PLACEHOLDERS } from './shellRoutes';
 
 /**
  * Every route of spec §2. A screen that shows data is a route of its own module
@@ -52,10 +52,6 @@ export const routes: RouteObject[] = [
             element: <MemberShell />,
             children: [
               { path: patterns.index, element: <Navigate to={paths.home()} replace /> },
-              ...SHELL_PLACEHOLDERS.map((name) => ({
-                path: patterns.placeholder(name),
-                element: <ComingSoon screen={name} />,
-              })),
               // Shown by KeptAliveScreens, not through the Outlet.
               ...KEPT_ALIVE.flatMap((screen) => screen.paths.map((path) => ({ path, element: null }))),
               { path: patterns.chats, ...chatsRoute },
@@ -71,6 +67,9 @@ export const routes: RouteObject[] = [
               { path: patterns.mySpace, ...mySpaceRoute },
               { path: patterns.notices, ...noticesRoute },
               { path: patterns.announcements, ...announcementsRoute },
+              { path: patterns.shopping, ...shoppingRoute },
+              { path: patterns.ordersReceived, ...ordersReceivedRoute },
+              { path: patterns.ordersPlaced, ...ordersPlacedRoute },
               { path: '*', element: <Navigate to={paths.home()} replace /> },
             ],
           },

@@ -16,7 +16,7 @@ const LINKS: Array<[string, MessageId]> = [
   [paths.account(1), 'screen.account'],
   [paths.visitors(), 'screen.myVisitors'],
   [paths.mySpace(), 'screen.myspace'],
-  [paths.placeholder('myOrder'), 'screen.myOrder'],
+  [paths.ordersPlaced(), 'screen.myOrder'],
   [paths.announcements(), 'screen.announce'],
   [paths.notices(), 'screen.notify'],
 ];

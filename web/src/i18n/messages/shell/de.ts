@@ -10,8 +10,6 @@ const de: Record<keyof typeof shell, string> = {
   'nav.main': 'Hauptnavigation',
   'header.language': 'Sprache',
   'header.logout': 'Abmelden',
-  'comingSoon.body': 'Dieser Bereich von Across ist bald verfügbar.',
-  'comingSoon.alreadyHere': 'Schon da:',
   'screen.onlineDating': 'Begegnungen',
   'screen.myInfo': 'Meine Seite',
   'screen.shopping': 'Shop',

@@ -14,8 +14,6 @@ const shell = {
   'nav.main': 'Main navigation',
   'header.language': 'Language',
   'header.logout': 'Log out',
-  'comingSoon.body': 'This part of Across is on its way.',
-  'comingSoon.alreadyHere': 'Already here:',
   'screen.onlineDating': 'Meet-ups',
   'screen.myInfo': 'My page',
   'screen.shopping': 'Shop',

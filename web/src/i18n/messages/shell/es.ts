@@ -10,8 +10,6 @@ const es: Record<keyof typeof shell, string> = {
   'nav.main': 'Navegación principal',
   'header.language': 'Idioma',
   'header.logout': 'Cerrar sesión',
-  'comingSoon.body': 'Esta parte de Across llegará muy pronto.',
-  'comingSoon.alreadyHere': 'Ya disponible:',
   'screen.onlineDating': 'Encuentros',
   'screen.myInfo': 'Mi página',
   'screen.shopping': 'Tienda',

@@ -10,8 +10,6 @@ const ja: Record<keyof typeof shell, string> = {
   'nav.main': 'メインメニュー',
   'header.language': '言語',
   'header.logout': 'ログアウト',
-  'comingSoon.body': 'この機能はまもなく公開予定です。',
-  'comingSoon.alreadyHere': 'すでに利用できます：',
   'screen.onlineDating': '出会い',
   'screen.myInfo': 'マイページ',
   'screen.shopping': 'ショップ',

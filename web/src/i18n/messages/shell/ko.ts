@@ -10,8 +10,6 @@ const ko: Record<keyof typeof shell, string> = {
   'nav.main': '주 메뉴',
   'header.language': '언어',
   'header.logout': '로그아웃',
-  'comingSoon.body': '이 기능은 곧 제공될 예정입니다.',
-  'comingSoon.alreadyHere': '지금 이용할 수 있어요:',
   'screen.onlineDating': '만남',
   'screen.myInfo': '마이페이지',
   'screen.shopping': '상점',

@@ -10,8 +10,6 @@ const ru: Record<keyof typeof shell, string> = {
   'nav.main': 'Главное меню',
   'header.language': 'Язык',
   'header.logout': 'Выйти',
-  'comingSoon.body': 'Этот раздел Across скоро появится.',
-  'comingSoon.alreadyHere': 'Уже доступно:',
   'screen.onlineDating': 'Знакомства',
   'screen.myInfo': 'Моя страница',
   'screen.shopping': 'Магазин',

@@ -10,8 +10,6 @@ const zhCN: Record<keyof typeof shell, string> = {
   'nav.main': '主导航',
   'header.language': '语言',
   'header.logout': '退出登录',
-  'comingSoon.body': '这部分功能即将上线。',
-  'comingSoon.alreadyHere': '现在就可以使用：',
   'screen.onlineDating': '邂逅',
   'screen.myInfo': '我的',
   'screen.shopping': '商城',

@@ -10,8 +10,6 @@ const zhTW: Record<keyof typeof shell, string> = {
   'nav.main': '主導覽',
   'header.language': '語言',
   'header.logout': '登出',
-  'comingSoon.body': '這部分功能即將推出。',
-  'comingSoon.alreadyHere': '現在就可以使用：',
   'screen.onlineDating': '邂逅',
   'screen.myInfo': '我的',
   'screen.shopping': '商城',

@@ -61,7 +61,7 @@ export function noticeTarget(
     case 'MATCH':
       return newestActorId ? paths.userHomePage(newestActorId) : null;
     case 'SHOP_GIFT':
-      return paths.placeholder('order'); // the orders I received
+      return paths.ordersReceived();
 
     default:
       return null;

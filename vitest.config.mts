@@ -59,8 +59,8 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
           maxWorkers: WORKERS,
           isolate: false,
-          // The web client built, beside the APy and the PGlite template (integration's, which find them started).
-          // Listed before integration so that its global setup runs first.
+          // The web client built, beside the APy and the PGlite and PostgreSQL templates (integration's, which find
+          // them started). Listed before integration so that its global setup runs first.
           globalSetup: ['./tests/support/web-build-setup.ts'],
         },
       },
@@ -75,9 +75,13 @@ export default defineConfig({
           include: ['tests/{upstream,bff,security}/**/*.test.ts'],
           maxWorkers: WORKERS,
           isolate: false,
-          // Apertium's APy, once for the run (translation tests need the real engine), and the migrated PGlite
-          // every in-memory upstream starts from.
-          globalSetup: ['./tests/support/apertium-setup.ts', './tests/support/pglite-template.ts'],
+          // Apertium's APy, once for the run (translation tests need the real engine), the migrated PGlite every
+          // in-memory upstream starts from and the migrated PostgreSQL database every test database is copied from.
+          globalSetup: [
+            './tests/support/apertium-setup.ts',
+            './tests/support/pglite-template.ts',
+            './tests/support/postgres.ts',
+          ],
         },
       },
     ],

@@ -27,7 +27,7 @@ describe('a newcomer’s first minutes in a German browser', () => {
 
   beforeAll(async () => {
     const webDist = buildWebClient();
-    stack = await startStack({ webDist });
+    stack = await startStack({ webDist, backend: 'pglite' });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -3,9 +3,10 @@ import { buildBff, type Bff } from '../../bff/server';
 import type { LookupLimits } from '../../upstream/constants';
 import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstream/server';
 import { freePort } from './free-port';
+import { createTestDatabase } from './postgres';
 import { registerThroughCode } from './registration';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
-import { apertium, TEST_ARGON2 } from './upstream';
+import { apertium, type Backend, TEST_ARGON2 } from './upstream';
 import { memoryTemplate } from './pglite-template';
 
 export { freePort };
@@ -22,9 +23,17 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The real tiers on port 0-ish: an upstream on in-memory PGlite (or `databaseUrl`) and a BFF in front of it. */
+/**
+ * The real tiers on port 0-ish: an upstream on a PostgreSQL database of its own (copied from the run's migrated
+ * template), on `databaseUrl`, or with `backend: 'pglite'` on in-memory PGlite; and a BFF in front of it.
+ */
 export async function startStack(
   options: {
+    /**
+     * PostgreSQL by default: its queries cost a fraction of PGlite's WebAssembly, which would run on the test's own
+     * thread beside the BFF and the browser's driver (the upstream's tests run every case on both).
+     */
+    backend?: Backend;
     databaseUrl?: string;
     redisUrl?: string;
     webDist?: string;
@@ -44,8 +53,10 @@ export async function startStack(
   } = {},
 ): Promise<Stack> {
   const bffPort = await freePort();
+  const database =
+    options.databaseUrl === undefined && options.backend !== 'pglite' ? await createTestDatabase() : undefined;
   const upstream = buildUpstream({
-    databaseUrl: options.databaseUrl,
+    databaseUrl: options.databaseUrl ?? database?.url,
     dataDir: 'memory://',
     memoryTemplate: memoryTemplate(),
     port: 0,
@@ -80,6 +91,7 @@ export async function startStack(
       await bff.stop();
       await proxy?.close();
       await upstream.stop();
+      await database?.drop();
     },
   };
 }

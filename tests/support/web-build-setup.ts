@@ -1,5 +1,6 @@
 import startApertium from './apertium-setup';
 import makePgliteTemplate from './pglite-template';
+import makePostgresTemplate from './postgres';
 import { buildWebClientAside } from './web-build';
 
 /**
@@ -8,13 +9,15 @@ import { buildWebClientAside } from './web-build';
  * other, tens of seconds on two cores before any file starts).
  */
 export default async function setup() {
-  const [stopApertium, removeTemplate] = await Promise.all([
+  const [stopApertium, removeTemplate, removePostgresTemplate] = await Promise.all([
     startApertium(),
     makePgliteTemplate(),
+    makePostgresTemplate(),
     buildWebClientAside(),
   ]);
-  return () => {
+  return async () => {
     stopApertium?.();
     removeTemplate?.();
+    await removePostgresTemplate?.();
   };
 }

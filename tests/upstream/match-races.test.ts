@@ -200,7 +200,7 @@ describe('random match under concurrency on postgres', () => {
 
 describe('random match with two upstream processes on one postgres database', () => {
   it('pairs nobody twice and ends each search that found nobody once', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const instances = [0, 1].map(() =>
       buildUpstream({
         databaseUrl: database.url,

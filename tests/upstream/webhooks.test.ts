@@ -114,7 +114,7 @@ describe('webhook outbox', () => {
 
   it('sends each event once when two upstream instances share PostgreSQL', async () => {
     const receiver = await startReceiver();
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const instances = [0, 1].map(() =>
       buildUpstream({
         databaseUrl: database.url,

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../upstream/db/open';
 import { blocks, matchAttempts, webhookOutbox } from '../../upstream/db/schema';
@@ -43,8 +43,17 @@ async function checkPairs(db: Database, ids: number[], forbidden: Set<string>, a
 }
 
 /** The payloads of the outbox's events of `type`. */
-const eventsOf = async (db: Database, type: string) =>
-  (await db.select().from(webhookOutbox)).filter((row) => row.type === type).map((row) => row.payload as any);
+/** The payloads of the events of `type` written after `afterSeq` (each round reads its own, not the whole outbox). */
+const eventsOf = async (db: Database, type: string, afterSeq = 0) =>
+  (
+    await db
+      .select({ payload: webhookOutbox.payload })
+      .from(webhookOutbox)
+      .where(and(eq(webhookOutbox.type, type), gt(webhookOutbox.seq, afterSeq)))
+  ).map((row) => row.payload as any);
+/** Where the outbox is now: events written later have a greater `seq`. */
+const lastSeq = async (db: Database) =>
+  (await db.select({ seq: max(webhookOutbox.seq) }).from(webhookOutbox))[0].seq ?? 0;
 
 /**
  * Random match under concurrency, on PostgreSQL (row locks, SKIP LOCKED and the locks in id order are
@@ -138,6 +147,7 @@ describe('random match under concurrency on postgres', () => {
     const members = await seedMatchMembers(db(), 'twin', rounds * 2);
     for (let round = 0; round < rounds; round++) {
       const [ana, ben] = [members[2 * round], members[2 * round + 1]];
+      const since = await lastSeq(db());
       // Each one's claim may find the other's row held by the other's claim: neither may be left waiting.
       const answers = await Promise.all([calls.start(ana), calls.start(ben)]);
       const rows = await db()
@@ -151,7 +161,7 @@ describe('random match under concurrency on postgres', () => {
       // The later one's start answers the match; the earlier one's, the match or the search it had then.
       const statuses = answers.map((answer) => answer.data.status).sort();
       expect(statuses[0]).toBe('matched');
-      const found = (await eventsOf(db(), 'match.found')).filter((event) =>
+      const found = (await eventsOf(db(), 'match.found', since)).filter((event) =>
         event.matches.some((each: { memberId: number }) => each.memberId === ana.id),
       );
       expect(found).toHaveLength(1);
@@ -165,6 +175,7 @@ describe('random match under concurrency on postgres', () => {
     const outcomes = { cancelled: 0, matched: 0 };
     for (let round = 0; round < rounds; round++) {
       const [ana, ben] = [members[2 * round], members[2 * round + 1]];
+      const since = await lastSeq(db());
       const searching = (await calls.start(ana)).data;
       expect(searching.status).toBe('searching');
       // The cancel sent a little later each round (0 to 19 ms), so that it meets every stage of the start.
@@ -174,8 +185,8 @@ describe('random match under concurrency on postgres', () => {
         .select()
         .from(matchAttempts)
         .where(inArray(matchAttempts.id, [searching.id]));
-      const ended = (await eventsOf(db(), 'match.ended')).filter((event) => event.attempt.id === searching.id);
-      const found = (await eventsOf(db(), 'match.found')).filter((event) =>
+      const ended = (await eventsOf(db(), 'match.ended', since)).filter((event) => event.attempt.id === searching.id);
+      const found = (await eventsOf(db(), 'match.found', since)).filter((event) =>
         event.matches.some((each: { attempt: { id: number } }) => each.attempt.id === searching.id),
       );
       expect(cancel.data.status).toBe(row.status);

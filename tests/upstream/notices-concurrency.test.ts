@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeActors, noticeGroups } from '../../upstream/db/schema';
 import { seedMatchMembers } from '../support/match';
@@ -85,5 +85,52 @@ describe('notices under concurrent likes on postgres', () => {
         ),
       );
     expect(groups.map((group) => [group.kind, group.count])).toEqual(members.map(() => ['match', 9]));
+  });
+
+  // The like waits on the mute's lock; its permission check is a statement begun after the wait, so it sees the mute.
+  it('records nothing of a like begun while its liker was being muted', async () => {
+    const db = api.upstream.database.db;
+    const author = await joinMember(api, 'Muter');
+    const liker = await joinMember(api, 'Muted');
+    const published = await publishMoment(api, author.token, { content: 'Quiet, please' });
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let muteHeld!: () => void;
+    const held = new Promise<void>((resolve) => {
+      muteHeld = resolve;
+    });
+    const muting = db.transaction(async (tx) => {
+      await api.upstream.notices.mutes.muteIn(tx, author.id, liker.id);
+      muteHeld();
+      await committing;
+    });
+    await held;
+    const liking = api.call('POST', '/dynamic/support', {
+      token: liker.token,
+      body: { dynamicId: published.data.id, like: true },
+    });
+    // The like is waiting on an advisory lock (the mute's), not yet checked.
+    await expect
+      .poll(
+        async () => {
+          const [{ waiting }] = await db
+            .select({ waiting: sql<number>`count(*)::int` })
+            .from(sql`pg_locks`)
+            .where(sql`locktype = 'advisory' and not granted`);
+          return waiting;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    commit();
+    await muting;
+    expect((await liking).code).toBe(200);
+    const groups = await db
+      .select()
+      .from(noticeGroups)
+      .where(and(eq(noticeGroups.memberId, author.id), eq(noticeGroups.kind, 'like')));
+    expect(groups).toEqual([]);
   });
 });

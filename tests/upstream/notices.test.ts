@@ -274,6 +274,61 @@ describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %
     expect(await list(ana)).toEqual(before);
   });
 
+  it('is told nothing by a member one muted, who leaves the groups they were in; unmuting lets them in again', async () => {
+    const [ana, ben, cleo, dora] = [await member('Ana'), await member('Ben'), await member('Cleo'), await member('Dora')];
+    const id = await moment(ana);
+    await like(ben, id);
+    await like(cleo, id);
+    await follow(ben, ana);
+    const before = await list(ana);
+    const liked = before.list.find((group: any) => group.kind === 'like');
+    const followed = before.list.find((group: any) => group.kind === 'follow');
+    // Muting Ben empties the follow group (it goes) and shrinks the like group (it keeps its place).
+    const muted = await post(ana, '/interact/mute', { userId: ben.id });
+    expect(muted.code).toBe(200);
+    expect(muted.data.emptied).toEqual([followed.id]);
+    expect(muted.data.shrunk).toMatchObject([{ id: liked.id, count: 1, seq: liked.seq }]);
+    expect(muted.data.counts.notices).toBe(1);
+    const after = await list(ana);
+    expect(after.list.map((group: any) => [group.id, group.count])).toEqual([[liked.id, 1]]);
+    expect(after.list[0].actors.map((actor: any) => actor.nickname)).toEqual(['Cleo']);
+    // Muting again changes nothing; Ben's like, comment and follow make nothing.
+    expect((await post(ana, '/interact/mute', { userId: ben.id })).code).toBe(200);
+    await follow(ben, ana, false);
+    await follow(ben, ana);
+    await like(ben, id, false);
+    await like(ben, id);
+    await comment(ben, id);
+    expect(await list(ana)).toEqual(after);
+    // Others still notify; the mutes list names Ben alone.
+    await like(dora, id);
+    expect((await list(ana)).list[0].count).toBe(2);
+    const mutes = await get(ana, '/interact/mutes');
+    expect(mutes.data.total).toBe(1);
+    expect(mutes.data.list.map((user: any) => user.id)).toEqual([ben.id]);
+    // Ben is told nothing: his own list of mutes is empty.
+    expect((await get(ben, '/interact/mutes')).data.total).toBe(0);
+    // Unmuting (twice: idempotent) lets Ben's later interactions in; nothing earlier comes back.
+    expect((await post(ana, '/interact/unmute', { userId: ben.id })).code).toBe(200);
+    expect((await post(ana, '/interact/unmute', { userId: ben.id })).code).toBe(200);
+    expect((await list(ana)).list.filter((group: any) => group.kind === 'follow')).toHaveLength(0);
+    await comment(ben, id);
+    expect((await list(ana)).list[0]).toMatchObject({ kind: 'comment', actors: [{ id: ben.id }] });
+    expect((await get(ana, '/interact/mutes')).data.total).toBe(0);
+  });
+
+  it('refuses to mute oneself, an unknown member or one blocked either way, in the caller’s language', async () => {
+    const [ana, ben] = [await member('Ana'), await member('Ben')];
+    const self = await post(ana, '/interact/mute', { userId: ana.id }, 'de');
+    expect(self).toMatchObject({ code: 400, data: { reason: 'MUTE_SELF' } });
+    expect(self.msg).toMatch(/stummschalten/);
+    expect((await post(ana, '/interact/mute', { userId: 999_999 })).data.reason).toBe('USER_NOT_FOUND');
+    expect((await post(ana, '/interact/mute', { userId: 'ben' })).code).toBe(400);
+    expect((await post(ben, '/user/block', { userId: ana.id })).code).toBe(200);
+    expect((await post(ana, '/interact/mute', { userId: ben.id })).data.reason).toBe('USER_NOT_FOUND');
+    expect((await get(ana, '/interact/mutes')).data.total).toBe(0);
+  });
+
   it("records each kind from its domain's action", async () => {
     const [ana, ben, cleo] = [await member('Ana'), await member('Ben'), await member('Cleo')];
     const kinds = async (who: TestMember) =>

@@ -2,7 +2,16 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { NOTICE_GROUP_WINDOW_HOURS, NOTICE_PUSH_DELAY_MS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
-import { blocks, follows, friendships, noticeActors, noticeGroups, noticeSettings, users } from '../db/schema';
+import {
+  blocks,
+  follows,
+  friendships,
+  noticeActors,
+  noticeGroups,
+  noticeMutes,
+  noticeSettings,
+  users,
+} from '../db/schema';
 import { enqueueEvent, enqueueEvents } from '../webhooks/outbox';
 import type { NoticeKinds } from './kinds';
 import type { NoticePresenter } from './presenting';
@@ -16,6 +25,8 @@ export interface Notice {
   targetId?: number | null;
   momentId?: number | null;
 }
+
+type NoticeGroupRow = typeof noticeGroups.$inferSelect;
 
 const pushDue = sql`now() + ${`${NOTICE_PUSH_DELAY_MS} milliseconds`}::interval`;
 
@@ -47,6 +58,8 @@ const allowedAndLocked = prepared('notices.allowedAndLocked', (db) => {
       where (${blocks.blockerId} = ${member} and ${blocks.blockedId} = ${actor})
         or (${blocks.blockerId} = ${actor} and ${blocks.blockedId} = ${member}))`,
     sql`(not ${users.hiddenFromSearch} or ${memberFollows})`,
+    sql`not exists (select 1 from ${noticeMutes}
+      where ${noticeMutes.memberId} = ${member} and ${noticeMutes.mutedId} = ${actor})`,
     sql`(case ${who} when 'everyone' then true when 'following' then ${memberFollows}
       when 'friends' then ${friends} else false end)`,
   );
@@ -64,6 +77,29 @@ const allowedAndLocked = prepared('notices.allowedAndLocked', (db) => {
     })
     .from(ordered);
 });
+
+/**
+ * The lock a mute of `actor` by `member` takes exclusive and every notice from `actor` to `member` takes shared:
+ * one bigint key (a key space of its own: the group locks take two int keys), the pair exactly.
+ */
+const muteLockKey = (member: SQL, actor: SQL) => sql`((${member})::bigint << 32) | (${actor})::bigint`;
+
+/**
+ * Of a batch (`members`, `actors`), each (member, actor) pair's mute lock taken shared until the transaction
+ * ends, in member and actor order. A statement of its own before `allowedAndLocked`: a statement sees the database
+ * as it began, so a mute committed while the lock waited would be missed by a check in the same statement.
+ */
+const actorsLocked = prepared('notices.actorsLocked', (db) =>
+  db
+    .select({
+      locked: sql`pg_advisory_xact_lock_shared(${muteLockKey(sql`"n"."member_id"`, sql`"n"."actor_id"`)})`,
+    })
+    .from(
+      sql`(select distinct "member_id", "actor_id"
+        from unnest(${value('members')}::int[], ${value('actors')}::int[]) as "n" ("member_id", "actor_id")
+        order by "member_id", "actor_id") as "n"`,
+    ),
+);
 
 /**
  * Of a batch (`members`, `kinds`, `targetTypes`, `targetIds`), each notice's latest group of the
@@ -167,6 +203,10 @@ export class NoticeRecording {
     const keys = notices.map((notice) => `${notice.memberId}:${groupKey(notice)}`);
     if (new Set(keys).size !== keys.length) throw new Error('a batch of notices names one group twice');
     if (notices.length === 0) return;
+    await actorsLocked(tx, {
+      members: notices.map((notice) => notice.memberId),
+      actors: notices.map((notice) => notice.actorId),
+    });
     const allowed = await allowedAndLocked(tx, {
       members: notices.map((notice) => notice.memberId),
       actors: notices.map((notice) => notice.actorId),
@@ -221,38 +261,83 @@ export class NoticeRecording {
 
   /**
    * Takes a notice back in the caller's transaction (an unlike): the actor leaves the groups of
-   * that kind and target they are in; a group left with nobody is deleted. The group keeps its
-   * place (its sequence number): nothing new happened.
+   * that kind and target they are in. The group keeps its place (its sequence number): nothing new happened.
    */
   async unrecord(tx: Database, notice: Notice) {
     if (!this.kinds.get(notice.kind)) throw new Error(`unknown notice kind ${notice.kind}`);
     await this.lock(tx, notice);
-    const left = await tx
-      .delete(noticeActors)
+    const groups = await tx.select({ id: noticeGroups.id }).from(noticeGroups).where(this.sameTarget(notice));
+    await this.removeActor(
+      tx,
+      notice.memberId,
+      notice.actorId,
+      groups.map((group) => group.id),
+    );
+  }
+
+  /**
+   * A mute, in the caller's transaction: `actorId` leaves every group of `memberId`'s they are in
+   * (each group locked first, in key order, as recording locks them), after the mute's own lock taken
+   * exclusive, so a notice from them under way (holding it shared) has ended, and none begins until
+   * the mute is written. Answers the groups emptied (deleted) and those shrunk.
+   */
+  async forgetActor(tx: Database, memberId: number, actorId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${muteLockKey(sql`${memberId}`, sql`${actorId}`)})`);
+    const groups = await tx
+      .select({ id: noticeGroups.id, kind: noticeGroups.kind, targetId: noticeGroups.targetId })
+      .from(noticeGroups)
       .where(
         and(
-          eq(noticeActors.actorId, notice.actorId),
-          sql`${noticeActors.groupId} in (select ${noticeGroups.id} from ${noticeGroups} where ${this.sameTarget(notice)})`,
+          eq(noticeGroups.memberId, memberId),
+          sql`exists (select 1 from ${noticeActors}
+            where ${noticeActors.groupId} = ${noticeGroups.id} and ${noticeActors.actorId} = ${actorId})`,
+        ),
+      );
+    const keys = [...new Set(groups.map((group) => groupKey({ ...group, memberId, actorId })))].sort();
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${memberId}::int, hashtext(${key}))`);
+    return this.removeActor(
+      tx,
+      memberId,
+      actorId,
+      groups.map((group) => group.id),
+    );
+  }
+
+  /**
+   * `actorId` leaves the groups `groupIds` (of `memberId`, locked by the caller): a group left with
+   * nobody is deleted, the others count one fewer and keep their place; the member hears each.
+   */
+  private async removeActor(tx: Database, memberId: number, actorId: number, groupIds: number[]) {
+    const left = groupIds.length
+      ? await tx
+          .delete(noticeActors)
+          .where(and(eq(noticeActors.actorId, actorId), inArray(noticeActors.groupId, groupIds)))
+          .returning({ groupId: noticeActors.groupId })
+      : [];
+    if (left.length === 0) return { emptied: [] as number[], shrunk: [] as NoticeGroupRow[] };
+    const changed = await tx
+      .update(noticeGroups)
+      .set({ count: sql`${noticeGroups.count} - 1` })
+      .where(
+        inArray(
+          noticeGroups.id,
+          left.map(({ groupId }) => groupId),
         ),
       )
-      .returning({ groupId: noticeActors.groupId });
-    for (const { groupId } of left) {
-      const [group] = await tx
-        .update(noticeGroups)
-        .set({ count: sql`${noticeGroups.count} - 1` })
-        .where(eq(noticeGroups.id, groupId))
-        .returning();
-      if (group.count > 0) {
-        await this.announce(tx, [group]);
-        continue;
-      }
-      await tx.delete(noticeGroups).where(eq(noticeGroups.id, groupId));
-      await enqueueEvent(tx, 'notice.changed', {
-        memberId: notice.memberId,
-        removedId: groupId,
-        counts: await noticeCounts(tx, notice.memberId),
-      });
+      .returning();
+    const emptied = changed.filter((group) => group.count <= 0).map((group) => group.id);
+    const shrunk = changed.filter((group) => group.count > 0);
+    if (emptied.length) {
+      await tx.delete(noticeGroups).where(inArray(noticeGroups.id, emptied));
+      const counts = await noticeCounts(tx, memberId);
+      await enqueueEvents(
+        tx,
+        'notice.changed',
+        emptied.map((removedId) => ({ memberId, removedId, counts })),
+      );
     }
+    await this.announce(tx, shrunk);
+    return { emptied, shrunk };
   }
 
   /**
@@ -270,7 +355,7 @@ export class NoticeRecording {
   }
 
   /** `notice.changed` for each group as its member sees it, with their counts. */
-  private async announce(tx: Database, groups: Array<typeof noticeGroups.$inferSelect>) {
+  private async announce(tx: Database, groups: NoticeGroupRow[]) {
     if (groups.length === 0) return;
     const members = await markersAndCountsOf(tx, [...new Set(groups.map((group) => group.memberId))]);
     const presented = await this.present.groups(tx, groups, (memberId) => members.get(memberId)!.marker);

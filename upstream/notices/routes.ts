@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyObject, idList } from '../fields';
+import { bodyObject, idField, idList } from '../fields';
 import { ok } from '../http/envelope';
 import { page, type Query } from '../paging';
 import { ANYONE } from '../http/session';
@@ -73,6 +73,25 @@ export function noticeRoutes(app: FastifyInstance, services: () => NoticeService
     const change = { who: audience(input.who), push: optionalFlag(input.push, 'push') };
     return ok(request, await notices.setSettings(request.viewerId, kind, change));
   });
+
+  // Whom the caller muted: their interactions notify the caller of nothing.
+  app.post('/user-service/interact/mute', async (request) =>
+    ok(
+      request,
+      await services().notices.mutes.mute(request.viewerId, idField(bodyObject(request.body).userId, 'userId')),
+    ),
+  );
+
+  app.post('/user-service/interact/unmute', async (request) =>
+    ok(
+      request,
+      await services().notices.mutes.unmute(request.viewerId, idField(bodyObject(request.body).userId, 'userId')),
+    ),
+  );
+
+  app.get('/user-service/interact/mutes', async (request) =>
+    ok(request, await services().notices.mutes.list(request.viewerId, page(query(request)))),
+  );
 
   app.get('/user-service/message/notices', async (request) =>
     ok(request, await services().announcements.list(request.viewerId, request.language, page(query(request)))),

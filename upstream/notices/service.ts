@@ -2,6 +2,7 @@ import type { Database } from '../db/open';
 import type { Page } from '../paging';
 import type { SocialService } from '../social/service';
 import { type NoticeKind, NoticeKinds } from './kinds';
+import { NoticeMutes } from './mutes';
 import { NoticePresenter } from './presenting';
 import { NoticeReading } from './reading';
 import { type Notice, NoticeRecording } from './recording';
@@ -17,7 +18,8 @@ export interface NoticeDependencies {
  * Interaction notices (issue 23; docs/decisions.md "Notices and announcements"): what routes
  * and the other domains' hooks call. Behind it a file a concern: kinds.ts (the registry),
  * recording.ts (who may notify, grouping, an unlike's removal), reading.ts (the list, the
- * BFF's loader, the read marker, the counts), settings.ts (who may notify me, push per kind),
+ * BFF's loader, the read marker, the counts), settings.ts (who may notify me, push per kind), mutes.ts (whom
+ * I muted),
  * presenting.ts (a group as its member sees it), queries.ts (counts, staff, refusals).
  */
 export class NoticeService {
@@ -25,12 +27,15 @@ export class NoticeService {
   private readonly recording: NoticeRecording;
   private readonly reading: NoticeReading;
   readonly settings: NoticeSettingsStore;
+  /** Whom each member muted (mutes.ts). */
+  readonly mutes: NoticeMutes;
 
   constructor(deps: NoticeDependencies) {
     const present = new NoticePresenter(deps.social);
     this.recording = new NoticeRecording(this.kinds, present);
     this.reading = new NoticeReading(deps.db, present, deps.onEvent);
     this.settings = new NoticeSettingsStore(deps.db, this.kinds);
+    this.mutes = new NoticeMutes(deps.db, deps.social, this.recording, this.reading, deps.onEvent);
   }
 
   /** A later domain's kind (the mall's `shop_gift`): then it records notices of it with `record`. */

@@ -78,6 +78,28 @@ export const noticeActors = pgTable(
   ],
 );
 
+/**
+ * Whom a member muted: a muted member's interactions notify them of nothing (recording.ts checks it
+ * with the other rules), and muting took them out of the member's existing groups.
+ */
+export const noticeMutes = pgTable(
+  'notice_mutes',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    mutedId: integer('muted_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.mutedId] }),
+    // The member's list of mutes, newest first.
+    index('notice_mutes_member_created').on(table.memberId, table.createdAt),
+  ],
+);
+
 /** A member's read marker: the highest sequence number of notices they have read. */
 export const noticeMarkers = pgTable('notice_markers', {
   memberId: integer('member_id')

@@ -8,6 +8,7 @@ export default {
   'notice.upTo': 'Bitte wähle eine gültige Benachrichtigung, bis zu der als gelesen markiert wird.',
   'notice.id': 'Bitte wähle eine gültige Benachrichtigung.',
   'notice.notFound': 'Diese Benachrichtigung gibt es nicht.',
+  'notice.muteSelf': 'Du kannst deine eigenen Benachrichtigungen nicht stummschalten.',
   'announcement.id': 'Bitte wähle eine gültige Ankündigung.',
   'announcement.notFound': 'Diese Ankündigung gibt es nicht.',
   'announcement.texts':

@@ -6,6 +6,7 @@ export default {
   'notice.upTo': 'Please choose a valid notification to mark read up to.',
   'notice.id': 'Please choose a valid notification.',
   'notice.notFound': 'This notification does not exist.',
+  'notice.muteSelf': 'You cannot mute your own notifications.',
   'announcement.id': 'Please choose a valid announcement.',
   'announcement.notFound': 'This announcement does not exist.',
   'announcement.texts':

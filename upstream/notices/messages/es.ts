@@ -8,6 +8,7 @@ export default {
   'notice.upTo': 'Elige una notificación válida hasta la que marcar como leído.',
   'notice.id': 'Elige una notificación válida.',
   'notice.notFound': 'Esta notificación no existe.',
+  'notice.muteSelf': 'No puedes silenciar tus propias notificaciones.',
   'announcement.id': 'Elige un anuncio válido.',
   'announcement.notFound': 'Este anuncio no existe.',
   'announcement.texts':

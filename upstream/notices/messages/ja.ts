@@ -8,6 +8,7 @@ export default {
   'notice.upTo': '既読にする範囲の通知を正しく選んでください。',
   'notice.id': '有効な通知を選んでください。',
   'notice.notFound': 'この通知は存在しません。',
+  'notice.muteSelf': '自分の通知をミュートすることはできません。',
   'announcement.id': '有効なお知らせを選んでください。',
   'announcement.notFound': 'このお知らせは存在しません。',
   'announcement.texts':

@@ -8,6 +8,7 @@ export default {
   'notice.upTo': '읽음으로 표시할 알림을 올바르게 선택하세요.',
   'notice.id': '올바른 알림을 선택하세요.',
   'notice.notFound': '존재하지 않는 알림입니다.',
+  'notice.muteSelf': '자신의 알림은 음소거할 수 없습니다.',
   'announcement.id': '올바른 공지를 선택하세요.',
   'announcement.notFound': '존재하지 않는 공지입니다.',
   'announcement.texts':

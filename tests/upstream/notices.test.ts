@@ -274,8 +274,13 @@ describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %
     expect(await list(ana)).toEqual(before);
   });
 
-  it('is told nothing by a member one muted, who leaves the groups they were in; unmuting lets them in again', async () => {
-    const [ana, ben, cleo, dora] = [await member('Ana'), await member('Ben'), await member('Cleo'), await member('Dora')];
+  it('is told nothing by a member one muted, who leaves its groups; unmuting lets them in again', async () => {
+    const [ana, ben, cleo, dora] = [
+      await member('Ana'),
+      await member('Ben'),
+      await member('Cleo'),
+      await member('Dora'),
+    ];
     const id = await moment(ana);
     await like(ben, id);
     await like(cleo, id);

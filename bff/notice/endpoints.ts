@@ -92,6 +92,22 @@ export class NoticeEndpoints {
     return this.transport.post<NoticeSettingsInfo>(this.caller, '/interact/settings', change);
   }
 
+  /** Mutes a member's notices: the caller's groups they were alone in (gone) and those they left. */
+  mute(userId: number) {
+    return this.transport.post<{ emptied: number[]; shrunk: NoticeGroupInfo[]; counts: NoticeCounts }>(
+      this.caller,
+      '/interact/mute',
+      { userId },
+    );
+  }
+  unmute(userId: number) {
+    return this.transport.post<Record<string, never>>(this.caller, '/interact/unmute', { userId });
+  }
+  /** Whom the caller muted, newest first. */
+  mutes(at: OffsetPage) {
+    return this.transport.get<UpstreamPage<UserInfo>>(this.caller, '/interact/mutes', { ...at });
+  }
+
   /** Published announcements, pinned first then newest, in the caller's language. */
   announcements(at: OffsetPage) {
     return this.transport.get<UpstreamPage<AnnouncementInfo>>(this.caller, '/message/notices', { ...at });

@@ -13,6 +13,11 @@ export class NoticeNotFoundError extends Error {
   name = 'NoticeNotFoundError';
 }
 
+/** A member cannot mute their own notices. */
+export class MuteSelfError extends Error {
+  name = 'MuteSelfError';
+}
+
 /** No such published announcement. */
 export class AnnouncementNotFoundError extends Error {
   name = 'AnnouncementNotFoundError';
@@ -39,6 +44,7 @@ onUpstreamReasons({
   FORBIDDEN: (msg) => new ForbiddenError(msg),
   NOTICE_NOT_FOUND: (msg) => new NoticeNotFoundError(msg),
   ANNOUNCEMENT_NOT_FOUND: (msg) => new AnnouncementNotFoundError(msg),
+  MUTE_SELF: (msg) => new MuteSelfError(msg),
 });
 
 builder.objectType(MaintenanceError, {
@@ -53,4 +59,5 @@ simpleErrorTypes([
   [ForbiddenError, 'ForbiddenError', 'Only staff (an admin) may do this: nothing changed.'],
   [NoticeNotFoundError, 'NoticeNotFoundError', 'No such notice among the viewer’s own: nothing changed.'],
   [AnnouncementNotFoundError, 'AnnouncementNotFoundError', 'No such published announcement: nothing changed.'],
+  [MuteSelfError, 'MuteSelfError', 'One cannot mute one’s own notices: nothing changed.'],
 ]);

@@ -1,12 +1,20 @@
 import { builder } from '../core/builder';
 import type { Context } from '../core/context';
 import { ValidationError, withGraphFieldNames } from '../core/errors';
-import { upstreamIdOf } from '../core/global-ids';
+import { memberId, upstreamIdOf } from '../core/global-ids';
 import { bffMessage } from '../messages';
-import { ViewerPayload, viewerOf, type ViewerSource } from '../viewer/types';
+import { Viewer, ViewerPayload, viewerOf, type ViewerSource } from '../viewer/types';
 import type { MaintenanceInfo, NoticeCounts } from './endpoints';
-import { AnnouncementNotFoundError, ForbiddenError, MaintenanceError, NoticeNotFoundError } from './errors';
-import { Maintenance, NoticeAudience, NoticeKind } from './types';
+import { UserNotFoundError } from '../user/errors';
+import type { NoticeGroupInfo } from './endpoints';
+import {
+  AnnouncementNotFoundError,
+  ForbiddenError,
+  MaintenanceError,
+  MuteSelfError,
+  NoticeNotFoundError,
+} from './errors';
+import { Maintenance, Notice, NoticeAudience, NoticeKind } from './types';
 
 /**
  * Reading, settings and push subscriptions for the viewer; staff's announcements and
@@ -112,6 +120,67 @@ builder.mutationField('noticeSettingsUpdate', (t) =>
           ...(input.push != null ? { push: input.push } : {}),
         }),
       );
+      context.loaders.clearAll();
+      return { viewer: await viewerOf(context) };
+    },
+  }),
+);
+
+const MemberInput = (name: string) =>
+  builder.inputType(name, {
+    fields: (f) => ({ userId: f.globalID({ required: true, description: 'The member’s global ID.' }) }),
+  });
+
+builder.mutationField('noticeMemberMute', (t) =>
+  t.field({
+    type: builder
+      .objectRef<{ viewer: ViewerSource; removedIds: number[]; notices: NoticeGroupInfo[] }>('NoticeMemberMutePayload')
+      .implement({
+        fields: (f) => ({
+          viewer: f.field({ type: Viewer, resolve: (payload) => payload.viewer }),
+          removedNoticeIds: f.globalIDList({
+            description: 'Notices the muted member was alone in: they are gone (remove them from lists).',
+            resolve: (payload) => payload.removedIds.map((id) => ({ type: 'Notice', id })),
+          }),
+          notices: f.field({
+            type: [Notice],
+            description: 'Notices the muted member left: one fewer, in the same place.',
+            resolve: (payload) => payload.notices,
+          }),
+        }),
+      }),
+    description:
+      'Mutes a member’s notices: nothing they do notifies the viewer any more, and they leave the viewer’s notices ' +
+      '(those they were alone in go). They are never told. The viewer’s other tabs hear each change.',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: MemberInput('NoticeMemberMuteInput'), required: true }) },
+    errors: {
+      types: [ValidationError, UserNotFoundError, MuteSelfError, MaintenanceError],
+      union: { name: 'NoticeMemberMuteResult' },
+    },
+    resolve: async (_root, { input }, context) => {
+      const muted = await context.upstream.notice.mute(memberId(context, input.userId));
+      return {
+        viewer: await viewerWithCounts(context, muted.counts),
+        removedIds: muted.emptied,
+        notices: muted.shrunk,
+      };
+    },
+  }),
+);
+
+builder.mutationField('noticeMemberUnmute', (t) =>
+  t.field({
+    type: ViewerPayload('NoticeMemberUnmutePayload'),
+    description: 'Lets a muted member’s later interactions notify the viewer again (nothing earlier comes back).',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: MemberInput('NoticeMemberUnmuteInput'), required: true }) },
+    errors: {
+      types: [ValidationError, MuteSelfError, MaintenanceError],
+      union: { name: 'NoticeMemberUnmuteResult' },
+    },
+    resolve: async (_root, { input }, context) => {
+      await context.upstream.notice.unmute(memberId(context, input.userId));
       context.loaders.clearAll();
       return { viewer: await viewerOf(context) };
     },

@@ -4,7 +4,7 @@ import type { Context } from '../core/context';
 import { loadNodes, parseUpstreamId } from '../core/global-ids';
 import { totalCountField, upstreamConnection, type ConnectionArgs } from '../core/paging';
 import { Moment } from '../moment/types';
-import { User } from '../user/types';
+import { User, userConnection } from '../user/types';
 import { Viewer, viewerInfo } from '../viewer/types';
 import type {
   AnnouncementInfo,
@@ -253,3 +253,14 @@ builder.objectFields(Viewer, (t) => ({
     resolve: async (_viewer, _args, context) => (await viewerInfo(context)).staffRole ?? null,
   }),
 }));
+
+builder.objectField(Viewer, 'noticeMutedMembers', (t) =>
+  t.connection(
+    {
+      type: User,
+      description: 'Whom the viewer muted: nothing they do notifies the viewer. Newest first.',
+      resolve: (_viewer, args, context) => userConnection(context, args, (page) => context.upstream.notice.mutes(page)),
+    },
+    { name: 'ViewerNoticeMutedMembersConnection', ...(totalCountField as object) },
+  ),
+);

@@ -18,10 +18,13 @@ import {
   MAINTENANCE,
   MAINTENANCE_SET,
   markNoticesRead,
+  MUTE,
+  MUTED,
   noticeEventsOn,
   noticesOf,
   SETTINGS,
   SETTINGS_UPDATE,
+  UNMUTE,
 } from '../support/notice-graph';
 import { startStack, TEST_WEBHOOK_SECRET, type Stack } from '../support/stack';
 
@@ -133,6 +136,58 @@ describe('interaction notices through the BFF', () => {
     // Another member's Notice ID, or an ID of another kind, is refused and nothing is read.
     expect((await markNoticesRead(ben, liked.notice.id)).__typename).toBe('NoticeNotFoundError');
     expect(await markNoticesRead(ana, moment.id)).toMatchObject({ __typename: 'ValidationError' });
+  });
+
+  it('mutes a member: their notices leave the list (in every tab), nothing new comes; unmuting lets them in', async () => {
+    const fay = await listening('Fay');
+    const gus = await member('Gus');
+    const hal = await member('Hal');
+    const moment = (await publishThroughBff(stack, fay, { text: 'Lake' })).momentEdge.node;
+    await act(gus, LIKE('momentLike'), { id: moment.id });
+    const liked = (await fay.events.next()).notice;
+    await act(hal, LIKE('momentLike'), { id: moment.id });
+    await fay.events.next();
+    await act(gus, FOLLOW('userFollow'), { id: fay.id });
+    const followed = (await fay.events.next()).notice;
+
+    const muted = (await fay.session.request(MUTE, { id: gus.id })).data.noticeMemberMute;
+    expect(muted).toMatchObject({
+      __typename: 'NoticeMemberMutePayload',
+      removedNoticeIds: [followed.id],
+      notices: [{ id: liked.id, count: 1, actors: [{ nickname: 'Hal' }] }],
+      viewer: { unreadNoticeCount: 1 },
+    });
+    // Fay's other tabs hear both changes.
+    const heard = [await fay.events.next(), await fay.events.next()];
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ removedNoticeId: followed.id }),
+        expect.objectContaining({ notice: expect.objectContaining({ id: liked.id, count: 1 }) }),
+      ]),
+    );
+    expect((await fay.session.request(MUTED)).data.viewer.noticeMutedMembers).toEqual({
+      totalCount: 1,
+      edges: [{ node: { id: gus.id, nickname: 'Gus' } }],
+    });
+    // Gus's comment tells Fay nothing; Hal's does.
+    await act(gus, COMMENT, { id: moment.id, text: 'Hi' });
+    await act(hal, COMMENT, { id: moment.id, text: 'Hello' });
+    expect((await fay.events.next()).notice).toMatchObject({ kind: 'COMMENT', actors: [{ nickname: 'Hal' }] });
+    expect((await noticesOf(fay)).nodes.map((node) => [node.kind, node.count])).toEqual([
+      ['COMMENT', 1],
+      ['LIKE', 1],
+    ]);
+    // Oneself is refused in the member's language; an unknown member too.
+    expect((await fay.session.request(MUTE, { id: fay.id })).data.noticeMemberMute.__typename).toBe('MuteSelfError');
+    expect((await fay.session.request(MUTE, { id: moment.id })).data.noticeMemberMute.__typename).toBe(
+      'ValidationError',
+    );
+    const unmuted = (await fay.session.request(UNMUTE, { id: gus.id })).data.noticeMemberUnmute;
+    expect(unmuted.__typename).toBe('NoticeMemberUnmutePayload');
+    expect((await fay.session.request(MUTED)).data.viewer.noticeMutedMembers.totalCount).toBe(0);
+    await act(gus, FOLLOW('userUnfollow'), { id: fay.id });
+    await act(gus, FOLLOW('userFollow'), { id: fay.id });
+    expect((await fay.events.next()).notice).toMatchObject({ kind: 'FOLLOW', actors: [{ nickname: 'Gus' }] });
   });
 
   it('keeps per-kind settings: who may notify, and push', async () => {

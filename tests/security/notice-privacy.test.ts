@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GraphQLResponse, nextConnected } from '../support/graphql-session';
+import { GraphQLSession, type GraphQLResponse, nextConnected } from '../support/graphql-session';
 import { momentMember, publishThroughBff, type MomentMember } from '../support/moment-members';
 import {
   act,
@@ -11,8 +11,11 @@ import {
   MAINTENANCE,
   MAINTENANCE_SET,
   markNoticesRead,
+  MUTE,
+  MUTED,
   noticeEventsOn,
   noticesOf,
+  UNMUTE,
 } from '../support/notice-graph';
 import { startStack, type Stack } from '../support/stack';
 
@@ -91,6 +94,40 @@ describe('notices are private to their member', () => {
     // Cleo's socket heard nothing of Ana's: the next thing it hears is her own read.
     await markNoticesRead(cleo);
     expect(await cleoSocket.events.next()).toMatchObject({ __typename: 'NoticesReadEvent' });
+  });
+
+  it('keeps whom a member muted to them: nobody else reads or undoes it, the muted member hears nothing', async () => {
+    const dana = await momentMember(stack, 'Dana');
+    const eve = await momentMember(stack, 'Eve');
+    const finn = await momentMember(stack, 'Finn');
+    const eveSocket = await listening(eve);
+    const finnSocket = await listening(finn);
+    const moment = (await publishThroughBff(stack, dana, { text: 'Hills' })).momentEdge.node;
+    expect((await dana.session.request(MUTE, { id: eve.id })).data.noticeMemberMute.__typename).toBe(
+      'NoticeMemberMutePayload',
+    );
+    // The list is on the viewer alone: Eve and Finn see their own (empty), over HTTP and the socket.
+    for (const [other, socket] of [
+      [eve, eveSocket],
+      [finn, finnSocket],
+    ] as const) {
+      expect((await other.session.request(MUTED)).data.viewer.noticeMutedMembers.totalCount).toBe(0);
+      expect((await overSocket(socket.client, MUTED, {})).data?.viewer.noticeMutedMembers.totalCount).toBe(0);
+      // Unmuting Eve from another account changes only that account's own (empty) mutes.
+      const undo = (await overSocket(socket.client, UNMUTE, { id: eve.id })).data?.noticeMemberUnmute.__typename;
+      expect(undo).toBe(other === eve ? 'MuteSelfError' : 'NoticeMemberUnmutePayload');
+    }
+    expect((await dana.session.request(MUTED)).data.viewer.noticeMutedMembers.edges).toEqual([
+      { node: { id: eve.id, nickname: 'Eve' } },
+    ]);
+    // Eve's like still tells Dana nothing; no socket hears of the mute.
+    await act(eve, LIKE('momentLike'), { id: moment.id });
+    expect((await noticesOf(dana)).nodes).toEqual([]);
+    await markNoticesRead(eve);
+    expect(await eveSocket.events.next()).toMatchObject({ __typename: 'NoticesReadEvent' });
+    // Without a session nothing is read.
+    const visitor = await new GraphQLSession(stack.bffUrl).request(MUTED);
+    expect(visitor.data?.viewer ?? null).toBeNull();
   });
 
   it('gives a notice’s moment only while the viewer may still see it', async () => {

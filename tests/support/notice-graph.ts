@@ -107,3 +107,11 @@ export async function act(who: MomentMember, query: string, variables: Record<st
   if (!result || !result.__typename.endsWith('Payload')) throw new Error(`${query}: ${JSON.stringify(answer)}`);
   return result;
 }
+
+/** Mutes (or unmutes) a member's notices; the payload's fields when it worked, else the error's. */
+export const MUTE = `mutation($id: ID!) { noticeMemberMute(input: { userId: $id }) { __typename
+  ... on NoticeMemberMutePayload { removedNoticeIds notices { ${NOTICE} } viewer { unreadNoticeCount } }
+  ... on Error { message } } }`;
+export const UNMUTE = `mutation($id: ID!) { noticeMemberUnmute(input: { userId: $id }) { __typename
+  ... on Error { message } } }`;
+export const MUTED = `{ viewer { noticeMutedMembers(first: 20) { totalCount edges { node { id nickname } } } } }`;

@@ -5,7 +5,7 @@ import { axeViolations, launchBrowser, logIn, pageWidth } from '../support/brows
 import { GraphQLSession } from '../support/graphql-session';
 import type { MomentMember } from '../support/moment-members';
 import { publishThroughBff } from '../support/moment-members';
-import { act, ANNOUNCEMENT_PUBLISH, COMMENT, LIKE, MAINTENANCE_SET } from '../support/notice-graph';
+import { act, ANNOUNCEMENT_PUBLISH, COMMENT, FOLLOW, LIKE, MAINTENANCE_SET } from '../support/notice-graph';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -196,4 +196,60 @@ describe('notices and announcements in Chromium (issue 23)', () => {
     await laptop.getByTestId('maintenance-back').click();
     await laptop.getByTestId('announcement-detail').waitFor();
   }, 90_000);
+
+  it('mutes a member from a notice line in one tab, the lines go in both; unmutes from the settings', async () => {
+    const dana = await member('Dana');
+    const eve = await member('Eve');
+    const finn = await member('Finn');
+    const moment = (await publishThroughBff(stack, dana, { text: 'Lake', audience: 'EVERYONE' })).momentEdge.node.id;
+    await act(eve, LIKE('momentLike'), { id: moment });
+    await act(finn, LIKE('momentLike'), { id: moment });
+    await act(eve, FOLLOW('userFollow'), { id: dana.id });
+
+    const [laptop, phone] = await listeningTabs(dana.email, [LAPTOP, PHONE]);
+    await laptop
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /Interaction notifications/ })
+      .click();
+    await phone
+      .getByTestId('bottom-bar')
+      .getByRole('link', { name: /Notices/ })
+      .click();
+    const texts = (page: Page) => page.getByTestId('notice-line-text').allInnerTexts();
+    for (const page of [laptop, phone])
+      await expect
+        .poll(() => texts(page))
+        .toEqual(['Eve followed you', 'Finn and 1 other person liked your moment']);
+
+    // The follow line's menu: one choice a face shown; Escape closes it and gives the focus back.
+    const followLine = phone.getByTestId('notice-line').first();
+    await followLine.getByTestId('notice-more').click();
+    await phone.getByTestId('notice-more-menu').waitFor();
+    await expectUsable(phone, 'notice menu');
+    await phone.keyboard.press('Escape');
+    await phone.getByTestId('notice-more-menu').waitFor({ state: 'detached' });
+    expect(await phone.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('notice-more');
+    await followLine.getByTestId('notice-more').click();
+    await phone.getByTestId('notice-more-menu').getByRole('menuitem', { name: 'Mute notifications from Eve' }).click();
+
+    // Eve leaves both lines in both tabs: the follow goes, the likes are Finn's alone; the status has the focus.
+    for (const page of [phone, laptop])
+      await expect.poll(() => texts(page)).toEqual(['Finn liked your moment']);
+    await expect
+      .poll(() => phone.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('notice-muted');
+    expect(await phone.getByTestId('notice-muted').innerText()).toContain('Eve');
+    await expectUsable(phone, 'muted');
+
+    // The settings list Eve; unmuting says nothing comes back, and her next comment notifies again.
+    await laptop.getByTestId('notice-settings-open').click();
+    const list = laptop.getByTestId('notice-muted-members');
+    await expect.poll(() => list.innerText()).toContain('Eve');
+    await expectUsable(laptop, 'muted members');
+    await laptop.getByTestId('notice-unmute').click();
+    await list.waitFor({ state: 'detached' });
+    await laptop.keyboard.press('Escape');
+    await act(eve, COMMENT, { id: moment, text: 'Hello again' });
+    await expect.poll(() => texts(laptop)).toEqual(['Eve commented on your moment', 'Finn liked your moment']);
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ export default {
   'notice.upTo': '请选择有效的通知，标记到该条为止为已读。',
   'notice.id': '请选择有效的通知。',
   'notice.notFound': '该通知不存在。',
-  'notice.muteSelf': '不能将自己设为免打扰。',
+  'notice.muteSelf': '不能关闭自己的通知。',
   'announcement.id': '请选择有效的公告。',
   'announcement.notFound': '该公告不存在。',
   'announcement.texts':

@@ -8,7 +8,7 @@ export default {
   'notice.upTo': '請選擇有效的通知，標記到該則為止為已讀。',
   'notice.id': '請選擇有效的通知。',
   'notice.notFound': '此通知不存在。',
-  'notice.muteSelf': '不能將自己設為勿擾。',
+  'notice.muteSelf': '不能關閉自己的通知。',
   'announcement.id': '請選擇有效的公告。',
   'announcement.notFound': '此公告不存在。',
   'announcement.texts':

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a15eac6e4f36fc328b472cb93da11e6a>>
+ * @generated SignedSource<<84fb2ffa43089889873e3ab5978d457a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,16 @@ export type NoticeAudience = "EVERYONE" | "FOLLOWING" | "FRIENDS" | "NOBODY" | "
 export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "SHOP_GIFT" | "VISIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NoticeSettingsDialog_viewer$data = {
+  readonly noticeMutedMembers: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly avatarUrl: string | null | undefined;
+        readonly id: string;
+        readonly nickname: string;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly noticeSettings: ReadonlyArray<{
     readonly audience: NoticeAudience;
     readonly kind: NoticeKind;
@@ -24,10 +34,20 @@ export type NoticeSettingsDialog_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"NoticeSettingsDialog_viewer">;
 };
 
+import NoticeSettingsDialogRefetchQuery_graphql from './NoticeSettingsDialogRefetchQuery.graphql';
+
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "viewer"
+      ],
+      "operation": NoticeSettingsDialogRefetchQuery_graphql
+    }
+  },
   "name": "NoticeSettingsDialog_viewer",
   "selections": [
     {
@@ -61,12 +81,79 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
+      "concreteType": "ViewerNoticeMutedMembersConnection",
+      "kind": "LinkedField",
+      "name": "noticeMutedMembers",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ViewerNoticeMutedMembersConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "nickname",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "avatarUrl",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "noticeMutedMembers(first:50)"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "4ab48fa4c58f0deb38573b0e6dd77cc1";
+(node as any).hash = "1391cd33a9d97251fec21e9e7b88466c";
 
 export default node;

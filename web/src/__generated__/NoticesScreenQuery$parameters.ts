@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cae611afac899f5192ad37b48e7cc93>>
- * @relayHash 3dbada4fbd9319b0235e87833e1cb789
+ * @generated SignedSource<<17d612a71886582ff342279f5610673f>>
+ * @relayHash 822becbeb9b262afe870953aa7839ac3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a074e1b0b691d4e7d8aea2e089839ae105a80d4af4695f2fdbea5a6d83dd9647
+// @relayRequestID 5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NoticesScreenQuery } from './NoticesScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { NoticesScreenQuery } from './NoticesScreenQuery.graphql';
 const node: PreloadableConcreteRequest<NoticesScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a074e1b0b691d4e7d8aea2e089839ae105a80d4af4695f2fdbea5a6d83dd9647",
+    "id": "5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2",
     "metadata": {},
     "name": "NoticesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36b8a03b501ccfbc2ebdd93e24638c10>>
- * @relayHash 3dbada4fbd9319b0235e87833e1cb789
+ * @generated SignedSource<<53bed3a3f6ebb69676c14dbcb8f5b1c3>>
+ * @relayHash 822becbeb9b262afe870953aa7839ac3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a074e1b0b691d4e7d8aea2e089839ae105a80d4af4695f2fdbea5a6d83dd9647
+// @relayRequestID 5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,7 +60,24 @@ v4 = {
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nickname",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "avatarUrl",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -171,23 +188,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actors",
                         "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "nickname",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -304,6 +305,51 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "ViewerNoticeMutedMembersConnection",
+            "kind": "LinkedField",
+            "name": "noticeMutedMembers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerNoticeMutedMembersConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "noticeMutedMembers(first:50)"
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -312,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "a074e1b0b691d4e7d8aea2e089839ae105a80d4af4695f2fdbea5a6d83dd9647",
+    "id": "5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2",
     "metadata": {},
     "name": "NoticesScreenQuery",
     "operationKind": "query",

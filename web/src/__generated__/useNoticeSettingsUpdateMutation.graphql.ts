@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e97cf07c282eff7e445a5dc41d2e231>>
- * @relayHash a8fd993218af29b6db912536aea1f888
+ * @generated SignedSource<<e91321acc95a1b053742991be2ac5360>>
+ * @relayHash 54de897ad6237f80ecc3ad64ca821d12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4be841214b444335828fb1ed2537b0049e969a72659b48415cfe07c85f835a6e
+// @relayRequestID 401a2ed6250b273df7b4cb5c7b8e3077d2401122973a3c0f27473604c55ae561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,67 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 50
+                      }
+                    ],
+                    "concreteType": "ViewerNoticeMutedMembersConnection",
+                    "kind": "LinkedField",
+                    "name": "noticeMutedMembers",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ViewerNoticeMutedMembersConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "nickname",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "avatarUrl",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "noticeMutedMembers(first:50)"
                   }
                 ],
                 "storageKey": null
@@ -235,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "4be841214b444335828fb1ed2537b0049e969a72659b48415cfe07c85f835a6e",
+    "id": "401a2ed6250b273df7b4cb5c7b8e3077d2401122973a3c0f27473604c55ae561",
     "metadata": {},
     "name": "useNoticeSettingsUpdateMutation",
     "operationKind": "mutation",

@@ -2,14 +2,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { NoticeLine_notice$key } from '../../../__generated__/NoticeLine_notice.graphql';
+import { ActionMenu } from '../../../components/ActionMenu';
 import { Avatar } from '../../../components/Avatar';
 import { noticeLine, noticeTarget, timeAgo } from './noticeWording';
 
+/** A member shown on a line, whose notifications the member may mute. */
+export interface NoticeActor {
+  id: string;
+  nickname: string;
+}
+
 /**
  * One group: the latest actors' faces, "Lucía and 3 others liked your moment", how long ago, an unread mark; the whole
- * line leads to what it is about (the moment, the people, the chat).
+ * line leads to what it is about (the moment, the people, the chat). Its "⋯" menu mutes any face shown.
  */
-export function NoticeLine({ notice }: { notice: NoticeLine_notice$key }) {
+export function NoticeLine({ notice, onMute }: { notice: NoticeLine_notice$key; onMute(actor: NoticeActor): void }) {
   const data = useFragment(
     graphql`
       fragment NoticeLine_notice on Notice {
@@ -84,6 +91,20 @@ export function NoticeLine({ notice }: { notice: NoticeLine_notice$key }) {
       ) : (
         <div className="notice-link">{content}</div>
       )}
+      <ActionMenu
+        label={
+          <span className="visually-hidden">
+            <FormattedMessage id="notices.more" />
+          </span>
+        }
+        testId="notice-more"
+        items={data.actors.map((actor) => ({
+          key: actor.id,
+          label: <FormattedMessage id="notices.mute" values={{ name: actor.nickname }} />,
+          testId: 'notice-mute',
+          onSelect: () => onMute(actor),
+        }))}
+      />
     </li>
   );
 }

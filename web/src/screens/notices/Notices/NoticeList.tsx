@@ -6,7 +6,7 @@ import type { NoticeListPaginationQuery } from '../../../__generated__/NoticeLis
 import { useLoadMoreAtBottom } from '../../../components/useLoadMoreAtBottom';
 import { presentNodes } from '../../../relay/presentNodes';
 import { useNoticesMarkReadMutation } from './mutations/useNoticesMarkReadMutation';
-import { NoticeLine } from './NoticeLine';
+import { type NoticeActor, NoticeLine } from './NoticeLine';
 
 const PAGE = 20;
 
@@ -15,7 +15,7 @@ const PAGE = 20;
  * visible (a notice that comes to a hidden tab waits until the member looks). The lines keep their unread mark for
  * this visit, so the member still sees what was new.
  */
-export function NoticeList({ viewer }: { viewer: NoticeList_viewer$key }) {
+export function NoticeList({ viewer, onMute }: { viewer: NoticeList_viewer$key; onMute(actor: NoticeActor): void }) {
   const { data, hasNext, loadNext } = usePaginationFragment<NoticeListPaginationQuery, NoticeList_viewer$key>(
     graphql`
       fragment NoticeList_viewer on Viewer
@@ -70,7 +70,7 @@ export function NoticeList({ viewer }: { viewer: NoticeList_viewer$key }) {
     <>
       <ul className="notice-lines" data-testid="notice-list">
         {notices.map((notice) => (
-          <NoticeLine key={notice.id} notice={notice} />
+          <NoticeLine key={notice.id} notice={notice} onMute={onMute} />
         ))}
       </ul>
       {hasNext && (

@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
 import type {
   NoticeAudience,
   NoticeSettingsDialog_viewer$key,
 } from '../../../__generated__/NoticeSettingsDialog_viewer.graphql';
+import type { NoticeSettingsDialogRefetchQuery } from '../../../__generated__/NoticeSettingsDialogRefetchQuery.graphql';
+import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
 import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import type { MessageId } from '../../../i18n/messages';
+import { useNoticeMemberUnmuteMutation } from './mutations/useNoticeMemberUnmuteMutation';
 import { useNoticeSettingsUpdateMutation } from './mutations/useNoticeSettingsUpdateMutation';
 import { PushSwitch } from './PushSwitch';
 
@@ -16,7 +19,8 @@ const AUDIENCES: ReadonlyArray<NoticeAudience> = ['EVERYONE', 'FOLLOWING', 'FRIE
 
 /**
  * The notices' settings, over /notify: per kind, who may notify me and whether it is pushed (each change saved at
- * once; a refusal, maintenance included, is said here and the choice goes back), then push to this browser.
+ * once; a refusal, maintenance included, is said here and the choice goes back), then push to this browser, then
+ * the members I muted, each with Unmute.
  */
 export function NoticeSettingsDialog({
   viewer,
@@ -27,23 +31,43 @@ export function NoticeSettingsDialog({
   pushPublicKey: string;
   onClose(): void;
 }) {
-  const data = useFragment(
+  const [data, refetch] = useRefetchableFragment<NoticeSettingsDialogRefetchQuery, NoticeSettingsDialog_viewer$key>(
     graphql`
-      fragment NoticeSettingsDialog_viewer on Viewer {
+      fragment NoticeSettingsDialog_viewer on Viewer @refetchable(queryName: "NoticeSettingsDialogRefetchQuery") {
         noticeSettings {
           kind
           audience
           push
         }
+        noticeMutedMembers(first: 50) {
+          totalCount
+          edges {
+            node {
+              id
+              nickname
+              avatarUrl
+            }
+          }
+        }
       }
     `,
     viewer,
   );
+  // Opened, it reads the settings and mutes afresh (another tab may have changed them), showing what it has meanwhile.
+  const [, startTransition] = useTransition();
+  useEffect(() => {
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
+  }, [refetch]);
   const intl = useIntl();
   const say = useSay();
   const titleId = useId();
   const [update] = useNoticeSettingsUpdateMutation();
   const [failure, setFailure] = useState<ErrorText | null>(null);
+  const [unmute, unmuting] = useNoticeMemberUnmuteMutation();
+  const [unmuted, setUnmuted] = useState<string | null>(null);
+  const mutedMembers = data.noticeMutedMembers.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const save = (input: {
     kind: (typeof data.noticeSettings)[number]['kind'];
     audience?: NoticeAudience;
@@ -97,6 +121,46 @@ export function NoticeSettingsDialog({
       </ul>
       <FormError testId="notice-settings-error">{say(failure)}</FormError>
       <PushSwitch publicKey={pushPublicKey} />
+      <section className="notice-muted-members" aria-labelledby={`${titleId}-muted`}>
+        <h3 id={`${titleId}-muted`}>
+          <FormattedMessage id="notices.settings.muted.title" />
+        </h3>
+        <p className="muted">
+          <FormattedMessage id={mutedMembers.length ? 'notices.settings.muted.intro' : 'notices.settings.muted.none'} />
+        </p>
+        {mutedMembers.length > 0 && (
+          <ul data-testid="notice-muted-members">
+            {mutedMembers.map((member) => (
+              <li key={member.id}>
+                <Avatar url={member.avatarUrl} name={member.nickname} />
+                <span className="notice-muted-name">{member.nickname}</span>
+                <button
+                  type="button"
+                  className="button ghost"
+                  disabled={unmuting}
+                  data-testid="notice-unmute"
+                  aria-label={intl.formatMessage({ id: 'notices.settings.unmuteNamed' }, { name: member.nickname })}
+                  onClick={() => {
+                    setFailure(null);
+                    unmute({
+                      variables: { input: { userId: member.id } },
+                      onResult: ({ error }) => {
+                        setFailure(error ? errorText(error) : null);
+                        setUnmuted(error ? null : member.nickname);
+                      },
+                    });
+                  }}
+                >
+                  <FormattedMessage id="notices.settings.unmute" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="visually-hidden" role="status">
+          {unmuted && <FormattedMessage id="notices.settings.unmuted" values={{ name: unmuted }} />}
+        </p>
+      </section>
       <div className="dialog-actions">
         <button type="button" className="button primary" data-testid="notice-settings-done" onClick={onClose}>
           <FormattedMessage id="notices.settings.done" />

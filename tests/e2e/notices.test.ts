@@ -217,9 +217,7 @@ describe('notices and announcements in Chromium (issue 23)', () => {
       .click();
     const texts = (page: Page) => page.getByTestId('notice-line-text').allInnerTexts();
     for (const page of [laptop, phone])
-      await expect
-        .poll(() => texts(page))
-        .toEqual(['Eve followed you', 'Finn and 1 other person liked your moment']);
+      await expect.poll(() => texts(page)).toEqual(['Eve followed you', 'Finn and 1 other person liked your moment']);
 
     // The follow line's menu: one choice a face shown; Escape closes it and gives the focus back.
     const followLine = phone.getByTestId('notice-line').first();
@@ -233,8 +231,7 @@ describe('notices and announcements in Chromium (issue 23)', () => {
     await phone.getByTestId('notice-more-menu').getByRole('menuitem', { name: 'Mute notifications from Eve' }).click();
 
     // Eve leaves both lines in both tabs: the follow goes, the likes are Finn's alone; the status has the focus.
-    for (const page of [phone, laptop])
-      await expect.poll(() => texts(page)).toEqual(['Finn liked your moment']);
+    for (const page of [phone, laptop]) await expect.poll(() => texts(page)).toEqual(['Finn liked your moment']);
     await expect
       .poll(() => phone.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('notice-muted');

@@ -286,6 +286,8 @@ describe('an upstream outage never looks like a logout', () => {
       const context = await browser.newContext({ viewport: size, locale: 'en' });
       const page = await context.newPage();
       await page.goto(`${stack.bffUrl}/login`);
+      // The form is shown before the outage begins (on a busy machine the page's load may end before it renders).
+      await page.getByTestId('login-email').waitFor();
       await mark(page);
       await outage(async () => {
         await page.getByTestId('login-email').fill(lena.email);

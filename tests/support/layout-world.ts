@@ -154,6 +154,26 @@ export function layoutWorld() {
     await settled(page);
   }
 
+  /**
+   * Goes to `route` inside the app already loaded (as a link would, without loading the page and its scripts again),
+   * then waits until the app shows it: `<html data-route>` names it once the navigation has committed (React keeps
+   * the old screen until the new one is ready), and nothing is loading.
+   */
+  async function navigate(page: Page, route: string) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, route);
+    await page.waitForFunction(
+      (to) =>
+        document.documentElement.dataset.route === to &&
+        document.querySelector('#root > *') &&
+        !document.querySelector('.loading'),
+      route,
+      { timeout: 10_000 },
+    );
+  }
+
   /** What is wrong with the page as shown now: too wide, or (with `axe`) serious or critical findings. */
   async function problems(page: Page, where: string, axe: boolean): Promise<string[]> {
     const found: string[] = [];
@@ -211,9 +231,10 @@ export function layoutWorld() {
         found.push(...(await problems(visitor, `${language} ${viewport.width} ${route}`, axe)));
       }
       await visitor.context().close();
+      // The member's screens one after the other in one loaded app, as a member moves between them.
       const page = await openPage(language, viewport);
-      for (const route of memberRoutes(globalId(ids.lena))) {
-        await visit(page, route);
+      for (const [at, route] of memberRoutes(globalId(ids.lena)).entries()) {
+        await (at === 0 ? visit : navigate)(page, route);
         found.push(...(await problems(page, `${language} ${viewport.width} ${route}`, axe)));
       }
       // The chat over the page (laptop): the panel, and the window opened from a profile.

@@ -17,7 +17,7 @@ export function Root() {
   const data = usePreloadedQuery<AppQuery>(AppQueryNode, queryRef);
   const { viewer } = data;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [endedElsewhere, setEndedElsewhere] = useState(false);
 
   // The server closed the socket because this session ended; the environment has already
@@ -27,6 +27,11 @@ export function Root() {
   useEffect(() => {
     if (viewer) rememberMemberHere();
   }, [viewer]);
+  // The route on screen, set once a navigation's transition has committed (the old screen stays until then): what a
+  // browser test that navigates inside the app waits for.
+  useEffect(() => {
+    document.documentElement.dataset.route = pathname + search;
+  }, [pathname, search]);
 
   const acknowledgeEnded = () => {
     setEndedElsewhere(false);

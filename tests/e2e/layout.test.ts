@@ -15,7 +15,7 @@ const SESSION_OPERATIONS = /^(AppQuery|useSessionLoginMutation|useSessionLogoutM
 
 describe('what a member sees, in Chromium', () => {
   const world = layoutWorld();
-  const { ids, openPage, visit, settled, problems } = world;
+  const { ids, openPage, visit, navigate, settled, problems } = world;
 
   it.each([
     ['ru', false],
@@ -67,7 +67,7 @@ describe('what a member sees, in Chromium', () => {
       // "Send in": the peer's language (Lena writes English), and those the engine does not reach (Minji's Korean,
       // Wei's Chinese, named with brackets of its own).
       for (const key of ['lena', 'minji', 'wei']) {
-        await visit(page, `/chat?with=${encodeURIComponent(globalId(ids[key]))}`);
+        await navigate(page, `/chat?with=${encodeURIComponent(globalId(ids[key]))}`);
         await page.getByTestId('translation-outgoing').waitFor();
         found.push(...(await problems(page, `${language} chat with ${key}`, true)));
         const cut = await cutSelect(page, 'translation-outgoing');

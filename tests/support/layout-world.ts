@@ -289,6 +289,7 @@ export function layoutWorld() {
     openPage,
     settled,
     visit,
+    navigate,
     problems,
     everyPageProblems,
   };

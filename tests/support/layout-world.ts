@@ -157,12 +157,15 @@ export function layoutWorld() {
   /**
    * Goes to `route` inside the app already loaded (as a link would, without loading the page and its scripts again),
    * then waits until the app shows it: `<html data-route>` names it once the navigation has committed (React keeps
-   * the old screen until the new one is ready), and nothing is loading.
+   * the old screen until the new one is ready), and nothing is loading. The history entry is the router's own shape,
+   * with a key of its own as each of the router's navigations has: a route starts its query once per key, so without
+   * one /account?index=2 would show index=1's answer and /chat?with= the conversation list.
    */
   async function navigate(page: Page, route: string) {
     await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, route);
     await page.waitForFunction(
       (to) =>

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, or } from 'drizzle-orm';
 import { COMPLAINT_TYPES } from '../chat/complaints';
 import { MODERATION_PHOTO_URL_TTL_MS, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
@@ -88,23 +88,32 @@ export class ModerationPresenter {
     withEvidence: boolean,
   ): Promise<ModerationItemInfo[]> {
     if (rows.length === 0) return [];
-    const reports = await db
-      .select()
-      .from(moderationReports)
-      .where(
-        inArray(
-          moderationReports.itemId,
-          rows.map((row) => row.id),
+    const itemIds = rows.map((row) => row.id);
+    const named = new Set<number>();
+    for (const row of rows) for (const id of [row.reportedId, row.claimedBy, row.decidedBy]) if (id) named.add(id);
+    // The reports and every member they and the items name, side by side.
+    const [reports, memberRows] = await Promise.all([
+      db
+        .select()
+        .from(moderationReports)
+        .where(inArray(moderationReports.itemId, itemIds))
+        .orderBy(asc(moderationReports.firstAt), asc(moderationReports.reporterId)),
+      db
+        .select()
+        .from(users)
+        .where(
+          or(
+            inArray(users.id, [...named]),
+            inArray(
+              users.id,
+              db
+                .select({ id: moderationReports.reporterId })
+                .from(moderationReports)
+                .where(inArray(moderationReports.itemId, itemIds)),
+            ),
+          ),
         ),
-      )
-      .orderBy(asc(moderationReports.firstAt), asc(moderationReports.reporterId));
-    const ids = new Set<number>();
-    for (const row of rows) for (const id of [row.reportedId, row.claimedBy, row.decidedBy]) if (id) ids.add(id);
-    for (const report of reports) ids.add(report.reporterId);
-    const memberRows = await db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...ids]));
+    ]);
     const presented = await this.social.present(moderatorId, memberRows, db);
     const member = new Map(presented.map((view) => [view.id, view]));
     const byItem = new Map<number, ReportRow[]>();

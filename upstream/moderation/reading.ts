@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { moderationItems, moderationReports } from '../db/schema';
@@ -43,7 +43,6 @@ export class ModerationReading {
    * (`moderation_items_queue`).
    */
   async queue(moderatorId: number, filter: QueueFilter, page: Page, language: UiLanguage) {
-    await requireModerator(this.db, moderatorId);
     const where = and(
       filter.state === 'all' ? undefined : eq(moderationItems.state, filter.state),
       filter.category === undefined ? undefined : eq(moderationItems.category, filter.category),
@@ -52,9 +51,13 @@ export class ModerationReading {
     );
     const order: SQL[] = [desc(moderationItems.score), desc(moderationItems.id)];
     if (filter.state === 'all') order.unshift(sql`${moderationItems.state} = 'open' desc`);
-    const [rows, [{ total }]] = await Promise.all([
+    // A page needs no evidence (a node's read has it): the widest column stays unread.
+    const { evidence: _, ...columns } = getTableColumns(moderationItems);
+    // The check and the page side by side: nothing read leaves unless the caller moderates.
+    const [, found, [{ total }]] = await Promise.all([
+      requireModerator(this.db, moderatorId),
       this.db
-        .select()
+        .select(columns)
         .from(moderationItems)
         .where(where)
         .orderBy(...order)
@@ -62,6 +65,7 @@ export class ModerationReading {
         .offset(page.offset),
       this.db.select({ total: count() }).from(moderationItems).where(where),
     ]);
+    const rows = found.map((row) => ({ ...row, evidence: {} }));
     return { total, list: await this.present.items(this.db, moderatorId, rows, language, false) };
   }
 

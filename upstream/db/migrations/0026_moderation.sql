@@ -71,5 +71,5 @@ ALTER TABLE "moderation_reports" ADD CONSTRAINT "moderation_reports_item_id_mode
 ALTER TABLE "moderation_reports" ADD CONSTRAINT "moderation_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "moderation_actions_item" ON "moderation_actions" USING btree ("item_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "moderation_items_open_target" ON "moderation_items" USING btree ("target_kind","target_id") WHERE "moderation_items"."state" = 'open';--> statement-breakpoint
-CREATE INDEX "moderation_items_queue" ON "moderation_items" USING btree ("state","score" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "moderation_items_queue" ON "moderation_items" USING btree ("state","score" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "moderation_reports_reporter" ON "moderation_reports" USING btree ("reporter_id");

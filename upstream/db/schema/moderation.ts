@@ -64,8 +64,9 @@ export const moderationItems = pgTable(
     uniqueIndex('moderation_items_open_target')
       .on(table.targetKind, table.targetId)
       .where(sql`${table.state} = 'open'`),
-    // The queue's page: a state, highest score first (then newest).
-    index('moderation_items_queue').on(table.state, table.score.desc(), table.id.desc()),
+    // The queue's page: a state, highest score first (then newest); NULLS FIRST as a plain `desc` orders, so the
+    // planner reads the page off the index.
+    index('moderation_items_queue').on(table.state, table.score.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('moderation_items_kind', sql`${table.targetKind} in ('member', 'message', 'moment', 'comment')`),
     check('moderation_items_state', sql`${table.state} in ('open', 'decided')`),
     check(

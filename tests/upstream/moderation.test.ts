@@ -413,11 +413,12 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
   it('the queue: open first by score, filtered by state, category, kind and claims', async () => {
     const mod = await moderator();
     const [a, b, c, d] = [await member(), await member(), await member(), await member()];
-    const low = await moment(a);
-    await reportMoment(b, low, { type: 3 });
+    // The higher score is the older item: the order is by score, not by age.
     const high = await moment(a);
     await reportMoment(b, high, { type: 2 });
     await reportMoment(c, high, { type: 2 });
+    const low = await moment(a);
+    await reportMoment(b, low, { type: 3 });
     await complain(d, a, { type: 2 });
     const mine = (await get(mod, '/staff/moderation/queue?kind=moment&size=50')).data;
     const ids = mine.list.map((item: { targetId: number }) => item.targetId);

@@ -19,3 +19,4 @@ import './moment';
 import './match';
 import './notice';
 import './mall';
+import './moderation';

@@ -185,3 +185,13 @@ export const PUSH_KEY_MAX = 200;
 export const PUSH_TTL_SECONDS = 60 * 60;
 /** A push service that has not answered by then is given up on (logged, never retried). */
 export const PUSH_TIMEOUT_MS = 10_000;
+
+/** Moderation (issue 25; docs/decisions.md "Moderation"). */
+/** A reported message's evidence: it and this many before it in that conversation. */
+export const MODERATION_MESSAGES_BEFORE = 20;
+/** A suspension lasts 1 to this many days. */
+export const MODERATION_SUSPEND_DAYS_MAX = 365;
+/** A moderator's note on an action (characters). */
+export const MODERATION_NOTE_MAX = 500;
+/** An evidence photo's URL, handed to a moderator, works this long. */
+export const MODERATION_PHOTO_URL_TTL_MS = 10 * 60 * 1000;

@@ -6,6 +6,7 @@ import { mall } from './mall/domain';
 import { friend } from './friend/domain';
 import { match } from './match/domain';
 import { media } from './media/domain';
+import { moderation } from './moderation/domain';
 import { moments } from './moments/domain';
 import { notices } from './notices/domain';
 import { social } from './social/domain';
@@ -18,7 +19,8 @@ import { user } from './user/domain';
  * a domain uses the services of those above it and adds handlers to their hooks (chat greets
  * through the account's, the economy and translation act in chat's; moments use translation's translator; match
  * presents partners through social's; notices record through the hooks of social, friend, moments, economy and
- * match; the mall records its own kind with notices' service). Its routes, catalogue,
+ * match; the mall records its own kind with notices' service; moderation fills chat's and the account's hooks and
+ * removes content through chat's and moments' services). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
 export const DOMAINS: readonly Domain[] = [
@@ -34,5 +36,6 @@ export const DOMAINS: readonly Domain[] = [
   match,
   notices,
   mall,
+  moderation,
   system,
 ];

@@ -44,6 +44,12 @@ export class RegistrationClosedError extends Error {
   name = 'RegistrationClosedError';
 }
 
+/**
+ * Refusals of a login by domains that act inside it (moderation: a suspension, a ban): each adds its error here and
+ * `sessionLogin` answers it as data.
+ */
+export const sessionLoginRefusals: Array<new (...args: never[]) => Error> = [];
+
 onUpstreamReasons({
   INVALID_CREDENTIALS: (msg) => new InvalidCredentialsError(msg),
   TOO_MANY_ATTEMPTS: (msg) => new TooManyAttemptsError(msg),

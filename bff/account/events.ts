@@ -6,6 +6,8 @@ export const SESSION_END_REASONS = [
   'PASSWORD_CHANGED',
   'PASSWORD_RESET',
   'ACCOUNT_CANCELLED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_BANNED',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -9,6 +9,7 @@ import {
   CodeInvalidError,
   InvalidCredentialsError,
   RegistrationClosedError,
+  sessionLoginRefusals,
   TooManyAttemptsError,
   UsernameRejectedError,
 } from './errors';
@@ -42,7 +43,7 @@ builder.mutationField('sessionLogin', (t) =>
     description: 'Logs in with e-mail and password; sets the session cookie.',
     args: { input: t.arg({ type: SessionLoginInput, required: true }) },
     errors: {
-      types: [InvalidCredentialsError, ValidationError, TooManyAttemptsError],
+      types: [InvalidCredentialsError, ValidationError, TooManyAttemptsError, ...sessionLoginRefusals],
       union: { name: 'SessionLoginResult' },
     },
     resolve: async (_root, { input }, context) => ({

@@ -11,7 +11,7 @@ export interface NoticeGroupInfo {
   id: number;
   /** 'follow', 'friend', 'visit', 'like', 'comment', 'reply', 'gift', 'match', 'shop_gift', or a later domain's. */
   kind: string;
-  targetType: 'moment' | 'comment' | 'order' | null;
+  targetType: 'moment' | 'comment' | 'order' | 'report' | null;
   targetId: number | null;
   /** The moment to open (like, comment, reply). */
   momentId: number | null;

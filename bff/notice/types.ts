@@ -50,6 +50,14 @@ const NOTICE_KINDS = {
   GIFT: { value: 'gift', description: 'Sent the viewer a gift in chat.' },
   MATCH: { value: 'match', description: 'The viewer was matched (random match).' },
   SHOP_GIFT: { value: 'shop_gift', description: 'Bought the viewer a gift in the mall: `order`.' },
+  REPORT_OUTCOME: {
+    value: 'report_outcome',
+    description: 'A report of the viewer’s was decided (from customer service): `reportOutcome`.',
+  },
+  MODERATION_WARNING: {
+    value: 'moderation_warning',
+    description: 'A moderator warned the viewer (from customer service): `reportOutcome`.',
+  },
 } as const;
 
 export const NoticeKind = builder.enumType('NoticeKind', { values: NOTICE_KINDS });

@@ -7,6 +7,7 @@ import { benchChat } from './chat';
 import { benchIdleMemory } from './idle-memory';
 import { benchMatch } from './match';
 import { benchMatchThroughBff } from './match-bff';
+import { benchModeration } from './moderation';
 import { benchMoments } from './moments';
 import { benchMomentsThroughBff } from './moments-bff';
 import { benchNoticesThroughBff } from './notices-bff';
@@ -104,6 +105,7 @@ main()
   .then(benchMatch)
   .then(benchMatchThroughBff)
   .then(benchNoticesThroughBff)
+  .then(benchModeration)
   .then(benchTranslation)
   .then(benchWebDownload)
   .then(benchIdleMemory)

@@ -73,6 +73,8 @@ describe('upstream reasons in docs/contract.md and the typed errors of the graph
       'PASSWORD_CHANGED',
       'PASSWORD_RESET',
       'ACCOUNT_CANCELLED',
+      'ACCOUNT_SUSPENDED',
+      'ACCOUNT_BANNED',
     ]);
     expect(reasons).toEqual(
       expect.arrayContaining([

@@ -205,6 +205,8 @@ describe('interaction notices through the BFF', () => {
       'GIFT',
       'MATCH',
       'SHOP_GIFT',
+      'REPORT_OUTCOME',
+      'MODERATION_WARNING',
     ]);
 
     const updated = await dora.session.request(SETTINGS_UPDATE, {

@@ -183,7 +183,19 @@ describe.each(BACKENDS)('notices: recording, grouping, reading and settings on %
     ];
     const defaults = (await get(ana, '/interact/settings')).data.kinds;
     expect(Object.keys(defaults).sort()).toEqual(
-      ['comment', 'follow', 'friend', 'gift', 'like', 'match', 'reply', 'shop_gift', 'visit'].sort(),
+      [
+        'comment',
+        'follow',
+        'friend',
+        'gift',
+        'like',
+        'match',
+        'moderation_warning',
+        'reply',
+        'report_outcome',
+        'shop_gift',
+        'visit',
+      ].sort(),
     );
     expect(defaults.like).toEqual({ who: 'everyone', push: true });
     // Ana follows Ben; Cleo is her friend; Dora is neither.

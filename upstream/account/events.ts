@@ -6,7 +6,9 @@ export type SessionEndReason =
   | 'LOGGED_IN_ELSEWHERE'
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_RESET'
-  | 'ACCOUNT_CANCELLED';
+  | 'ACCOUNT_CANCELLED'
+  | 'ACCOUNT_SUSPENDED'
+  | 'ACCOUNT_BANNED';
 
 /** A member logged in. */
 export interface SessionStartedEvent {

@@ -240,6 +240,7 @@ export class AccountService {
     const sessionId = randomBytes(12).toString('base64url');
     // Concurrent logins of one member queue here, so each revokes the one before it.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    for (const refuse of this.hooks.sessionStarting.handlers) await refuse(tx, userId, interfaceLanguage ?? 'en');
     if (interfaceLanguage) await tx.update(users).set({ interfaceLanguage }).where(eq(users.id, userId));
     await endSessions(tx, userId, 'LOGGED_IN_ELSEWHERE');
     await tx.insert(sessions).values({
@@ -250,6 +251,15 @@ export class AccountService {
       expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
     });
     await enqueueEvent(tx, 'session.started', { userId, sessionId });
+  }
+
+  /**
+   * Ends every live session of the member in the caller's transaction (a sanction: `reason` says which), the BFF
+   * told in the same transaction. The caller locks the member's row first, as a login does, so no login slips
+   * between.
+   */
+  endAllSessions(tx: Database, userId: number, reason: SessionEndReason) {
+    return endSessions(tx, userId, reason);
   }
 
   /** The live session behind a token, or 401. */

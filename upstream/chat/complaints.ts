@@ -6,6 +6,7 @@ import { ApiError, validationError } from '../errors';
 import { translate } from '../i18n';
 import type { RateLimiter } from '../limits/rate-limit';
 import { userNotFound } from '../social/service';
+import type { ChatHooks } from './hooks';
 import { between, messageNotFound } from './queries';
 
 /** Complaint types of /complain/complain_type: stable ids, names in the request's language. */
@@ -28,6 +29,7 @@ export class Complaints {
   constructor(
     private readonly db: Database,
     private readonly limiter: RateLimiter,
+    private readonly hooks: ChatHooks,
     private readonly now: () => number,
   ) {}
 
@@ -38,7 +40,8 @@ export class Complaints {
   /**
    * POST /complain/add_complain: stored for review. A repeat (the same reporter, member and
    * type) is merged into the first: its count grows and it takes the latest reason, notes and
-   * message. Limited per reporter and per reporter and member (COMPLAINT_LIMITS).
+   * message. Limited per reporter and per reporter and member (COMPLAINT_LIMITS). Then, in the same
+   * transaction, `hooks.complained` (the moderation queue).
    */
   async complain(
     viewerId: number,
@@ -81,6 +84,9 @@ export class Complaints {
           ),
         )
         .returning({ id: complaints.id, reports: complaints.reports });
+      const { userId: reportedId, type, reason, notes, messageId } = input;
+      const made = { reporterId: viewerId, reportedId, type, reason, notes, messageId };
+      for (const handler of this.hooks.complained.handlers) await handler(tx, made);
       if (merged) return merged;
       const [created] = await tx
         .insert(complaints)

@@ -49,6 +49,18 @@ export interface MessageToSend {
 /** What a domain adds to each message it presents: its fields, and what it puts in the message's `ext`. */
 export type MessageAdditions = Partial<MessageExtensions> & { ext?: Record<string, unknown> };
 
+/** A complaint about a member (POST /complain/add_complain), as the domains that review complaints see it. */
+export interface ComplaintMade {
+  reporterId: number;
+  reportedId: number;
+  /** One of COMPLAINT_TYPES' ids. */
+  type: number;
+  reason: string;
+  notes: string | null;
+  /** The message it names, one between the two members (checked), or null. */
+  messageId: number | null;
+}
+
 /**
  * Where another domain acts inside chat's changes and views, without chat knowing it: each
  * domain adds its handlers in its own `domain.ts` (the economy's contact fee, translation's
@@ -70,6 +82,11 @@ export class ChatHooks {
    * that member, the one it was sent with, a reader's correction). `fresh`: the rows were written
    * by the caller's transaction (a send), so nothing was added to them since.
    */
+  /**
+   * In a complaint's transaction, once it is stored (merged or new) and within the reporter's limits: the
+   * moderation domain's queue item and evidence.
+   */
+  readonly complained = new Hook<(tx: Database, complaint: ComplaintMade) => Promise<void>>();
   readonly messagePresented = new Hook<
     (
       db: Database,

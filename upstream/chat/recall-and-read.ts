@@ -40,18 +40,25 @@ export class RecallAndRead {
       .where(or(entryOf(a, b), entryOf(b, a)));
   }
 
-  /** POST /chat/recall: only the sender, within RECALL_WINDOW_MS; gone from both sides. */
-  async recall(viewerId: number, messageId: number) {
+  /**
+   * POST /chat/recall: only the sender, within RECALL_WINDOW_MS; gone from both sides. `viewerId` undefined: a
+   * moderator's removal, whoever sent it, at any time.
+   */
+  async recall(viewerId: number | undefined, messageId: number) {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(chatMessages)
         .where(
-          and(eq(chatMessages.id, messageId), eq(chatMessages.senderId, viewerId), isNull(chatMessages.recalledAt)),
+          and(
+            eq(chatMessages.id, messageId),
+            viewerId === undefined ? undefined : eq(chatMessages.senderId, viewerId),
+            isNull(chatMessages.recalledAt),
+          ),
         )
         .for('update');
       if (!row) throw messageNotFound();
-      if (this.now() - row.createdAt.getTime() > RECALL_WINDOW_MS)
+      if (viewerId !== undefined && this.now() - row.createdAt.getTime() > RECALL_WINDOW_MS)
         throw new ApiError(400, 'RECALL_WINDOW_EXPIRED', 'chat.recallExpired');
       await tx
         .update(chatMessages)

@@ -52,7 +52,7 @@ export class ChatService {
     this.conversationList = new Conversations(db, social, present, this.customerService, onEvent, onMediaReleased, now);
     this.recallAndRead = new RecallAndRead(db, present, this.customerService, onEvent, onMediaReleased, now);
     this.burnPhotos = new BurnPhotos(db, signer, present, onEvent, onMediaReleased, now);
-    this.complaints = new Complaints(db, limiter, now);
+    this.complaints = new Complaints(db, limiter, this.hooks, now);
   }
 
   // ---------------------------------------------------------------- customer service (customer-service.ts)
@@ -131,6 +131,14 @@ export class ChatService {
   /** POST /chat/recall. */
   recall(viewerId: number, messageId: number) {
     return this.recallAndRead.recall(viewerId, messageId);
+  }
+
+  /**
+   * A moderator's removal of a message: gone from both sides as its sender's recall, at any time (the recall
+   * window does not apply); its image's bytes go with it. MESSAGE_NOT_FOUND when already recalled.
+   */
+  removeMessage(messageId: number) {
+    return this.recallAndRead.recall(undefined, messageId);
   }
 
   /** POST /chat/read. */

@@ -4,12 +4,15 @@
  * `shop_gift`) through `NoticeService.registerKind`, and settings, validation and recording
  * read it. Not a closed list.
  */
-export type NoticeTargetType = 'moment' | 'comment' | 'order' | null;
+export type NoticeTargetType = 'moment' | 'comment' | 'order' | 'report' | null;
 
 export interface NoticeKind {
   /** The string id members' settings and the wire use. */
   id: string;
-  /** What a group of this kind is about: a moment, a comment, a gift-mall order, or none (the member themself). */
+  /**
+   * What a group of this kind is about: a moment, a comment, a gift-mall order, a moderation item (a report's
+   * outcome), or none (the member themself).
+   */
   targetType: NoticeTargetType;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { noticeActors, noticeGroups, users } from '../db/schema';
 import { type MemberView, type SocialService, visibleTo } from '../social/service';
+import type { NoticeTargetType } from './kinds';
 
 export type NoticeGroupRow = typeof noticeGroups.$inferSelect;
 
@@ -11,7 +12,7 @@ export type NoticeGroupRow = typeof noticeGroups.$inferSelect;
 export interface NoticeGroupInfo {
   id: number;
   kind: string;
-  targetType: 'moment' | 'comment' | 'order' | null;
+  targetType: NoticeTargetType;
   targetId: number | null;
   momentId: number | null;
   count: number;

@@ -57,7 +57,8 @@ const allowedAndLocked = prepared('notices.allowedAndLocked', (db) => {
     sql`not exists (select 1 from ${blocks}
       where (${blocks.blockerId} = ${member} and ${blocks.blockedId} = ${actor})
         or (${blocks.blockerId} = ${actor} and ${blocks.blockedId} = ${member}))`,
-    sql`(not ${users.hiddenFromSearch} or ${memberFollows})`,
+    // Customer service (the product's own voice: a report's outcome) hides from search and still notifies.
+    sql`(not ${users.hiddenFromSearch} or ${users.isService} or ${memberFollows})`,
     sql`not exists (select 1 from ${noticeMutes}
       where ${noticeMutes.memberId} = ${member} and ${noticeMutes.mutedId} = ${actor})`,
     sql`(case ${who} when 'everyone' then true when 'following' then ${memberFollows}

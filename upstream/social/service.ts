@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, 
 import { ACCOUNT_OFFSET, PRESENCE_STALE_MS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared, type Value } from '../db/prepared';
-import { blocks, follows, friendRequests, friendships, presence, users, visits } from '../db/schema';
+import { blocks, follows, friendRequests, friendships, memberSanctions, presence, users, visits } from '../db/schema';
 import { ApiError } from '../errors';
 import { isId } from '../fields';
 import type { Page } from '../paging';
@@ -97,13 +97,24 @@ export function inMeetFilter(values: MeetFilterValues): SQL {
 export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'user.notFound');
 
 /**
- * Rows of members `viewerId` may see: not cancelled, and no block between them either way.
+ * Members in good standing, in a query over `users`: no suspension or ban in force (the moderation domain's
+ * `member_sanctions`). The one condition that hides a sanctioned member from everyone else, as a closed account is
+ * hidden: `visibleTo` holds it, so the people lists, moments, comments and random match leave them out.
+ */
+export function inGoodStanding(): SQL {
+  return sql`not exists (select 1 from ${memberSanctions} where ${memberSanctions.memberId} = ${users.id}
+    and (${memberSanctions.until} is null or ${memberSanctions.until} > now()))`;
+}
+
+/**
+ * Rows of members `viewerId` may see: not cancelled nor sanctioned, and no block between them either way.
  * `viewerId` may be a placeholder (a prepared statement) or a column (moments' audience: many
  * viewers in one query).
  */
 export function visibleTo(viewerId: Value<number> | SQL): SQL {
   return and(
     isNull(users.cancelledAt),
+    inGoodStanding(),
     notInArray(users.id, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId})`),
     notInArray(users.id, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`),
   )!;

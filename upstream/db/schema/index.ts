@@ -9,6 +9,7 @@ export * from './mail';
 export * from './mall';
 export * from './match';
 export * from './media';
+export * from './moderation';
 export * from './moments';
 export * from './notices';
 export * from './social';

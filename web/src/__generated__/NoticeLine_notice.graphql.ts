@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a8347231538271704bffa0503bad2a3>>
+ * @generated SignedSource<<6f46cc84dea5e1d503ab4919a6c55435>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "SHOP_GIFT" | "VISIT" | "%future added value";
+export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "MODERATION_WARNING" | "REPLY" | "REPORT_OUTCOME" | "SHOP_GIFT" | "VISIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NoticeLine_notice$data = {
   readonly actors: ReadonlyArray<{

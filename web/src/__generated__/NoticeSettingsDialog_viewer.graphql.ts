@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84fb2ffa43089889873e3ab5978d457a>>
+ * @generated SignedSource<<ccd643fd8e35300fc05f9d2a0d9f133c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type NoticeAudience = "EVERYONE" | "FOLLOWING" | "FRIENDS" | "NOBODY" | "%future added value";
-export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "SHOP_GIFT" | "VISIT" | "%future added value";
+export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "MODERATION_WARNING" | "REPLY" | "REPORT_OUTCOME" | "SHOP_GIFT" | "VISIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NoticeSettingsDialog_viewer$data = {
   readonly noticeMutedMembers: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e91321acc95a1b053742991be2ac5360>>
+ * @generated SignedSource<<ade59d6ad452261c59eb0b094daa62fe>>
  * @relayHash 54de897ad6237f80ecc3ad64ca821d12
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NoticeAudience = "EVERYONE" | "FOLLOWING" | "FRIENDS" | "NOBODY" | "%future added value";
-export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "REPLY" | "SHOP_GIFT" | "VISIT" | "%future added value";
+export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "MODERATION_WARNING" | "REPLY" | "REPORT_OUTCOME" | "SHOP_GIFT" | "VISIT" | "%future added value";
 export type NoticeSettingsUpdateInput = {
   audience?: NoticeAudience | null | undefined;
   kind: NoticeKind;

@@ -18,6 +18,9 @@ const de: Record<keyof typeof notices, string> = {
   'notices.line.gift':
     '{others, plural, =0 {{name} hat dir ein Geschenk geschickt} one {{name} und eine weitere Person haben dir Geschenke geschickt} other {{name} und # weitere haben dir Geschenke geschickt}}',
   'notices.line.shopGift': '{name} hat dir ein Geschenk aus dem Shop geschickt',
+  'notices.line.reportOutcome': 'Wir haben deine Meldung geprüft. Danke, dass du hilfst, Across sicher zu halten.',
+  'notices.line.moderationWarning':
+    'Unser Moderationsteam hat dich verwarnt: Bitte halte dich an die Gemeinschaftsregeln.',
   'notices.line.match':
     '{others, plural, =0 {Du hast {name} bei einer Zufallsbegegnung getroffen} one {Du hast {name} und eine weitere Person bei Zufallsbegegnungen getroffen} other {Du hast {name} und # weitere bei Zufallsbegegnungen getroffen}}',
   'notices.unread': 'Ungelesen',
@@ -38,6 +41,8 @@ const de: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': 'Geschenke',
   'notices.settings.kind.MATCH': 'Zufallsbegegnungen',
   'notices.settings.kind.SHOP_GIFT': 'Geschenke aus dem Shop',
+  'notices.settings.kind.REPORT_OUTCOME': 'Ergebnisse deiner Meldungen',
+  'notices.settings.kind.MODERATION_WARNING': 'Verwarnungen',
   'notices.settings.who': 'Wer darf mich benachrichtigen',
   'notices.settings.push': 'Push',
   'notices.audience.EVERYONE': 'Alle',

@@ -21,6 +21,8 @@ const notices = {
   'notices.line.gift':
     '{others, plural, =0 {{name} sent you a gift} one {{name} and # other person sent you gifts} other {{name} and # others sent you gifts}}',
   'notices.line.shopGift': '{name} sent you a gift from the shop',
+  'notices.line.reportOutcome': 'We reviewed your report. Thank you for helping keep Across safe.',
+  'notices.line.moderationWarning': 'Our moderators have warned you: please follow the community rules.',
   'notices.line.match':
     '{others, plural, =0 {You met {name} in a random match} one {You met {name} and # other person in random matches} other {You met {name} and # others in random matches}}',
   'notices.unread': 'Unread',
@@ -41,6 +43,8 @@ const notices = {
   'notices.settings.kind.GIFT': 'Gifts',
   'notices.settings.kind.MATCH': 'Random matches',
   'notices.settings.kind.SHOP_GIFT': 'Shop gifts',
+  'notices.settings.kind.REPORT_OUTCOME': 'Report outcomes',
+  'notices.settings.kind.MODERATION_WARNING': 'Moderation warnings',
   'notices.settings.who': 'Who may notify me',
   'notices.settings.push': 'Push',
   'notices.audience.EVERYONE': 'Everyone',

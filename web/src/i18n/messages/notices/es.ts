@@ -18,6 +18,8 @@ const es: Record<keyof typeof notices, string> = {
   'notices.line.gift':
     '{others, plural, =0 {{name} te envió un regalo} one {{name} y # persona más te enviaron regalos} other {{name} y # personas más te enviaron regalos}}',
   'notices.line.shopGift': '{name} te envió un regalo de la tienda',
+  'notices.line.reportOutcome': 'Hemos revisado tu denuncia. Gracias por ayudar a que Across sea un lugar seguro.',
+  'notices.line.moderationWarning': 'Nuestro equipo de moderación te ha advertido: respeta las normas de la comunidad.',
   'notices.line.match':
     '{others, plural, =0 {Conociste a {name} en un encuentro al azar} one {Conociste a {name} y a # persona más en encuentros al azar} other {Conociste a {name} y a # personas más en encuentros al azar}}',
   'notices.unread': 'Sin leer',
@@ -38,6 +40,8 @@ const es: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': 'Regalos',
   'notices.settings.kind.MATCH': 'Encuentros al azar',
   'notices.settings.kind.SHOP_GIFT': 'Regalos de la tienda',
+  'notices.settings.kind.REPORT_OUTCOME': 'Resultados de tus denuncias',
+  'notices.settings.kind.MODERATION_WARNING': 'Advertencias de moderación',
   'notices.settings.who': 'Quién puede avisarme',
   'notices.settings.push': 'Push',
   'notices.audience.EVERYONE': 'Todos',

@@ -18,6 +18,8 @@ const ja: Record<keyof typeof notices, string> = {
   'notices.line.gift':
     '{others, plural, =0 {{name}さんがあなたにギフトを贈りました} other {{name}さんほか#人があなたにギフトを贈りました}}',
   'notices.line.shopGift': '{name}さんがショップからギフトを贈りました',
+  'notices.line.reportOutcome': '通報を確認しました。Across の安全を守るためのご協力に感謝します。',
+  'notices.line.moderationWarning': 'モデレーターから警告がありました。コミュニティのルールを守ってください。',
   'notices.line.match':
     '{others, plural, =0 {ランダムマッチで{name}さんと出会いました} other {ランダムマッチで{name}さんほか#人と出会いました}}',
   'notices.unread': '未読',
@@ -38,6 +40,8 @@ const ja: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': 'ギフト',
   'notices.settings.kind.MATCH': 'ランダムマッチ',
   'notices.settings.kind.SHOP_GIFT': 'ショップのギフト',
+  'notices.settings.kind.REPORT_OUTCOME': '通報の結果',
+  'notices.settings.kind.MODERATION_WARNING': 'モデレーターからの警告',
   'notices.settings.who': '通知を受け取る相手',
   'notices.settings.push': 'プッシュ',
   'notices.audience.EVERYONE': '全員',

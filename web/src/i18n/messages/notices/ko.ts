@@ -18,6 +18,8 @@ const ko: Record<keyof typeof notices, string> = {
   'notices.line.gift':
     '{others, plural, =0 {{name}님이 선물을 보냈습니다} other {{name}님 외 #명이 선물을 보냈습니다}}',
   'notices.line.shopGift': '{name}님이 쇼핑몰에서 선물을 보냈습니다',
+  'notices.line.reportOutcome': '신고를 검토했습니다. Across를 안전하게 지키는 데 도움을 주셔서 감사합니다.',
+  'notices.line.moderationWarning': '운영진이 회원님에게 경고했습니다. 커뮤니티 규칙을 지켜 주세요.',
   'notices.line.match':
     '{others, plural, =0 {랜덤 매칭에서 {name}님을 만났습니다} other {랜덤 매칭에서 {name}님 외 #명을 만났습니다}}',
   'notices.unread': '읽지 않음',
@@ -38,6 +40,8 @@ const ko: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': '선물',
   'notices.settings.kind.MATCH': '랜덤 매칭',
   'notices.settings.kind.SHOP_GIFT': '쇼핑몰 선물',
+  'notices.settings.kind.REPORT_OUTCOME': '신고 처리 결과',
+  'notices.settings.kind.MODERATION_WARNING': '운영진 경고',
   'notices.settings.who': '알림을 받을 대상',
   'notices.settings.push': '푸시',
   'notices.audience.EVERYONE': '모두',

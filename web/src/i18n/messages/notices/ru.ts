@@ -18,6 +18,8 @@ const ru: Record<keyof typeof notices, string> = {
   'notices.line.gift':
     '{others, plural, =0 {{name} отправил вам подарок} one {{name} и ещё # человек отправили вам подарки} few {{name} и ещё # человека отправили вам подарки} many {{name} и ещё # человек отправили вам подарки} other {{name} и ещё # человека отправили вам подарки}}',
   'notices.line.shopGift': '{name} отправил вам подарок из магазина',
+  'notices.line.reportOutcome': 'Мы рассмотрели вашу жалобу. Спасибо, что помогаете сделать Across безопасным.',
+  'notices.line.moderationWarning': 'Модераторы вынесли вам предупреждение: пожалуйста, соблюдайте правила сообщества.',
   'notices.line.match':
     '{others, plural, =0 {Вы встретили {name} в случайной встрече} one {Вы встретили {name} и ещё # человека в случайных встречах} few {Вы встретили {name} и ещё # человек в случайных встречах} many {Вы встретили {name} и ещё # человек в случайных встречах} other {Вы встретили {name} и ещё # человека в случайных встречах}}',
   'notices.unread': 'Не прочитано',
@@ -39,6 +41,8 @@ const ru: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': 'Подарки',
   'notices.settings.kind.MATCH': 'Случайные встречи',
   'notices.settings.kind.SHOP_GIFT': 'Подарки из магазина',
+  'notices.settings.kind.REPORT_OUTCOME': 'Результаты жалоб',
+  'notices.settings.kind.MODERATION_WARNING': 'Предупреждения модераторов',
   'notices.settings.who': 'Кто может меня уведомлять',
   'notices.settings.push': 'Push-уведомления',
   'notices.audience.EVERYONE': 'Все',

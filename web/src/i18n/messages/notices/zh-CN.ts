@@ -11,6 +11,8 @@ const zhCN: Record<keyof typeof notices, string> = {
   'notices.line.reply': '{others, plural, =0 {{name} 回复了你的评论} other {{name} 等 # 人回复了你的评论}}',
   'notices.line.gift': '{others, plural, =0 {{name} 送了你一份礼物} other {{name} 等 # 人送了你礼物}}',
   'notices.line.shopGift': '{name} 从商城给你送了一份礼物',
+  'notices.line.reportOutcome': '我们已处理你的举报。感谢你帮助维护 Across 的安全。',
+  'notices.line.moderationWarning': '管理员已向你发出警告：请遵守社区规则。',
   'notices.line.match':
     '{others, plural, =0 {你在随机匹配中遇见了 {name}} other {你在随机匹配中遇见了 {name} 等 # 人}}',
   'notices.unread': '未读',
@@ -30,6 +32,8 @@ const zhCN: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': '礼物',
   'notices.settings.kind.MATCH': '随机匹配',
   'notices.settings.kind.SHOP_GIFT': '商城礼物',
+  'notices.settings.kind.REPORT_OUTCOME': '举报处理结果',
+  'notices.settings.kind.MODERATION_WARNING': '管理警告',
   'notices.settings.who': '谁可以通知我',
   'notices.settings.push': '推送',
   'notices.audience.EVERYONE': '所有人',

@@ -11,6 +11,8 @@ const zhTW: Record<keyof typeof notices, string> = {
   'notices.line.reply': '{others, plural, =0 {{name} 回覆了你的留言} other {{name} 等 # 人回覆了你的留言}}',
   'notices.line.gift': '{others, plural, =0 {{name} 送了你一份禮物} other {{name} 等 # 人送了你禮物}}',
   'notices.line.shopGift': '{name} 從商城送了你一份禮物',
+  'notices.line.reportOutcome': '我們已處理你的檢舉。感謝你協助維護 Across 的安全。',
+  'notices.line.moderationWarning': '管理員已向你發出警告：請遵守社群規範。',
   'notices.line.match':
     '{others, plural, =0 {你在隨機配對中遇見了 {name}} other {你在隨機配對中遇見了 {name} 等 # 人}}',
   'notices.unread': '未讀',
@@ -30,6 +32,8 @@ const zhTW: Record<keyof typeof notices, string> = {
   'notices.settings.kind.GIFT': '禮物',
   'notices.settings.kind.MATCH': '隨機配對',
   'notices.settings.kind.SHOP_GIFT': '商城禮物',
+  'notices.settings.kind.REPORT_OUTCOME': '檢舉處理結果',
+  'notices.settings.kind.MODERATION_WARNING': '管理警告',
   'notices.settings.who': '誰可以通知我',
   'notices.settings.push': '推播',
   'notices.audience.EVERYONE': '所有人',

@@ -11,7 +11,9 @@ export type NoticeKindName =
   | 'REPLY'
   | 'GIFT'
   | 'MATCH'
-  | 'SHOP_GIFT';
+  | 'SHOP_GIFT'
+  | 'REPORT_OUTCOME'
+  | 'MODERATION_WARNING';
 
 /** Each kind's line ("Lucía and 3 others liked your moment"): `{name}` the latest actor, `{others}` the rest. */
 export const NOTICE_LINES: Record<NoticeKindName, MessageId> = {
@@ -24,6 +26,8 @@ export const NOTICE_LINES: Record<NoticeKindName, MessageId> = {
   GIFT: 'notices.line.gift',
   MATCH: 'notices.line.match',
   SHOP_GIFT: 'notices.line.shopGift',
+  REPORT_OUTCOME: 'notices.line.reportOutcome',
+  MODERATION_WARNING: 'notices.line.moderationWarning',
 };
 
 /**

@@ -47,6 +47,53 @@ const memberRoutes = (other: string) => [
   `/chat?with=${encodeURIComponent(other)}`,
 ];
 
+/**
+ * What shows that a route's own screen is on the page (a selector): after a navigation inside the app, the page checked
+ * must be the route's, not an earlier screen's or another answer's (`navigate`).
+ */
+const ROUTE_MARKERS: Record<string, string> = {
+  '/login': '[data-testid="login-form"]',
+  '/register': '[data-testid="screen-register"]',
+  '/forgotPassword': '[data-testid="screen-forgotPassword"]',
+  '/market': '[data-testid="screen-landing"]',
+  '/about': '[data-testid="screen-about"]',
+  '/safety': '[data-testid="screen-safety"]',
+  '/privacy': '[data-testid="screen-privacy"]',
+  '/help': '[data-testid="screen-help"]',
+  '/onlineDating': '[data-testid="meet-screen"]',
+  '/userHomePage/': '[data-testid="user-home-page"]',
+  '/myInfo': '[data-testid="my-info"]',
+  '/person': '[data-testid="screen-person"]',
+  '/apply': '[data-testid="tab-requests"][aria-selected="true"]',
+  '/apply?tab=friends': '[data-testid="tab-friends"][aria-selected="true"]',
+  '/followMe': '[data-testid="member-list"]',
+  '/myLike': '[data-testid="member-list"]',
+  '/myVisitors': '[data-testid="member-list"]',
+  '/account?index=1': '[data-testid="screen-account"]',
+  '/account?index=2': '[data-testid="screen-coins"]',
+  '/account?index=3': '[data-testid="screen-translation-packs"]',
+  '/membership': '[data-testid="screen-membership"]',
+  '/dynamicSquare': '[data-testid="square-screen"]',
+  '/shopping': '[data-testid="screen-shopping"]',
+  '/order': '[data-testid="screen-orders-received"]',
+  '/myOrder': '[data-testid="screen-orders-placed"]',
+  '/chats': '[data-testid="screen-chats"]',
+  '/myspace': '[data-testid="myspace-screen"]',
+  '/announce': '[data-testid="announcements-screen"]',
+  '/notify': '[data-testid="notices-screen"]',
+  '/chat': '.chat-page [data-testid="screen-chats"]',
+  '/chat?with=': '.chat-page [data-testid="chat-window"]',
+};
+
+/** The marker of `route`: its own, or its pattern's (`/userHomePage/<id>`, `/chat?with=<id>`). */
+function routeMarker(route: string): string {
+  const marker =
+    ROUTE_MARKERS[route] ??
+    Object.entries(ROUTE_MARKERS).find(([start]) => /[/=]$/.test(start) && route.startsWith(start))?.[1];
+  if (!marker) throw new Error(`no marker for ${route}: add one to ROUTE_MARKERS`);
+  return marker;
+}
+
 export type LayoutWorld = ReturnType<typeof layoutWorld>;
 
 /** Registers the world's beforeAll and afterAll in the calling describe; returns what its tests use. */
@@ -157,21 +204,37 @@ export function layoutWorld() {
   /**
    * Goes to `route` inside the app already loaded (as a link would, without loading the page and its scripts again),
    * then waits until the app shows it: `<html data-route>` names it once the navigation has committed (React keeps
-   * the old screen until the new one is ready), and nothing is loading.
+   * the old screen until the new one is ready; a screen that redirects to itself with a search, as /shopping to its
+   * first shelf, names that), the route's own screen is there (`ROUTE_MARKERS`) and nothing is loading. The history
+   * entry has the router's shape, with a key of its own as each of the router's navigations has: a route starts its
+   * query once per key, so without one /account?index=2 would show index=1's answer and /chat?with= the conversations.
    */
   async function navigate(page: Page, route: string) {
+    const marker = routeMarker(route);
     await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, route);
-    await page.waitForFunction(
-      (to) =>
-        document.documentElement.dataset.route === to &&
-        document.querySelector('#root > *') &&
-        !document.querySelector('.loading'),
-      route,
-      { timeout: 10_000 },
-    );
+    await page
+      .waitForFunction(
+        ({ to, marker }) => {
+          const shown = document.documentElement.dataset.route ?? '';
+          const own = document.querySelector(marker);
+          return (
+            (shown === to || shown.startsWith(to + (to.includes('?') ? '&' : '?'))) &&
+            own &&
+            own.getClientRects().length > 0 &&
+            !document.querySelector('.loading')
+          );
+        },
+        { to: route, marker },
+        { timeout: 10_000 },
+      )
+      .catch(async (error: Error) => {
+        const shown = await page.evaluate(() => document.documentElement.dataset.route);
+        throw new Error(`${route} is not shown (the app shows ${shown}; its screen: ${marker})`, { cause: error });
+      });
   }
 
   /** What is wrong with the page as shown now: too wide, or (with `axe`) serious or critical findings. */
@@ -225,21 +288,22 @@ export function layoutWorld() {
   async function everyPageProblems(language: string, axe: boolean): Promise<string[]> {
     const found: string[] = [];
     for (const viewport of [PHONE, LAPTOP]) {
+      // The visitor's pages in one loaded app, and the member's (as a member moves between them).
       const visitor = await openPage(language, viewport, true);
-      for (const route of PUBLIC_ROUTES) {
-        await visit(visitor, route);
+      for (const [at, route] of PUBLIC_ROUTES.entries()) {
+        await (at === 0 ? visit : navigate)(visitor, route);
         found.push(...(await problems(visitor, `${language} ${viewport.width} ${route}`, axe)));
       }
       await visitor.context().close();
-      // The member's screens one after the other in one loaded app, as a member moves between them.
       const page = await openPage(language, viewport);
       for (const [at, route] of memberRoutes(globalId(ids.lena)).entries()) {
         await (at === 0 ? visit : navigate)(page, route);
         found.push(...(await problems(page, `${language} ${viewport.width} ${route}`, axe)));
       }
-      // The chat over the page (laptop): the panel, and the window opened from a profile.
+      // The chat over the page (laptop): the panel, and the window opened from a profile. A page after one that opened a
+      // dialog or a window is loaded afresh.
       if (viewport === LAPTOP) {
-        await visit(page, '/onlineDating');
+        await navigate(page, '/onlineDating');
         await page.getByTestId('sidebar-messages').click();
         await page.getByTestId('chat-panel').waitFor();
         found.push(...(await problems(page, `${language} ${viewport.width} chat panel`, axe)));
@@ -250,7 +314,7 @@ export function layoutWorld() {
         found.push(...(await problems(page, `${language} ${viewport.width} chat window`, axe)));
       }
       // The publish dialog and a moment's photo, large.
-      await visit(page, '/myspace');
+      await (viewport === LAPTOP ? visit : navigate)(page, '/myspace');
       await page.getByTestId('publish-open').click();
       await page.getByTestId('publish-dialog').waitFor();
       found.push(...(await problems(page, `${language} ${viewport.width} publish dialog`, axe)));

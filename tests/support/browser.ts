@@ -4,7 +4,7 @@ import { paths } from '../../web/src/routing/paths';
 import { GraphQLSession } from './graphql-session';
 
 /** Debian's Chromium, headless, with no network chatter of its own (the machine is offline). */
-export function launchBrowser(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -17,6 +17,50 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/** The worker's Chromium, kept from one test file to the next (the browser project's workers keep their modules). */
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * Chromium for a test file. In a Vitest worker, the worker's one Chromium: each file gets its own contexts (cookies,
+ * storage, cache) and its `close()` closes those, not the browser, which the next file uses (a launch costs one to two
+ * seconds; Playwright ends the browser with the worker). Elsewhere (the bench), a browser of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!process.env.VITEST) return launchChromium();
+  if (workerChromium && !(await workerChromium.catch(() => null))?.isConnected()) workerChromium = undefined;
+  workerChromium ??= launchChromium();
+  return forOneFile(await workerChromium);
+}
+
+/** The shared browser as one file sees it: the contexts it opens, closed by its `close()`. */
+function forOneFile(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const opened = (context: BrowserContext) => {
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (options) => opened(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      opened(page.context());
+      return page;
+    },
+    contexts: () => [...contexts],
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (Object.hasOwn(own, property)) return own[property as keyof Browser];
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

@@ -169,7 +169,9 @@ export function layoutWorld() {
     }, route);
     await page.waitForFunction(
       (to) =>
-        document.documentElement.dataset.route === to &&
+        // A screen that redirects to itself with a search (/shopping to its first shelf) names that.
+        (document.documentElement.dataset.route === to ||
+          (!to.includes('?') && document.documentElement.dataset.route?.startsWith(`${to}?`))) &&
         document.querySelector('#root > *') &&
         !document.querySelector('.loading'),
       route,

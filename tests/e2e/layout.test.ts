@@ -138,7 +138,7 @@ describe('what a member sees, in Chromium', () => {
     await page.waitForURL(/\/help$/);
 
     // The search button opens the box; a nickname lists matches; Escape closes, focus back on the button.
-    await visit(page, '/onlineDating');
+    await navigate(page, '/onlineDating');
     await page.getByTestId('search-toggle').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('id-search');
     await page.keyboard.type('Lena');
@@ -177,7 +177,7 @@ describe('what a member sees, in Chromium', () => {
     expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The image preview: named, closed by its close button, focus back on the photo.
-    await visit(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
+    await navigate(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
     const photo = page.getByTestId('user-album').getByRole('button').first();
     expect((await photo.getAttribute('aria-label')) ?? (await photo.locator('img').getAttribute('alt'))).toMatch(/\S/);
     await photo.click();

@@ -62,9 +62,10 @@ describe('a member’s page, in Chromium', () => {
   it.each(SIZES)(
     'groups the actions and keeps what ends something in a menu the keyboard works (%s)',
     async (_size, viewport) => {
-      const page = await loggedInPage(browser, stack.bffUrl, 'rosa@example.test', PASSWORD, viewport);
+      const page = await loggedInPage(browser, stack.bffUrl, 'rosa@example.test', PASSWORD, viewport, 'en', {
+        at: `/userHomePage/${encodeURIComponent(globalId(ids.tim))}`,
+      });
       page.context().setDefaultTimeout(10_000);
-      await page.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(globalId(ids.tim))}`);
       await page.getByTestId('user-is-friend').waitFor();
 
       // Getting in touch together; nothing that ends something beside "Send a message".
@@ -120,9 +121,10 @@ describe('a member’s page, in Chromium', () => {
   );
 
   it('removes a friend and unfollows from the menu; the page shows the way back at once', async () => {
-    const page = await loggedInPage(browser, stack.bffUrl, 'rosa@example.test', PASSWORD, SIZES[0][1]);
+    const page = await loggedInPage(browser, stack.bffUrl, 'rosa@example.test', PASSWORD, SIZES[0][1], 'en', {
+      at: `/userHomePage/${encodeURIComponent(globalId(ids.uma))}`,
+    });
     page.context().setDefaultTimeout(10_000);
-    await page.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(globalId(ids.uma))}`);
     await page.getByTestId('user-is-friend').waitFor();
     await page.getByTestId('user-more').click();
     await page.getByTestId('user-remove-friend').click();

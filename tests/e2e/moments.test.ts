@@ -82,10 +82,12 @@ describe('moments between two members in Chromium (issue 21)', () => {
       await publish(ana.session, `Good morning from ${name}`);
 
       const a = await loggedInPage(browser, stack.bffUrl, ana.email, PASSWORD, size);
-      const b = await loggedInPage(browser, stack.bffUrl, beto.email, PASSWORD, size, 'en', { fakeClock: true });
+      const b = await loggedInPage(browser, stack.bffUrl, beto.email, PASSWORD, size, 'en', {
+        fakeClock: true,
+        at: '/dynamicSquare',
+      });
       a.context().setDefaultTimeout(10_000);
       b.context().setDefaultTimeout(10_000);
-      await b.goto(`${stack.bffUrl}/dynamicSquare`);
       await moment(b, `Good morning from ${name}`).waitFor();
 
       // A publishes a moment with two photos from /myspace: previews with their progress, then the moment leads it.
@@ -266,9 +268,10 @@ describe('moments between two members in Chromium (issue 21)', () => {
     await publish(diego.session, 'Hoy fuimos a la playa con mis amigos', '#a0d040');
     await publish(diego.session, 'Mañana vamos a la montaña con mi hermano', '#40d0a0');
 
-    const page = await loggedInPage(browser, stack.bffUrl, carla.email, PASSWORD, SIZES[0][1]);
+    const page = await loggedInPage(browser, stack.bffUrl, carla.email, PASSWORD, SIZES[0][1], 'en', {
+      at: '/dynamicSquare',
+    });
     page.context().setDefaultTimeout(10_000);
-    await page.goto(`${stack.bffUrl}/dynamicSquare`);
 
     // The moment's own text, into Carla's English through Apertium; its original one tap away.
     // (Held by its id: once translated, its text is another.)

@@ -170,8 +170,7 @@ describe('a newcomer’s first minutes in a German browser', () => {
       }).then((r) => r.json());
       expect(uploaded.code).toBe(200);
 
-      const page = await loggedInPage(browser, stack.bffUrl, email, PASSWORD, size, 'de-DE');
-      await page.goto(`${stack.bffUrl}/myInfo`);
+      const page = await loggedInPage(browser, stack.bffUrl, email, PASSWORD, size, 'de-DE', { at: '/myInfo' });
       const photo = page.getByTestId('my-info').locator('.profile-head .avatar img');
       await photo.waitFor({ state: 'attached' });
       expect(await photo.getAttribute('src')).toContain('/media/avatars/');

@@ -193,8 +193,7 @@ describe('an upstream outage never looks like a logout', () => {
         type: 'txt',
         msg: `Hello Ada ${name}`,
       });
-      const page = await loggedInPage(browser, stack.bffUrl, ada.email, PASSWORD, size);
-      await page.goto(`${stack.bffUrl}/chats`);
+      const page = await loggedInPage(browser, stack.bffUrl, ada.email, PASSWORD, size, 'en', { at: '/chats' });
       const row = page.locator(`[data-testid="conversation-row"][data-peer="${ben.nickname}"]`);
       await row.waitFor();
       await mark(page);
@@ -247,8 +246,7 @@ describe('an upstream outage never looks like a logout', () => {
         type: 'txt',
         msg: `Hi Eve ${name}`,
       });
-      const page = await loggedInPage(browser, stack.bffUrl, eve.email, PASSWORD, size);
-      await page.goto(`${stack.bffUrl}/chats`);
+      const page = await loggedInPage(browser, stack.bffUrl, eve.email, PASSWORD, size, 'en', { at: '/chats' });
       const row = page.locator(`[data-testid="conversation-row"][data-peer="${finn.nickname}"]`);
       await row.waitFor();
 
@@ -314,9 +312,10 @@ describe('an upstream outage never looks like a logout', () => {
     async (name, size) => {
       const alice = await member(`alice-${name}`, `Alice ${name}`);
       const bruno = await member(`bruno-${name}`, `Bruno ${name}`);
-      const a = await loggedInPage(browser, stack.bffUrl, alice.email, PASSWORD, size);
+      const a = await loggedInPage(browser, stack.bffUrl, alice.email, PASSWORD, size, 'en', {
+        at: `/chat?with=${encodeURIComponent(bruno.id)}`,
+      });
       const b = await loggedInPage(browser, stack.bffUrl, bruno.email, PASSWORD, size);
-      await a.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
       await mark(a);
       const said = (page: Page, text: string) =>
         page.getByTestId('chat-window').getByTestId('message').filter({ hasText: text });

@@ -62,9 +62,10 @@ describe('translations that read right, in Chromium', () => {
     locale: string,
     peer: string,
   ): Promise<Page> {
-    const page = await loggedInPage(browser, stack.bffUrl, `${key}@example.test`, PASSWORD, viewport, locale);
+    const page = await loggedInPage(browser, stack.bffUrl, `${key}@example.test`, PASSWORD, viewport, locale, {
+      at: `/chat?with=${encodeURIComponent(globalId(ids[peer]))}`,
+    });
     page.context().setDefaultTimeout(10_000);
-    await page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(globalId(ids[peer]))}`);
     await page.getByTestId('translation-bar').waitFor();
     return page;
   }

@@ -66,7 +66,7 @@ function forOneFile(browser: Browser): Browser {
 
 /**
  * A new browser context (its own cookies) logged in, at `viewport`, the browser in `locale` (English by default), on
- * the page a login lands on. The login is the BFF's own (`sessionLogin`), its cookie handed to the browser: the login
+ * the page a login lands on or at `options.at`. The login is the BFF's own (`sessionLogin`), its cookie handed to the browser: the login
  * screen itself is tested in tests/e2e/session.test.ts and accounts.test.ts, and skipping it saves a page load a test.
  */
 export async function loggedInPage(
@@ -76,15 +76,17 @@ export async function loggedInPage(
   password: string,
   viewport: { width: number; height: number },
   locale = 'en',
-  options: { fakeClock?: boolean } = {},
+  options: { fakeClock?: boolean; at?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, locale });
   await logIn(context, bffUrl, email, password);
   // Playwright's clock: time runs as usual until the test moves it on (`page.clock.fastForward`).
   if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${bffUrl}${paths.home()}`);
-  await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
+  // Where the test starts (each page load costs a second of the machine's two cores): the test waits for that
+  // screen's own content; on the home page, for the shell.
+  await page.goto(`${bffUrl}${options.at ?? paths.home()}`);
+  if (!options.at) await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
   return page;
 }
 

@@ -57,8 +57,8 @@ describe('meeting people, the user info card, search, friends and the profile ed
     await stack?.stop();
   });
 
-  const loggedIn = (email: string, viewport: { width: number; height: number }) =>
-    loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport);
+  const loggedIn = (email: string, viewport: { width: number; height: number }, at?: string) =>
+    loggedInPage(browser, stack.bffUrl, email, PASSWORD, viewport, 'en', { at });
 
   it('lists members to meet, loads more at the bottom and keeps the screen alive across routes', async () => {
     const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });
@@ -142,8 +142,11 @@ describe('meeting people, the user info card, search, friends and the profile ed
 
     // Nora has the app open on a desktop while Kai, on his phone, asks to be her friend.
     const nora = await loggedIn('nora@example.test', { width: 1280, height: 800 });
-    const kai = await loggedIn('kai@example.test', { width: 390, height: 844 });
-    await kai.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(globalId(ids.nora))}`);
+    const kai = await loggedIn(
+      'kai@example.test',
+      { width: 390, height: 844 },
+      `/userHomePage/${encodeURIComponent(globalId(ids.nora))}`,
+    );
     await kai.getByTestId('user-add-friend').click();
     await expect.poll(() => kai.getByTestId('friend-notice').innerText()).toBe('Friend request sent.');
     await expect.poll(() => kai.getByTestId('user-add-friend').innerText()).toBe('Request sent');
@@ -194,8 +197,7 @@ describe('meeting people, the user info card, search, friends and the profile ed
 
   it('shares an invitation link that a member opens after logging in, and they are friends at once', async () => {
     await member('pia', 'Pia');
-    const kai = await loggedIn('kai@example.test', { width: 390, height: 844 });
-    await kai.goto(`${stack.bffUrl}/myInfo`);
+    const kai = await loggedIn('kai@example.test', { width: 390, height: 844 }, '/myInfo');
     await kai.getByTestId('share-profile').click();
     const link = await kai.getByTestId('share-link').inputValue();
     expect(link).toMatch(/\/apply\?share=/);
@@ -222,8 +224,7 @@ describe('meeting people, the user info card, search, friends and the profile ed
   });
 
   it('edits the profile on /person, refusing an empty nickname', async () => {
-    const page = await loggedIn('kai@example.test', { width: 1280, height: 800 });
-    await page.goto(`${stack.bffUrl}/myInfo`);
+    const page = await loggedIn('kai@example.test', { width: 1280, height: 800 }, '/myInfo');
     await page.getByTestId('my-edit-profile').click();
     await page.getByTestId('screen-person').waitFor();
     await page.getByTestId('register-nickname').fill('  ');
@@ -262,8 +263,7 @@ describe('meeting people, the user info card, search, friends and the profile ed
   });
 
   it('compresses a large photo in the browser before uploading it to the album', async () => {
-    const page = await loggedIn('member20@example.test', { width: 390, height: 844 });
-    await page.goto(`${stack.bffUrl}/myInfo`);
+    const page = await loggedIn('member20@example.test', { width: 390, height: 844 }, '/myInfo');
     // Noise does not compress as PNG: about 3 MB.
     const width = 1200;
     const height = 900;

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
-import { launchBrowser, logIn } from '../support/browser';
+import { launchBrowser, logIn, navigate } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { readLatestCode } from '../support/registration';
 import { startStack, type Stack } from '../support/stack';
@@ -91,13 +91,14 @@ describe('a member’s experience in Chromium (issue 9)', () => {
     await stack?.stop();
   });
 
-  /** A page at `size` in `language`, logged in as `key` (a visitor without). */
-  async function openPage(size: Size, language: string, key?: string): Promise<Page> {
+  /** A page at `size` in `language`, logged in as `key` (a visitor without), at `at` or the home page. */
+  async function openPage(size: Size, language: string, key?: string, at?: string): Promise<Page> {
     const context = await browser.newContext({ locale: language, viewport: size });
     context.setDefaultTimeout(8_000); // a step that does not happen fails here, with its line
     const page = await context.newPage();
     if (!key) return page;
     await logIn(context, stack.bffUrl, `${key}@example.test`, PASSWORD);
+    if (at) return visit(page, at).then(() => page);
     await page.goto(`${stack.bffUrl}/onlineDating`);
     await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
     return page;
@@ -201,15 +202,14 @@ describe('a member’s experience in Chromium (issue 9)', () => {
       await page.getByTestId('login-error').waitFor();
       await expect.poll(() => focused(page)).toBe('login-error');
 
-      await visit(page, '/forgotPassword');
+      await navigate(page, '/forgotPassword');
       await page.getByTestId('forgot-send-code').click();
       await expect.poll(() => focused(page)).toBe('forgot-email');
       await page.getByTestId('forgot-email').fill('emma@example.test');
       await page.getByTestId('forgot-email-error').waitFor({ state: 'detached' });
 
       // The password change: the first invalid field gets focus; a confirmation fixed by its password clears.
-      const member = await openPage(size, 'en', 'emma');
-      await visit(member, '/account?index=1');
+      const member = await openPage(size, 'en', 'emma', '/account?index=1');
       await member.getByTestId('account-new-password').fill('a new long password');
       await member.getByTestId('account-new-password-confirm').fill('a new long passwor');
       await member.getByTestId('account-change-password').click();
@@ -229,8 +229,7 @@ describe('a member’s experience in Chromium (issue 9)', () => {
     async (_name, size) => {
       const key = `kim${size.width}`;
       await member(key, 'Kim');
-      const page = await openPage(size, 'en', key);
-      await visit(page, '/person');
+      const page = await openPage(size, 'en', key, '/person');
       const nickname = page.getByTestId('register-nickname');
 
       // An empty nickname is refused at the field, with focus; typing one clears the error.
@@ -307,8 +306,7 @@ describe('a member’s experience in Chromium (issue 9)', () => {
   );
 
   it.each(SIZES)('chooses photos with a labelled button in the member’s language (%s)', async (_name, size) => {
-    const page = await openPage(size, 'de', 'emma');
-    await visit(page, '/myInfo');
+    const page = await openPage(size, 'de', 'emma', '/myInfo');
     const photos = page.getByTestId('album-photo');
     await expect.poll(() => photos.count()).toBeGreaterThan(0);
     const before = await photos.count();
@@ -318,7 +316,7 @@ describe('a member’s experience in Chromium (issue 9)', () => {
     await chooseWithKeyboard(picker, 'see.png');
     await expect.poll(() => photos.count()).toBe(before + 1);
 
-    await visit(page, '/person');
+    await navigate(page, '/person');
     const avatar = page.getByTestId('register-avatar-button');
     expect(await avatar.innerText()).toBe('Foto auswählen');
     await chooseWithKeyboard(avatar, 'ich.png');
@@ -328,14 +326,13 @@ describe('a member’s experience in Chromium (issue 9)', () => {
   });
 
   it.each(SIZES)('tells the member when an action fails, a lost connection included (%s)', async (_name, size) => {
-    const page = await openPage(size, 'en', 'emma');
-    await visit(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
+    const page = await openPage(size, 'en', 'emma', `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
     await offlineFor(page, 'useUserFollowMutation');
     await page.getByTestId('user-follow').click();
     await expect.poll(() => page.getByTestId('user-action-error').innerText()).toBe(NETWORK);
     expect(await page.getByTestId('user-follow').isVisible()).toBe(true); // back as it was
 
-    await visit(page, '/myInfo');
+    await navigate(page, '/myInfo');
     await offlineFor(page, 'usePrivacySettingsUpdateMutation');
     await page.getByTestId('privacy-likesPublic').click();
     await expect.poll(() => page.getByTestId('privacy-error').innerText()).toBe(NETWORK);
@@ -353,7 +350,7 @@ describe('a member’s experience in Chromium (issue 9)', () => {
     await expect.poll(() => page.getByTestId('unblock-error').innerText()).toBe(NETWORK);
     expect(await page.getByTestId('blocked-member').count()).toBe(1);
 
-    await visit(page, '/person');
+    await navigate(page, '/person');
     await offlineFor(page, 'useProfileUpdateMutation');
     await page.getByTestId('register-signature').fill('Offline for a moment');
     await page.getByTestId('register-setup-save').click();
@@ -380,8 +377,7 @@ describe('a member’s experience in Chromium (issue 9)', () => {
   it.each(SIZES)(
     'opens the gift picker from the info card, and never says “Back to log in” to a member (%s)',
     async (_name, size) => {
-      const page = await openPage(size, 'en', 'emma');
-      await visit(page, '/onlineDating');
+      const page = await openPage(size, 'en', 'emma', '/onlineDating');
       await page.getByTestId('member-card').filter({ hasText: 'Lena' }).click();
       // Gifts are built (issue 11): the picker takes the card's place.
       await page.getByTestId('user-card-gift').click();
@@ -390,10 +386,10 @@ describe('a member’s experience in Chromium (issue 9)', () => {
       await page.keyboard.press('Escape');
 
       for (const route of ['/chat', '/shopping', '/help', '/paySuccess']) {
-        await visit(page, route);
+        await navigate(page, route);
         expect(await page.locator('body').innerText()).not.toMatch(/log in/i);
       }
-      await visit(page, '/help');
+      await navigate(page, '/help');
       await page.getByTestId('static-back').click();
       await page.waitForURL(/\/onlineDating$/);
       await page.context().close();
@@ -403,8 +399,7 @@ describe('a member’s experience in Chromium (issue 9)', () => {
   it.each(SIZES)(
     'names album photos by their place, centres the friends pill, and keeps focus in every dialog (%s)',
     async (_name, size) => {
-      const page = await openPage(size, 'de', 'emma');
-      await visit(page, `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
+      const page = await openPage(size, 'de', 'emma', `/userHomePage/${encodeURIComponent(globalId(ids.lena))}`);
       const album = page.getByTestId('user-album');
       await expect
         .poll(() =>
@@ -425,13 +420,13 @@ describe('a member’s experience in Chromium (issue 9)', () => {
       });
       expect(offCentre).toBeLessThan(2);
 
-      await visit(page, '/myInfo');
+      await navigate(page, '/myInfo');
       const mine = page.getByTestId('album-photo').first();
       expect(await mine.getByTestId('album-photo-open').locator('img').getAttribute('alt')).toMatch(/^Foto 1 von \d+$/);
       expect(await mine.getByRole('button', { name: /^Foto 1 von \d+ löschen$/ }).count()).toBe(1);
 
       // Cancelling the account: the dialog keeps focus, Escape closes it, focus is back on its button.
-      await visit(page, '/account?index=1');
+      await navigate(page, '/account?index=1');
       const open = page.getByTestId('account-cancel-open');
       await open.focus();
       await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, loggedInPage, tooWide } from '../support/browser';
+import { axeViolations, launchBrowser, loggedInPage, navigate, tooWide } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { creditCoins, useFreeCharacters } from '../support/ledger';
 import { startStack, type Stack } from '../support/stack';
@@ -49,8 +49,8 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     await stack?.stop();
   });
 
-  const open = async (key: string, viewport = LAPTOP, locale = 'en') => {
-    const page = await loggedInPage(browser, stack.bffUrl, `${key}@example.test`, PASSWORD, viewport, locale);
+  const open = async (key: string, viewport = LAPTOP, locale = 'en', at?: string) => {
+    const page = await loggedInPage(browser, stack.bffUrl, `${key}@example.test`, PASSWORD, viewport, locale, { at });
     page.context().setDefaultTimeout(10_000);
     return page;
   };
@@ -63,8 +63,7 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])('lists in the membership table only what the product does (%s)', async (_size, viewport) => {
-    const page = await open('ines', viewport);
-    await page.goto(`${stack.bffUrl}/membership`);
+    const page = await open('ines', viewport, 'en', '/membership');
     await page.getByTestId('privilege-table').waitFor();
     const rows = page.getByTestId('privilege-row');
     const labels = await rows.locator('th').allInnerTexts();
@@ -95,8 +94,7 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])('says so when /paySuccess has no payment, to a member and to a visitor (%s)', async (_size, viewport) => {
-    const page = await open('ines', viewport);
-    await page.goto(`${stack.bffUrl}/paySuccess`);
+    const page = await open('ines', viewport, 'en', '/paySuccess');
     await page.getByTestId('payment-none').waitFor();
     const text = await page.getByTestId('screen-pay-success').innerText();
     expect(text).toContain('No payment here');
@@ -175,8 +173,7 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
         targetLanguage: 'en',
       });
 
-      const page = await open(key, viewport);
-      await page.goto(`${stack.bffUrl}/account?index=2`);
+      const page = await open(key, viewport, 'en', '/account?index=2');
       const line = (type: string) => page.locator(`[data-testid="bill-row"][data-type="${type}"]`).first();
       await line('gift_sent').waitFor();
       expect(await line('gift_sent').innerText()).toMatch(/Gift sent\s+3 × Coffee to Inés/);
@@ -198,7 +195,7 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
       await expectUsable(page);
 
       // The packs tab: what the pack added and what the translation took, and no coins.
-      await page.goto(`${stack.bffUrl}/account?index=3`);
+      await navigate(page, '/account?index=3');
       const history = page.getByTestId('bill-list');
       await history.getByRole('heading', { name: 'Character history' }).waitFor();
       await expect.poll(() => history.getByTestId('bill-row').count()).toBe(2);
@@ -219,8 +216,7 @@ describe('the shop after a newcomer’s review, in Chromium', () => {
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])('leads back to the conversation that asked for the coins once they are paid (%s)', async (_size, viewport) => {
-    const page = await open('omar', viewport);
-    await page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(globalId(ids.ines))}`);
+    const page = await open('omar', viewport, 'en', `/chat?with=${encodeURIComponent(globalId(ids.ines))}`);
     await page.getByTestId('chat-red-packet').click();
     await page.getByTestId('red-packet-custom').fill('10');
     await page.getByTestId('red-packet-send').click();

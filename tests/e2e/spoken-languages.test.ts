@@ -67,7 +67,7 @@ describe('the languages a member speaks in Chromium', () => {
     await stack?.stop();
   });
 
-  const open = async (key: string, size: (typeof SIZES)[number]) => {
+  const open = async (key: string, size: (typeof SIZES)[number], at?: string) => {
     const page = await loggedInPage(
       browser,
       stack.bffUrl,
@@ -75,6 +75,7 @@ describe('the languages a member speaks in Chromium', () => {
       PASSWORD,
       size.viewport,
       size.locale,
+      { at },
     );
     page.context().setDefaultTimeout(10_000);
     return page;
@@ -89,8 +90,7 @@ describe('the languages a member speaks in Chromium', () => {
     'sets them on /person, shows them on a card and a page, finds them by filter, and leaves a line in one untranslated ($name)',
     async (size) => {
       // Ines adds Spanish and French, then takes French off again from the keyboard.
-      const ines = await open('ines', size);
-      await ines.goto(`${stack.bffUrl}/person`);
+      const ines = await open('ines', size, '/person');
       const add = ines.getByTestId('register-spoken-add');
       // Her common language is not offered among the others.
       expect(await add.locator('option[value="en"]').count()).toBe(0);
@@ -136,8 +136,7 @@ describe('the languages a member speaks in Chromium', () => {
       await expectUsable(otto);
 
       // Rosa writes her Spanish: it reaches Ines as written, nothing offered to translate it.
-      const rosa = await open('rosa', size);
-      await rosa.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(globalId(ids[`ines-${size.name}`]))}`);
+      const rosa = await open('rosa', size, `/chat?with=${encodeURIComponent(globalId(ids[`ines-${size.name}`]))}`);
       await rosa.getByTestId('translation-bar').waitFor();
       expect(await rosa.getByTestId('translation-peer-speaks').innerText()).toMatch(
         size.locale === 'de' ? /Ines phone spricht auch Spanisch/ : /Ines laptop speaks Spanish too/,

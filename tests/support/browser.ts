@@ -90,6 +90,31 @@ export async function loggedInPage(
   return page;
 }
 
+/**
+ * Goes to `route` inside the app already loaded (as a link would, without loading the page and its scripts again),
+ * then waits until the app shows it: `<html data-route>` names it once the navigation has committed (React keeps
+ * the old screen until the new one is ready), and nothing is loading. The history entry is the router's own shape,
+ * with a key of its own as each of the router's navigations has: a route starts its query once per key, so without
+ * one /account?index=2 would show index=1's answer and /chat?with= the conversation list.
+ */
+export async function navigate(page: Page, route: string) {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, route);
+  await page.waitForFunction(
+    (to) =>
+      // A screen that redirects to itself with a search (/shopping to its first shelf) names that.
+      (document.documentElement.dataset.route === to ||
+        (!to.includes('?') && document.documentElement.dataset.route?.startsWith(`${to}?`))) &&
+      document.querySelector('#root > *') &&
+      !document.querySelector('.loading'),
+    route,
+    { timeout: 10_000 },
+  );
+}
+
 /** Logs the context's pages in: the BFF's own login (`sessionLogin`), its session cookie handed to the browser. */
 export async function logIn(context: BrowserContext, bffUrl: string, email: string, password: string) {
   const session = await new GraphQLSession(bffUrl).login(email, password);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
-import { axeViolations, launchBrowser, logIn, pageWidth, tooWide } from './browser';
+import { axeViolations, launchBrowser, logIn, navigate, pageWidth, tooWide } from './browser';
 import { GraphQLSession } from './graphql-session';
 import { readLatestCode } from './registration';
 import { startStack, type Stack } from './stack';
@@ -152,31 +152,6 @@ export function layoutWorld() {
   async function visit(page: Page, route: string) {
     await page.goto(`${stack.bffUrl}${route}`);
     await settled(page);
-  }
-
-  /**
-   * Goes to `route` inside the app already loaded (as a link would, without loading the page and its scripts again),
-   * then waits until the app shows it: `<html data-route>` names it once the navigation has committed (React keeps
-   * the old screen until the new one is ready), and nothing is loading. The history entry is the router's own shape,
-   * with a key of its own as each of the router's navigations has: a route starts its query once per key, so without
-   * one /account?index=2 would show index=1's answer and /chat?with= the conversation list.
-   */
-  async function navigate(page: Page, route: string) {
-    await page.evaluate((to) => {
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, route);
-    await page.waitForFunction(
-      (to) =>
-        // A screen that redirects to itself with a search (/shopping to its first shelf) names that.
-        (document.documentElement.dataset.route === to ||
-          (!to.includes('?') && document.documentElement.dataset.route?.startsWith(`${to}?`))) &&
-        document.querySelector('#root > *') &&
-        !document.querySelector('.loading'),
-      route,
-      { timeout: 10_000 },
-    );
   }
 
   /** What is wrong with the page as shown now: too wide, or (with `axe`) serious or critical findings. */

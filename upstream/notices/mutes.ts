@@ -67,11 +67,7 @@ export class NoticeMutes {
 
   /** GET /interact/mutes: the member's mutes of members they may still see, newest first. */
   async list(memberId: number, page: Page) {
-    const where = and(
-      eq(noticeMutes.memberId, memberId),
-      sql`${users.id} = ${noticeMutes.mutedId}`,
-      visibleTo(memberId),
-    );
+    const where = and(eq(noticeMutes.memberId, memberId), visibleTo(memberId));
     const [[{ total }], rows] = await Promise.all([
       this.db
         .select({ total: count() })

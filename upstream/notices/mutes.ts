@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { noticeMutes, users } from '../db/schema';
 import { ApiError } from '../errors';

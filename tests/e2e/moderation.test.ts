@@ -128,5 +128,6 @@ describe('reports and sanctions in Chromium', () => {
     const line = anaPage.locator('[data-testid="notice-line"][data-kind="REPORT_OUTCOME"]');
     await line.waitFor();
     expect(await line.innerText()).toMatch(/reviewed your report/);
-  });
+    expect(await line.getByTestId('notice-report-outcome').innerText()).toMatch(/a moderator took action/);
+  }, 180_000);
 });

@@ -362,6 +362,8 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
       userId: ana.id,
       sessionIds: [expect.any(String)],
       reason: 'ACCOUNT_SUSPENDED',
+      // The suspension's end, so the member's open app can say until when.
+      until: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect((await get(ana, '/account/my-info')).code).toBe(401);
     // Gone for everyone else: the moment, the feed, the comment, the profile.

@@ -393,7 +393,8 @@ export function createSubscriptionServer(deps: {
     endSessions(ended: SessionEndedPayload) {
       for (const open of sessions.values()) {
         if (open.userId === ended.userId && open.sessionId && ended.sessionIds.includes(open.sessionId))
-          endSession(open, ended.reason);
+          // A suspension says until when: `ACCOUNT_SUSPENDED <ISO time>` (docs/contract.md, close codes).
+          endSession(open, ended.until ? `${ended.reason} ${ended.until}` : ended.reason);
       }
     },
     async stop() {

@@ -16,6 +16,8 @@ export interface SessionEndedPayload {
   userId: number;
   sessionIds: string[];
   reason: SessionEndReason;
+  /** ACCOUNT_SUSPENDED: when the suspension ends (ISO). */
+  until?: string;
 }
 
 declare module '../core/pubsub' {
@@ -25,12 +27,13 @@ declare module '../core/pubsub' {
 }
 
 onUpstreamEvent<SessionEndedPayload>('session.ended', {
-  decode: ({ userId, sessionIds, reason }) =>
+  decode: ({ userId, sessionIds, reason, until }) =>
     isId(userId) &&
     Array.isArray(sessionIds) &&
     sessionIds.every((id) => typeof id === 'string') &&
-    SESSION_END_REASONS.includes(reason as SessionEndReason)
-      ? { userId, sessionIds, reason: reason as SessionEndReason }
+    SESSION_END_REASONS.includes(reason as SessionEndReason) &&
+    (until === undefined || (typeof until === 'string' && !Number.isNaN(Date.parse(until))))
+      ? { userId, sessionIds, reason: reason as SessionEndReason, ...(until !== undefined && { until }) }
       : null,
   publish: (pubsub, payload) => pubsub.publish('session.ended', payload),
 });

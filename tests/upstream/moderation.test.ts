@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -191,6 +192,41 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     expect((await itemOf('message', reported.id)).evidenceKeys).toEqual([]);
   });
 
+  it('a burn photo that cannot be copied (its bytes swept while read) does not fail the report', async () => {
+    const [ana, ben, mod] = [await member('Ana'), await member('Ben'), await moderator()];
+    await say(ana, ben, 'hello');
+    const key = await uploadKey(api, ben.token);
+    const burn = await post(ben, '/chat/send', {
+      userId: ana.id,
+      clientId: `g-${++clientIds}`,
+      type: 'img',
+      key,
+      burn: true,
+    });
+    expect(burn.code, burn.msg).toBe(200);
+    // The bytes go between finding the file and reading it (the sweep after a burn's window races the report).
+    const storage = api.upstream.storage;
+    const open = storage.open.bind(storage);
+    storage.open = async (opened: string) => {
+      const file = await open(opened);
+      if (opened !== key || !file) return file;
+      file.stream.destroy();
+      await storage.remove(key);
+      return { stream: createReadStream(file.stream.path), size: file.size };
+    };
+    try {
+      const reported = await post(ana, '/complain/add_complain', { userId: ben.id, ...words, messageId: burn.data.id });
+      expect(reported.code, reported.msg).toBe(200);
+    } finally {
+      storage.open = open;
+    }
+    const row = await itemOf('message', burn.data.id);
+    expect(row).toMatchObject({ reportedId: ben.id, evidenceKeys: [] });
+    const item = await read(mod, row.id);
+    expect(item.evidence.messages.map((message: { id: number }) => message.id).at(-1)).toBe(burn.data.id);
+    expect(item.evidence.messages.at(-1)).toMatchObject({ burn: true, type: 'img', photo: null });
+  });
+
   it('each action: dismiss, warn, remove a moment, a comment or a message, and their audit rows', async () => {
     const [ana, ben, cleo, mod] = [await member('Ana'), await member('Ben'), await member('Cleo'), await moderator()];
     const photoMoment = await moment(ana, 'with a photo', 1);
@@ -326,6 +362,8 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
       userId: ana.id,
       sessionIds: [expect.any(String)],
       reason: 'ACCOUNT_SUSPENDED',
+      // The suspension's end, so the member's open app can say until when.
+      until: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect((await get(ana, '/account/my-info')).code).toBe(401);
     // Gone for everyone else: the moment, the feed, the comment, the profile.

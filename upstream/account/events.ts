@@ -21,6 +21,8 @@ export interface SessionEndedEvent {
   userId: number;
   sessionIds: string[];
   reason: SessionEndReason;
+  /** ACCOUNT_SUSPENDED: when the suspension ends (ISO), so the member's open app can say until when. */
+  until?: string;
 }
 
 declare module '../webhooks/outbox' {

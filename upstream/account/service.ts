@@ -80,14 +80,26 @@ const liveSession = prepared('account.liveSession', (db) =>
  * Ends the member's live sessions (those `which` selects, else all) in the caller's
  * transaction and, when any ended, tells the BFF with session.ended in the same transaction.
  */
-async function endSessions(tx: Database, userId: number, reason: SessionEndReason, which?: SQL): Promise<string[]> {
+async function endSessions(
+  tx: Database,
+  userId: number,
+  reason: SessionEndReason,
+  which?: SQL,
+  until?: Date,
+): Promise<string[]> {
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), which))
     .returning({ id: sessions.id });
   const sessionIds = ended.map((session) => session.id);
-  if (sessionIds.length > 0) await enqueueEvent(tx, 'session.ended', { userId, sessionIds, reason });
+  if (sessionIds.length > 0)
+    await enqueueEvent(tx, 'session.ended', {
+      userId,
+      sessionIds,
+      reason,
+      ...(until && { until: until.toISOString() }),
+    });
   return sessionIds;
 }
 
@@ -258,8 +270,8 @@ export class AccountService {
    * told in the same transaction. The caller locks the member's row first, as a login does, so no login slips
    * between.
    */
-  endAllSessions(tx: Database, userId: number, reason: SessionEndReason) {
-    return endSessions(tx, userId, reason);
+  endAllSessions(tx: Database, userId: number, reason: SessionEndReason, until?: Date) {
+    return endSessions(tx, userId, reason, undefined, until);
   }
 
   /** The live session behind a token, or 401. */

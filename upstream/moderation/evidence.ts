@@ -61,16 +61,22 @@ export interface Captured {
 
 /**
  * Copies a stored photo's bytes under a new key (same folder and extension), so that what removes the original
- * (a burn's window, a recall, the author deleting a moment) leaves the evidence; null when the bytes are gone.
+ * (a burn's window, a recall, the author deleting a moment) leaves the evidence; null when the bytes cannot be
+ * copied (gone, burnt or swept while being read): the report is kept with the evidence it could capture.
  */
 async function copyPhoto(storage: MediaStorage, key: string): Promise<string | null> {
-  const file = await storage.open(key);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   const copy = `photos/${randomBytes(16).toString('hex')}.${key.split('.').pop()}`;
-  await storage.put(copy, Buffer.concat(chunks));
-  return copy;
+  try {
+    const file = await storage.open(key);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    await storage.put(copy, Buffer.concat(chunks));
+    return copy;
+  } catch {
+    await storage.remove(copy).catch(() => undefined);
+    return null;
+  }
 }
 
 /**

@@ -63,7 +63,7 @@ export class Sanctions {
       .insert(memberSanctions)
       .values({ memberId, ...row })
       .onConflictDoUpdate({ target: memberSanctions.memberId, set: row });
-    await this.accounts.endAllSessions(tx, memberId, banned ? 'ACCOUNT_BANNED' : 'ACCOUNT_SUSPENDED');
+    await this.accounts.endAllSessions(tx, memberId, banned ? 'ACCOUNT_BANNED' : 'ACCOUNT_SUSPENDED', end ?? undefined);
     return { banned, until: end };
   }
 

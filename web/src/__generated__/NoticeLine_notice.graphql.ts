@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f46cc84dea5e1d503ab4919a6c55435>>
+ * @generated SignedSource<<fc5372e760f30997f6095d531f8212ac>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type NoticeKind = "COMMENT" | "FOLLOW" | "FRIEND" | "GIFT" | "LIKE" | "MATCH" | "MODERATION_WARNING" | "REPLY" | "REPORT_OUTCOME" | "SHOP_GIFT" | "VISIT" | "%future added value";
+export type ReportOutcomeKind = "ACTION_TAKEN" | "NO_ACTION" | "WARNING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NoticeLine_notice$data = {
   readonly actors: ReadonlyArray<{
@@ -26,6 +27,10 @@ export type NoticeLine_notice$data = {
     } | null | undefined;
     readonly id: string;
     readonly isMine: boolean;
+  } | null | undefined;
+  readonly reportOutcome: {
+    readonly categoryName: string;
+    readonly outcome: ReportOutcomeKind;
   } | null | undefined;
   readonly unread: boolean;
   readonly " $fragmentType": "NoticeLine_notice";
@@ -107,6 +112,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ReportOutcome",
+      "kind": "LinkedField",
+      "name": "reportOutcome",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "outcome",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "categoryName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Moment",
       "kind": "LinkedField",
       "name": "moment",
@@ -141,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "15246d93e3c9e7a4184cae8ae87c8b55";
+(node as any).hash = "fce78edc84c8944414ca975a6ab85fd2";
 
 export default node;

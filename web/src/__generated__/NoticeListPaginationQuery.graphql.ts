@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb65a369e8d7c767f4416de91c3665bc>>
- * @relayHash 6d80af341b5f4f3fe87e17a7a5c31108
+ * @generated SignedSource<<30fd9fcdd73b623309cbfdc76aca9ead>>
+ * @relayHash 46e2c24943833c516322efca8b281743
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a99181589345073f0fd888e83b9638d41395156b6a04b599d59ce200a3cbf9a
+// @relayRequestID 9f73bdddf0e3f9e274834145a67216898fa9f8e95fe84d7e0a13e0bbc2323295
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,6 +199,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ReportOutcome",
+                        "kind": "LinkedField",
+                        "name": "reportOutcome",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outcome",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "categoryName",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Moment",
                         "kind": "LinkedField",
                         "name": "moment",
@@ -291,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a99181589345073f0fd888e83b9638d41395156b6a04b599d59ce200a3cbf9a",
+    "id": "9f73bdddf0e3f9e274834145a67216898fa9f8e95fe84d7e0a13e0bbc2323295",
     "metadata": {},
     "name": "NoticeListPaginationQuery",
     "operationKind": "query",

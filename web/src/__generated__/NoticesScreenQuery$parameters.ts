@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17d612a71886582ff342279f5610673f>>
- * @relayHash 822becbeb9b262afe870953aa7839ac3
+ * @generated SignedSource<<4896c4328a7e43655154d268cdd1d1d6>>
+ * @relayHash 8809cb43d316465404f9f0871c87747e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2
+// @relayRequestID 959c8e8abefc4ac816b06277888ab79dbfc10cc80c9064bdfe79ae2afafa042d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NoticesScreenQuery } from './NoticesScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { NoticesScreenQuery } from './NoticesScreenQuery.graphql';
 const node: PreloadableConcreteRequest<NoticesScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2",
+    "id": "959c8e8abefc4ac816b06277888ab79dbfc10cc80c9064bdfe79ae2afafa042d",
     "metadata": {},
     "name": "NoticesScreenQuery",
     "operationKind": "query",

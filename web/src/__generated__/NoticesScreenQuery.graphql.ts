@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53bed3a3f6ebb69676c14dbcb8f5b1c3>>
- * @relayHash 822becbeb9b262afe870953aa7839ac3
+ * @generated SignedSource<<21b99d72d525d9d55a8ee94e4b039650>>
+ * @relayHash 8809cb43d316465404f9f0871c87747e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2
+// @relayRequestID 959c8e8abefc4ac816b06277888ab79dbfc10cc80c9064bdfe79ae2afafa042d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ReportOutcome",
+                        "kind": "LinkedField",
+                        "name": "reportOutcome",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outcome",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "categoryName",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Moment",
                         "kind": "LinkedField",
                         "name": "moment",
@@ -358,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a8829772612ffbcdc79dea03bab203b3e3024dfa6bdcfcec9c9e41dac1f0eb2",
+    "id": "959c8e8abefc4ac816b06277888ab79dbfc10cc80c9064bdfe79ae2afafa042d",
     "metadata": {},
     "name": "NoticesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<587a26125974f043efc1557ab094c05c>>
- * @relayHash faf31817a2c707b68d42ac4bb1b2a252
+ * @generated SignedSource<<52836502cd76d6fb71a5269b586d010f>>
+ * @relayHash bf6cd3a2b5230f08a034eaac09905e43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ed88b43ad01a097223d2e085f0631d323140c8bd876942b1a99ca8cf98fc7b3
+// @relayRequestID 2d2a92a616ddcb46f09b2606c4049dc6646d641469d0027390ae0c4f5574846a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1072,6 +1072,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReportOutcome",
+                    "kind": "LinkedField",
+                    "name": "reportOutcome",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "categoryName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Moment",
                     "kind": "LinkedField",
                     "name": "moment",
@@ -1289,7 +1314,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ed88b43ad01a097223d2e085f0631d323140c8bd876942b1a99ca8cf98fc7b3",
+    "id": "2d2a92a616ddcb46f09b2606c4049dc6646d641469d0027390ae0c4f5574846a",
     "metadata": {},
     "name": "liveEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bf17f9d281c4c7cffac9a85d11a4f1d>>
- * @relayHash 38b160b4d2f532075a912162ccc6f8bf
+ * @generated SignedSource<<8d86c68ef771785f450da872223437de>>
+ * @relayHash 72f9606f74ff1f8be9811d1a7e364eca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d55d78162e7051a34a51f8300625e4347372bd6c112228ad81ac4af96e68863f
+// @relayRequestID 773cb0f8d2b7486a3be3ea987dbc54c86a0e7c8887a65bc29e17e92e64b1a8a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReportOutcome",
+                    "kind": "LinkedField",
+                    "name": "reportOutcome",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "categoryName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Moment",
                     "kind": "LinkedField",
                     "name": "moment",
@@ -410,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "d55d78162e7051a34a51f8300625e4347372bd6c112228ad81ac4af96e68863f",
+    "id": "773cb0f8d2b7486a3be3ea987dbc54c86a0e7c8887a65bc29e17e92e64b1a8a1",
     "metadata": {},
     "name": "useNoticeMemberMuteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb44abd0c4971d4176b4c912202ec913>>
- * @relayHash d4c4020676a3b411d311b7f53eca7581
+ * @generated SignedSource<<219086d0c2867ccf854ef6473cfd8f30>>
+ * @relayHash c4765c559e9faf6b82f06801c766ba3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4185d7b791712dd2ff121fcfd408af67d8de38b6ac1bb6f2d2b7dbf114dafcca
+// @relayRequestID f3904c419d96cc5b0f2c874451676ed82ce0053714c8957f9139f985fc732811
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type useSessionLoginMutation$data = {
     readonly __typename: string;
     readonly field?: string;
     readonly message?: string;
+    readonly until?: string;
     readonly viewer?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"Shell_viewer">;
@@ -91,6 +92,20 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "until",
+      "storageKey": null
+    }
+  ],
+  "type": "AccountSuspendedError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -133,7 +148,8 @@ return {
             "abstractKey": null
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -290,14 +306,15 @@ return {
             "abstractKey": null
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4185d7b791712dd2ff121fcfd408af67d8de38b6ac1bb6f2d2b7dbf114dafcca",
+    "id": "f3904c419d96cc5b0f2c874451676ed82ce0053714c8957f9139f985fc732811",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",
@@ -306,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d39622e203ed8354733105250c29779";
+(node as any).hash = "a700ddc6ea42ee9bcc6a548248563d5b";
 
 export default node;

@@ -4,7 +4,7 @@ import { NETWORK_ERROR, SERVICE_UNAVAILABLE, type MutationError, type OnResult }
 import type { MessageId } from './messages';
 
 /** An error kept as a catalogue id (so it follows a language switch) or as the server's words. */
-export type ErrorText = { id: MessageId } | { text: string };
+export type ErrorText = { id: MessageId; values?: Record<string, string | number> } | { text: string };
 
 /** The network failure's words, wherever a mutation or a fetch fails on the way. */
 export const NETWORK_ERROR_TEXT: ErrorText = { id: 'login.error.network' };
@@ -29,7 +29,7 @@ export function errorText(error: MutationError, known: Partial<Record<string, Me
 export function useSay() {
   const intl = useIntl();
   return (error?: ErrorText | null) =>
-    error ? ('id' in error ? intl.formatMessage({ id: error.id }) : error.text) : undefined;
+    error ? ('id' in error ? intl.formatMessage({ id: error.id }, error.values) : error.text) : undefined;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface MutationError {
   readonly field?: string;
   /** InsufficientTranslationBalanceError: the gold coins that would pay the rest (the prompt offers them). */
   readonly coins?: number;
+  /** AccountSuspendedError: when the suspension ends (ISO). */
+  readonly until?: string;
 }
 
 interface Typed {
@@ -78,13 +80,19 @@ export function requestFailure(error: unknown): MutationError {
 
 export function mutationResult<R extends Typed>(result: R): MutationResult<R> {
   if (result.__typename.endsWith('Payload')) return { ok: result as PayloadOf<R> };
-  const { message, field, coins } = result as { message?: string | null; field?: string | null; coins?: number | null };
+  const { message, field, coins, until } = result as {
+    message?: string | null;
+    field?: string | null;
+    coins?: number | null;
+    until?: string | null;
+  };
   return {
     error: {
       type: result.__typename,
       message: message || undefined,
       field: field || undefined,
       ...(typeof coins === 'number' ? { coins } : {}),
+      ...(typeof until === 'string' ? { until } : {}),
     },
   };
 }

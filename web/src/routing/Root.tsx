@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppQueryNode, { type AppQuery } from '../__generated__/AppQuery.graphql';
 import { onSessionEnded } from '../realtime/connection';
 import { SessionEndedDialog } from '../session/SessionEndedDialog';
+import { type SessionEnd, sessionEnd } from '../session/sessionEnd';
 import { LOGIN_PATHS, paths } from './paths';
 import { rememberMemberHere } from './returningVisitor';
 import { LiveEventsWatcher } from './screens';
@@ -18,12 +19,12 @@ export function Root() {
   const { viewer } = data;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [endedElsewhere, setEndedElsewhere] = useState(false);
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
 
   // The server closed the socket because this session ended; the environment has already
   // forgotten the viewer (the guard moves to /login behind the dialog). Say why when it
-  // was another login.
-  useEffect(() => onSessionEnded((reason) => setEndedElsewhere(reason === 'LOGGED_IN_ELSEWHERE')), []);
+  // was another login, or a moderator's suspension (until when) or ban.
+  useEffect(() => onSessionEnded((reason) => setEnded(sessionEnd(reason))), []);
   useEffect(() => {
     if (viewer) rememberMemberHere();
   }, [viewer]);
@@ -34,7 +35,7 @@ export function Root() {
   }, [pathname, search]);
 
   const acknowledgeEnded = () => {
-    setEndedElsewhere(false);
+    setEnded(null);
     if (!LOGIN_PATHS.includes(pathname)) void navigate(paths.login(), { replace: true });
   };
 
@@ -49,7 +50,7 @@ export function Root() {
           </Suspense>
         )}
         <Outlet />
-        {endedElsewhere && <SessionEndedDialog onOk={acknowledgeEnded} />}
+        {ended && <SessionEndedDialog ended={ended} onOk={acknowledgeEnded} />}
       </ViewerContext.Provider>
     </AppDataContext.Provider>
   );

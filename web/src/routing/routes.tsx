@@ -6,6 +6,7 @@ import { chatRoute, chatsRoute } from '../screens/chat/Chats/route';
 import { friendsRoute } from '../screens/friends/Friends/route';
 import { ordersPlacedRoute, ordersReceivedRoute } from '../screens/mall/Orders/route';
 import { shoppingRoute } from '../screens/mall/Shopping/route';
+import { moderationItemRoute, moderationPaths, moderationQueueRoute } from '../screens/moderation/routes';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
 import { noticesRoute } from '../screens/notices/Notices/route';
@@ -48,6 +49,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: patterns.chat, ...chatRoute },
           { path: patterns.profileSetup, ...profileSetupRoute },
+          // Staff: moderators' screens (each checks the viewer's staff role); the staff shell will own them.
+          { path: moderationPaths.queue, ...moderationQueueRoute },
+          { path: moderationPaths.item, ...moderationItemRoute },
           {
             element: <MemberShell />,
             children: [

@@ -19,6 +19,8 @@ const de: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name} hat dir ein Geschenk geschickt} one {{name} und eine weitere Person haben dir Geschenke geschickt} other {{name} und # weitere haben dir Geschenke geschickt}}',
   'notices.line.shopGift': '{name} hat dir ein Geschenk aus dem Shop geschickt',
   'notices.line.reportOutcome': 'Wir haben deine Meldung geprüft. Danke, dass du hilfst, Across sicher zu halten.',
+  'notices.outcome.ACTION_TAKEN': 'Deine Meldung ({category}): Ein Moderator hat gehandelt.',
+  'notices.outcome.NO_ACTION': 'Deine Meldung ({category}): Es wurde kein Regelverstoß festgestellt.',
   'notices.line.moderationWarning':
     'Unser Moderationsteam hat dich verwarnt: Bitte halte dich an die Gemeinschaftsregeln.',
   'notices.line.match':

@@ -22,6 +22,8 @@ const notices = {
     '{others, plural, =0 {{name} sent you a gift} one {{name} and # other person sent you gifts} other {{name} and # others sent you gifts}}',
   'notices.line.shopGift': '{name} sent you a gift from the shop',
   'notices.line.reportOutcome': 'We reviewed your report. Thank you for helping keep Across safe.',
+  'notices.outcome.ACTION_TAKEN': 'Your report ({category}): a moderator took action.',
+  'notices.outcome.NO_ACTION': 'Your report ({category}): nothing against the rules was found.',
   'notices.line.moderationWarning': 'Our moderators have warned you: please follow the community rules.',
   'notices.line.match':
     '{others, plural, =0 {You met {name} in a random match} one {You met {name} and # other person in random matches} other {You met {name} and # others in random matches}}',

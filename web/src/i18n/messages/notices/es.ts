@@ -19,6 +19,8 @@ const es: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name} te envió un regalo} one {{name} y # persona más te enviaron regalos} other {{name} y # personas más te enviaron regalos}}',
   'notices.line.shopGift': '{name} te envió un regalo de la tienda',
   'notices.line.reportOutcome': 'Hemos revisado tu denuncia. Gracias por ayudar a que Across sea un lugar seguro.',
+  'notices.outcome.ACTION_TAKEN': 'Tu denuncia ({category}): un moderador tomó medidas.',
+  'notices.outcome.NO_ACTION': 'Tu denuncia ({category}): no se encontró nada contra las normas.',
   'notices.line.moderationWarning': 'Nuestro equipo de moderación te ha advertido: respeta las normas de la comunidad.',
   'notices.line.match':
     '{others, plural, =0 {Conociste a {name} en un encuentro al azar} one {Conociste a {name} y a # persona más en encuentros al azar} other {Conociste a {name} y a # personas más en encuentros al azar}}',

@@ -19,6 +19,8 @@ const ja: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name}さんがあなたにギフトを贈りました} other {{name}さんほか#人があなたにギフトを贈りました}}',
   'notices.line.shopGift': '{name}さんがショップからギフトを贈りました',
   'notices.line.reportOutcome': '通報を確認しました。Across の安全を守るためのご協力に感謝します。',
+  'notices.outcome.ACTION_TAKEN': 'あなたの通報（{category}）：モデレーターが対応しました。',
+  'notices.outcome.NO_ACTION': 'あなたの通報（{category}）：規約違反は見つかりませんでした。',
   'notices.line.moderationWarning': 'モデレーターから警告がありました。コミュニティのルールを守ってください。',
   'notices.line.match':
     '{others, plural, =0 {ランダムマッチで{name}さんと出会いました} other {ランダムマッチで{name}さんほか#人と出会いました}}',

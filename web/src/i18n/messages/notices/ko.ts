@@ -19,6 +19,8 @@ const ko: Record<keyof typeof notices, string> = {
     '{others, plural, =0 {{name}님이 선물을 보냈습니다} other {{name}님 외 #명이 선물을 보냈습니다}}',
   'notices.line.shopGift': '{name}님이 쇼핑몰에서 선물을 보냈습니다',
   'notices.line.reportOutcome': '신고를 검토했습니다. Across를 안전하게 지키는 데 도움을 주셔서 감사합니다.',
+  'notices.outcome.ACTION_TAKEN': '회원님의 신고({category}): 모더레이터가 조치했습니다.',
+  'notices.outcome.NO_ACTION': '회원님의 신고({category}): 규칙 위반이 발견되지 않았습니다.',
   'notices.line.moderationWarning': '운영진이 회원님에게 경고했습니다. 커뮤니티 규칙을 지켜 주세요.',
   'notices.line.match':
     '{others, plural, =0 {랜덤 매칭에서 {name}님을 만났습니다} other {랜덤 매칭에서 {name}님 외 #명을 만났습니다}}',

@@ -12,6 +12,8 @@ const zhCN: Record<keyof typeof notices, string> = {
   'notices.line.gift': '{others, plural, =0 {{name} 送了你一份礼物} other {{name} 等 # 人送了你礼物}}',
   'notices.line.shopGift': '{name} 从商城给你送了一份礼物',
   'notices.line.reportOutcome': '我们已处理你的举报。感谢你帮助维护 Across 的安全。',
+  'notices.outcome.ACTION_TAKEN': '你的举报（{category}）：审核员已采取措施。',
+  'notices.outcome.NO_ACTION': '你的举报（{category}）：未发现违反规则的内容。',
   'notices.line.moderationWarning': '管理员已向你发出警告：请遵守社区规则。',
   'notices.line.match':
     '{others, plural, =0 {你在随机匹配中遇见了 {name}} other {你在随机匹配中遇见了 {name} 等 # 人}}',

@@ -12,6 +12,8 @@ const zhTW: Record<keyof typeof notices, string> = {
   'notices.line.gift': '{others, plural, =0 {{name} 送了你一份禮物} other {{name} 等 # 人送了你禮物}}',
   'notices.line.shopGift': '{name} 從商城送了你一份禮物',
   'notices.line.reportOutcome': '我們已處理你的檢舉。感謝你協助維護 Across 的安全。',
+  'notices.outcome.ACTION_TAKEN': '你的檢舉（{category}）：審核員已採取措施。',
+  'notices.outcome.NO_ACTION': '你的檢舉（{category}）：未發現違反規則的內容。',
   'notices.line.moderationWarning': '管理員已向你發出警告：請遵守社群規範。',
   'notices.line.match':
     '{others, plural, =0 {你在隨機配對中遇見了 {name}} other {你在隨機配對中遇見了 {name} 等 # 人}}',

@@ -16,11 +16,15 @@ export function loginError(error: MutationError): LoginError {
     return { field: 'email', text: { id: 'login.error.accountFormat' } };
   if (error.type === 'ValidationError' && error.field === 'password')
     return { field: 'password', text: { id: 'login.error.passwordFormat' } };
+  // A moderator's sanction: until when, in the member's language and time zone.
+  if (error.type === 'AccountSuspendedError' && error.until && !Number.isNaN(Date.parse(error.until)))
+    return { field: 'form', text: { id: 'session.suspended.body', values: { until: Date.parse(error.until) } } };
   return {
     field: 'form',
     text: errorText(error, {
       InvalidCredentialsError: 'login.error.invalidCredentials',
       TooManyAttemptsError: 'login.error.tooManyAttempts',
+      AccountBannedError: 'session.banned.body',
       // The login screen tries again by itself, and says so.
       [SERVICE_UNAVAILABLE.type]: 'login.error.unavailable',
     }),

@@ -30,6 +30,10 @@ export function NoticeLine({ notice, onMute }: { notice: NoticeLine_notice$key; 
           nickname
           avatarUrl
         }
+        reportOutcome {
+          outcome
+          categoryName
+        }
         moment {
           id
           isMine
@@ -70,6 +74,16 @@ export function NoticeLine({ notice, onMute }: { notice: NoticeLine_notice$key; 
             values={{ name: line.name ?? intl.formatMessage({ id: 'notices.someone' }), others: line.others }}
           />
         </span>
+        {data.kind === 'REPORT_OUTCOME' &&
+          (data.reportOutcome?.outcome === 'ACTION_TAKEN' || data.reportOutcome?.outcome === 'NO_ACTION') && (
+            <span className="notice-outcome" data-testid="notice-report-outcome">
+              {' '}
+              <FormattedMessage
+                id={`notices.outcome.${data.reportOutcome.outcome}`}
+                values={{ category: data.reportOutcome.categoryName }}
+              />
+            </span>
+          )}
         <time className="muted notice-time" dateTime={data.latestAt}>
           {intl.formatRelativeTime(ago.value, ago.unit, { numeric: 'auto' })}
         </time>

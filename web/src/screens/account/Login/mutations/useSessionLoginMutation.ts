@@ -19,6 +19,9 @@ const mutation = graphql`
       ... on ValidationError {
         field
       }
+      ... on AccountSuspendedError {
+        until
+      }
     }
   }
 `;

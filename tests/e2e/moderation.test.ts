@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSanctions, users } from '../../upstream/db/schema';
+import { axeViolations, launchBrowser, logIn, pageWidth } from '../support/browser';
+import { GraphQLSession } from '../support/graphql-session';
+import { CLAIM, queueOf, sendText } from '../support/moderation-graph';
+import { startStack, type Stack } from '../support/stack';
+import { buildWebClient } from '../support/web-build';
+
+/**
+ * Reports and sanctions in Chromium (issue 25): a member reports another from the chat window; a moderator finds the
+ * item in the queue at /staff/reports, reads its evidence, meets another moderator's claim as "reload", suspends the
+ * member; the suspended member's open chat window says until when, and so does the login; the reporter reads the
+ * outcome on /notify.
+ */
+const PASSWORD = 'long enough password';
+const LAPTOP = { width: 1280, height: 800 };
+
+describe('reports and sanctions in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let made = 0;
+
+  const member = async (nickname: string, staffRole?: 'moderator') => {
+    const email = `${nickname.toLowerCase()}.${++made}@example.test`;
+    const info = await stack.upstream.accounts.createMember({ email, password: PASSWORD, nickname, language: 'en' });
+    if (staffRole) await stack.upstream.database.db.update(users).set({ staffRole }).where(eq(users.id, info.id));
+    const session = await new GraphQLSession(stack.bffUrl).login(email, PASSWORD);
+    const { viewer } = (await session.request(`{ viewer { user { id } } }`)).data;
+    return { session, id: viewer.user.id as string, upstreamId: info.id, email };
+  };
+  const open = async (who: { email: string }, path: string): Promise<Page> => {
+    const context = await browser.newContext({ viewport: LAPTOP, locale: 'en-US', timezoneId: 'UTC' });
+    await logIn(context, stack.bffUrl, who.email, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`${stack.bffUrl}${path}`);
+    return page;
+  };
+
+  beforeAll(async () => {
+    const webDist = buildWebClient();
+    stack = await startStack({ webDist });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('a report from the chat window reaches the queue; a suspension shows in the member’s open window and login', async () => {
+    const [ana, ben, mod, other] = [
+      await member('Ana'),
+      await member('Ben'),
+      await member('Moda', 'moderator'),
+      await member('Modb', 'moderator'),
+    ];
+    await sendText(ben, ana, 'you will regret this');
+
+    // Ben has his chat with Ana open, its live connection up.
+    const benPage = await open(ben, `/chat?with=${encodeURIComponent(ana.id)}`);
+    await benPage.getByTestId('chat-window').waitFor();
+    await expect
+      .poll(() => [...stack.bff.sockets.sessions.values()].some((session) => session.userId === ben.upstreamId))
+      .toBe(true);
+
+    // Ana reports Ben from the chat window's menu.
+    const anaPage = await open(ana, `/chat?with=${encodeURIComponent(ben.id)}`);
+    await anaPage.getByRole('button', { name: 'Report' }).click();
+    const dialog = anaPage.getByTestId('complaint-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('complaint-type').selectOption({ index: 1 });
+    await dialog.getByTestId('complaint-reason').fill('threats in chat');
+    await dialog.getByTestId('complaint-submit').click();
+    await anaPage.getByTestId('complaint-sent').waitFor();
+
+    // The moderator's queue lists it; the item shows the member's profile as reported and Ana's report.
+    const modPage = await open(mod, '/staff/reports');
+    const row = modPage.getByTestId('moderation-row').filter({ hasText: 'Ben' });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Member/);
+    expect(await axeViolations(modPage)).toEqual([]);
+    expect(await pageWidth(modPage)).toBeLessThanOrEqual(LAPTOP.width);
+    await row.getByTestId('moderation-open').click();
+    await modPage.getByTestId('moderation-evidence').getByText('Ben').waitFor();
+    const report = modPage.getByTestId('moderation-report');
+    expect(await report.innerText()).toMatch(/Ana .*threats in chat/s);
+    expect(await axeViolations(modPage)).toEqual([]);
+
+    // Another moderator claims it meanwhile: this one's suspension is refused, with the way out.
+    const [item] = (await queueOf(other)) ?? [];
+    const claimed = await other.session.request(CLAIM, { input: { itemId: item.id, version: item.version } });
+    expect(claimed.data.moderationItemClaim.__typename).toBe('ModerationItemPayload');
+    await modPage.getByTestId('moderation-decide-SUSPEND').click();
+    await modPage.getByTestId('moderation-confirm').click();
+    await expect.poll(() => modPage.getByTestId('moderation-error').innerText()).toMatch(/Someone else acted.*reload/);
+    expect(await modPage.getByTestId('moderation-state').innerText()).not.toMatch(/Suspended/);
+
+    // Reloaded: suspended for 7 days.
+    await modPage.reload();
+    await modPage.getByTestId('moderation-decide-SUSPEND').click();
+    const decision = modPage.getByTestId('moderation-decision-dialog');
+    expect(await axeViolations(modPage)).toEqual([]);
+    await decision.getByTestId('moderation-period').selectOption('7');
+    await decision.getByTestId('moderation-confirm').click();
+    await expect.poll(() => modPage.getByTestId('moderation-state').innerText()).toMatch(/^Suspended until/);
+    const [sanction] = await stack.upstream.database.db
+      .select()
+      .from(memberSanctions)
+      .where(eq(memberSanctions.memberId, ben.upstreamId));
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(sanction.until!);
+
+    // Ben's open chat window says he was suspended, until when (not an ordinary logout).
+    const ended = benPage.getByTestId('session-ended-suspended');
+    await ended.waitFor();
+    expect(await ended.innerText()).toContain(day);
+    await benPage.getByTestId('session-ended-ok').click();
+    await benPage.waitForURL(/\/login$/);
+    // The login says the same.
+    await benPage.locator('input[type="email"]').fill(ben.email);
+    await benPage.locator('input[type="password"]').fill(PASSWORD);
+    await benPage.locator('button[type="submit"]').click();
+    await expect.poll(() => benPage.getByTestId('login-error').innerText()).toContain(day);
+    expect(await benPage.getByTestId('login-error').innerText()).toMatch(/suspended/);
+
+    // Ana reads the outcome on /notify.
+    await anaPage.goto(`${stack.bffUrl}/notify`);
+    const line = anaPage.locator('[data-testid="notice-line"][data-kind="REPORT_OUTCOME"]');
+    await line.waitFor();
+    expect(await line.innerText()).toMatch(/reviewed your report/);
+    expect(await line.getByTestId('notice-report-outcome').innerText()).toMatch(/a moderator took action/);
+  }, 180_000);
+});

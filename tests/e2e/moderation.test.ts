@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSanctions, users } from '../../upstream/db/schema';
+import { memberSanctions, moderationItems, users } from '../../upstream/db/schema';
 import { axeViolations, launchBrowser, logIn, pageWidth } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { CLAIM, queueOf, sendText } from '../support/moderation-graph';
+import { publishThroughBff } from '../support/moment-members';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -130,4 +131,47 @@ describe('reports and sanctions in Chromium', () => {
     expect(await line.innerText()).toMatch(/reviewed your report/);
     expect(await line.getByTestId('notice-report-outcome').innerText()).toMatch(/a moderator took action/);
   }, 180_000);
+
+  it('reports a moment and a comment from the square, on a phone; both reach the queue', async () => {
+    const [cleo, dan, eve] = [await member('Cleo'), await member('Dan'), await member('Eve')];
+    const published = await publishThroughBff(stack, cleo, { text: 'Buy followers here' });
+    const momentId = published.momentEdge.node.id as string;
+    await dan.session.request(
+      `mutation($id: ID!) { momentCommentAdd(input: { momentId: $id, text: "Spam spam spam" }) { __typename } }`,
+      { id: momentId },
+    );
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    await logIn(context, stack.bffUrl, eve.email, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`${stack.bffUrl}/dynamicSquare`);
+    const card = page.getByTestId('moment').filter({ hasText: 'Buy followers here' });
+    await card.getByTestId('moment-menu').click();
+    await page.getByTestId('moment-report').click();
+    const dialog = page.getByTestId('complaint-dialog');
+    await dialog.getByTestId('complaint-reason').fill('selling followers');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByTestId('complaint-submit').click();
+    await dialog.getByTestId('complaint-sent').waitFor();
+    await page.keyboard.press('Escape');
+
+    await card.getByTestId('moment-comments-open').click();
+    const comment = card.getByTestId('moment-comment').filter({ hasText: 'Spam spam spam' });
+    await comment.getByTestId('moment-comment-report').click();
+    await dialog.getByTestId('complaint-reason').fill('spam');
+    await dialog.getByTestId('complaint-submit').click();
+    await dialog.getByTestId('complaint-sent').waitFor();
+
+    const items = await stack.upstream.database.db
+      .select({ kind: moderationItems.targetKind, reported: moderationItems.reportedId })
+      .from(moderationItems);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { kind: 'moment', reported: cleo.upstreamId },
+        { kind: 'comment', reported: dan.upstreamId },
+      ]),
+    );
+    await context.close();
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b69aeac84f4b04191845ddb32b0f5d9>>
- * @relayHash bf9fdc82e6d70ea80fb1d656b863a1e0
+ * @generated SignedSource<<8094be0dbe92c58163397587afd675e3>>
+ * @relayHash 93aab087e574c3c0396f777b863f72b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c
+// @relayRequestID 0b7b38e5da671e17d4291a1c6c677bfca1785770a9812ef4cc0cffae1c39ef07
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChatPageQuery } from './ChatPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatPageQuery } from './ChatPageQuery.graphql';
 const node: PreloadableConcreteRequest<ChatPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c",
+    "id": "0b7b38e5da671e17d4291a1c6c677bfca1785770a9812ef4cc0cffae1c39ef07",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<330d840a6206c5524498c4d3736ed430>>
- * @relayHash bf9fdc82e6d70ea80fb1d656b863a1e0
+ * @generated SignedSource<<943269d48fcda2817a756b33d4ba0afb>>
+ * @relayHash 93aab087e574c3c0396f777b863f72b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c
+// @relayRequestID 0b7b38e5da671e17d4291a1c6c677bfca1785770a9812ef4cc0cffae1c39ef07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -878,25 +878,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ReportType",
-            "kind": "LinkedField",
-            "name": "reportTypes",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "typeId",
-                "storageKey": null
-              },
-              (v17/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Viewer",
             "kind": "LinkedField",
             "name": "viewer",
@@ -976,7 +957,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a28afa8da1f24c0f09875be0e868a6f936c5999fe1f8dac7478922f7a9d5d0c",
+    "id": "0b7b38e5da671e17d4291a1c6c677bfca1785770a9812ef4cc0cffae1c39ef07",
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f3ea09ed219937a41f8edf2823f24ad>>
+ * @generated SignedSource<<e4079e08b936e3c3b764ea7c5b14d17b>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ChatWindow_query$data = {
       readonly spokenLanguages: ReadonlyArray<string>;
     };
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ComplaintDialog_query" | "TranslationBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"TranslationBar_query">;
   readonly " $fragmentType": "ChatWindow_query";
 };
 export type ChatWindow_query$key = {
@@ -35,11 +35,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ChatWindow_query",
   "selections": [
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ComplaintDialog_query"
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -118,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "63caa204f66b75dc09aeacff6ac72f6a";
+(node as any).hash = "f6af1b5e4f7e2f79d7e6c54f6683bddd";
 
 export default node;

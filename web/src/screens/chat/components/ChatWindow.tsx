@@ -24,7 +24,6 @@ import { conversationName } from './conversationPeer';
 import { GiftDialog } from '../../shop/components/GiftDialog';
 import { InsufficientCoinsDialog } from '../../shop/components/InsufficientCoinsDialog';
 import { RedPacketDialog } from '../../shop/components/RedPacketDialog';
-import { ComplaintDialog } from './ComplaintDialog';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import type { TranslationContext } from './MessageTranslation';
@@ -37,6 +36,7 @@ import { useHistoryScroll } from './useHistoryScroll';
 import { useSentClientIds } from './useOutbox';
 import { useSendMessage, type Short } from './useSendMessage';
 import { usePeerTyping, useTypingSignal } from './useTyping';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 
 const PAGE = 20;
 
@@ -95,7 +95,6 @@ export function ChatWindow({
   const queryData = useFragment(
     graphql`
       fragment ChatWindow_query on Query {
-        ...ComplaintDialog_query
         ...TranslationBar_query
         viewer {
           user {
@@ -343,7 +342,11 @@ export function ChatWindow({
         onRedPacket={data.isCustomerService ? undefined : () => setPaying('redPacket')}
       />
       {reporting && (
-        <ComplaintDialog query={queryData} userId={data.peer.id} name={name} onClose={() => setReporting(false)} />
+        <ReportDialog
+          target={{ userId: data.peer.id }}
+          title={<FormattedMessage id="chat.report.title" values={{ name }} />}
+          onClose={() => setReporting(false)}
+        />
       )}
       {short && (
         <InsufficientCoinsDialog

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { useFailure, useSay } from '../../../i18n/errorText';
 import { paths } from '../../../routing/paths';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { momentTime } from './momentTime';
 import { TranslatableText } from './TranslatableText';
 import { useMomentCommentDeleteMutation } from './mutations/useMomentCommentDeleteMutation';
@@ -56,6 +57,7 @@ export function CommentRow({
   const say = useSay();
   const [failure, report] = useFailure();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [remove, removing] = useMomentCommentDeleteMutation();
   const [translate, translating] = useMomentCommentTranslateMutation();
   return (
@@ -110,6 +112,19 @@ export function CommentRow({
             </button>
           </>
         )}
+        {!data.isMine && (
+          <>
+            {' · '}
+            <button
+              type="button"
+              className="button-link link"
+              data-testid="moment-comment-report"
+              onClick={() => setReporting(true)}
+            >
+              <FormattedMessage id="moments.comment.report" />
+            </button>
+          </>
+        )}
       </p>
       <FormError testId="moment-comment-error">{say(failure)}</FormError>
       {confirming && (
@@ -132,6 +147,13 @@ export function CommentRow({
         >
           <FormattedMessage id="moments.comment.deleteConfirm" />
         </ConfirmDialog>
+      )}
+      {reporting && (
+        <ReportDialog
+          target={{ commentId: data.id }}
+          title={<FormattedMessage id="moments.comment.reportTitle" values={{ name: data.author?.nickname ?? '' }} />}
+          onClose={() => setReporting(false)}
+        />
       )}
     </li>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { MomentCard_moment$key } from '../../../__generated__/MomentCard_moment.graphql';
+import { ActionMenu } from '../../../components/ActionMenu';
 import { Avatar } from '../../../components/Avatar';
 import { FormError } from '../../../components/FormError';
 import { useFailure, useSay } from '../../../i18n/errorText';
 import { paths } from '../../../routing/paths';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { CommentsPanel } from './CommentsPanel';
 import { LikeButton } from './LikeButton';
 import { MomentOwnerMenu } from './MomentOwnerMenu';
@@ -52,6 +54,8 @@ export function MomentCard({ moment, onPinned }: { moment: MomentCard_moment$key
   const say = useSay();
   const [failure, report] = useFailure();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const intl = useIntl();
   const [translate, translating] = useMomentTranslateMutation();
   const nickname = data.author?.nickname ?? '';
 
@@ -81,7 +85,29 @@ export function MomentCard({ moment, onPinned }: { moment: MomentCard_moment$key
             </span>
           )}
         </span>
-        {data.isMine && <MomentOwnerMenu moment={data} onPinned={onPinned} onFailure={report} />}
+        {data.isMine ? (
+          <MomentOwnerMenu moment={data} onPinned={onPinned} onFailure={report} />
+        ) : (
+          <ActionMenu
+            label={<span className="visually-hidden">{intl.formatMessage({ id: 'moments.menu' })}</span>}
+            testId="moment-menu"
+            items={[
+              {
+                key: 'report',
+                testId: 'moment-report',
+                label: <FormattedMessage id="moments.report" />,
+                onSelect: () => setReporting(true),
+              },
+            ]}
+          />
+        )}
+        {reporting && (
+          <ReportDialog
+            target={{ momentId: data.id }}
+            title={<FormattedMessage id="moments.reportTitle" values={{ name: nickname }} />}
+            onClose={() => setReporting(false)}
+          />
+        )}
       </header>
       <TranslatableText
         text={data.text}

@@ -5,7 +5,9 @@ import { mallCategories, mallGoods, mallOrders, users } from '../db/schema';
 import type { Page } from '../paging';
 import type { SocialService } from '../social/service';
 import { categoryInfo, goodsInfo, presentOrders } from './presenting';
-import { categoryNotFound, type OrderRole, type OrderState, requireStaff } from './queries';
+import type { Session } from '../account/service';
+import { ADMINS, requireStaff } from '../staff/access';
+import { categoryNotFound, type OrderRole, type OrderState } from './queries';
 
 /** What the shop and the orders lists read (docs/contract.md "Gift mall"). */
 export class MallReading {
@@ -79,10 +81,10 @@ export class MallReading {
   }
 
   /** GET /staff/orders: every order, newest first, `state` only when given; admins only. */
-  async staffList(staffId: number, state: OrderState | undefined, page: Page, language: UiLanguage) {
-    await requireStaff(this.db, staffId);
+  async staffList(staff: Session, state: OrderState | undefined, page: Page, language: UiLanguage) {
+    await requireStaff(this.db, staff, ADMINS);
     return this.list(state ? eq(mallOrders.state, state) : undefined, page, language, () => ({
-      viewerId: staffId,
+      viewerId: staff.userId,
       role: 'staff' as const,
     }));
   }

@@ -6,7 +6,7 @@ import type { Page } from '../paging';
 import type { SocialService } from '../social/service';
 import { categoryInfo, goodsInfo, presentOrders } from './presenting';
 import type { Session } from '../account/service';
-import { ADMINS, requireStaff } from '../staff/access';
+import { ADMINS, requireStaff, staffAccess } from '../staff/access';
 import { categoryNotFound, type OrderRole, type OrderState } from './queries';
 
 /** What the shop and the orders lists read (docs/contract.md "Gift mall"). */
@@ -56,10 +56,13 @@ export class MallReading {
     return this.list(where, page, language, () => ({ viewerId, role }));
   }
 
-  /** GET /umall-order/batch: each order as the caller may see it (buyer, recipient, staff), null otherwise. */
-  async batch(viewerId: number, ids: number[], language: UiLanguage) {
-    const [viewer] = await this.db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, viewerId));
-    const staff = viewer?.staffRole === 'admin';
+  /**
+   * GET /umall-order/batch: each order as the caller may see it (buyer, recipient, staff), null otherwise. Staff's
+   * view needs the caller's `session`: an admin's that passed the second factor.
+   */
+  async batch(viewerId: number, ids: number[], language: UiLanguage, session?: Session) {
+    const access = session ? await staffAccess(this.db, session) : undefined;
+    const staff = access?.role === 'admin' && access.verified;
     const rows = await this.db
       .select()
       .from(mallOrders)

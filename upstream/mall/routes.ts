@@ -69,7 +69,7 @@ export function mallRoutes(app: FastifyInstance, services: () => { mall: MallSer
     ok(
       request,
       await services().mall.orders(
-        request.viewerId,
+        request.session,
         idList(query(request).ids, 'ids', 'mall.orderId'),
         request.language,
       ),

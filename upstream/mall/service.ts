@@ -51,8 +51,8 @@ export class MallService {
   ordersReceived(viewerId: number, page: Page, language: UiLanguage) {
     return this.reading.mine(viewerId, 'recipient', page, language);
   }
-  orders(viewerId: number, ids: number[], language: UiLanguage) {
-    return this.reading.batch(viewerId, ids, language);
+  orders(viewer: Session, ids: number[], language: UiLanguage) {
+    return this.reading.batch(viewer.userId, ids, language, viewer);
   }
   staffOrders(staff: Session, state: OrderState | undefined, page: Page, language: UiLanguage) {
     return this.reading.staffList(staff, state, page, language);
@@ -76,15 +76,15 @@ export class MallService {
   async fulfil(staff: Session, orderId: number, fulfilment: 'shipped' | 'delivered', language: UiLanguage) {
     await requireStaff(this.deps.db, staff, ADMINS);
     await this.ordering.fulfil(staff.userId, orderId, fulfilment);
-    return this.order(staff.userId, orderId, language);
+    return this.order(staff.userId, orderId, language, staff);
   }
   /** The expiry pass's work (and tests'). */
   expireDue() {
     return this.ordering.expireDue();
   }
 
-  private async order(viewerId: number, orderId: number, language: UiLanguage) {
-    const [order] = await this.reading.batch(viewerId, [orderId], language);
+  private async order(viewerId: number, orderId: number, language: UiLanguage, session?: Session) {
+    const [order] = await this.reading.batch(viewerId, [orderId], language, session);
     return order;
   }
 }

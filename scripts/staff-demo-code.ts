@@ -1,6 +1,9 @@
 import { readUpstreamConfig } from '../upstream/config';
 import { openDatabase } from '../upstream/db/open';
+import { ApiError } from '../upstream/errors';
+import { translate } from '../upstream/i18n';
 import { RateLimiter } from '../upstream/limits/rate-limit';
+import '../upstream/staff/messages';
 import { StaffService } from '../upstream/staff/service';
 
 /**
@@ -22,6 +25,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof ApiError ? translate('en', error.messageKey) : error instanceof Error ? error.message : error,
+  );
   process.exit(1);
 });

@@ -20,3 +20,4 @@ import './match';
 import './notice';
 import './mall';
 import './moderation';
+import './staff';

@@ -15,6 +15,7 @@ const en = {
   'cursor.invalid': 'This list position is not valid: load the list again.',
   'moment.uploadKeys': 'Attach each photo once, from your own uploads.',
   'staff.forbidden': 'Only Across staff may do this.',
+  'staff.secondFactorRequired': 'Please confirm it is you with your authenticator code first.',
 };
 
 export type BffMessageKey = keyof typeof en;
@@ -32,6 +33,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'cursor.invalid': '列表位置无效，请重新加载列表。',
     'moment.uploadKeys': '每张照片只能附加一次，且必须是你自己上传的。',
     'staff.forbidden': '只有 Across 工作人员可以执行此操作。',
+    'staff.secondFactorRequired': '请先用身份验证器应用中的验证码确认身份。',
   },
   'zh-TW': {
     'id.invalid': '此 ID 在這裡無效。',
@@ -44,6 +46,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'cursor.invalid': '列表位置無效，請重新載入列表。',
     'moment.uploadKeys': '每張照片只能附加一次，且必須是你自己上傳的。',
     'staff.forbidden': '只有 Across 工作人員可以執行此操作。',
+    'staff.secondFactorRequired': '請先用身分驗證器應用程式中的驗證碼確認身分。',
   },
   de: {
     'id.invalid': 'Diese ID ist hier nicht gültig.',
@@ -56,6 +59,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'cursor.invalid': 'Diese Listenposition ist ungültig: Lade die Liste neu.',
     'moment.uploadKeys': 'Hänge jedes Foto nur einmal an, und nur deine eigenen Uploads.',
     'staff.forbidden': 'Das dürfen nur Mitarbeitende von Across.',
+    'staff.secondFactorRequired': 'Bitte bestätige zuerst mit dem Code deiner Authenticator-App, dass du es bist.',
   },
   ru: {
     'id.invalid': 'Этот идентификатор здесь недопустим.',
@@ -68,6 +72,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'cursor.invalid': 'Неверная позиция в списке: загрузите список заново.',
     'moment.uploadKeys': 'Прикрепляйте каждое фото один раз и только из своих загрузок.',
     'staff.forbidden': 'Это могут делать только сотрудники Across.',
+    'staff.secondFactorRequired': 'Сначала подтвердите, что это вы, кодом из приложения-аутентификатора.',
   },
   ko: {
     'id.invalid': '여기에서 사용할 수 없는 ID입니다.',
@@ -80,6 +85,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'cursor.invalid': '목록 위치가 올바르지 않습니다. 목록을 다시 불러오세요.',
     'moment.uploadKeys': '사진은 직접 올린 것만, 한 번씩만 첨부할 수 있습니다.',
     'staff.forbidden': 'Across 운영진만 할 수 있습니다.',
+    'staff.secondFactorRequired': '먼저 인증 앱의 코드로 본인임을 확인해 주세요.',
   },
   ja: {
     'id.invalid': 'この ID はここでは使えません。',
@@ -92,6 +98,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'cursor.invalid': 'リストの位置が正しくありません。リストを読み込み直してください。',
     'moment.uploadKeys': '写真は自分でアップロードしたものを、1 枚につき 1 回だけ添付できます。',
     'staff.forbidden': 'この操作は Across のスタッフのみが行えます。',
+    'staff.secondFactorRequired': 'まず認証アプリのコードでご本人確認をしてください。',
   },
   es: {
     'id.invalid': 'Este ID no es válido aquí.',
@@ -104,6 +111,7 @@ const catalogues: Record<UiLanguage, Record<BffMessageKey, string>> = {
     'cursor.invalid': 'Esta posición de la lista no es válida: vuelve a cargar la lista.',
     'moment.uploadKeys': 'Adjunta cada foto una sola vez, y solo de tus propias subidas.',
     'staff.forbidden': 'Solo el equipo de Across puede hacer esto.',
+    'staff.secondFactorRequired': 'Primero confirma que eres tú con el código de tu app de autenticación.',
   },
 };
 

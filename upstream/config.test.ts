@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpstreamConfig, DEFAULT_ARGON2, DEV_WEBHOOK_SECRET, readUpstreamConfig } from './config';
+import {
+  checkUpstreamConfig,
+  DEFAULT_ARGON2,
+  DEV_STAFF_SECRET_KEY,
+  DEV_WEBHOOK_SECRET,
+  readUpstreamConfig,
+} from './config';
 
 describe('upstream config', () => {
   it('has working defaults for a fresh machine, with a warning about the development secret', () => {
@@ -45,7 +51,17 @@ describe('upstream config', () => {
     expect(() =>
       checkUpstreamConfig({ ...readUpstreamConfig(production), webhookSecret: DEV_WEBHOOK_SECRET }, production),
     ).toThrow('WEBHOOK_SECRET');
-    expect(checkUpstreamConfig(readUpstreamConfig({ ...production, WEBHOOK_SECRET: 'x' }), production)).toEqual([]);
+    expect(() => checkUpstreamConfig(readUpstreamConfig({ ...production, WEBHOOK_SECRET: 'x' }), production)).toThrow(
+      'STAFF_SECRET_KEY must be set',
+    );
+    expect(() =>
+      checkUpstreamConfig(
+        { ...readUpstreamConfig({ ...production, WEBHOOK_SECRET: 'x' }), staffSecretKey: DEV_STAFF_SECRET_KEY },
+        production,
+      ),
+    ).toThrow('STAFF_SECRET_KEY');
+    const real = { ...production, WEBHOOK_SECRET: 'x', STAFF_SECRET_KEY: 'y' };
+    expect(checkUpstreamConfig(readUpstreamConfig(real), production)).toEqual([]);
     expect(() => readUpstreamConfig({ UPSTREAM_PORT: 'eighty' })).toThrow('UPSTREAM_PORT');
     expect(() => readUpstreamConfig({ ACROSS_MATCH_SECONDS: '0' })).toThrow('ACROSS_MATCH_SECONDS');
   });

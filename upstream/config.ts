@@ -52,10 +52,15 @@ export interface UpstreamConfig {
    * in the database), VAPID_SUBJECT (a mailto: or https: address push services may contact).
    */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Encrypts staff members' TOTP secrets (AES-256-GCM; any string, hashed to a key): STAFF_SECRET_KEY. */
+  staffSecretKey: string;
 }
 
 /** Used only outside production, with a warning at start, so `npm start` works with no setup. */
 export const DEV_WEBHOOK_SECRET = 'across-dev-webhook-secret';
+
+/** Used only outside production (production refuses to start with it), so the staff console works with no setup. */
+export const DEV_STAFF_SECRET_KEY = 'across-dev-staff-secret-key';
 
 export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2 } as const;
 
@@ -112,14 +117,18 @@ export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
       privateKey: env.VAPID_PRIVATE_KEY || undefined,
       subject: env.VAPID_SUBJECT || 'mailto:support@across.invalid',
     },
+    staffSecretKey: env.STAFF_SECRET_KEY || (production ? '' : DEV_STAFF_SECRET_KEY),
   };
 }
 
 /** Refuses a configuration that cannot run; returns warnings worth printing. */
 export function checkUpstreamConfig(config: UpstreamConfig, env: NodeJS.ProcessEnv = process.env): string[] {
   if (!config.webhookSecret) throw new Error('WEBHOOK_SECRET must be set when NODE_ENV=production');
+  if (config.webhookSecret === DEV_WEBHOOK_SECRET && env.NODE_ENV === 'production')
+    throw new Error('WEBHOOK_SECRET must be set when NODE_ENV=production');
+  if (!config.staffSecretKey || (env.NODE_ENV === 'production' && config.staffSecretKey === DEV_STAFF_SECRET_KEY))
+    throw new Error('STAFF_SECRET_KEY must be set when NODE_ENV=production');
   if (config.webhookSecret === DEV_WEBHOOK_SECRET) {
-    if (env.NODE_ENV === 'production') throw new Error('WEBHOOK_SECRET must be set when NODE_ENV=production');
     return [
       'WEBHOOK_SECRET is not set: using the fixed development secret. Set it (the same value for the BFF) outside development.',
     ];

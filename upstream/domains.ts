@@ -10,6 +10,7 @@ import { moderation } from './moderation/domain';
 import { moments } from './moments/domain';
 import { notices } from './notices/domain';
 import { social } from './social/domain';
+import { staff } from './staff/domain';
 import { system } from './system/domain';
 import { translation } from './translation/domain';
 import { user } from './user/domain';
@@ -20,7 +21,8 @@ import { user } from './user/domain';
  * through the account's, the economy and translation act in chat's; moments use translation's translator; match
  * presents partners through social's; notices record through the hooks of social, friend, moments, economy and
  * match; the mall records its own kind with notices' service; moderation fills chat's and the account's hooks and
- * removes content through chat's and moments' services). Its routes, catalogue,
+ * removes content through chat's and moments' services; staff seeds the demo's staff members, whose check
+ * (staff/access.ts) the other domains' staff routes import). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
 export const DOMAINS: readonly Domain[] = [
@@ -37,5 +39,6 @@ export const DOMAINS: readonly Domain[] = [
   notices,
   mall,
   moderation,
+  staff,
   system,
 ];

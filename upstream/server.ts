@@ -123,6 +123,9 @@ export function buildUpstream(options: UpstreamOptions = {}) {
     get push(): Services['push'] {
       return running().push;
     },
+    get staff(): Services['staff'] {
+      return running().staff;
+    },
     /** Friend invitation codes, for tests that need an expired one. */
     get shareCodes(): Services['shareCodes'] {
       return running().shareCodes;

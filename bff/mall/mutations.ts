@@ -5,7 +5,8 @@ import { ValidationError, withGraphFieldNames } from '../core/errors';
 import { memberId, upstreamIdOf } from '../core/global-ids';
 import { InsufficientCoinsError } from '../economy/errors';
 import { ForbiddenError, MaintenanceError } from '../notice/errors';
-import { requireAdmin } from '../notice/mutations';
+import { ADMINS, requireStaff } from '../staff/access';
+import { StaffSecondFactorRequiredError } from '../staff/errors';
 import { Viewer, viewerOf, type ViewerSource } from '../viewer/types';
 import type { OrderInfo } from './endpoints';
 import {
@@ -207,11 +208,18 @@ builder.mutationField('orderFulfilmentSet', (t) =>
       }),
     },
     errors: {
-      types: [ForbiddenError, OrderNotFoundError, FulfilmentOutOfOrderError, ValidationError, MaintenanceError],
+      types: [
+        ForbiddenError,
+        StaffSecondFactorRequiredError,
+        OrderNotFoundError,
+        FulfilmentOutOfOrderError,
+        ValidationError,
+        MaintenanceError,
+      ],
       union: { name: 'OrderFulfilmentSetResult' },
     },
     resolve: async (_root, { input }, context) => {
-      await requireAdmin(context);
+      await requireStaff(context, ADMINS);
       const id = orderIdOf(context, input.orderId);
       const order = await withGraphFieldNames(GRAPH_FIELDS, () =>
         context.upstream.mall.setFulfilment(id, input.fulfilment),

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { registerLoaders } from '../core/loaders';
-import { isModerator } from './access';
+import { isStaff, MODERATORS } from '../staff/access';
 import type { ModerationItemInfo, ReportOutcomeInfo } from './endpoints';
 
 declare module '../core/loaders' {
@@ -21,7 +21,7 @@ registerLoaders({
   moderationItems: ({ upstream, loaders, caller }) =>
     new DataLoader(
       async (ids) => {
-        if (!caller.token || !(await isModerator({ caller, loaders }))) return ids.map(() => null);
+        if (!caller.token || !(await isStaff({ loaders }, MODERATORS))) return ids.map(() => null);
         const list = loaders.primeModerationItems(
           (await upstream.moderation.batch(ids)).filter((item) => item !== null),
         );

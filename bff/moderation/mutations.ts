@@ -4,7 +4,8 @@ import { RateLimitedError, ValidationError, withGraphFieldNames } from '../core/
 import { upstreamIdOf } from '../core/global-ids';
 import { MomentCommentNotFoundError, MomentNotFoundError } from '../moment/errors';
 import { ForbiddenError } from '../notice/errors';
-import { requireModerator } from './access';
+import { MODERATORS, requireStaff } from '../staff/access';
+import { StaffSecondFactorRequiredError } from '../staff/errors';
 import type { ModerationDecisionValue, ModerationItemInfo } from './endpoints';
 import { ModerationItemNotFoundError, UpdateConflictError } from './errors';
 import { ModerationItem } from './types';
@@ -27,7 +28,13 @@ const ReportPayload = builder
   .objectRef<{ reported: boolean }>('ContentReportPayload')
   .implement({ fields: (t) => ({ reported: t.exposeBoolean('reported') }) });
 
-const ACTION_ERRORS = [ForbiddenError, UpdateConflictError, ModerationItemNotFoundError, ValidationError];
+const ACTION_ERRORS = [
+  ForbiddenError,
+  StaffSecondFactorRequiredError,
+  UpdateConflictError,
+  ModerationItemNotFoundError,
+  ValidationError,
+];
 
 const itemIdOf = (context: Context, id: { typename: string; id: string }) =>
   upstreamIdOf(context, id, 'ModerationItem', 'itemId');
@@ -136,7 +143,7 @@ builder.mutationField('moderationItemClaim', (t) =>
     },
     errors: { types: ACTION_ERRORS, union: { name: 'ModerationItemClaimResult' } },
     resolve: async (_root, { input }, context) => {
-      await requireModerator(context);
+      await requireStaff(context, MODERATORS);
       const id = itemIdOf(context, input.itemId);
       const item = await withGraphFieldNames(GRAPH_FIELDS, () => context.upstream.moderation.claim(id, input.version));
       return answered(context, item);
@@ -162,7 +169,7 @@ function decisionField(name: string, action: ModerationDecisionValue, descriptio
       args: { input: t.arg({ type: input, required: true }) },
       errors: { types: ACTION_ERRORS, union: { name: `${name[0].toUpperCase()}${name.slice(1)}Result` } },
       resolve: async (_root, args, context) => {
-        await requireModerator(context);
+        await requireStaff(context, MODERATORS);
         const given = args.input as {
           itemId: { typename: string; id: string };
           version: number;

@@ -8,7 +8,8 @@ import { ForbiddenError } from '../notice/errors';
 import { Notice } from '../notice/types';
 import { User } from '../user/types';
 import { Viewer } from '../viewer/types';
-import { isModerator } from './access';
+import { isStaff, MODERATORS } from '../staff/access';
+import { StaffSecondFactorRequiredError } from '../staff/errors';
 import type {
   EvidenceInfo,
   EvidenceMessageInfo,
@@ -216,13 +217,13 @@ builder.objectField(Viewer, 'moderationQueue', (t) =>
         // The BFF's check and the page side by side (upstream checks again and refuses anyone else): one round
         // trip's wait, not two.
         const [allowed, connection] = await Promise.all([
-          isModerator(context),
+          isStaff(context, MODERATORS),
           upstreamConnection(
             args,
             (page) => context.upstream.moderation.queue(filter, page),
             (list) => context.loaders.primeModerationItems(list),
           ).catch((error) => {
-            if (error instanceof ForbiddenError) return null;
+            if (error instanceof ForbiddenError || error instanceof StaffSecondFactorRequiredError) return null;
             throw error;
           }),
         ]);

@@ -1,4 +1,6 @@
 import { builder } from '../core/builder';
+import { ADMINS, requireStaff } from '../staff/access';
+import { StaffSecondFactorRequiredError } from '../staff/errors';
 import type { Context } from '../core/context';
 import { ValidationError, withGraphFieldNames } from '../core/errors';
 import { memberId, upstreamIdOf } from '../core/global-ids';
@@ -30,12 +32,6 @@ async function viewerWithCounts(context: Context, counts: NoticeCounts): Promise
     unreadNoticeCount: counts.notices,
     unreadAnnouncementCount: counts.announcements,
   };
-}
-
-/** Staff's work: the BFF refuses anyone who is not an admin before calling upstream (which checks again). */
-export async function requireAdmin(context: Context) {
-  const { staffRole } = await context.loaders.myInfo();
-  if (staffRole !== 'admin') throw new ForbiddenError(bffMessage(context.caller.language, 'staff.forbidden'));
 }
 
 builder.mutationField('noticesMarkRead', (t) =>
@@ -282,9 +278,12 @@ builder.mutationField('announcementPublish', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ForbiddenError, ValidationError], union: { name: 'AnnouncementPublishResult' } },
+    errors: {
+      types: [ForbiddenError, StaffSecondFactorRequiredError, ValidationError],
+      union: { name: 'AnnouncementPublishResult' },
+    },
     resolve: async (_root, { input }, context) => {
-      await requireAdmin(context);
+      await requireStaff(context, ADMINS);
       const { id } = await context.upstream.notice.publishAnnouncement({
         texts: byLanguage<{ title: string; body: string }>(input.texts),
         ...(input.publishAt ? { publishAt: input.publishAt } : {}),
@@ -330,9 +329,12 @@ builder.mutationField('maintenanceSet', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ForbiddenError, ValidationError], union: { name: 'MaintenanceSetResult' } },
+    errors: {
+      types: [ForbiddenError, StaffSecondFactorRequiredError, ValidationError],
+      union: { name: 'MaintenanceSetResult' },
+    },
     resolve: async (_root, { input }, context) => {
-      await requireAdmin(context);
+      await requireStaff(context, ADMINS);
       const maintenance = await context.upstream.notice.setMaintenance(
         input.clear
           ? { clear: true }

@@ -23,6 +23,7 @@ const named = codesIn(section('## /user-service REST', '## Webhooks'));
 /** Named among the routes but no reason: settings, and why a session ended (the `session.ended` event's `reason`). */
 const SETTINGS = [
   'WEBHOOK_SECRET',
+  'STAFF_SECRET_KEY',
   'MEDIA_SECRET',
   'SMTP_URL',
   'REGISTERED_USER_CAP',

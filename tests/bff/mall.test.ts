@@ -21,6 +21,7 @@ import {
   productNamed,
 } from '../support/mall-graph';
 import { momentMember, type MomentMember } from '../support/moment-members';
+import { staffThroughGraph } from '../support/staff';
 import { startStack, type Stack } from '../support/stack';
 
 type Listening = MomentMember & { events: ReturnType<typeof orderEventsOn> };
@@ -77,7 +78,7 @@ describe('the gift mall through the BFF', () => {
     const ana = await listening('Ana');
     const ben = await listening('Ben');
     const staff = await listening('Staff');
-    await stack.upstream.database.db.execute(sql`update users set staff_role = 'admin' where id = ${staff.upstreamId}`);
+    await staffThroughGraph(stack, staff, 'admin');
     await befriend(stack, ana.upstreamId, ben.upstreamId);
     await creditCoins(stack.upstream, ana.upstreamId, 500, 'mall-graph-ana');
     const roses = await productNamed(ana, 'Eleven red roses');
@@ -217,7 +218,7 @@ describe('the gift mall through the BFF', () => {
     const eva = await member('Eva');
     const finn = await member('Finn');
     const staff = await member('Staffer');
-    await stack.upstream.database.db.execute(sql`update users set staff_role = 'admin' where id = ${staff.upstreamId}`);
+    await staffThroughGraph(stack, staff, 'admin');
     await befriend(stack, eva.upstreamId, finn.upstreamId);
     await creditCoins(stack.upstream, eva.upstreamId, 100, 'mall-graph-eva');
     const roses = await productNamed(eva, 'Eleven red roses');

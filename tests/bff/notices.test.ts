@@ -26,13 +26,14 @@ import {
   SETTINGS_UPDATE,
   UNMUTE,
 } from '../support/notice-graph';
+import { staffThroughGraph } from '../support/staff';
 import { startStack, TEST_WEBHOOK_SECRET, type Stack } from '../support/stack';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Staff are set in the database for now (issue 25 adds the console and grants). */
+/** An admin, their session past the second factor. */
 async function makeAdmin(stack: Stack, who: MomentMember) {
-  await stack.upstream.database.db.execute(sql`update users set staff_role = 'admin' where id = ${who.upstreamId}`);
+  await staffThroughGraph(stack, who, 'admin');
 }
 
 const texts = (title: string) => [

@@ -8,6 +8,7 @@ import { GraphQLSession } from '../support/graphql-session';
 import { creditCoins } from '../support/ledger';
 import { befriend } from '../support/mall';
 import { ORDER_FULFILMENT } from '../support/mall-graph';
+import { staffFactorThroughGraph } from '../support/staff';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -185,6 +186,7 @@ describe('the gift mall in Chromium (issue 24)', () => {
 
     // Staff mark it shipped through the BFF: both sides see it live.
     const staffSession = await new GraphQLSession(stack.bffUrl).login(staff.email, PASSWORD);
+    await staffFactorThroughGraph(staffSession);
     const [row] = await stack.upstream.database.db.select().from(mallOrders).where(eq(mallOrders.buyerId, ana.id));
     const shipped = await staffSession.request(ORDER_FULFILMENT, {
       id: encodeGlobalID('Order', row.id),

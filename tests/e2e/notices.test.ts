@@ -6,6 +6,7 @@ import { GraphQLSession } from '../support/graphql-session';
 import type { MomentMember } from '../support/moment-members';
 import { publishThroughBff } from '../support/moment-members';
 import { act, ANNOUNCEMENT_PUBLISH, COMMENT, FOLLOW, LIKE, MAINTENANCE_SET } from '../support/notice-graph';
+import { staffThroughGraph } from '../support/staff';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -92,7 +93,7 @@ describe('notices and announcements in Chromium (issue 23)', () => {
     const ben = await member('Ben');
     const cleo = await member('Cleo');
     const staff = await member('Staff');
-    await stack.upstream.database.db.execute(sql`update users set staff_role = 'admin' where id = ${staff.upstreamId}`);
+    await staffThroughGraph(stack, staff, 'admin');
     const moment = (await publishThroughBff(stack, ana, { text: 'Sunset', audience: 'EVERYONE' })).momentEdge.node.id;
 
     const [laptop, phone] = await listeningTabs(ana.email, [LAPTOP, PHONE]);

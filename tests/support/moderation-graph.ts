@@ -5,6 +5,7 @@ import { users } from '../../upstream/db/schema';
 import type { GraphQLResponse } from './graphql-session';
 import { momentMember, type MomentMember } from './moment-members';
 import type { Stack } from './stack';
+import { staffThroughGraph } from './staff';
 
 /** The moderation queue through the graph (issue 25): the operations the tests send, and a moderator. */
 
@@ -54,10 +55,10 @@ export const OUTCOMES = `{ viewer { notices(first: 20) { edges { node { id kind 
 export const LOGIN = `mutation($input: SessionLoginInput!) { sessionLogin(input: $input) { __typename
   ... on AccountSuspendedError { message until } ... on Error { message } } }`;
 
-/** A member made a moderator (or another staff role) in the database, as staff are made today. */
+/** A member made a moderator (or another staff role), their session past the second factor. */
 export async function staffMember(stack: Stack, nickname: string, role: 'moderator' | 'admin' | 'support') {
   const who = await momentMember(stack, nickname);
-  await stack.upstream.database.db.update(users).set({ staffRole: role }).where(eq(users.id, who.upstreamId));
+  await staffThroughGraph(stack, who, role);
   return who;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, users, webhookOutbox } from '../../upstream/db/schema';
 import { joinMember, type TestMember } from '../support/members';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
+import { staffFactor } from '../support/staff';
 
 /**
  * Announcements and maintenance (docs/contract.md "Notices and announcements"): written by
@@ -44,7 +45,7 @@ describe.each(BACKENDS)('announcements and maintenance on %s', (backend) => {
   beforeAll(async () => {
     api = await startTestUpstream(backend);
     admin = await member('Admin');
-    await db().update(users).set({ staffRole: 'admin' }).where(eq(users.id, admin.id));
+    await staffFactor(api, admin, 'admin');
   });
   afterAll(async () => {
     await api?.stop();

@@ -5,6 +5,7 @@ import { creditCoins } from '../support/ledger';
 import { ageOrder, befriend, buyBody, escrowCoins, goodsBySlug, setStock } from '../support/mall';
 import { joinMember, type TestMember } from '../support/members';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
+import { staffFactor } from '../support/staff';
 
 describe.each(BACKENDS)('gift mall on %s', (backend) => {
   let api: TestUpstream;
@@ -118,7 +119,7 @@ describe.each(BACKENDS)('gift mall on %s', (backend) => {
     const shipped = { id: placed.id, fulfilment: 'shipped' };
     expect((await post(ana, '/staff/orders/fulfilment', shipped)).data.reason).toBe('FORBIDDEN');
     expect((await get(ana, '/staff/orders')).data.reason).toBe('FORBIDDEN');
-    await api.upstream.database.db.update(users).set({ staffRole: 'admin' }).where(eq(users.id, cleo.id));
+    await staffFactor(api, cleo, 'admin');
     const delivered = { id: placed.id, fulfilment: 'delivered' };
     expect((await post(cleo, '/staff/orders/fulfilment', delivered)).data.reason).toBe('FULFILMENT_OUT_OF_ORDER');
     expect((await post(cleo, '/staff/orders/fulfilment', shipped)).data).toMatchObject({

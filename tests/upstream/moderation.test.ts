@@ -13,6 +13,7 @@ import {
 import { joinMember, type TestMember } from '../support/members';
 import { publishMoment, uploadKey } from '../support/moments';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
+import { staffFactor } from '../support/staff';
 
 /**
  * The moderation queue (issue 25): reports of one target make one item, scored by how often each reporter was right;
@@ -28,7 +29,7 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
   const member = (name = 'Member') => joinMember(api, `${name}${++made}`);
   const moderator = async (name = 'Mod') => {
     const mod = await member(name);
-    await db().update(users).set({ staffRole: 'moderator' }).where(eq(users.id, mod.id));
+    await staffFactor(api, mod, 'moderator');
     return mod;
   };
   const post = (who: TestMember, path: string, body: unknown, language = 'en') =>
@@ -444,7 +445,7 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     }
     expect(await itemOf('member', ana.id)).toMatchObject({ version: row.version, state: 'open', claimedBy: null });
     const admin = await member('Admin');
-    await db().update(users).set({ staffRole: 'admin' }).where(eq(users.id, admin.id));
+    await staffFactor(api, admin, 'admin');
     expect((await get(admin, '/staff/moderation/queue')).code).toBe(200);
   });
 
@@ -487,7 +488,7 @@ describe('two moderators decide one item at once on PostgreSQL', () => {
       await joinMember(api, 'RaceOne'),
       await joinMember(api, 'RaceTwo'),
     ];
-    for (const mod of [one, two]) await db.update(users).set({ staffRole: 'moderator' }).where(eq(users.id, mod.id));
+    for (const mod of [one, two]) await staffFactor(api, mod, 'moderator');
     for (let round = 0; round < 6; round++) {
       await db.delete(rateLimits);
       const published = await publishMoment(api, ana.token, { content: `round ${round}` });

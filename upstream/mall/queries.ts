@@ -22,20 +22,8 @@ export const notAFriend = () => new ApiError(400, 'NOT_A_FRIEND', 'mall.notAFrie
 export const outOfStock = () => new ApiError(409, 'OUT_OF_STOCK', 'mall.outOfStock');
 export const orderClosed = () => new ApiError(409, 'ORDER_CLOSED', 'mall.orderClosed');
 export const fulfilmentOutOfOrder = () => new ApiError(409, 'FULFILMENT_OUT_OF_ORDER', 'mall.fulfilmentOrder');
-// The notices domain's text: one wording for every staff refusal.
-const forbidden = () => new ApiError(403, 'FORBIDDEN', 'staff.forbidden');
-
 /** A text in the reader's language, else English. */
 export const textIn = (texts: MallTexts, language: UiLanguage) => texts[language] ?? texts.en ?? '';
-
-/** Staff routes: admins only (users.staff_role), else FORBIDDEN. */
-export async function requireStaff(db: Database, memberId: number) {
-  const [row] = await db
-    .select({ role: users.staffRole })
-    .from(users)
-    .where(and(eq(users.id, memberId), isNull(users.cancelledAt)));
-  if (row?.role !== 'admin') throw forbidden();
-}
 
 /** A picture's public path (served by routes.ts from `pictures/`). */
 export const pictureUrl = (name: string) => `/user-service/umall-goods/picture/${name}.svg`;

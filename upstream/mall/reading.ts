@@ -5,7 +5,9 @@ import { mallCategories, mallGoods, mallOrders, users } from '../db/schema';
 import type { Page } from '../paging';
 import type { SocialService } from '../social/service';
 import { categoryInfo, goodsInfo, presentOrders } from './presenting';
-import { categoryNotFound, type OrderRole, type OrderState, requireStaff } from './queries';
+import type { Session } from '../account/service';
+import { ADMINS, requireStaff, staffAccess } from '../staff/access';
+import { categoryNotFound, type OrderRole, type OrderState } from './queries';
 
 /** What the shop and the orders lists read (docs/contract.md "Gift mall"). */
 export class MallReading {
@@ -54,10 +56,13 @@ export class MallReading {
     return this.list(where, page, language, () => ({ viewerId, role }));
   }
 
-  /** GET /umall-order/batch: each order as the caller may see it (buyer, recipient, staff), null otherwise. */
-  async batch(viewerId: number, ids: number[], language: UiLanguage) {
-    const [viewer] = await this.db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, viewerId));
-    const staff = viewer?.staffRole === 'admin';
+  /**
+   * GET /umall-order/batch: each order as the caller may see it (buyer, recipient, staff), null otherwise. Staff's
+   * view needs the caller's `session`: an admin's that passed the second factor.
+   */
+  async batch(viewerId: number, ids: number[], language: UiLanguage, session?: Session) {
+    const access = session ? await staffAccess(this.db, session) : undefined;
+    const staff = access?.role === 'admin' && access.verified;
     const rows = await this.db
       .select()
       .from(mallOrders)
@@ -79,10 +84,10 @@ export class MallReading {
   }
 
   /** GET /staff/orders: every order, newest first, `state` only when given; admins only. */
-  async staffList(staffId: number, state: OrderState | undefined, page: Page, language: UiLanguage) {
-    await requireStaff(this.db, staffId);
+  async staffList(staff: Session, state: OrderState | undefined, page: Page, language: UiLanguage) {
+    await requireStaff(this.db, staff, ADMINS);
     return this.list(state ? eq(mallOrders.state, state) : undefined, page, language, () => ({
-      viewerId: staffId,
+      viewerId: staff.userId,
       role: 'staff' as const,
     }));
   }

@@ -69,7 +69,7 @@ export function mallRoutes(app: FastifyInstance, services: () => { mall: MallSer
     ok(
       request,
       await services().mall.orders(
-        request.viewerId,
+        request.session,
         idList(query(request).ids, 'ids', 'mall.orderId'),
         request.language,
       ),
@@ -96,7 +96,7 @@ export function mallRoutes(app: FastifyInstance, services: () => { mall: MallSer
     const state = orderState(query(request).state);
     return ok(
       request,
-      await services().mall.staffOrders(request.viewerId, state, page(query(request)), request.language),
+      await services().mall.staffOrders(request.session, state, page(query(request)), request.language),
     );
   });
 
@@ -105,7 +105,7 @@ export function mallRoutes(app: FastifyInstance, services: () => { mall: MallSer
     const id = orderId(body.id);
     return ok(
       request,
-      await services().mall.fulfil(request.viewerId, id, fulfilment(body.fulfilment), request.language),
+      await services().mall.fulfil(request.session, id, fulfilment(body.fulfilment), request.language),
     );
   });
 }

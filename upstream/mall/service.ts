@@ -6,7 +6,9 @@ import type { NoticeService } from '../notices/service';
 import type { Page } from '../paging';
 import type { SocialService } from '../social/service';
 import { type Address, MallOrdering, type PlaceInput } from './ordering';
-import { requireStaff, type OrderState } from './queries';
+import type { Session } from '../account/service';
+import { ADMINS, requireStaff } from '../staff/access';
+import type { OrderState } from './queries';
 import { MallReading } from './reading';
 
 export interface MallDependencies {
@@ -49,11 +51,11 @@ export class MallService {
   ordersReceived(viewerId: number, page: Page, language: UiLanguage) {
     return this.reading.mine(viewerId, 'recipient', page, language);
   }
-  orders(viewerId: number, ids: number[], language: UiLanguage) {
-    return this.reading.batch(viewerId, ids, language);
+  orders(viewer: Session, ids: number[], language: UiLanguage) {
+    return this.reading.batch(viewer.userId, ids, language, viewer);
   }
-  staffOrders(staffId: number, state: OrderState | undefined, page: Page, language: UiLanguage) {
-    return this.reading.staffList(staffId, state, page, language);
+  staffOrders(staff: Session, state: OrderState | undefined, page: Page, language: UiLanguage) {
+    return this.reading.staffList(staff, state, page, language);
   }
 
   async buy(buyerId: number, input: PlaceInput, language: UiLanguage) {
@@ -71,18 +73,18 @@ export class MallService {
     await this.ordering.cancel(buyerId, orderId);
     return this.order(buyerId, orderId, language);
   }
-  async fulfil(staffId: number, orderId: number, fulfilment: 'shipped' | 'delivered', language: UiLanguage) {
-    await requireStaff(this.deps.db, staffId);
-    await this.ordering.fulfil(staffId, orderId, fulfilment);
-    return this.order(staffId, orderId, language);
+  async fulfil(staff: Session, orderId: number, fulfilment: 'shipped' | 'delivered', language: UiLanguage) {
+    await requireStaff(this.deps.db, staff, ADMINS);
+    await this.ordering.fulfil(staff.userId, orderId, fulfilment);
+    return this.order(staff.userId, orderId, language, staff);
   }
   /** The expiry pass's work (and tests'). */
   expireDue() {
     return this.ordering.expireDue();
   }
 
-  private async order(viewerId: number, orderId: number, language: UiLanguage) {
-    const [order] = await this.reading.batch(viewerId, [orderId], language);
+  private async order(viewerId: number, orderId: number, language: UiLanguage, session?: Session) {
+    const [order] = await this.reading.batch(viewerId, [orderId], language, session);
     return order;
   }
 }

@@ -1,3 +1,4 @@
+import type { Session } from '../account/service';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChatService } from '../chat/service';
 import type { UiLanguage } from '../constants';
@@ -7,7 +8,7 @@ import { ApiError, validationError } from '../errors';
 import type { MediaStorage } from '../media/storage';
 import type { MomentService } from '../moments/service';
 import type { NoticeService } from '../notices/service';
-import { requireModerator } from './access';
+import { MODERATORS, requireStaff } from '../staff/access';
 import { releasePhotos } from './evidence';
 import type { ItemRow, ModerationItemInfo, ModerationPresenter } from './presenting';
 import { type Action, itemNotFound, OUTCOME_NOTICE, updateConflict, WARNING_NOTICE } from './queries';
@@ -59,9 +60,10 @@ export class ModerationDeciding {
   }
 
   /** POST /staff/moderation/claim: the item assigned to the moderator (taking it over from another is a claim too). */
-  async claim(moderatorId: number, itemId: number, version: number, language: UiLanguage) {
+  async claim(moderator: Session, itemId: number, version: number, language: UiLanguage) {
+    const moderatorId = moderator.userId;
     const { db } = this.deps;
-    await requireModerator(db, moderatorId);
+    await requireStaff(db, moderator, MODERATORS);
     const row = await db.transaction(async (tx) => {
       const item = await this.take(tx, itemId, version);
       const [claimed] = await tx
@@ -76,9 +78,10 @@ export class ModerationDeciding {
   }
 
   /** POST /staff/moderation/decide: dismiss, warn, remove the content, suspend for `days`, or ban. */
-  async decide(moderatorId: number, itemId: number, version: number, input: DecisionInput, language: UiLanguage) {
+  async decide(moderator: Session, itemId: number, version: number, input: DecisionInput, language: UiLanguage) {
+    const moderatorId = moderator.userId;
     const { db, notices, chat, sanctions, storage, onEvent } = this.deps;
-    await requireModerator(db, moderatorId);
+    await requireStaff(db, moderator, MODERATORS);
     const serviceId = await chat.serviceAccount();
     const { row, keys } = await db.transaction(async (tx) => {
       const item = await this.take(tx, itemId, version);

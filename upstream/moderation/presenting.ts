@@ -2,7 +2,7 @@ import { asc, inArray, or } from 'drizzle-orm';
 import { COMPLAINT_TYPES } from '../chat/complaints';
 import { MODERATION_PHOTO_URL_TTL_MS, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
-import { moderationItems, moderationReports, users } from '../db/schema';
+import { type moderationItems, moderationReports, users } from '../db/schema';
 import { translate } from '../i18n';
 import type { MediaSigner } from '../media/signing';
 import type { MemberView, SocialService } from '../social/service';

@@ -1,9 +1,10 @@
+import type { Session } from '../account/service';
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { moderationItems, moderationReports } from '../db/schema';
 import type { Page } from '../paging';
-import { requireModerator } from './access';
+import { MODERATORS, requireStaff } from '../staff/access';
 import type { TargetKind } from './evidence';
 import { categoryName, type ModerationPresenter } from './presenting';
 import { outcomeOf } from './queries';
@@ -42,7 +43,8 @@ export class ModerationReading {
    * when both are asked for; without their evidence (a node's read has it). One index serves a state's page
    * (`moderation_items_queue`).
    */
-  async queue(moderatorId: number, filter: QueueFilter, page: Page, language: UiLanguage) {
+  async queue(moderator: Session, filter: QueueFilter, page: Page, language: UiLanguage) {
+    const moderatorId = moderator.userId;
     const where = and(
       filter.state === 'all' ? undefined : eq(moderationItems.state, filter.state),
       filter.category === undefined ? undefined : eq(moderationItems.category, filter.category),
@@ -55,7 +57,7 @@ export class ModerationReading {
     const { evidence: _, ...columns } = getTableColumns(moderationItems);
     // The check and the page side by side: nothing read leaves unless the caller moderates.
     const [, found, [{ total }]] = await Promise.all([
-      requireModerator(this.db, moderatorId),
+      requireStaff(this.db, moderator, MODERATORS),
       this.db
         .select(columns)
         .from(moderationItems)
@@ -70,8 +72,9 @@ export class ModerationReading {
   }
 
   /** GET /staff/moderation/batch: items by id with their evidence, in the order asked, null for an unknown id. */
-  async batch(moderatorId: number, ids: number[], language: UiLanguage) {
-    await requireModerator(this.db, moderatorId);
+  async batch(moderator: Session, ids: number[], language: UiLanguage) {
+    const moderatorId = moderator.userId;
+    await requireStaff(this.db, moderator, MODERATORS);
     const rows = await this.db.select().from(moderationItems).where(inArray(moderationItems.id, ids));
     const items = await this.present.items(this.db, moderatorId, rows, language, true);
     return ids.map((id) => items.find((item) => item.id === id) ?? null);

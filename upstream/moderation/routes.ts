@@ -42,7 +42,7 @@ export function moderationRoutes(app: FastifyInstance, services: () => { moderat
     ok(
       request,
       await services().moderation.queue(
-        request.viewerId,
+        request.session,
         queueFilter(query(request)),
         page(query(request)),
         request.language,
@@ -54,7 +54,7 @@ export function moderationRoutes(app: FastifyInstance, services: () => { moderat
     ok(
       request,
       await services().moderation.batch(
-        request.viewerId,
+        request.session,
         idList(query(request).ids, 'ids', 'moderation.itemId'),
         request.language,
       ),
@@ -65,7 +65,7 @@ export function moderationRoutes(app: FastifyInstance, services: () => { moderat
     const body = bodyObject(request.body);
     return ok(
       request,
-      await services().moderation.claim(request.viewerId, itemId(body.id), version(body.version), request.language),
+      await services().moderation.claim(request.session, itemId(body.id), version(body.version), request.language),
     );
   });
 
@@ -75,6 +75,6 @@ export function moderationRoutes(app: FastifyInstance, services: () => { moderat
     const at = version(body.version);
     const chosen = action(body.action);
     const input = { action: chosen, days: days(body.days, chosen), note: note(body) };
-    return ok(request, await services().moderation.decide(request.viewerId, id, at, input, request.language));
+    return ok(request, await services().moderation.decide(request.session, id, at, input, request.language));
   });
 }

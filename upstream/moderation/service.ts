@@ -1,3 +1,4 @@
+import type { Session } from '../account/service';
 import type { AccountService } from '../account/service';
 import type { ChatService } from '../chat/service';
 import type { ComplaintMade } from '../chat/hooks';
@@ -74,20 +75,20 @@ export class ModerationService {
     return this.reporting.reportComment(viewerId, commentId, words);
   }
 
-  queue(moderatorId: number, filter: QueueFilter, page: Page, language: UiLanguage) {
-    return this.reading.queue(moderatorId, filter, page, language);
+  queue(moderator: Session, filter: QueueFilter, page: Page, language: UiLanguage) {
+    return this.reading.queue(moderator, filter, page, language);
   }
-  batch(moderatorId: number, ids: number[], language: UiLanguage) {
-    return this.reading.batch(moderatorId, ids, language);
+  batch(moderator: Session, ids: number[], language: UiLanguage) {
+    return this.reading.batch(moderator, ids, language);
   }
   outcomes(memberId: number, ids: number[], language: UiLanguage) {
     return this.reading.outcomes(memberId, ids, language);
   }
 
-  claim(moderatorId: number, itemId: number, version: number, language: UiLanguage) {
-    return this.deciding.claim(moderatorId, itemId, version, language);
+  claim(moderator: Session, itemId: number, version: number, language: UiLanguage) {
+    return this.deciding.claim(moderator, itemId, version, language);
   }
-  decide(moderatorId: number, itemId: number, version: number, input: DecisionInput, language: UiLanguage) {
-    return this.deciding.decide(moderatorId, itemId, version, input, language);
+  decide(moderator: Session, itemId: number, version: number, input: DecisionInput, language: UiLanguage) {
+    return this.deciding.decide(moderator, itemId, version, input, language);
   }
 }

@@ -2,10 +2,12 @@ import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_POLL_MS } from '../constants';
 import type { Database } from '../db/open';
 import { type AnnouncementText, announcementReads, announcements } from '../db/schema';
+import type { Session } from '../account/service';
 import { RepeatingPass } from '../jobs/repeating-pass';
+import { ADMINS, requireStaff } from '../staff/access';
 import type { Page } from '../paging';
 import { enqueueEvent } from '../webhooks/outbox';
-import { announcementNotFound, noticeCounts, published, requireAdmin } from './queries';
+import { announcementNotFound, noticeCounts, published } from './queries';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -120,9 +122,9 @@ export class Announcements {
   }
 
   /** POST /staff/announcements (admins). */
-  async create(adminId: number, input: AnnouncementInput) {
-    await requireAdmin(this.db, adminId);
-    return this.publish(input, adminId);
+  async create(admin: Session, input: AnnouncementInput) {
+    await requireStaff(this.db, admin, ADMINS);
+    return this.publish(input, admin.userId);
   }
 
   /** Writes an announcement (staff's, or the demo's without an author); published now unless `publishAt` is later. */

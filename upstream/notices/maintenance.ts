@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAINTENANCE_CACHE_MS, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { maintenanceWindow } from '../db/schema';
+import type { Session } from '../account/service';
 import { ApiError } from '../errors';
+import { ADMINS, requireStaff, staffRole } from '../staff/access';
 import { enqueueEvent } from '../webhooks/outbox';
-import { requireAdmin, staffRole } from './queries';
 
 type WindowRow = typeof maintenanceWindow.$inferSelect;
 
@@ -82,8 +83,8 @@ export class Maintenance {
   }
 
   /** POST /staff/maintenance (admins): sets the window (replacing any) or clears it. */
-  async set(adminId: number, input: MaintenanceInput, language: UiLanguage) {
-    await requireAdmin(this.db, adminId);
+  async set(admin: Session, input: MaintenanceInput, language: UiLanguage) {
+    await requireStaff(this.db, admin, ADMINS);
     await this.db.transaction(async (tx) => {
       await tx.delete(maintenanceWindow);
       if ('clear' in input) {

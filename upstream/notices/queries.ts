@@ -4,7 +4,6 @@ import { prepared } from '../db/prepared';
 import { announcementReads, announcements, noticeGroups, noticeMarkers, users } from '../db/schema';
 import { ApiError } from '../errors';
 
-export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'staff.forbidden');
 export const announcementNotFound = () => new ApiError(404, 'ANNOUNCEMENT_NOT_FOUND', 'announcement.notFound');
 
 /** `{ notices, announcements }`: unread groups (what the list shows as unread) and unread published announcements. */
@@ -62,18 +61,4 @@ export async function markersAndCountsOf(db: Database, memberIds: number[]) {
 /** Both counts in one statement; `db`: a transaction's, to count what it has written. */
 export async function noticeCounts(db: Database, memberId: number): Promise<NoticeCounts> {
   return (await markersAndCountsOf(db, [memberId])).get(memberId)!.counts;
-}
-
-/** The member's staff role, or null (a cancelled account has none). */
-export async function staffRole(db: Database, memberId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ role: users.staffRole })
-    .from(users)
-    .where(and(eq(users.id, memberId), isNull(users.cancelledAt)));
-  return row?.role ?? null;
-}
-
-/** Staff routes: admins only, else FORBIDDEN. */
-export async function requireAdmin(db: Database, memberId: number) {
-  if ((await staffRole(db, memberId)) !== 'admin') throw forbidden();
 }

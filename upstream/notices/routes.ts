@@ -128,13 +128,13 @@ export function noticeRoutes(app: FastifyInstance, services: () => NoticeService
           : time(input.publishAt, 'publishAt', 'announcement.publishAt'),
       pinned: optionalFlag(input.pinned, 'pinned'),
     };
-    return ok(request, await services().announcements.create(request.viewerId, announcement));
+    return ok(request, await services().announcements.create(request.session, announcement));
   });
 
   app.post('/user-service/staff/maintenance', async (request) =>
     ok(
       request,
-      await services().maintenance.set(request.viewerId, maintenanceInput(bodyObject(request.body)), request.language),
+      await services().maintenance.set(request.session, maintenanceInput(bodyObject(request.body)), request.language),
     ),
   );
 

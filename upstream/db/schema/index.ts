@@ -13,6 +13,7 @@ export * from './moderation';
 export * from './moments';
 export * from './notices';
 export * from './social';
+export * from './staff';
 export * from './translation';
 export * from './user';
 export * from './webhooks';

@@ -6,6 +6,7 @@ import { axeViolations, launchBrowser, logIn, pageWidth } from '../support/brows
 import { GraphQLSession } from '../support/graphql-session';
 import { CLAIM, queueOf, sendText } from '../support/moderation-graph';
 import { publishThroughBff } from '../support/moment-members';
+import { codeOf, staffFactorThroughGraph } from '../support/staff';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -75,8 +76,20 @@ describe('reports and sanctions in Chromium', () => {
     await dialog.getByTestId('complaint-submit').click();
     await anaPage.getByTestId('complaint-sent').waitFor();
 
-    // The moderator's queue lists it; the item shows the member's profile as reported and Ana's report.
+    // The moderator sets up the second factor in the browser: the app's key, its first code, the recovery codes once.
     const modPage = await open(mod, '/staff/reports');
+    await modPage.getByTestId('staff-enrol').click();
+    const secret = await modPage.getByTestId('staff-secret').innerText();
+    expect(await modPage.getByTestId('staff-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await modPage.getByTestId('staff-code').fill(await codeOf(secret));
+    await modPage.getByTestId('staff-code-submit').click();
+    await modPage.getByTestId('staff-recovery-codes').waitFor();
+    const recoveryCodes = await modPage.getByTestId('staff-recovery-codes').locator('li').allInnerTexts();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(await axeViolations(modPage)).toEqual([]);
+    await modPage.getByTestId('staff-recovery-saved').click();
+
+    // The moderator's queue lists it; the item shows the member's profile as reported and Ana's report.
     const row = modPage.getByTestId('moderation-row').filter({ hasText: 'Ben' });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Member/);
@@ -89,6 +102,7 @@ describe('reports and sanctions in Chromium', () => {
     expect(await axeViolations(modPage)).toEqual([]);
 
     // Another moderator claims it meanwhile: this one's suspension is refused, with the way out.
+    await staffFactorThroughGraph(other.session);
     const [item] = (await queueOf(other)) ?? [];
     const claimed = await other.session.request(CLAIM, { input: { itemId: item.id, version: item.version } });
     expect(claimed.data.moderationItemClaim.__typename).toBe('ModerationItemPayload');
@@ -130,6 +144,18 @@ describe('reports and sanctions in Chromium', () => {
     await line.waitFor();
     expect(await line.innerText()).toMatch(/reviewed your report/);
     expect(await line.getByTestId('notice-report-outcome').innerText()).toMatch(/a moderator took action/);
+
+    // Signing in on another device (which ends the first session), the moderator types a code: a wrong one is
+    // refused, a recovery code lets them in.
+    const otherDevice = await open(mod, '/staff/reports');
+    await otherDevice.getByTestId('staff-code').fill('000000');
+    await otherDevice.getByTestId('staff-code-submit').click();
+    await otherDevice.getByTestId('staff-code-error').waitFor();
+    expect(await axeViolations(otherDevice)).toEqual([]);
+    await otherDevice.getByTestId('staff-code').fill(recoveryCodes[0]);
+    await otherDevice.getByTestId('staff-code-submit').click();
+    await otherDevice.getByTestId('moderation-queue').waitFor();
+    await otherDevice.context().close();
   }, 180_000);
 
   it('reports a moment and a comment from the square, on a phone; both reach the queue', async () => {

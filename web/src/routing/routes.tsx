@@ -21,7 +21,7 @@ import { KEPT_ALIVE } from './KeptAliveScreens';
 import { MemberShell } from './MemberShell';
 import { LOGIN_PATHS, paths, patterns, STATIC_PAGES } from './paths';
 import { Root } from './Root';
-import { LandingScreen, LoginScreen, StaticPage } from './screens';
+import { LandingScreen, LoginScreen, StaffGate, StaticPage } from './screens';
 
 /**
  * Every route of spec §2. A screen that shows data is a route of its own module
@@ -49,9 +49,16 @@ export const routes: RouteObject[] = [
         children: [
           { path: patterns.chat, ...chatRoute },
           { path: patterns.profileSetup, ...profileSetupRoute },
-          // Staff: moderators' screens (each checks the viewer's staff role); the staff shell will own them.
-          { path: moderationPaths.queue, ...moderationQueueRoute },
-          { path: moderationPaths.item, ...moderationItemRoute },
+          // Staff: the gate (role and second factor, its own chunk), then the staff screens (each checks its role too).
+          {
+            path: '/staff',
+            element: <StaffGate />,
+            children: [
+              { index: true, element: <Navigate to={moderationPaths.queue} replace /> },
+              { path: moderationPaths.queue, ...moderationQueueRoute },
+              { path: moderationPaths.item, ...moderationItemRoute },
+            ],
+          },
           {
             element: <MemberShell />,
             children: [

@@ -72,6 +72,8 @@ const landing = () => import('../screens/landing/Landing/LandingScreen');
 
 export const LoginScreen = lazyScreen(() => import('../screens/account/Login/LoginScreen'), 'LoginScreen');
 export const LandingScreen = lazyScreen(landing, 'LandingScreen');
+/** Every /staff route's gate (role, second factor): staff code in chunks members never download. */
+export const StaffGate = lazyScreen(() => import('../screens/staff/StaffGate'), 'StaffGate');
 export const StaticPage = lazyScreen(() => import('../screens/landing/StaticPage/StaticPage'), 'StaticPage');
 export const Shell = lazyScreen(() => import('../screens/Shell/Shell'), 'Shell');
 

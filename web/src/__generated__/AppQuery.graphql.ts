@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f80fa0f97b4d85a2c48fd2489bc06351>>
- * @relayHash 09024f1fef52060a06adac24962a937a
+ * @generated SignedSource<<c2ced1b96aea66b1ada36f0a3b4b074f>>
+ * @relayHash 03709281f0077cde3c573c7472c330d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb99578ee2c50d59afbf38ca88c01655cb83707d040e0a6d60581af13b2a3f6a
+// @relayRequestID 3e2af6a05ef11171157b57a9be064f52cfd5c1deadaa0b3c0a557bd1d3444f70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StaffStatus",
+            "kind": "LinkedField",
+            "name": "staff",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "payNoticeShown",
             "storageKey": null
@@ -233,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb99578ee2c50d59afbf38ca88c01655cb83707d040e0a6d60581af13b2a3f6a",
+    "id": "3e2af6a05ef11171157b57a9be064f52cfd5c1deadaa0b3c0a557bd1d3444f70",
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0993ec620e2c4eec5b734ad61a62ab45>>
+ * @generated SignedSource<<cd1c56e7bc5e93524e5ddca0e856df68>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type StaffRole = "ADMIN" | "MODERATOR" | "SUPPORT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Sidebar_viewer$data = {
   readonly freeTranslation: {
@@ -15,6 +16,9 @@ export type Sidebar_viewer$data = {
   };
   readonly goldCoins: number;
   readonly pendingFriendRequestCount: number;
+  readonly staff: {
+    readonly role: StaffRole | null | undefined;
+  };
   readonly translationCharacters: number;
   readonly unreadAnnouncementCount: number;
   readonly unreadMessageCount: number;
@@ -136,12 +140,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "unreadAnnouncementCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StaffStatus",
+      "kind": "LinkedField",
+      "name": "staff",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "3b7c0cf010416eab699075ebb5d59eba";
+(node as any).hash = "f16221cd50c56a3ddf55c92d5509c122";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<613a711c51c28f4c7f976671fd946cf4>>
- * @relayHash 03850e6fcd38ffbe99cd40ae04ba9496
+ * @generated SignedSource<<956c2f837eb3f231ec9aa1e2fc08c883>>
+ * @relayHash 9ad4becaf168e96acba94b5f878d8dd1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b6742a06c383e3fbd155f76e5af6ce2cee4c862a064f12ba2bc8e138049474c
+// @relayRequestID 653857e587b1af8c27c196cde3330d2e9a4885252eb5686592eb7a3ba1a1f2db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "StaffStatus",
+                    "kind": "LinkedField",
+                    "name": "staff",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -302,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b6742a06c383e3fbd155f76e5af6ce2cee4c862a064f12ba2bc8e138049474c",
+    "id": "653857e587b1af8c27c196cde3330d2e9a4885252eb5686592eb7a3ba1a1f2db",
     "metadata": {},
     "name": "useAccountRegisterMutation",
     "operationKind": "mutation",

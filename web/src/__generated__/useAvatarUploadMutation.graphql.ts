@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf6b9289aaf09b3893657b262e3b9e44>>
- * @relayHash 2adfbb6b9048bcbd283239b5a1ad47f9
+ * @generated SignedSource<<92683997b3d5ebe68deabb58320849dd>>
+ * @relayHash c10a652104a4379bc30b3aca265641fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a303be6a1b6b91dec9213d29e529d1b0bb4b8578149b28209b5ef1606c0795f2
+// @relayRequestID a78bf54802ef40822cf42e28e508d6e696f0f5997481fe2214df914b8ec3f596
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,6 +292,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "StaffStatus",
+                    "kind": "LinkedField",
+                    "name": "staff",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -311,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "a303be6a1b6b91dec9213d29e529d1b0bb4b8578149b28209b5ef1606c0795f2",
+    "id": "a78bf54802ef40822cf42e28e508d6e696f0f5997481fe2214df914b8ec3f596",
     "metadata": {},
     "name": "useAvatarUploadMutation",
     "operationKind": "mutation",

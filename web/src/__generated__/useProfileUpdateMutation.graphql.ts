@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a44bec8726f94219937d00e0a636606a>>
- * @relayHash d32cbed2efe6e65fc72910a85e72736a
+ * @generated SignedSource<<485457ee67c4b965fec9610d2d691405>>
+ * @relayHash c0415dee813f5674ada617d0f9c86af5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75455825e572e1deb6ce2fd99db99deed15da1ae00122db8e8472ebec7f79e4e
+// @relayRequestID 14d8a5914b8190dae4a9f21f0792e21dda17f7f1bb408920af39e71b9c47d3c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -412,6 +412,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "StaffStatus",
+                    "kind": "LinkedField",
+                    "name": "staff",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -431,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "75455825e572e1deb6ce2fd99db99deed15da1ae00122db8e8472ebec7f79e4e",
+    "id": "14d8a5914b8190dae4a9f21f0792e21dda17f7f1bb408920af39e71b9c47d3c7",
     "metadata": {},
     "name": "useProfileUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<219086d0c2867ccf854ef6473cfd8f30>>
- * @relayHash c4765c559e9faf6b82f06801c766ba3b
+ * @generated SignedSource<<4a3a77eb6b036150435e608dc00f373c>>
+ * @relayHash 5c40206ace18e5fc5b967768b8f9b032
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3904c419d96cc5b0f2c874451676ed82ce0053714c8957f9139f985fc732811
+// @relayRequestID 42c890e6e9f1a1429dc68310626fc2ea96ef97488a1fdeae9a5643ba5ea6f0cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "StaffStatus",
+                    "kind": "LinkedField",
+                    "name": "staff",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "payNoticeShown",
                     "storageKey": null
@@ -314,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3904c419d96cc5b0f2c874451676ed82ce0053714c8957f9139f985fc732811",
+    "id": "42c890e6e9f1a1429dc68310626fc2ea96ef97488a1fdeae9a5643ba5ea6f0cb",
     "metadata": {},
     "name": "useSessionLoginMutation",
     "operationKind": "mutation",

@@ -56,6 +56,9 @@ export function Sidebar({
         unreadMessageCount
         unreadNoticeCount
         unreadAnnouncementCount
+        staff {
+          role
+        }
       }
     `,
     viewer,
@@ -185,6 +188,12 @@ export function Sidebar({
                 )}
               </NavLink>
             ),
+          )}
+          {data.staff.role && (
+            // Staff only: the console's own chunk loads when it is opened.
+            <NavLink to="/staff" data-testid="sidebar-staff">
+              <FormattedMessage id="screen.staff" />
+            </NavLink>
           )}
         </nav>
         <div className="sheet-only">{children}</div>

@@ -27,6 +27,7 @@ const de: Record<keyof typeof shell, string> = {
   'screen.account': 'Mein Konto',
   'screen.apply': 'Freundschaftsanfragen',
   'screen.announce': 'Ankündigungen',
+  'screen.staff': 'Mitarbeiterbereich',
   'screen.notify': 'Interaktionen',
   'screen.register': 'Konto erstellen',
   'screen.forgotPassword': 'Passwort zurücksetzen',

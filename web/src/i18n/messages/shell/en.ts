@@ -31,6 +31,7 @@ const shell = {
   'screen.account': 'My account',
   'screen.apply': 'Friend requests',
   'screen.announce': 'Announcements',
+  'screen.staff': 'Staff console',
   'screen.notify': 'Interaction notifications',
   'screen.register': 'Create an account',
   'screen.forgotPassword': 'Reset your password',

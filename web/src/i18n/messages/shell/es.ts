@@ -27,6 +27,7 @@ const es: Record<keyof typeof shell, string> = {
   'screen.account': 'Mi cuenta',
   'screen.apply': 'Solicitudes de amistad',
   'screen.announce': 'Anuncios',
+  'screen.staff': 'Consola del equipo',
   'screen.notify': 'Notificaciones de interacción',
   'screen.register': 'Crear una cuenta',
   'screen.forgotPassword': 'Restablecer la contraseña',

@@ -27,6 +27,7 @@ const ja: Record<keyof typeof shell, string> = {
   'screen.account': 'マイアカウント',
   'screen.apply': '友達申請',
   'screen.announce': 'お知らせ',
+  'screen.staff': 'スタッフコンソール',
   'screen.notify': 'アクティビティ通知',
   'screen.register': 'アカウント作成',
   'screen.forgotPassword': 'パスワードの再設定',

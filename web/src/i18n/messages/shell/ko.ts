@@ -27,6 +27,7 @@ const ko: Record<keyof typeof shell, string> = {
   'screen.account': '내 계정',
   'screen.apply': '친구 신청',
   'screen.announce': '공지사항',
+  'screen.staff': '스태프 콘솔',
   'screen.notify': '활동 알림',
   'screen.register': '계정 만들기',
   'screen.forgotPassword': '비밀번호 재설정',

@@ -27,6 +27,7 @@ const ru: Record<keyof typeof shell, string> = {
   'screen.account': 'Мой счёт',
   'screen.apply': 'Заявки в друзья',
   'screen.announce': 'Объявления',
+  'screen.staff': 'Панель сотрудников',
   'screen.notify': 'Уведомления о взаимодействиях',
   'screen.register': 'Регистрация',
   'screen.forgotPassword': 'Восстановление пароля',

@@ -27,6 +27,7 @@ const zhCN: Record<keyof typeof shell, string> = {
   'screen.account': '我的账户',
   'screen.apply': '好友申请',
   'screen.announce': '公告',
+  'screen.staff': '员工控制台',
   'screen.notify': '互动通知',
   'screen.register': '注册账号',
   'screen.forgotPassword': '重置密码',

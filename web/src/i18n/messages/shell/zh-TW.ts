@@ -27,6 +27,7 @@ const zhTW: Record<keyof typeof shell, string> = {
   'screen.account': '我的帳戶',
   'screen.apply': '好友申請',
   'screen.announce': '公告',
+  'screen.staff': '員工控制台',
   'screen.notify': '互動通知',
   'screen.register': '註冊帳號',
   'screen.forgotPassword': '重設密碼',

@@ -10,7 +10,7 @@ declare module '../domain' {
   }
 }
 
-/** The demo's staff: one of each role, enrolled with one known TOTP secret (`npm run staff:demo-code EMAIL`). */
+/** The demo's staff: one of each role, enrolled with one known TOTP secret (`npm run staff:demo-code`). */
 export const DEMO_STAFF = [
   { email: 'admin@demo.across', nickname: 'Ada (admin)', role: 'admin' },
   { email: 'moderator@demo.across', nickname: 'Mo (moderator)', role: 'moderator' },

@@ -1,5 +1,4 @@
 import { hash, verify as verifyHash, type Algorithm } from '@node-rs/argon2';
-import { generate } from 'otplib';
 import { and, asc, eq, isNotNull, isNull, or, lt, sql } from 'drizzle-orm';
 import type { Session } from '../account/service';
 import type { Database } from '../db/open';
@@ -189,17 +188,6 @@ export class StaffService {
     await this.db
       .insert(staffFactors)
       .values({ userId, secret: seal(this.secretKey, secret), confirmedAt: new Date() });
-  }
-
-  /** The current code of a member's secret (`npm run staff:demo-code`, outside production only). */
-  async currentCode(email: string) {
-    const [row] = await this.db
-      .select({ secret: staffFactors.secret })
-      .from(staffFactors)
-      .innerJoin(users, eq(users.id, staffFactors.userId))
-      .where(sql`lower(${users.email}) = lower(${email})`);
-    if (!row) throw staffMemberNotFound();
-    return generate({ secret: unseal(this.secretKey, row.secret) });
   }
 
   private async factorOf(userId: number) {

@@ -2,11 +2,12 @@ import QRCode from 'qrcode';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { StaffGateQuery } from '../../__generated__/StaffGateQuery.graphql';
 import { FormError } from '../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../i18n/errorText';
 import { paths } from '../../routing/paths';
+import { moderationPaths } from '../moderation/routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
@@ -54,13 +55,40 @@ export function StaffGate() {
   if (staff.secondFactor === 'NONE') return <Enrol onConfirmed={setSavedCodes} />;
   if (!verified) return <Verify />;
   if (checkedAt === null) return null;
-  return <Outlet />;
+  return (
+    <div className="staff-console">
+      <header className="staff-header">
+        <strong>
+          <FormattedMessage id="screen.staff" />
+        </strong>
+        <nav>
+          <NavLink to={moderationPaths.queue} data-testid="staff-nav-reports">
+            <FormattedMessage id="staff.nav.reports" />
+          </NavLink>
+        </nav>
+        <BackToApp />
+      </header>
+      <Outlet />
+    </div>
+  );
+}
+
+/** The way back to the member's app from every staff page. */
+function BackToApp() {
+  return (
+    <Link to={paths.home()} className="link staff-back" data-testid="staff-back">
+      <FormattedMessage id="staff.back" />
+    </Link>
+  );
 }
 
 function StaffPanel({ titleId, children }: { titleId: string; children: React.ReactNode }) {
   return (
     <main className="staff-gate" aria-labelledby={titleId}>
-      <div className="card staff-gate-card">{children}</div>
+      <div className="card staff-gate-card">
+        {children}
+        <BackToApp />
+      </div>
     </main>
   );
 }

@@ -3,6 +3,8 @@
  * exactly these keys.
  */
 const staff = {
+  'staff.nav.reports': 'Reports',
+  'staff.back': 'Back to Across',
   'staff.code.label': 'Code',
   'staff.verify.title': 'Confirm it is you',
   'staff.verify.body':

@@ -1,6 +1,8 @@
 import type staff from './en';
 
 const ru: Record<keyof typeof staff, string> = {
+  'staff.nav.reports': 'Жалобы',
+  'staff.back': 'Назад в Across',
   'staff.code.label': 'Код',
   'staff.verify.title': 'Подтвердите, что это вы',
   'staff.verify.body':

@@ -1,6 +1,8 @@
 import type staff from './en';
 
 const zhCN: Record<keyof typeof staff, string> = {
+  'staff.nav.reports': '举报',
+  'staff.back': '返回 Across',
   'staff.code.label': '验证码',
   'staff.verify.title': '确认是你本人',
   'staff.verify.body': '员工页面需要在此设备上通过第二重验证：请输入身份验证器应用显示的验证码，或一个恢复码。',

@@ -1,6 +1,8 @@
 import type staff from './en';
 
 const zhTW: Record<keyof typeof staff, string> = {
+  'staff.nav.reports': '檢舉',
+  'staff.back': '返回 Across',
   'staff.code.label': '驗證碼',
   'staff.verify.title': '確認是你本人',
   'staff.verify.body': '員工頁面需要在此裝置上通過第二重驗證：請輸入驗證器應用程式顯示的驗證碼，或一組復原碼。',

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { defineDomain } from '../domain';
 import { DEMO_PASSWORD } from '../seed';
 import './messages'; // this domain's texts join the catalogue
@@ -28,11 +30,13 @@ export const staff = defineDomain({
   build: ({ db, limiter, config }) => ({
     staff: new StaffService(db, limiter, config.staffSecretKey, config.argon2),
   }),
-  async seed({ services }) {
+  async seed({ services, db }) {
     for (const { email, nickname, role } of DEMO_STAFF) {
       const member = await services.accounts.createMember({ email, nickname, language: 'en', password: DEMO_PASSWORD });
       await services.staff.setRole(null, email, role);
       await services.staff.enrolKnownSecret(member.id, DEMO_STAFF_SECRET);
+      // Working accounts, not profiles to meet: out of search and the members' lists.
+      await db.update(users).set({ hiddenFromSearch: true }).where(eq(users.id, member.id));
     }
   },
 });

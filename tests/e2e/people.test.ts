@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage } from '../support/browser';
+import { launchBrowser, loggedInPage, navigate } from '../support/browser';
 import { GraphQLSession } from '../support/graphql-session';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
@@ -83,16 +83,16 @@ describe('members find each other in Chromium', () => {
       });
       return (await response.json()).data.viewer.user.id as string;
     });
-    await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
+    await navigate(tomas, `/userHomePage/${encodeURIComponent(tomasId)}`);
     await expect.poll(() => tomas.getByTestId('user-follower-count').textContent()).toBe('1 follower');
     // ...in his followers and his visitors; and Mila sees him among those she follows.
-    await tomas.goto(`${stack.bffUrl}/followMe`);
+    await navigate(tomas, '/followMe');
     await expect.poll(() => tomas.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringContaining('Mila')]);
-    await tomas.goto(`${stack.bffUrl}/myVisitors`);
+    await navigate(tomas, '/myVisitors');
     await expect
       .poll(() => tomas.getByTestId('member-row').allInnerTexts())
       .toEqual([expect.stringMatching(/Mila[\s\S]*Visited/)]);
-    await mila.goto(`${stack.bffUrl}/myLike`);
+    await navigate(mila, '/myLike');
     await expect.poll(() => mila.getByTestId('member-row').allInnerTexts()).toEqual([expect.stringContaining('Tomás')]);
 
     // Tomás blocks Mila from her page; she can no longer find him.
@@ -109,21 +109,21 @@ describe('members find each other in Chromium', () => {
       });
       return (await response.json()).data.userSearch.results.edges[0].node.id as string;
     }, account.mila);
-    await tomas.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(milaGlobal)}`);
+    await navigate(tomas, `/userHomePage/${encodeURIComponent(milaGlobal)}`);
     await tomas.getByTestId('user-more').click(); // what ends something is in the page's menu
     await tomas.getByTestId('user-block').click();
     await tomas.getByTestId('block-dialog-confirm').click();
     await tomas.waitForURL(/\/onlineDating$/);
 
-    await mila.goto(`${stack.bffUrl}/onlineDating`);
+    await navigate(mila, '/onlineDating');
     await mila.getByTestId('id-search').fill(String(account.tomas));
     await mila.getByTestId('id-search-submit').click();
     await expect.poll(() => mila.getByTestId('id-search-warning').innerText()).toMatch(/does not exist/);
-    await mila.goto(`${stack.bffUrl}/userHomePage/${encodeURIComponent(tomasId)}`);
+    await navigate(mila, `/userHomePage/${encodeURIComponent(tomasId)}`);
     await mila.getByTestId('user-unavailable').waitFor();
 
     // Tomás changes his mind on his page: Mila leaves his blocked list and can see him again.
-    await tomas.goto(`${stack.bffUrl}/myInfo`);
+    await navigate(tomas, '/myInfo');
     const blocked = tomas.getByTestId('blocked-member');
     await expect.poll(() => blocked.allInnerTexts()).toEqual([expect.stringContaining('Mila')]);
     await blocked.getByTestId('unblock').click();

@@ -42,6 +42,10 @@ export class StaffEndpoints {
   members() {
     return this.transport.get<StaffMemberInfo[]>(this.caller, '/staff/members');
   }
+  /** Another staff member's second factor gone: they set it up again. */
+  resetFactor(userId: number) {
+    return this.transport.post<{ id: number }>(this.caller, '/staff/factor/reset', { userId });
+  }
   setRole(email: string, role: StaffRoleValue | null) {
     return this.transport.post<{ id: number; role: StaffRoleValue | null }>(this.caller, '/staff/role', {
       email,

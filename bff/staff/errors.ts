@@ -21,7 +21,7 @@ export class StaffFactorNotEnrolledError extends Error {
 export class StaffLastAdminError extends Error {
   name = 'StaffLastAdminError';
 }
-/** No member has this address. */
+/** No member has this address, or the member is not staff. */
 export class StaffMemberNotFoundError extends Error {
   name = 'StaffMemberNotFoundError';
 }
@@ -45,5 +45,9 @@ simpleErrorTypes([
   [StaffFactorEnrolledError, 'StaffFactorEnrolledError', 'The second factor is set up already: nothing changed.'],
   [StaffFactorNotEnrolledError, 'StaffFactorNotEnrolledError', 'No second factor is set up yet: enrol first.'],
   [StaffLastAdminError, 'StaffLastAdminError', 'The last admin cannot lose the role: nothing changed.'],
-  [StaffMemberNotFoundError, 'StaffMemberNotFoundError', 'No member has this e-mail address: nothing changed.'],
+  [
+    StaffMemberNotFoundError,
+    'StaffMemberNotFoundError',
+    'No member has this e-mail address, or they are not staff: nothing changed.',
+  ],
 ]);

@@ -2,6 +2,7 @@ import { TooManyAttemptsError } from '../account/errors';
 import { builder } from '../core/builder';
 import type { Context } from '../core/context';
 import { ValidationError } from '../core/errors';
+import { memberId } from '../core/global-ids';
 import { ForbiddenError } from '../notice/errors';
 import { type ViewerSource, viewerOf } from '../viewer/types';
 import { Viewer } from '../viewer/types';
@@ -140,6 +141,32 @@ builder.mutationField('staffRoleSet', (t) =>
     resolve: async (_root, { input }, context) => {
       await requireStaff(context, ADMINS);
       await context.upstream.staff.setRole(input.email, input.role ?? null);
+      return { viewer: await afresh(context) };
+    },
+  }),
+);
+
+builder.mutationField('staffFactorReset', (t) =>
+  t.field({
+    type: StaffViewerPayload('StaffFactorResetPayload'),
+    description:
+      'Admins: another staff member lost their second factor: it goes with its recovery codes and verified sessions, and they set up a new one at their next staff page. Not one’s own. Audited.',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('StaffFactorResetInput', {
+          fields: (f) => ({ userId: f.globalID({ required: true, description: 'The staff member’s User ID.' }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: {
+      types: [ForbiddenError, StaffSecondFactorRequiredError, StaffMemberNotFoundError, ValidationError],
+      union: { name: 'StaffFactorResetResult' },
+    },
+    resolve: async (_root, { input }, context) => {
+      await requireStaff(context, ADMINS);
+      await context.upstream.staff.resetFactor(memberId(context, input.userId));
       return { viewer: await afresh(context) };
     },
   }),

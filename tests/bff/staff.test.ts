@@ -4,7 +4,7 @@ import { users } from '../../upstream/db/schema';
 import { GraphQLSession } from '../support/graphql-session';
 import { momentMember } from '../support/moment-members';
 import { startStack, type Stack } from '../support/stack';
-import { codeOf } from '../support/staff';
+import { codeOf, staffFactorThroughGraph } from '../support/staff';
 
 const STAFF = '{ viewer { staff { role secondFactor } staffMembers { email role enrolled } } }';
 const ENROL = `mutation { staffFactorEnrol { __typename ... on StaffFactorEnrolPayload { secret otpauthUri }
@@ -15,6 +15,10 @@ const VERIFY = `mutation($input: StaffVerifyInput!) { staffVerify(input: $input)
   ... on StaffVerifyPayload { viewer { staff { secondFactor } } } ... on Error { message } } }`;
 const ROLE = `mutation($input: StaffRoleSetInput!) { staffRoleSet(input: $input) { __typename
   ... on StaffRoleSetPayload { viewer { staffMembers { email role } } } ... on Error { message } } }`;
+
+const RESET = `mutation($input: StaffFactorResetInput!) { staffFactorReset(input: $input) { __typename
+  ... on StaffFactorResetPayload { viewer { staffMembers { email role enrolled } } }
+  ... on ValidationError { field } ... on Error { message } } }`;
 
 /**
  * Staff access through the BFF (issue 25): an admin enrols a second factor (secret and otpauth:// address), confirms
@@ -73,6 +77,21 @@ describe('staff access through the graph', () => {
       { email: benEmail, role: 'MODERATOR' },
     ]);
     expect((await ben.session.request(STAFF)).data.viewer.staff).toEqual({ role: 'MODERATOR', secondFactor: 'NONE' });
+
+    // Ben sets his factor up and loses his phone: the admin resets it (not her own), and he sets it up again.
+    await staffFactorThroughGraph(ben.session);
+    expect((await ben.session.request(STAFF)).data.viewer.staff.secondFactor).toBe('VERIFIED');
+    const ids = (await other.request('{ viewer { user { id } staffMembers { user email } } }')).data.viewer;
+    const benId = ids.staffMembers.find((row: { email: string }) => row.email === benEmail).user;
+    const self = await other.request(RESET, { input: { userId: ids.user.id } });
+    expect(self.data.staffFactorReset).toMatchObject({ __typename: 'ValidationError', field: 'userId' });
+    const reset = await other.request(RESET, { input: { userId: benId } });
+    expect(reset.data.staffFactorReset.viewer.staffMembers).toContainEqual({
+      email: benEmail,
+      role: 'MODERATOR',
+      enrolled: false,
+    });
+    expect((await ben.session.request(STAFF)).data.viewer.staff.secondFactor).toBe('NONE');
     const last = await other.request(ROLE, { input: { email, role: null } });
     expect(last.data.staffRoleSet.__typename).toBe('StaffLastAdminError');
     const revoked = await other.request(ROLE, { input: { email: benEmail, role: null } });

@@ -42,6 +42,7 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
     ['moderator', 'admin'],
   ],
   ['staffRoleSet', 'StaffRoleSetInput', { email: 'nobody@example.test', role: 'SUPPORT' }, ['admin']],
+  ['staffFactorReset', 'StaffFactorResetInput', { userId: encodeGlobalID('User', '999999') }, ['admin']],
 ];
 
 /** Every staff query, who may read it: null for anyone else. */

@@ -59,6 +59,7 @@ describe.each(BACKENDS)('staff access on %s', (backend) => {
     ],
     ['members', ['admin'], (who) => get(who, '/staff/members')],
     ['role', ['admin'], (who) => post(who, '/staff/role', { email: 'nobody@example.test', role: 'support' })],
+    ['factor reset', ['admin'], (who) => post(who, '/staff/factor/reset', { userId: 999_999 })],
   ];
   const REFUSALS = ['FORBIDDEN', 'STAFF_SECOND_FACTOR_REQUIRED'];
 
@@ -199,5 +200,37 @@ describe.each(BACKENDS)('staff access on %s', (backend) => {
       { actorId: null, detail: { from: 'moderator', to: 'admin' } },
       { actorId: admin.id, detail: { from: 'admin', to: null } },
     ]);
+  });
+
+  it("lets an admin reset another's lost second factor: they set it up again; audited", async () => {
+    const admin = await staffOf('admin');
+    const mod = await staffOf('moderator');
+    const plain = await member();
+
+    const self = await post(admin, '/staff/factor/reset', { userId: admin.id });
+    expect(self).toMatchObject({ code: 400, data: { reason: 'VALIDATION', field: 'userId' } });
+    expect((await post(admin, '/staff/factor/reset', { userId: plain.id })).data.reason).toBe('STAFF_MEMBER_NOT_FOUND');
+    expect((await post(mod, '/staff/factor/reset', { userId: admin.id })).data.reason).toBe('FORBIDDEN');
+
+    const reset = await post(admin, '/staff/factor/reset', { userId: mod.id });
+    expect(reset, reset.msg).toMatchObject({ code: 200, data: { id: mod.id } });
+    // Their verified session no longer counts.
+    expect(await get(mod, '/staff/me')).toMatchObject({ data: { role: 'moderator', secondFactor: 'none' } });
+    expect((await get(mod, '/staff/moderation/queue')).data.reason).toBe('STAFF_SECOND_FACTOR_REQUIRED');
+    // The old codes are gone with the secret: a recovery code no longer lets in; a new factor does.
+    expect((await post(mod, '/staff/verify', { code: mod.recoveryCodes![0] })).data.reason).toBe(
+      'STAFF_FACTOR_NOT_ENROLLED',
+    );
+    await staffFactor(api, mod, 'moderator');
+    expect((await get(mod, '/staff/moderation/queue')).code).toBe(200);
+    // The admin's own factor is untouched.
+    expect((await get(admin, '/staff/members')).code).toBe(200);
+    const audit = await db()
+      .select({ actorId: staffAudit.actorId, action: staffAudit.action })
+      .from(staffAudit)
+      .where(eq(staffAudit.targetId, mod.id))
+      .orderBy(staffAudit.id);
+    expect(audit.map((row) => row.action)).toEqual(['enrol', 'factor-reset', 'enrol']);
+    expect(audit[1].actorId).toBe(admin.id);
   });
 });

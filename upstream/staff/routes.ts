@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../domain';
 import { validationError } from '../errors';
-import { bodyObject, textField } from '../fields';
+import { bodyObject, idField, textField } from '../fields';
 import { ok } from '../http/envelope';
 import { STAFF_ROLES, type StaffRole } from './access';
 
@@ -36,6 +36,13 @@ export function staffRoutes(app: FastifyInstance, services: () => Services) {
 
   app.get('/user-service/staff/members', async (request) =>
     ok(request, await services().staff.members(request.session)),
+  );
+
+  app.post('/user-service/staff/factor/reset', async (request) =>
+    ok(
+      request,
+      await services().staff.resetFactor(request.session, idField(bodyObject(request.body).userId, 'userId')),
+    ),
   );
 
   app.post('/user-service/staff/role', async (request) => {

@@ -1,9 +1,9 @@
 import { hash, verify as verifyHash, type Algorithm } from '@node-rs/argon2';
-import { and, asc, eq, isNotNull, isNull, or, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, lt, sql } from 'drizzle-orm';
 import type { Session } from '../account/service';
 import type { Database } from '../db/open';
-import { staffAudit, staffFactors, staffRecoveryCodes, staffSessions, users } from '../db/schema';
-import { ApiError } from '../errors';
+import { sessions, staffAudit, staffFactors, staffRecoveryCodes, staffSessions, users } from '../db/schema';
+import { ApiError, validationError } from '../errors';
 import type { Limit, RateLimiter } from '../limits/rate-limit';
 import { ADMINS, forbidden, requireStaff, type StaffRole, staffAccess } from './access';
 import { codeStep, newRecoveryCodes, newSecret, normalRecoveryCode, seal, unseal } from './factor';
@@ -16,6 +16,7 @@ export const factorEnrolled = () => new ApiError(409, 'STAFF_FACTOR_ENROLLED', '
 export const factorNotEnrolled = () => new ApiError(409, 'STAFF_FACTOR_NOT_ENROLLED', 'staff.factorNotEnrolled');
 export const lastAdmin = () => new ApiError(409, 'STAFF_LAST_ADMIN', 'staff.lastAdmin');
 export const staffMemberNotFound = () => new ApiError(404, 'STAFF_MEMBER_NOT_FOUND', 'staff.memberNotFound');
+const notStaff = () => new ApiError(404, 'STAFF_MEMBER_NOT_FOUND', 'staff.notStaff');
 
 export type SecondFactor = 'none' | 'enrolled' | 'verified';
 
@@ -180,6 +181,36 @@ export class StaffService {
         detail: { from: target.role, to: role },
       });
       return { id: target.id, role };
+    });
+  }
+
+  /**
+   * POST /staff/factor/reset (admins): another staff member's lost second factor. Their secret, recovery codes and
+   * verified sessions go, so their next staff page sets a new one up. Not one's own: an admin who lost theirs uses a
+   * recovery code, or another admin. Audited.
+   */
+  async resetFactor(caller: Session, userId: number) {
+    await requireStaff(this.db, caller, ADMINS);
+    if (userId === caller.userId) throw validationError('userId', 'staff.resetSelf');
+    return this.db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.staffRole), isNull(users.cancelledAt)))
+        .for('update');
+      if (!target) throw notStaff();
+      await tx
+        .delete(staffSessions)
+        .where(
+          inArray(
+            staffSessions.sessionId,
+            tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)),
+          ),
+        );
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+      await tx.delete(staffFactors).where(eq(staffFactors.userId, userId));
+      await tx.insert(staffAudit).values({ actorId: caller.userId, targetId: userId, action: 'factor-reset' });
+      return { id: userId };
     });
   }
 

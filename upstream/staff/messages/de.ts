@@ -8,4 +8,7 @@ export default {
   'staff.memberNotFound': 'Kein Mitglied hat diese E-Mail-Adresse.',
   'staff.role': 'Bitte wähle Support, Moderation, Admin oder keine.',
   'staff.email': 'Bitte gib die E-Mail-Adresse des Mitglieds ein.',
+  'staff.notStaff': 'Dieses Mitglied gehört nicht zum Team.',
+  'staff.resetSelf':
+    'Deinen eigenen zweiten Faktor kannst du hier nicht zurücksetzen: Nimm einen Wiederherstellungscode oder bitte einen anderen Admin.',
 };

@@ -9,4 +9,6 @@ export default {
   'staff.memberNotFound': 'No member has this e-mail address.',
   'staff.role': 'Please choose support, moderator, admin or none.',
   'staff.email': 'Please enter the member’s e-mail address.',
+  'staff.notStaff': 'This member is not staff.',
+  'staff.resetSelf': 'Your own second factor cannot be reset here: use a recovery code, or ask another admin.',
 };

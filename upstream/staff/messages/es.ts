@@ -8,4 +8,7 @@ export default {
   'staff.memberNotFound': 'Ningún miembro tiene este correo electrónico.',
   'staff.role': 'Elige soporte, moderador, administrador o ninguno.',
   'staff.email': 'Introduce el correo electrónico del miembro.',
+  'staff.notStaff': 'Este miembro no es del equipo.',
+  'staff.resetSelf':
+    'No puedes restablecer tu propio segundo factor aquí: usa un código de recuperación o pídeselo a otro administrador.',
 };

@@ -8,4 +8,7 @@ export default {
   'staff.memberNotFound': '이 이메일 주소를 가진 회원이 없습니다.',
   'staff.role': '지원, 모더레이터, 관리자 또는 없음 중에서 선택해 주세요.',
   'staff.email': '회원의 이메일 주소를 입력해 주세요.',
+  'staff.notStaff': '이 회원은 스태프가 아닙니다.',
+  'staff.resetSelf':
+    '자신의 2단계 인증은 여기서 재설정할 수 없습니다. 복구 코드를 사용하거나 다른 관리자에게 요청하세요.',
 };

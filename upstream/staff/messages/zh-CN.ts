@@ -8,4 +8,6 @@ export default {
   'staff.memberNotFound': '没有会员使用此电子邮箱。',
   'staff.role': '请选择客服、审核员、管理员或无。',
   'staff.email': '请输入会员的电子邮箱。',
+  'staff.notStaff': '该成员不是工作人员。',
+  'staff.resetSelf': '不能在这里重置你自己的第二验证因素：请使用恢复码，或请其他管理员操作。',
 };

@@ -8,4 +8,6 @@ export default {
   'staff.memberNotFound': '沒有會員使用此電子郵件地址。',
   'staff.role': '請選擇客服、審核員、管理員或無。',
   'staff.email': '請輸入會員的電子郵件地址。',
+  'staff.notStaff': '該成員不是工作人員。',
+  'staff.resetSelf': '不能在這裡重設你自己的第二驗證因素：請使用復原碼，或請其他管理員操作。',
 };

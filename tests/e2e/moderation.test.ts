@@ -24,7 +24,7 @@ describe('reports and sanctions in Chromium', () => {
   let browser: Browser;
   let made = 0;
 
-  const member = async (nickname: string, staffRole?: 'moderator') => {
+  const member = async (nickname: string, staffRole?: 'moderator' | 'admin') => {
     const email = `${nickname.toLowerCase()}.${++made}@example.test`;
     const info = await stack.upstream.accounts.createMember({ email, password: PASSWORD, nickname, language: 'en' });
     if (staffRole) await stack.upstream.database.db.update(users).set({ staffRole }).where(eq(users.id, info.id));
@@ -92,6 +92,7 @@ describe('reports and sanctions in Chromium', () => {
     // The moderator's queue lists it; the item shows the member's profile as reported and Ana's report.
     const row = modPage.getByTestId('moderation-row').filter({ hasText: 'Ben' });
     await row.waitFor();
+    expect(await modPage.getByTestId('staff-nav-team').count()).toBe(0); // the team is the admins'
     expect(await row.innerText()).toMatch(/Member/);
     expect(await axeViolations(modPage)).toEqual([]);
     expect(await pageWidth(modPage)).toBeLessThanOrEqual(LAPTOP.width);
@@ -202,4 +203,50 @@ describe('reports and sanctions in Chromium', () => {
     );
     await context.close();
   }, 90_000);
+
+  it('an admin adds a member to staff, resets a lost second factor and removes someone, at both sizes', async () => {
+    const [ada, gil, hal] = [await member('Ada', 'admin'), await member('Gil', 'moderator'), await member('Hal')];
+    await staffFactorThroughGraph(gil.session);
+    const { secret } = await staffFactorThroughGraph(ada.session);
+    // Her browser is a new session: it asks for a code (the next one: the current was used to confirm).
+    const page = await open(ada, '/staff');
+    await page.getByTestId('staff-code').fill(await codeOf(secret, 1));
+    await page.getByTestId('staff-code-submit').click();
+    await page.getByTestId('staff-nav-team').click();
+    const rows = page.getByTestId('staff-member');
+    // Every staff member (the other tests' moderators too), each saying whether their second factor is set up.
+    const adaRow = rows.filter({ hasText: 'Ada' });
+    await expect.poll(() => adaRow.innerText()).toMatch(/Ada \(you\)[\s\S]*Second factor set up/);
+    expect(await rows.filter({ hasText: 'Gil' }).innerText()).toMatch(/Second factor set up/);
+    expect(await adaRow.getByTestId('staff-member-reset').count()).toBe(0); // not her own
+
+    await page.getByTestId('staff-grant-email').fill(hal.email);
+    await page.getByTestId('staff-grant-role').selectOption('SUPPORT');
+    await page.getByTestId('staff-grant-submit').click();
+    const halRow = rows.filter({ hasText: 'Hal' });
+    await expect.poll(() => halRow.getByTestId('staff-member-role').inputValue()).toBe('SUPPORT');
+    expect(await halRow.innerText()).toMatch(/not set up yet/);
+    await page.getByTestId('staff-grant-email').fill('nobody@example.test');
+    await page.getByTestId('staff-grant-submit').click();
+    await expect.poll(() => page.getByTestId('staff-team-error').innerText()).toMatch(/No member has this e-mail/);
+
+    // Gil lost his phone: the reset asks first, then his row and his session say the factor is to be set up.
+    await rows.filter({ hasText: 'Gil' }).getByTestId('staff-member-reset').click();
+    const dialog = page.getByTestId('staff-reset-dialog');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByTestId('staff-reset-dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('staff-team-status').innerText()).toMatch(/Gil sets up a new/);
+    expect(await rows.filter({ hasText: 'Gil' }).innerText()).toMatch(/not set up yet/);
+    const gilStaff = (await gil.session.request('{ viewer { staff { secondFactor } } }')).data.viewer.staff;
+    expect(gilStaff.secondFactor).toBe('NONE');
+
+    await halRow.getByTestId('staff-member-remove').click();
+    await page.getByTestId('staff-remove-dialog-confirm').click();
+    await expect.poll(() => halRow.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(LAPTOP.width);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  }, 60_000);
 });

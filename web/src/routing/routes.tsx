@@ -7,6 +7,7 @@ import { friendsRoute } from '../screens/friends/Friends/route';
 import { ordersPlacedRoute, ordersReceivedRoute } from '../screens/mall/Orders/route';
 import { shoppingRoute } from '../screens/mall/Shopping/route';
 import { moderationItemRoute, moderationPaths, moderationQueueRoute } from '../screens/moderation/routes';
+import { staffPaths, staffTeamRoute } from '../screens/staff/routes';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
 import { noticesRoute } from '../screens/notices/Notices/route';
@@ -54,9 +55,9 @@ export const routes: RouteObject[] = [
             path: '/staff',
             element: <StaffGate />,
             children: [
-              { index: true, element: <Navigate to={moderationPaths.queue} replace /> },
               { path: moderationPaths.queue, ...moderationQueueRoute },
               { path: moderationPaths.item, ...moderationItemRoute },
+              { path: staffPaths.team, ...staffTeamRoute },
             ],
           },
           {

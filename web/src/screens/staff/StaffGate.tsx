@@ -3,15 +3,23 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { StaffGateQuery } from '../../__generated__/StaffGateQuery.graphql';
+import type { StaffGateQuery, StaffRole } from '../../__generated__/StaffGateQuery.graphql';
 import { FormError } from '../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../i18n/errorText';
+import type { MessageId } from '../../i18n/messages';
 import { paths } from '../../routing/paths';
 import { moderationPaths } from '../moderation/routes';
+import { staffPaths } from './routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
 import './staff.css';
+
+/** The console's sections, each for the roles it serves, in the bar's order (the first is a role's home). */
+const SECTIONS: ReadonlyArray<{ to: string; label: MessageId; testId: string; roles: readonly StaffRole[] }> = [
+  { to: moderationPaths.queue, label: 'staff.nav.reports', testId: 'staff-nav-reports', roles: ['MODERATOR', 'ADMIN'] },
+  { to: staffPaths.team, label: 'staff.nav.team', testId: 'staff-nav-team', roles: ['ADMIN'] },
+];
 
 /**
  * Every /staff route passes here (its own chunk: members never download it): a member goes home; staff without a
@@ -55,6 +63,9 @@ export function StaffGate() {
   if (staff.secondFactor === 'NONE') return <Enrol onConfirmed={setSavedCodes} />;
   if (!verified) return <Verify />;
   if (checkedAt === null) return null;
+  const sections = SECTIONS.filter((section) => staff.role && section.roles.includes(staff.role));
+  // /staff itself: the first section of the role.
+  if (location.pathname.replace(/\/$/, '') === '/staff' && sections[0]) return <Navigate to={sections[0].to} replace />;
   return (
     <div className="staff-console">
       <header className="staff-header">
@@ -62,9 +73,11 @@ export function StaffGate() {
           <FormattedMessage id="screen.staff" />
         </strong>
         <nav>
-          <NavLink to={moderationPaths.queue} data-testid="staff-nav-reports">
-            <FormattedMessage id="staff.nav.reports" />
-          </NavLink>
+          {sections.map((section) => (
+            <NavLink key={section.to} to={section.to} data-testid={section.testId}>
+              <FormattedMessage id={section.label} />
+            </NavLink>
+          ))}
         </nav>
         <BackToApp />
       </header>

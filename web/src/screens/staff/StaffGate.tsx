@@ -8,6 +8,7 @@ import { FormError } from '../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../i18n/errorText';
 import { paths } from '../../routing/paths';
 import { moderationPaths } from '../moderation/routes';
+import { staffNoticePaths } from '../staff-notices/routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
@@ -65,6 +66,16 @@ export function StaffGate() {
           <NavLink to={moderationPaths.queue} data-testid="staff-nav-reports">
             <FormattedMessage id="staff.nav.reports" />
           </NavLink>
+          {staff.role === 'ADMIN' && (
+            <>
+              <NavLink to={staffNoticePaths.announcements} data-testid="staff-nav-announcements">
+                <FormattedMessage id="staff.nav.announcements" />
+              </NavLink>
+              <NavLink to={staffNoticePaths.maintenance} data-testid="staff-nav-maintenance">
+                <FormattedMessage id="staff.nav.maintenance" />
+              </NavLink>
+            </>
+          )}
         </nav>
         <BackToApp />
       </header>

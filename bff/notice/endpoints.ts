@@ -60,6 +60,31 @@ export type MaintenanceInfo = { message: string; startsAt: string; endsAt: strin
 export type AnnouncementTexts = Record<string, { title: string; body: string }>;
 export type MaintenanceTexts = Record<string, string>;
 
+/** Where an announcement is, as admins see it. */
+export type AnnouncementStateValue = 'scheduled' | 'published' | 'withdrawn';
+
+/** An announcement as admins see it: every language's text, its state and the version every change names. */
+export interface StaffAnnouncementInfo {
+  id: number;
+  texts: AnnouncementTexts;
+  publishAt: string;
+  pinned: boolean;
+  state: AnnouncementStateValue;
+  version: number;
+  author: { id: number; nickname: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  withdrawnAt: string | null;
+}
+
+/** The window as admins see it: every language's text. */
+export type StaffMaintenanceInfo = {
+  texts: MaintenanceTexts;
+  startsAt: string;
+  endsAt: string;
+  active: boolean;
+} | null;
+
 /**
  * /user-service's notices (`/interact/*`), announcements (`/message/notices*`), maintenance
  * (`/system/maintenance`), web push (`/push/*`) and staff's writes (`/staff/*`), for one caller.
@@ -140,6 +165,34 @@ export class NoticeEndpoints {
   /** Admin only. */
   publishAnnouncement(announcement: { texts: AnnouncementTexts; publishAt?: string; pinned?: boolean }) {
     return this.transport.post<{ id: number }>(this.caller, '/staff/announcements', announcement);
+  }
+  /** Admin only: every announcement, newest `publishAt` first. */
+  staffAnnouncements(at: OffsetPage) {
+    return this.transport.get<UpstreamPage<StaffAnnouncementInfo>>(this.caller, '/staff/announcements', { ...at });
+  }
+  /** Admin only: those among `ids`. */
+  staffAnnouncementBatch(ids: readonly number[]) {
+    return this.transport.get<StaffAnnouncementInfo[]>(this.caller, '/staff/announcements/batch', {
+      ids: ids.join(','),
+    });
+  }
+  /** Admin only: a scheduled one's texts, time and pin, or a published one's pin, at the version read. */
+  updateAnnouncement(change: {
+    id: number;
+    version: number;
+    texts?: AnnouncementTexts;
+    publishAt?: string;
+    pinned?: boolean;
+  }) {
+    return this.transport.post<StaffAnnouncementInfo>(this.caller, '/staff/announcements/update', change);
+  }
+  /** Admin only: withdraws one at the version read. */
+  withdrawAnnouncement(id: number, version: number) {
+    return this.transport.post<StaffAnnouncementInfo>(this.caller, '/staff/announcements/withdraw', { id, version });
+  }
+  /** Admin only: the current or next window with every language's text. */
+  staffMaintenance() {
+    return this.transport.get<StaffMaintenanceInfo>(this.caller, '/staff/maintenance');
   }
   /** Admin only: sets the one window, or clears it. */
   setMaintenance(window: { texts: MaintenanceTexts; startsAt: string; endsAt: string } | { clear: true }) {

@@ -23,6 +23,11 @@ export class AnnouncementNotFoundError extends Error {
   name = 'AnnouncementNotFoundError';
 }
 
+/** A published announcement keeps its texts and time; a withdrawn one changes no more: nothing changed. */
+export class AnnouncementNotEditableError extends Error {
+  name = 'AnnouncementNotEditableError';
+}
+
 /**
  * Upstream refuses writes during a maintenance window. Typed data where a mutation lists it;
  * elsewhere a GraphQL error of its own (unmasked: it is one) with `code: 'MAINTENANCE'` and
@@ -44,6 +49,7 @@ onUpstreamReasons({
   FORBIDDEN: (msg) => new ForbiddenError(msg),
   NOTICE_NOT_FOUND: (msg) => new NoticeNotFoundError(msg),
   ANNOUNCEMENT_NOT_FOUND: (msg) => new AnnouncementNotFoundError(msg),
+  ANNOUNCEMENT_NOT_EDITABLE: (msg) => new AnnouncementNotEditableError(msg),
   MUTE_SELF: (msg) => new MuteSelfError(msg),
 });
 
@@ -59,5 +65,10 @@ simpleErrorTypes([
   [ForbiddenError, 'ForbiddenError', 'Only staff (an admin) may do this: nothing changed.'],
   [NoticeNotFoundError, 'NoticeNotFoundError', 'No such notice among the viewer’s own: nothing changed.'],
   [AnnouncementNotFoundError, 'AnnouncementNotFoundError', 'No such published announcement: nothing changed.'],
+  [
+    AnnouncementNotEditableError,
+    'AnnouncementNotEditableError',
+    'A published announcement keeps its texts and time (only its pin changes); a withdrawn one changes no more: nothing changed.',
+  ],
   [MuteSelfError, 'MuteSelfError', 'One cannot mute one’s own notices: nothing changed.'],
 ]);

@@ -27,6 +27,7 @@ declare module '../viewer/events' {
     NoticesReadEvent: Record<string, never>;
     AnnouncementPublishedEvent: { announcement: PublishedAnnouncement };
     MaintenanceChangedEvent: { maintenance: MaintenanceWindow | null };
+    AnnouncementWithdrawnEvent: { announcementId: number };
   }
 }
 
@@ -104,6 +105,11 @@ onUpstreamEvent<PublishedAnnouncement>('announcement.published', {
     publishViewerBroadcast(pubsub, 'AnnouncementPublishedEvent', occurredAt, { announcement }),
 });
 
+onUpstreamEvent<{ announcementId: number }>('announcement.withdrawn', {
+  decode: ({ announcementId }) => (isId(announcementId) ? { announcementId } : null),
+  publish: (pubsub, data, occurredAt) => publishViewerBroadcast(pubsub, 'AnnouncementWithdrawnEvent', occurredAt, data),
+});
+
 onUpstreamEvent<{ maintenance: MaintenanceWindow | null }>('maintenance.changed', {
   decode: ({ maintenance }) => {
     if (maintenance === null) return { maintenance: null };
@@ -162,6 +168,18 @@ builder.objectRef<ViewerEventOf<'MaintenanceChangedEvent'>>('MaintenanceChangedE
       description: 'The window now, in the viewer’s language (null: none).',
       resolve: (event, _args, context) =>
         event.data.maintenance && maintenanceFor(event.data.maintenance, context.caller.language),
+    }),
+  }),
+});
+
+builder.objectRef<ViewerEventOf<'AnnouncementWithdrawnEvent'>>('AnnouncementWithdrawnEvent').implement({
+  description:
+    'An admin withdrew a published announcement (to every member): remove it from the list. `viewer` reads the unread count afresh (one read per socket: withdrawals are rare).',
+  interfaces: [ViewerEvent],
+  fields: (t) => ({
+    withdrawnAnnouncementId: t.globalID({
+      description: 'The Announcement that went.',
+      resolve: (event) => ({ type: 'Announcement', id: event.data.announcementId }),
     }),
   }),
 });

@@ -5,4 +5,6 @@ import './errors';
 import './types';
 import './queries';
 import './mutations';
+import './staff-types';
+import './staff-mutations';
 import './events';

@@ -1,6 +1,13 @@
 import DataLoader from 'dataloader';
 import { once, registerLoaders } from '../core/loaders';
-import type { AnnouncementInfo, NoticeCounts, NoticeGroupInfo, NoticeSettingsInfo } from './endpoints';
+import { ADMINS, isStaff } from '../staff/access';
+import type {
+  AnnouncementInfo,
+  NoticeCounts,
+  NoticeGroupInfo,
+  NoticeSettingsInfo,
+  StaffAnnouncementInfo,
+} from './endpoints';
 
 declare module '../core/loaders' {
   interface DomainLoaders {
@@ -11,6 +18,8 @@ declare module '../core/loaders' {
     /** Published announcements by id, in the caller's language; null where none (scheduled, unknown). */
     announcements: DataLoader<number, AnnouncementInfo | null>;
     primeAnnouncements: (list: AnnouncementInfo[]) => AnnouncementInfo[];
+    /** Announcements as admins see them, for admins only: anyone else gets null without an upstream call. */
+    staffAnnouncements: DataLoader<number, StaffAnnouncementInfo | null>;
     /** The caller's unread notice groups and announcements. One call per operation. */
     noticeCounts: () => Promise<NoticeCounts>;
     /** The caller's per-kind settings. One call per operation. */
@@ -53,6 +62,15 @@ registerLoaders({
       for (const announcement of list) loaders.announcements.prime(announcement.id, announcement);
       return list;
     },
+  staffAnnouncements: ({ upstream, loaders, caller }) =>
+    new DataLoader(
+      async (ids) => {
+        if (!caller.token || !(await isStaff({ loaders }, ADMINS))) return ids.map(() => null);
+        const byId = new Map((await upstream.notice.staffAnnouncementBatch(ids)).map((found) => [found.id, found]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: 100 },
+    ),
   noticeCounts: ({ upstream }) => once(() => upstream.notice.counts()),
   noticeSettings: ({ upstream }) => once(() => upstream.notice.settings()),
 });

@@ -16,6 +16,7 @@ import {
   MuteSelfError,
   NoticeNotFoundError,
 } from './errors';
+import { MaintenanceDesk, StaffAnnouncement } from './staff-types';
 import { Maintenance, Notice, NoticeAudience, NoticeKind } from './types';
 
 /**
@@ -237,9 +238,18 @@ builder.mutationField('pushUnsubscribe', (t) =>
 );
 
 /** A list of texts per language as upstream takes them: one per language (the last of a repeated one). */
-function byLanguage<T>(texts: ReadonlyArray<{ language: string } & T>): Record<string, T> {
+export function byLanguage<T>(texts: ReadonlyArray<{ language: string } & T>): Record<string, T> {
   return Object.fromEntries(texts.map(({ language, ...text }) => [language, text as unknown as T]));
 }
+
+/** One language's title and body, as admins write them. */
+export const AnnouncementTextInput = builder.inputType('AnnouncementTextInput', {
+  fields: (g) => ({
+    language: g.string({ required: true }),
+    title: g.string({ required: true }),
+    body: g.string({ required: true }),
+  }),
+});
 
 builder.mutationField('announcementPublish', (t) =>
   t.field({
@@ -248,6 +258,12 @@ builder.mutationField('announcementPublish', (t) =>
         announcementId: f.globalID({
           description: 'The new Announcement (readable once published).',
           resolve: (p) => ({ type: 'Announcement', id: p.announcementId }),
+        }),
+        staffAnnouncement: f.field({
+          type: StaffAnnouncement,
+          nullable: true,
+          description: 'The new announcement as admins see it.',
+          resolve: (p, _args, context) => context.loaders.staffAnnouncements.load(p.announcementId),
         }),
       }),
     }),
@@ -259,15 +275,7 @@ builder.mutationField('announcementPublish', (t) =>
         type: builder.inputType('AnnouncementPublishInput', {
           fields: (f) => ({
             texts: f.field({
-              type: [
-                builder.inputType('AnnouncementTextInput', {
-                  fields: (g) => ({
-                    language: g.string({ required: true }),
-                    title: g.string({ required: true }),
-                    body: g.string({ required: true }),
-                  }),
-                }),
-              ],
+              type: [AnnouncementTextInput],
               required: true,
               description: 'One per language; English required.',
             }),
@@ -303,6 +311,11 @@ builder.mutationField('maintenanceSet', (t) =>
           nullable: true,
           description: 'The window now (null once cleared), in the viewer’s language.',
           resolve: (p) => p.maintenance,
+        }),
+        maintenanceDesk: f.field({
+          type: MaintenanceDesk,
+          description: 'The window now as admins see it (every language).',
+          resolve: async (_p, _args, context) => ({ window: await context.upstream.notice.staffMaintenance() }),
         }),
       }),
     }),

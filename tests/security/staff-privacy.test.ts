@@ -24,6 +24,18 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
   ],
   ['maintenanceSet', 'MaintenanceSetInput', { clear: true }, ['admin']],
   [
+    'announcementUpdate',
+    'AnnouncementUpdateInput',
+    { announcementId: encodeGlobalID('StaffAnnouncement', '999999'), version: 1, pinned: true },
+    ['admin'],
+  ],
+  [
+    'announcementWithdraw',
+    'AnnouncementWithdrawInput',
+    { announcementId: encodeGlobalID('StaffAnnouncement', '999999'), version: 1 },
+    ['admin'],
+  ],
+  [
     'orderFulfilmentSet',
     'OrderFulfilmentSetInput',
     { orderId: encodeGlobalID('Order', '999999'), fulfilment: 'SHIPPED' },
@@ -49,6 +61,8 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
 const QUERIES: Array<[string, string, Who[]]> = [
   ['staffMembers', '{ viewer { staffMembers { user email role enrolled } } }', ['admin']],
   ['moderationQueue', '{ viewer { moderationQueue(first: 5) { totalCount } } }', ['moderator', 'admin']],
+  ['staffAnnouncements', '{ viewer { staffAnnouncements(first: 5) { totalCount } } }', ['admin']],
+  ['maintenanceDesk', '{ viewer { maintenanceDesk { window { startsAt } } } }', ['admin']],
 ];
 
 /**

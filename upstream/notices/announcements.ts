@@ -7,6 +7,7 @@ import { RepeatingPass } from '../jobs/repeating-pass';
 import { ADMINS, requireStaff } from '../staff/access';
 import type { Page } from '../paging';
 import { enqueueEvent } from '../webhooks/outbox';
+import { AnnouncementDesk } from './announcement-desk';
 import { announcementNotFound, noticeCounts, published } from './queries';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
@@ -41,10 +42,15 @@ const publishedEvent = (row: AnnouncementRow) => ({
  * `publishAt` (rows claimed with SKIP LOCKED, so two processes publish each once).
  */
 export class Announcements {
+  /** The admins' list, edits and withdrawals. */
+  readonly desk: AnnouncementDesk;
+
   constructor(
     private readonly db: Database,
     private readonly onEvent: () => void,
-  ) {}
+  ) {
+    this.desk = new AnnouncementDesk(db, onEvent, this);
+  }
 
   private async present(memberId: number, language: string, rows: AnnouncementRow[]): Promise<AnnouncementInfo[]> {
     const read = rows.length
@@ -146,14 +152,15 @@ export class Announcements {
     return { id };
   }
 
-  /** In `tx`: claims the due, unannounced announcements (or the one given) and writes their event. */
-  private async announceDue(tx: Database, id?: number) {
+  /** In `tx`: claims the due, unannounced, not withdrawn announcements (or the one given) and writes their event. */
+  async announceDue(tx: Database, id?: number) {
     const due = tx
       .select({ id: announcements.id })
       .from(announcements)
       .where(
         and(
           isNull(announcements.announcedAt),
+          isNull(announcements.withdrawnAt),
           lte(announcements.publishAt, sql`now()`),
           id === undefined ? undefined : eq(announcements.id, id),
         ),

@@ -24,6 +24,11 @@ export interface AnnouncementPublishedEvent {
   announcement: { id: number; texts: Record<string, AnnouncementText>; publishAt: string; pinned: boolean };
 }
 
+/** An admin withdrew a published announcement: it leaves every member's list and unread count. */
+export interface AnnouncementWithdrawnEvent {
+  announcementId: number;
+}
+
 /** The maintenance window was set (replacing any) or cleared (null). */
 export interface MaintenanceChangedEvent {
   maintenance: { texts: Record<string, string>; startsAt: string; endsAt: string } | null;
@@ -34,6 +39,7 @@ declare module '../webhooks/outbox' {
     'notice.changed': NoticeChangedEvent;
     'notice.read': NoticeReadEvent;
     'announcement.published': AnnouncementPublishedEvent;
+    'announcement.withdrawn': AnnouncementWithdrawnEvent;
     'maintenance.changed': MaintenanceChangedEvent;
   }
 }

@@ -50,6 +50,12 @@ export const noticeId = (value: unknown, field = 'ids') => idField(value, field,
 /** An announcement's id. */
 export const announcementId = (value: unknown, field = 'id') => idField(value, field, 'announcement.id');
 
+/** The version of an announcement the admin read (a positive integer), else VALIDATION naming `version`. */
+export function announcementVersion(value: unknown): number {
+  if (!Number.isSafeInteger(value) || (value as number) < 1) throw validationError('version', 'announcement.version');
+  return value as number;
+}
+
 const isUiLanguage = (value: string) => (UI_LANGUAGES as readonly string[]).includes(value);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

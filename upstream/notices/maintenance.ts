@@ -82,6 +82,20 @@ export class Maintenance {
     };
   }
 
+  /** GET /staff/maintenance (admins): the current or next window with every language's text, read afresh. */
+  async staffView(admin: Session) {
+    await requireStaff(this.db, admin, ADMINS);
+    const [row] = await this.db.select().from(maintenanceWindow).where(gt(maintenanceWindow.endsAt, sql`now()`));
+    if (!row) return null;
+    const now = this.now();
+    return {
+      texts: row.texts,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      active: row.startsAt.getTime() <= now && now < row.endsAt.getTime(),
+    };
+  }
+
   /** POST /staff/maintenance (admins): sets the window (replacing any) or clears it. */
   async set(admin: Session, input: MaintenanceInput, language: UiLanguage) {
     await requireStaff(this.db, admin, ADMINS);

@@ -17,8 +17,8 @@ export const readMarker = (memberId: number | SQL) =>
   sql<number>`coalesce((select ${noticeMarkers.readSeq} from ${noticeMarkers}
     where ${noticeMarkers.memberId} = ${memberId}), 0)`;
 
-/** Announcements shown now (`publishAt` reached). */
-export const published = () => lte(announcements.publishAt, sql`now()`);
+/** Announcements shown now (`publishAt` reached, not withdrawn). */
+export const published = () => and(lte(announcements.publishAt, sql`now()`), isNull(announcements.withdrawnAt));
 
 /**
  * Each member's read marker and counts in one statement (prepared: every notice recorded reads

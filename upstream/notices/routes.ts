@@ -7,6 +7,7 @@ import type { Announcements } from './announcements';
 import {
   announcementId,
   announcementTexts,
+  announcementVersion,
   audience,
   maintenanceInput,
   noticeId,
@@ -130,6 +131,45 @@ export function noticeRoutes(app: FastifyInstance, services: () => NoticeService
     };
     return ok(request, await services().announcements.create(request.session, announcement));
   });
+
+  // Admins: every announcement (scheduled, published, withdrawn), one, an edit at a version, a withdrawal.
+  app.get('/user-service/staff/announcements', async (request) =>
+    ok(request, await services().announcements.desk.list(request.session, page(query(request)))),
+  );
+
+  app.get('/user-service/staff/announcements/batch', async (request) =>
+    ok(
+      request,
+      await services().announcements.desk.batch(
+        request.session,
+        idList(query(request).ids, 'ids', 'announcement.id', (item) => announcementId(item, 'ids')),
+      ),
+    ),
+  );
+
+  app.post('/user-service/staff/announcements/update', async (request) => {
+    const input = bodyObject(request.body);
+    const change = {
+      version: announcementVersion(input.version),
+      texts: input.texts === undefined || input.texts === null ? undefined : announcementTexts(input.texts),
+      publishAt:
+        input.publishAt === undefined || input.publishAt === null
+          ? undefined
+          : time(input.publishAt, 'publishAt', 'announcement.publishAt'),
+      pinned: optionalFlag(input.pinned, 'pinned'),
+    };
+    return ok(request, await services().announcements.desk.update(request.session, announcementId(input.id), change));
+  });
+
+  app.post('/user-service/staff/announcements/withdraw', async (request) => {
+    const input = bodyObject(request.body);
+    const [id, version] = [announcementId(input.id), announcementVersion(input.version)];
+    return ok(request, await services().announcements.desk.withdraw(request.session, id, version));
+  });
+
+  app.get('/user-service/staff/maintenance', async (request) =>
+    ok(request, await services().maintenance.staffView(request.session)),
+  );
 
   app.post('/user-service/staff/maintenance', async (request) =>
     ok(

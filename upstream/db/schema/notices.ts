@@ -147,6 +147,12 @@ export const announcements = pgTable(
     authorId: integer('author_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     announcedAt: timestamp('announced_at', { withTimezone: true, precision: 3 }),
+    /** Every admin change names the version it read; a stale one is refused (UPDATE_CONFLICT). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Withdrawn by an admin: shown to nobody, counted by nobody, never announced (docs/decisions.md). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, precision: 3 }),
+    withdrawnBy: integer('withdrawn_by').references(() => users.id),
   },
   (table) => [
     index('announcements_published').on(table.pinned, table.publishAt),

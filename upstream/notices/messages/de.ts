@@ -14,6 +14,11 @@ export default {
   'announcement.texts':
     'Gib einen Titel und einen Text auf Englisch an, und in jeder weiteren Sprache, die du hinzufügst (Titel bis 120 Zeichen, Texte bis 5.000).',
   'announcement.publishAt': 'Bitte gib einen gültigen Veröffentlichungszeitpunkt an.',
+  'announcement.updateConflict':
+    'Ein anderer Admin hat diese Ankündigung geändert, seit du sie geöffnet hast: Nichts wurde gespeichert. Lade sie neu und versuche es noch einmal.',
+  'announcement.notEditable':
+    'Diese Ankündigung kann nicht mehr geändert werden: Eine veröffentlichte behält Texte und Zeitpunkt, eine zurückgezogene bleibt zurückgezogen.',
+  'announcement.version': 'Bitte gib die Version der Ankündigung an, die du gelesen hast.',
   'maintenance.texts':
     'Gib die Nachricht auf Englisch an, und in jeder weiteren Sprache, die du hinzufügst (bis 500 Zeichen).',
   'maintenance.times': 'Gib Beginn und Ende an: das Ende nach dem Beginn und in der Zukunft.',

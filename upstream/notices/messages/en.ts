@@ -12,6 +12,11 @@ export default {
   'announcement.texts':
     'Give a title and a text in English, and in any other language you add (titles up to 120 characters, texts up to 5,000).',
   'announcement.publishAt': 'Please give a valid publication time.',
+  'announcement.updateConflict':
+    'Another admin changed this announcement since you opened it: nothing was saved. Reload it and try again.',
+  'announcement.notEditable':
+    'This announcement can no longer be changed: a published one keeps its texts and time, a withdrawn one stays withdrawn.',
+  'announcement.version': 'Please give the version of the announcement you read.',
   'maintenance.texts': 'Give the message in English, and in any other language you add (up to 500 characters).',
   'maintenance.times': 'Give a start and an end: the end after the start, and in the future.',
   'maintenance.active': 'Across is down for maintenance until {endsAt}. Please try again then.',

@@ -14,6 +14,11 @@ export default {
   'announcement.texts':
     'Escribe un título y un texto en inglés, y en cada idioma que añadas (títulos de hasta 120 caracteres, textos de hasta 5000).',
   'announcement.publishAt': 'Indica una fecha de publicación válida.',
+  'announcement.updateConflict':
+    'Otro administrador cambió este anuncio desde que lo abriste: no se guardó nada. Vuelve a cargarlo e inténtalo de nuevo.',
+  'announcement.notEditable':
+    'Este anuncio ya no se puede cambiar: uno publicado conserva sus textos y su fecha, uno retirado sigue retirado.',
+  'announcement.version': 'Indica la versión del anuncio que leíste.',
   'maintenance.texts': 'Escribe el mensaje en inglés, y en cada idioma que añadas (hasta 500 caracteres).',
   'maintenance.times': 'Indica un inicio y un final: el final después del inicio y en el futuro.',
   'maintenance.active': 'Across está en mantenimiento hasta las {endsAt}. Vuelve a intentarlo entonces.',

@@ -14,6 +14,11 @@ export default {
   'announcement.texts':
     '英語のタイトルと本文、追加する各言語のタイトルと本文を入力してください（タイトルは120文字まで、本文は5,000文字まで）。',
   'announcement.publishAt': '有効な公開日時を指定してください。',
+  'announcement.updateConflict':
+    '開いた後に別の管理者がこのお知らせを変更しました。何も保存されていません。再読み込みしてもう一度お試しください。',
+  'announcement.notEditable':
+    'このお知らせはもう変更できません。公開済みのものは本文と日時がそのまま残り、取り下げたものは取り下げたままです。',
+  'announcement.version': '読み込んだお知らせのバージョンを指定してください。',
   'maintenance.texts': '英語のメッセージと、追加する各言語のメッセージを入力してください（500文字まで）。',
   'maintenance.times': '開始と終了を指定してください。終了は開始より後で、未来の日時にしてください。',
   'maintenance.active': 'Across は {endsAt} までメンテナンス中です。その後にもう一度お試しください。',

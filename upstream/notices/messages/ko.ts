@@ -14,6 +14,11 @@ export default {
   'announcement.texts':
     '영어 제목과 본문, 그리고 추가하는 각 언어의 제목과 본문을 입력하세요(제목 120자, 본문 5,000자 이내).',
   'announcement.publishAt': '올바른 게시 시간을 입력하세요.',
+  'announcement.updateConflict':
+    '열어 본 뒤 다른 관리자가 이 공지를 바꿨습니다. 아무것도 저장되지 않았습니다. 다시 불러와서 다시 시도하세요.',
+  'announcement.notEditable':
+    '이 공지는 더 이상 바꿀 수 없습니다. 게시된 공지는 글과 시간이 그대로이고, 철회된 공지는 철회된 채로 남습니다.',
+  'announcement.version': '읽은 공지의 버전을 입력하세요.',
   'maintenance.texts': '영어 메시지와 추가하는 각 언어의 메시지를 입력하세요(500자 이내).',
   'maintenance.times': '시작과 종료를 입력하세요. 종료는 시작 이후이고 미래여야 합니다.',
   'maintenance.active': 'Across는 {endsAt}까지 점검 중입니다. 그 후에 다시 시도해 주세요.',

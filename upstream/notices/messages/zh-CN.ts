@@ -14,6 +14,9 @@ export default {
   'announcement.texts':
     '请填写英文标题和正文，以及你添加的每种语言的标题和正文（标题最多 120 个字符，正文最多 5000 个字符）。',
   'announcement.publishAt': '请填写有效的发布时间。',
+  'announcement.updateConflict': '你打开后另一位管理员修改了这条公告：没有保存任何内容。请重新加载后再试。',
+  'announcement.notEditable': '这条公告已不能修改：已发布的公告保留原文和时间，已撤回的公告保持撤回。',
+  'announcement.version': '请提供你读取的公告版本。',
   'maintenance.texts': '请填写英文消息，以及你添加的每种语言的消息（最多 500 个字符）。',
   'maintenance.times': '请填写开始和结束时间：结束时间须晚于开始时间，且在将来。',
   'maintenance.active': 'Across 正在维护，预计 {endsAt} 结束。请届时再试。',

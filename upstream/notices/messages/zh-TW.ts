@@ -14,6 +14,9 @@ export default {
   'announcement.texts':
     '請填寫英文標題和內文，以及你新增的每種語言的標題和內文（標題最多 120 個字元，內文最多 5000 個字元）。',
   'announcement.publishAt': '請填寫有效的發布時間。',
+  'announcement.updateConflict': '你開啟後另一位管理員修改了這則公告：沒有儲存任何內容。請重新載入後再試。',
+  'announcement.notEditable': '這則公告已不能修改：已發布的公告保留原文和時間，已撤回的公告保持撤回。',
+  'announcement.version': '請提供你讀取的公告版本。',
   'maintenance.texts': '請填寫英文訊息，以及你新增的每種語言的訊息（最多 500 個字元）。',
   'maintenance.times': '請填寫開始與結束時間：結束時間須晚於開始時間，且在未來。',
   'maintenance.active': 'Across 正在維護中，預計 {endsAt} 結束。請屆時再試。',

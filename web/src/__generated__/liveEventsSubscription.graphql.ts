@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52836502cd76d6fb71a5269b586d010f>>
- * @relayHash bf6cd3a2b5230f08a034eaac09905e43
+ * @generated SignedSource<<4ad27ab6d7a1aa4f1dfacd0f68eb4e0f>>
+ * @relayHash 9dde3781af88f604d9eb94b4baf2e98a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d2a92a616ddcb46f09b2606c4049dc6646d641469d0027390ae0c4f5574846a
+// @relayRequestID 98f6dfb560a61a66a621dcbd7446341946fe558132729f112c17145164c6cb25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -511,6 +511,13 @@ v28 = {
 v29 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "unreadAnnouncementCount",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Viewer",
   "kind": "LinkedField",
   "name": "viewer",
@@ -523,13 +530,7 @@ v29 = {
       "name": "unreadNoticeCount",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "unreadAnnouncementCount",
-      "storageKey": null
-    }
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -1129,7 +1130,7 @@ return {
                 "name": "removedNoticeId",
                 "storageKey": null
               },
-              (v29/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "type": "NoticeChangedEvent",
             "abstractKey": null
@@ -1137,7 +1138,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v29/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "type": "NoticesReadEvent",
             "abstractKey": null
@@ -1181,6 +1182,32 @@ return {
               }
             ],
             "type": "AnnouncementPublishedEvent",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "withdrawnAnnouncementId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v29/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AnnouncementWithdrawnEvent",
             "abstractKey": null
           },
           {
@@ -1314,7 +1341,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d2a92a616ddcb46f09b2606c4049dc6646d641469d0027390ae0c4f5574846a",
+    "id": "98f6dfb560a61a66a621dcbd7446341946fe558132729f112c17145164c6cb25",
     "metadata": {},
     "name": "liveEventsSubscription",
     "operationKind": "subscription",

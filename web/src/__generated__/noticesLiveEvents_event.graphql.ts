@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cb81263967ccd0735ea8ea2c8c78ce8>>
+ * @generated SignedSource<<b50ea9b8d4781011faa5416679b30cf3>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,11 @@ export type noticesLiveEvents_event$data = {
   } | null | undefined;
   readonly removedNoticeId?: string | null | undefined;
   readonly viewer?: {
-    readonly id?: string;
+    readonly id: string;
+    readonly unreadAnnouncementCount?: number;
     readonly " $fragmentSpreads": FragmentRefs<"noticesLiveEvents_viewer">;
   };
+  readonly withdrawnAnnouncementId?: string;
   readonly " $fragmentType": "noticesLiveEvents_event";
 };
 export type noticesLiveEvents_event$key = {
@@ -171,6 +173,39 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "withdrawnAnnouncementId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unreadAnnouncementCount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "AnnouncementWithdrawnEvent",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Maintenance",
           "kind": "LinkedField",
           "name": "maintenance",
@@ -210,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "204ecf450347e9ad06cd19a6f84d74e0";
+(node as any).hash = "06cdb7576f69f681ddc4e4116fe1bea4";
 
 export default node;

@@ -8,6 +8,7 @@ import { ordersPlacedRoute, ordersReceivedRoute } from '../screens/mall/Orders/r
 import { shoppingRoute } from '../screens/mall/Shopping/route';
 import { moderationItemRoute, moderationPaths, moderationQueueRoute } from '../screens/moderation/routes';
 import { staffPaths, staffTeamRoute } from '../screens/staff/routes';
+import { staffAnnouncementsRoute, staffMaintenanceRoute, staffNoticePaths } from '../screens/staff-notices/routes';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
 import { noticesRoute } from '../screens/notices/Notices/route';
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
               { path: moderationPaths.queue, ...moderationQueueRoute },
               { path: moderationPaths.item, ...moderationItemRoute },
               { path: staffPaths.team, ...staffTeamRoute },
+              { path: staffNoticePaths.announcements, ...staffAnnouncementsRoute },
+              { path: staffNoticePaths.maintenance, ...staffMaintenanceRoute },
             ],
           },
           {

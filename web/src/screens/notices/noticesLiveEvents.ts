@@ -2,7 +2,13 @@ import { graphql } from 'react-relay';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { noticesLiveEvents_event$key } from '../../__generated__/noticesLiveEvents_event.graphql';
 import type { LiveEventHandler } from '../../realtime/liveEventHandler';
-import { addAnnouncement, putNoticeFirst, removeNotice, setMaintenance } from './components/noticeListUpdater';
+import {
+  addAnnouncement,
+  putNoticeFirst,
+  removeAnnouncement,
+  removeNotice,
+  setMaintenance,
+} from './components/noticeListUpdater';
 
 /**
  * Notices, announcements and maintenance, live (realtime/liveEvents.ts spreads them): a notice group created, joined
@@ -36,6 +42,13 @@ graphql`
       }
       viewer {
         id
+      }
+    }
+    ... on AnnouncementWithdrawnEvent {
+      withdrawnAnnouncementId
+      viewer {
+        id
+        unreadAnnouncementCount
       }
     }
     ... on MaintenanceChangedEvent {
@@ -76,6 +89,11 @@ function updateNotices(store: RecordSourceSelectorProxy, event: RecordProxy) {
     case 'AnnouncementPublishedEvent':
       addAnnouncement(store, viewer, event.getLinkedRecord('announcement'));
       return;
+    case 'AnnouncementWithdrawnEvent': {
+      const withdrawn = event.getValue('withdrawnAnnouncementId');
+      if (typeof withdrawn === 'string') removeAnnouncement(viewer, withdrawn);
+      return;
+    }
     case 'MaintenanceChangedEvent':
       setMaintenance(store, event.getLinkedRecord('maintenance'));
       return;

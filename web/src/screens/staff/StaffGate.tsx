@@ -10,6 +10,7 @@ import type { MessageId } from '../../i18n/messages';
 import { paths } from '../../routing/paths';
 import { moderationPaths } from '../moderation/routes';
 import { staffPaths } from './routes';
+import { staffNoticePaths } from '../staff-notices/routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
@@ -18,6 +19,18 @@ import './staff.css';
 /** The console's sections, each for the roles it serves, in the bar's order (the first is a role's home). */
 const SECTIONS: ReadonlyArray<{ to: string; label: MessageId; testId: string; roles: readonly StaffRole[] }> = [
   { to: moderationPaths.queue, label: 'staff.nav.reports', testId: 'staff-nav-reports', roles: ['MODERATOR', 'ADMIN'] },
+  {
+    to: staffNoticePaths.announcements,
+    label: 'staff.nav.announcements',
+    testId: 'staff-nav-announcements',
+    roles: ['ADMIN'],
+  },
+  {
+    to: staffNoticePaths.maintenance,
+    label: 'staff.nav.maintenance',
+    testId: 'staff-nav-maintenance',
+    roles: ['ADMIN'],
+  },
   { to: staffPaths.team, label: 'staff.nav.team', testId: 'staff-nav-team', roles: ['ADMIN'] },
 ];
 

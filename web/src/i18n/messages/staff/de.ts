@@ -2,6 +2,8 @@ import type staff from './en';
 
 const de: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Meldungen',
+  'staff.nav.announcements': 'Ankündigungen',
+  'staff.nav.maintenance': 'Wartung',
   'staff.back': 'Zurück zu Across',
   'staff.code.label': 'Code',
   'staff.verify.title': 'Bestätige, dass du es bist',

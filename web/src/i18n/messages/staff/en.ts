@@ -4,6 +4,8 @@
  */
 const staff = {
   'staff.nav.reports': 'Reports',
+  'staff.nav.announcements': 'Announcements',
+  'staff.nav.maintenance': 'Maintenance',
   'staff.back': 'Back to Across',
   'staff.code.label': 'Code',
   'staff.verify.title': 'Confirm it is you',

@@ -2,6 +2,8 @@ import type staff from './en';
 
 const es: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Denuncias',
+  'staff.nav.announcements': 'Anuncios',
+  'staff.nav.maintenance': 'Mantenimiento',
   'staff.back': 'Volver a Across',
   'staff.code.label': 'Código',
   'staff.verify.title': 'Confirma que eres tú',

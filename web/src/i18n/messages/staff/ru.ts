@@ -2,6 +2,8 @@ import type staff from './en';
 
 const ru: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Жалобы',
+  'staff.nav.announcements': 'Объявления',
+  'staff.nav.maintenance': 'Обслуживание',
   'staff.back': 'Назад в Across',
   'staff.code.label': 'Код',
   'staff.verify.title': 'Подтвердите, что это вы',

@@ -22,7 +22,6 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
     `,
     announcement,
   );
-  const intl = useIntl();
   const [markRead] = useAnnouncementMarkReadMutation();
   const [failure, report] = useFailure();
   const say = useSay();
@@ -33,22 +32,41 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
     markRead(data.id, report);
   }, [data.id, data.unread, markRead, report]);
   return (
-    <article className="announcement" lang={data.language} data-testid="announcement-detail">
-      <h1 data-testid="announcement-detail-title">{data.title}</h1>
+    <>
+      <AnnouncementArticle {...data} />
+      <FormError testId="announcement-error">{say(failure)}</FormError>
+    </>
+  );
+}
+
+/**
+ * An announcement as a member reads it: the title, the pinned mark and date, the body, in `language`. The staff
+ * console's preview shows its drafts through it, so what an admin previews is what members see.
+ */
+export function AnnouncementArticle(props: {
+  title: string;
+  body: string;
+  language: string;
+  pinned: boolean;
+  publishAt: string;
+}) {
+  const intl = useIntl();
+  return (
+    <article className="announcement" lang={props.language} data-testid="announcement-detail">
+      <h1 data-testid="announcement-detail-title">{props.title}</h1>
       <p className="muted">
-        {data.pinned && (
+        {props.pinned && (
           <span className="badge pinned-badge">
             <FormattedMessage id="notices.announcements.pinned" />
           </span>
         )}{' '}
-        <time dateTime={data.publishAt}>
-          {intl.formatDate(data.publishAt, { dateStyle: 'long', timeStyle: 'short' })}
+        <time dateTime={props.publishAt}>
+          {intl.formatDate(props.publishAt, { dateStyle: 'long', timeStyle: 'short' })}
         </time>
       </p>
       <div className="announcement-body" data-testid="announcement-body">
-        {data.body}
+        {props.body}
       </div>
-      <FormError testId="announcement-error">{say(failure)}</FormError>
     </article>
   );
 }

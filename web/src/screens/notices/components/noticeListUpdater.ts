@@ -74,6 +74,20 @@ export function addAnnouncement(
   if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
 }
 
+/**
+ * A withdrawn announcement leaves the list; the unread count is the one the event's viewer read afresh (set by Relay
+ * from the event), so nothing is counted here.
+ */
+export function removeAnnouncement(viewer: RecordProxy | null | undefined, announcementId: string) {
+  const connection = viewer && ConnectionHandler.getConnection(viewer, ANNOUNCEMENTS_CONNECTION);
+  if (!connection) return;
+  const edges = connection.getLinkedRecords('edges') ?? [];
+  if (!edges.some((edge) => nodeOf(edge)?.getDataID() === announcementId)) return;
+  ConnectionHandler.deleteNode(connection, announcementId);
+  const total = connection.getValue('totalCount');
+  if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+}
+
 /** The maintenance window the app query read (`maintenance` at the root) becomes the event's, or none. */
 export function setMaintenance(store: RecordSourceSelectorProxy, maintenance: RecordProxy | null | undefined) {
   const root = store.getRoot();

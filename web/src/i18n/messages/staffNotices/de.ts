@@ -1,0 +1,77 @@
+import type staffNotices from './en';
+
+const de: Record<keyof typeof staffNotices, string> = {
+  'staffNotices.announcements.title': 'Ankündigungen',
+  'staffNotices.announcements.new': 'Neue Ankündigung',
+  'staffNotices.announcements.count': '{count, plural, one {# Ankündigung} other {# Ankündigungen}}',
+  'staffNotices.announcements.empty': 'Noch keine Ankündigungen.',
+  'staffNotices.state.SCHEDULED': 'Geplant',
+  'staffNotices.state.PUBLISHED': 'Veröffentlicht',
+  'staffNotices.state.WITHDRAWN': 'Zurückgezogen',
+  'staffNotices.pinned': 'Angeheftet',
+  'staffNotices.by': 'von {name}',
+  'staffNotices.edit': 'Bearbeiten',
+  'staffNotices.pin.edit': 'Anheften oder lösen',
+  'staffNotices.withdraw': 'Zurückziehen',
+  'staffNotices.withdraw.scheduled': '„{title}“ zurückziehen? Sie wird nie veröffentlicht.',
+  'staffNotices.withdraw.published':
+    '„{title}“ zurückziehen? Sie verschwindet sofort aus der Liste und dem Ungelesen-Zähler aller Mitglieder. Das lässt sich nicht rückgängig machen.',
+  'staffNotices.cancel': 'Abbrechen',
+  'staffNotices.close': 'Schließen',
+  'staffNotices.conflict':
+    'Ein anderer Admin hat das geändert, seit du es geöffnet hast: Nichts wurde gespeichert. Lade die Seite neu und versuche es noch einmal.',
+  'staffNotices.editor.new': 'Neue Ankündigung',
+  'staffNotices.editor.edit': 'Geplante Ankündigung bearbeiten',
+  'staffNotices.editor.pin': 'Veröffentlichte Ankündigung: anheften oder lösen',
+  'staffNotices.language': 'Sprache',
+  'staffNotices.field.title': 'Titel ({language})',
+  'staffNotices.field.body': 'Nachricht ({language})',
+  'staffNotices.fallbackHint':
+    'Optional: Wer in dieser Sprache liest, sieht den englischen Text, wenn dieses Feld leer bleibt.',
+  'staffNotices.preview': 'Vorschau',
+  'staffNotices.preview.back': 'Zurück zum Bearbeiten',
+  'staffNotices.preview.as': 'So sieht es ein Mitglied, das auf {language} liest:',
+  'staffNotices.preview.fallback':
+    'Noch nichts auf {language}: Mitglieder, die auf {language} lesen, sehen den englischen Text:',
+  'staffNotices.schedule': 'Wann',
+  'staffNotices.schedule.now': 'Jetzt veröffentlichen',
+  'staffNotices.schedule.nowEdit': 'Jetzt veröffentlichen (statt zum geplanten Zeitpunkt)',
+  'staffNotices.schedule.later': 'Planen für',
+  'staffNotices.schedule.at': 'Datum und Uhrzeit (deine Ortszeit)',
+  'staffNotices.schedule.submit': 'Planen',
+  'staffNotices.publish': 'Jetzt veröffentlichen',
+  'staffNotices.save': 'Speichern',
+  'staffNotices.saved': 'Gespeichert.',
+  'staffNotices.pin': 'Anheften (wird zuerst gezeigt)',
+  'staffNotices.error.english':
+    'Gib einen Titel und einen Text auf Englisch an: Alle Mitglieder ohne eigene Sprachfassung lesen ihn.',
+  'staffNotices.error.incomplete': 'Gib auf {language} Titel und Text an, oder lass beides leer.',
+  'staffNotices.error.tooLong': 'Der Titel auf {language} ist zu lang (bis 120 Zeichen; Texte bis 5.000).',
+  'staffNotices.error.time': 'Gib ein gültiges Datum und eine gültige Uhrzeit an.',
+  'staffNotices.error.past': 'Der geplante Zeitpunkt ist vorbei: Wähle einen späteren oder veröffentliche jetzt.',
+  'staffNotices.pages': 'Seiten',
+  'staffNotices.firstPage': 'Erste Seite',
+  'staffNotices.nextPage': 'Nächste Seite',
+  'staffNotices.forbidden.title': 'Nur für Admins',
+  'staffNotices.forbidden.body':
+    'Diese Seite ist für Admins. Moderatoren und Support: Eure Seiten findet ihr oben in der Leiste.',
+  'staffNotices.maintenance.title': 'Wartung',
+  'staffNotices.maintenance.none': 'Kein Wartungsfenster festgelegt.',
+  'staffNotices.maintenance.active': 'Läuft gerade: Änderungen von Mitgliedern werden abgelehnt',
+  'staffNotices.maintenance.upcoming': 'Bevorstehend: Mitglieder sehen einen Hinweis',
+  'staffNotices.maintenance.starts': 'Beginn',
+  'staffNotices.maintenance.ends': 'Ende',
+  'staffNotices.maintenance.replace': 'Fenster ersetzen',
+  'staffNotices.maintenance.set': 'Wartungsfenster festlegen',
+  'staffNotices.maintenance.clear': 'Aufheben',
+  'staffNotices.maintenance.clearQuestion':
+    'Wartungsfenster aufheben? Mitglieder können sofort wieder Änderungen vornehmen, und der Hinweis verschwindet.',
+  'staffNotices.maintenance.save': 'Fenster speichern',
+  'staffNotices.maintenance.textsHint':
+    'Der Hinweis für Mitglieder, je Sprache (Englisch ist Pflicht; andere fallen darauf zurück).',
+  'staffNotices.maintenance.error.english': 'Gib die Nachricht auf Englisch an.',
+  'staffNotices.maintenance.error.order': 'Das Ende muss nach dem Beginn liegen.',
+  'staffNotices.maintenance.error.past': 'Das Ende muss in der Zukunft liegen.',
+};
+
+export default de;

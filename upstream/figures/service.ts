@@ -28,7 +28,9 @@ export interface DayFigures {
   coinsSpent: number;
 }
 
-const since = sql`((now() at time zone 'utc')::date - ${FIGURE_DAYS - 1})::timestamp at time zone 'utc'`;
+/** The window's first UTC day (a constant of the statement, not a parameter: `date - unknown` is ambiguous). */
+const firstDay = sql`((now() at time zone 'utc')::date - ${sql.raw(String(FIGURE_DAYS - 1))})`;
+const since = sql`${firstDay}::timestamp at time zone 'utc'`;
 const dayOf = (column: unknown) => sql`(${column} at time zone 'utc')::date`;
 const endOf = sql`(days.day + 1)::timestamp at time zone 'utc'`;
 
@@ -48,7 +50,7 @@ export class FiguresService {
     const { rows } = (await this.db.execute(sql`
       with days as (
         select generate_series(
-          (now() at time zone 'utc')::date - ${FIGURE_DAYS - 1}, (now() at time zone 'utc')::date, interval '1 day'
+          ${firstDay}, (now() at time zone 'utc')::date, interval '1 day'
         )::date as day
       ),
       joined as (

@@ -30,6 +30,24 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
     ['admin'],
   ],
   [
+    'productPriceSet',
+    'ProductPriceSetInput',
+    { productId: encodeGlobalID('Product', '999999'), goldCoins: 10 },
+    ['admin'],
+  ],
+  [
+    'productStockChange',
+    'ProductStockChangeInput',
+    { productId: encodeGlobalID('Product', '999999'), change: 1 },
+    ['admin'],
+  ],
+  [
+    'productShelfSet',
+    'ProductShelfSetInput',
+    { productId: encodeGlobalID('Product', '999999'), onSale: false },
+    ['admin'],
+  ],
+  [
     'moderationItemClaim',
     'ModerationItemClaimInput',
     { itemId: encodeGlobalID('ModerationItem', '999999'), version: 1 },
@@ -48,6 +66,9 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
 const QUERIES: Array<[string, string, Who[]]> = [
   ['staffMembers', '{ viewer { staffMembers { user email role enrolled } } }', ['admin']],
   ['moderationQueue', '{ viewer { moderationQueue(first: 5) { totalCount } } }', ['moderator', 'admin']],
+  ['staffProducts', '{ viewer { staffProducts(first: 5) { totalCount } } }', ['admin']],
+  ['staffOrders', '{ viewer { staffOrders(first: 5, stage: TO_SHIP) { totalCount } } }', ['admin']],
+  ['staffFigures', '{ viewer { staffFigures { day openReports } } }', ['admin']],
 ];
 
 /**

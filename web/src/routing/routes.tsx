@@ -8,6 +8,7 @@ import { ordersPlacedRoute, ordersReceivedRoute } from '../screens/mall/Orders/r
 import { shoppingRoute } from '../screens/mall/Shopping/route';
 import { moderationItemRoute, moderationPaths, moderationQueueRoute } from '../screens/moderation/routes';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
+import { staffCatalogueRoute, staffFiguresRoute, staffMallPaths, staffOrdersRoute } from '../screens/staff-mall/routes';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
 import { noticesRoute } from '../screens/notices/Notices/route';
 import { followersRoute, followingRoute, visitorsRoute } from '../screens/people/MemberLists/routes';
@@ -57,6 +58,9 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={moderationPaths.queue} replace /> },
               { path: moderationPaths.queue, ...moderationQueueRoute },
               { path: moderationPaths.item, ...moderationItemRoute },
+              { path: staffMallPaths.catalogue, ...staffCatalogueRoute },
+              { path: staffMallPaths.orders, ...staffOrdersRoute },
+              { path: staffMallPaths.figures, ...staffFiguresRoute },
             ],
           },
           {

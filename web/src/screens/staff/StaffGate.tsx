@@ -8,6 +8,7 @@ import { FormError } from '../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../i18n/errorText';
 import { paths } from '../../routing/paths';
 import { moderationPaths } from '../moderation/routes';
+import { staffMallPaths } from '../staff-mall/routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
@@ -65,6 +66,19 @@ export function StaffGate() {
           <NavLink to={moderationPaths.queue} data-testid="staff-nav-reports">
             <FormattedMessage id="staff.nav.reports" />
           </NavLink>
+          {staff.role === 'ADMIN' && (
+            <>
+              <NavLink to={staffMallPaths.catalogue} data-testid="staff-nav-catalogue">
+                <FormattedMessage id="staffMall.nav.catalogue" />
+              </NavLink>
+              <NavLink to={staffMallPaths.orders} data-testid="staff-nav-orders">
+                <FormattedMessage id="staffMall.nav.orders" />
+              </NavLink>
+              <NavLink to={staffMallPaths.figures} data-testid="staff-nav-figures">
+                <FormattedMessage id="staffMall.nav.figures" />
+              </NavLink>
+            </>
+          )}
         </nav>
         <BackToApp />
       </header>

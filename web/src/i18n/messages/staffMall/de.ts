@@ -42,7 +42,7 @@ const de: Record<keyof typeof staffMall, string> = {
   'staffMall.stage.SHIPPED': 'Versandt',
   'staffMall.stage.DELIVERED': 'Zugestellt',
   'staffMall.stage.CLOSED': 'Abgelehnt, storniert oder abgelaufen',
-  'staffMall.order.goods': '{name} × {quantity}',
+  'staffMall.order.goods': '{name} × {quantity} Stück',
   'staffMall.order.buyer': 'Käufer',
   'staffMall.order.recipient': 'Empfänger',
   'staffMall.order.address': 'Adresse',

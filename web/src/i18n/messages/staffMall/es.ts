@@ -42,7 +42,7 @@ const es: Record<keyof typeof staffMall, string> = {
   'staffMall.stage.SHIPPED': 'Enviados',
   'staffMall.stage.DELIVERED': 'Entregados',
   'staffMall.stage.CLOSED': 'Rechazados, cancelados o caducados',
-  'staffMall.order.goods': '{name} × {quantity}',
+  'staffMall.order.goods': '{name} × {quantity} ud.',
   'staffMall.order.buyer': 'Comprador',
   'staffMall.order.recipient': 'Destinatario',
   'staffMall.order.address': 'Dirección',

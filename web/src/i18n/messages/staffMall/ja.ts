@@ -41,7 +41,7 @@ const ja: Record<keyof typeof staffMall, string> = {
   'staffMall.stage.SHIPPED': '発送済み',
   'staffMall.stage.DELIVERED': '配達済み',
   'staffMall.stage.CLOSED': '辞退・取消・期限切れ',
-  'staffMall.order.goods': '{name} × {quantity}',
+  'staffMall.order.goods': '{name} × {quantity}個',
   'staffMall.order.buyer': '購入者',
   'staffMall.order.recipient': '受取人',
   'staffMall.order.address': '住所',

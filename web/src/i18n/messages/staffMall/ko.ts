@@ -41,7 +41,7 @@ const ko: Record<keyof typeof staffMall, string> = {
   'staffMall.stage.SHIPPED': '발송됨',
   'staffMall.stage.DELIVERED': '배송 완료',
   'staffMall.stage.CLOSED': '거절·취소·만료',
-  'staffMall.order.goods': '{name} × {quantity}',
+  'staffMall.order.goods': '{name} × {quantity}개',
   'staffMall.order.buyer': '구매자',
   'staffMall.order.recipient': '받는 사람',
   'staffMall.order.address': '주소',

@@ -42,7 +42,7 @@ const ru: Record<keyof typeof staffMall, string> = {
   'staffMall.stage.SHIPPED': 'Отправлены',
   'staffMall.stage.DELIVERED': 'Доставлены',
   'staffMall.stage.CLOSED': 'Отклонены, отменены или истекли',
-  'staffMall.order.goods': '{name} × {quantity}',
+  'staffMall.order.goods': '{name} × {quantity} шт.',
   'staffMall.order.buyer': 'Покупатель',
   'staffMall.order.recipient': 'Получатель',
   'staffMall.order.address': 'Адрес',

@@ -40,7 +40,7 @@ const zhCN: Record<keyof typeof staffMall, string> = {
   'staffMall.stage.SHIPPED': '已发货',
   'staffMall.stage.DELIVERED': '已送达',
   'staffMall.stage.CLOSED': '已拒绝、取消或过期',
-  'staffMall.order.goods': '{name} × {quantity}',
+  'staffMall.order.goods': '{name} × {quantity} 件',
   'staffMall.order.buyer': '买家',
   'staffMall.order.recipient': '收件人',
   'staffMall.order.address': '地址',

@@ -40,7 +40,7 @@ const zhTW: Record<keyof typeof staffMall, string> = {
   'staffMall.stage.SHIPPED': '已出貨',
   'staffMall.stage.DELIVERED': '已送達',
   'staffMall.stage.CLOSED': '已拒絕、取消或過期',
-  'staffMall.order.goods': '{name} × {quantity}',
+  'staffMall.order.goods': '{name} × {quantity} 件',
   'staffMall.order.buyer': '買家',
   'staffMall.order.recipient': '收件人',
   'staffMall.order.address': '地址',

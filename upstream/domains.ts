@@ -2,6 +2,7 @@ import { account } from './account/domain';
 import { chat } from './chat/domain';
 import type { Domain } from './domain';
 import { economy } from './economy/domain';
+import { figures } from './figures/domain';
 import { mall } from './mall/domain';
 import { friend } from './friend/domain';
 import { match } from './match/domain';
@@ -22,7 +23,7 @@ import { user } from './user/domain';
  * presents partners through social's; notices record through the hooks of social, friend, moments, economy and
  * match; the mall records its own kind with notices' service; moderation fills chat's and the account's hooks and
  * removes content through chat's and moments' services; staff seeds the demo's staff members, whose check
- * (staff/access.ts) the other domains' staff routes import). Its routes, catalogue,
+ * (staff/access.ts) the other domains' staff routes import); figures reads the others' tables for admins). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
 export const DOMAINS: readonly Domain[] = [
@@ -40,5 +41,6 @@ export const DOMAINS: readonly Domain[] = [
   mall,
   moderation,
   staff,
+  figures,
   system,
 ];

@@ -7,6 +7,8 @@ export type OrderRoleValue = 'buyer' | 'recipient' | 'staff';
 export type OrderStateValue = 'awaiting_address' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
 export type OrderPaymentValue = 'held' | 'taken' | 'returned';
 export type OrderFulfilmentValue = 'not_shipped' | 'shipped' | 'delivered';
+/** Staff's stages of an order (upstream/mall/staff-orders.ts). */
+export type OrderStageValue = 'awaiting_address' | 'to_ship' | 'shipped' | 'delivered' | 'closed';
 
 export interface ProductCategoryInfo {
   id: number;
@@ -124,6 +126,29 @@ export class MallEndpoints {
   /** Each order as the caller may see it, null otherwise, in the order asked. */
   orders(ids: readonly number[]) {
     return this.transport.get<Array<OrderInfo | null>>(this.caller, '/umall-order/batch', { ids: ids.join(',') });
+  }
+  /** Admin only: every order of a stage (or all), newest first. */
+  staffOrders(stage: OrderStageValue | null, at: OffsetPage) {
+    return this.transport.get<UpstreamPage<OrderInfo>>(this.caller, '/staff/orders', {
+      ...(stage ? { stage } : {}),
+      ...at,
+    });
+  }
+  /** Admin only: every goods of every shelf, on sale or not. */
+  staffProducts(at: OffsetPage) {
+    return this.transport.get<UpstreamPage<ProductInfo>>(this.caller, '/staff/goods', { ...at });
+  }
+  /** Admin only: the price of one for orders from now on. */
+  setPrice(id: number, goldCoin: number) {
+    return this.transport.post<ProductInfo>(this.caller, '/staff/goods/price', { id, goldCoin });
+  }
+  /** Admin only: the stock moved by `change` (never below zero). */
+  changeStock(id: number, change: number) {
+    return this.transport.post<ProductInfo>(this.caller, '/staff/goods/stock', { id, change });
+  }
+  /** Admin only: off the shelf or back on. */
+  setOnSale(id: number, onSale: boolean) {
+    return this.transport.post<ProductInfo>(this.caller, '/staff/goods/shelf', { id, onSale });
   }
   /** Admin only: the order's fulfilment moved one step. */
   setFulfilment(id: number, fulfilment: 'shipped' | 'delivered') {

@@ -31,6 +31,11 @@ export class FulfilmentOutOfOrderError extends Error {
   name = 'FulfilmentOutOfOrderError';
 }
 
+/** Gift mall, staff: the stock change would take it below zero. */
+export class StockBelowZeroError extends Error {
+  name = 'StockBelowZeroError';
+}
+
 onUpstreamReasons({
   NOT_A_FRIEND: (msg) => new NotAFriendError(msg),
   OUT_OF_STOCK: (msg) => new OutOfStockError(msg),
@@ -38,6 +43,7 @@ onUpstreamReasons({
   ORDER_NOT_FOUND: (msg) => new OrderNotFoundError(msg),
   ORDER_CLOSED: (msg) => new OrderClosedError(msg),
   FULFILMENT_OUT_OF_ORDER: (msg) => new FulfilmentOutOfOrderError(msg),
+  STOCK_BELOW_ZERO: (msg) => new StockBelowZeroError(msg),
   // Only `products(categoryId:)` meets it, a read: a GraphQL error the client shows, not a typed result.
   CATEGORY_NOT_FOUND: (msg) => new BadInputError(msg),
 });
@@ -61,4 +67,5 @@ simpleErrorTypes([
     'FulfilmentOutOfOrderError',
     'Shipped comes after confirmed, delivered after shipped: nothing changed.',
   ],
+  [StockBelowZeroError, 'StockBelowZeroError', 'The stock cannot go below zero: nothing changed.'],
 ]);

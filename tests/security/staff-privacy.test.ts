@@ -42,6 +42,24 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
     ['admin'],
   ],
   [
+    'productPriceSet',
+    'ProductPriceSetInput',
+    { productId: encodeGlobalID('Product', '999999'), goldCoins: 10 },
+    ['admin'],
+  ],
+  [
+    'productStockChange',
+    'ProductStockChangeInput',
+    { productId: encodeGlobalID('Product', '999999'), change: 1 },
+    ['admin'],
+  ],
+  [
+    'productShelfSet',
+    'ProductShelfSetInput',
+    { productId: encodeGlobalID('Product', '999999'), onSale: false },
+    ['admin'],
+  ],
+  [
     'moderationItemClaim',
     'ModerationItemClaimInput',
     { itemId: encodeGlobalID('ModerationItem', '999999'), version: 1 },
@@ -63,6 +81,9 @@ const QUERIES: Array<[string, string, Who[]]> = [
   ['moderationQueue', '{ viewer { moderationQueue(first: 5) { totalCount } } }', ['moderator', 'admin']],
   ['staffAnnouncements', '{ viewer { staffAnnouncements(first: 5) { totalCount } } }', ['admin']],
   ['maintenanceDesk', '{ viewer { maintenanceDesk { window { startsAt } } } }', ['admin']],
+  ['staffProducts', '{ viewer { staffProducts(first: 5) { totalCount } } }', ['admin']],
+  ['staffOrders', '{ viewer { staffOrders(first: 5, stage: TO_SHIP) { totalCount } } }', ['admin']],
+  ['staffFigures', '{ viewer { staffFigures { day openReports } } }', ['admin']],
 ];
 
 /**

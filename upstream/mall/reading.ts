@@ -8,6 +8,7 @@ import { categoryInfo, goodsInfo, presentOrders } from './presenting';
 import type { Session } from '../account/service';
 import { ADMINS, requireStaff, staffAccess } from '../staff/access';
 import { categoryNotFound, type OrderRole, type OrderState } from './queries';
+import { type OrderStage, stageCondition } from './staff-orders';
 
 /** What the shop and the orders lists read (docs/contract.md "Gift mall"). */
 export class MallReading {
@@ -83,10 +84,19 @@ export class MallReading {
     return ids.map((id) => shown.find((order) => order.id === id) ?? null);
   }
 
-  /** GET /staff/orders: every order, newest first, `state` only when given; admins only. */
-  async staffList(staff: Session, state: OrderState | undefined, page: Page, language: UiLanguage) {
+  /** GET /staff/orders: every order, newest first, of a `state` or a `stage` only when given; admins only. */
+  async staffList(
+    staff: Session,
+    filter: { state?: OrderState; stage?: OrderStage },
+    page: Page,
+    language: UiLanguage,
+  ) {
     await requireStaff(this.db, staff, ADMINS);
-    return this.list(state ? eq(mallOrders.state, state) : undefined, page, language, () => ({
+    const where = and(
+      filter.state ? eq(mallOrders.state, filter.state) : undefined,
+      filter.stage ? stageCondition(filter.stage) : undefined,
+    );
+    return this.list(where, page, language, () => ({
       viewerId: staff.userId,
       role: 'staff' as const,
     }));

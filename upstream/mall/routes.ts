@@ -7,6 +7,8 @@ import { ANYONE } from '../http/session';
 import { page, type Query } from '../paging';
 import { address, buyerAddress, fulfilment, message, orderState, quantity } from './fields';
 import type { MallService } from './service';
+import { mallStaffCatalogueRoutes } from './staff-routes';
+import { orderStage } from './staff-orders';
 
 /** The drawn pictures of the goods (`pictures/<slug>.svg`), shipped with the repository. */
 const PICTURES = path.join(__dirname, 'pictures');
@@ -15,7 +17,7 @@ const PICTURE_NAME = /^[a-z0-9-]{1,60}$/;
 /**
  * /user-service/umall-* (spec §7 Mall): categories, goods and their pictures, buying for a
  * friend, the orders placed and received and what their members do with them; the BFF's
- * loaders; staff's /staff/orders.
+ * loaders; staff's /staff/orders (and the catalogue's /staff/goods*, staff-routes.ts).
  */
 export function mallRoutes(app: FastifyInstance, services: () => { mall: MallService }) {
   const query = (request: FastifyRequest) => request.query as Query;
@@ -93,10 +95,10 @@ export function mallRoutes(app: FastifyInstance, services: () => { mall: MallSer
   });
 
   app.get('/user-service/staff/orders', async (request) => {
-    const state = orderState(query(request).state);
+    const filter = { state: orderState(query(request).state), stage: orderStage(query(request).stage) };
     return ok(
       request,
-      await services().mall.staffOrders(request.session, state, page(query(request)), request.language),
+      await services().mall.staffOrders(request.session, filter, page(query(request)), request.language),
     );
   });
 
@@ -108,4 +110,6 @@ export function mallRoutes(app: FastifyInstance, services: () => { mall: MallSer
       await services().mall.fulfil(request.session, id, fulfilment(body.fulfilment), request.language),
     );
   });
+
+  mallStaffCatalogueRoutes(app, services);
 }

@@ -10,6 +10,8 @@ import type { Session } from '../account/service';
 import { ADMINS, requireStaff } from '../staff/access';
 import type { OrderState } from './queries';
 import { MallReading } from './reading';
+import { MallStaffCatalogue } from './staff-catalogue';
+import type { OrderStage } from './staff-orders';
 
 export interface MallDependencies {
   db: Database;
@@ -30,10 +32,13 @@ export interface MallDependencies {
 export class MallService {
   readonly ordering: MallOrdering;
   readonly reading: MallReading;
+  /** Admins' catalogue: every goods, prices, stock, the shelf. */
+  readonly catalogue: MallStaffCatalogue;
 
   constructor(private readonly deps: MallDependencies) {
     this.ordering = new MallOrdering(deps.db, deps.ledger, deps.chat, deps.notices, deps.social, deps.onEvent);
     this.reading = new MallReading(deps.db, deps.social);
+    this.catalogue = new MallStaffCatalogue(deps.db);
   }
 
   categories(language: UiLanguage) {
@@ -54,8 +59,8 @@ export class MallService {
   orders(viewer: Session, ids: number[], language: UiLanguage) {
     return this.reading.batch(viewer.userId, ids, language, viewer);
   }
-  staffOrders(staff: Session, state: OrderState | undefined, page: Page, language: UiLanguage) {
-    return this.reading.staffList(staff, state, page, language);
+  staffOrders(staff: Session, filter: { state?: OrderState; stage?: OrderStage }, page: Page, language: UiLanguage) {
+    return this.reading.staffList(staff, filter, page, language);
   }
 
   async buy(buyerId: number, input: PlaceInput, language: UiLanguage) {

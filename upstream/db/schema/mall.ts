@@ -104,6 +104,8 @@ export const mallOrders = pgTable(
   (table) => [
     index('mall_orders_buyer').on(table.buyerId, table.id),
     index('mall_orders_recipient').on(table.recipientId, table.id),
+    // Staff's orders by stage (upstream/mall/staff-orders.ts), newest first.
+    index('mall_orders_stage').on(table.state, table.fulfilment, table.id),
     // The expiry pass: orders still waiting for an address, by when they expire.
     index('mall_orders_expiry').on(table.expiresAt).where(sql`${table.state} = 'awaiting_address'`),
     check('mall_orders_quantity', sql`${table.quantity} between 1 and 10`),
@@ -136,4 +138,29 @@ export const mallOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('mall_order_events_order').on(table.orderId, table.id)],
+);
+
+/**
+ * Admins' changes to the catalogue (upstream/mall/staff-catalogue.ts; docs/decisions.md "Staff: the mall's
+ * catalogue"): who changed which goods, what, from what to what. `what` is price | stock | shelf; `detail` holds
+ * `{ from, to }` (a stock change also its `change`). Written in the change's transaction.
+ */
+export const mallGoodsChanges = pgTable(
+  'mall_goods_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => mallGoods.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    what: text('what').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mall_goods_changes_goods').on(table.goodsId, table.id),
+    check('mall_goods_changes_what', sql`${table.what} in ('price', 'stock', 'shelf')`),
+  ],
 );

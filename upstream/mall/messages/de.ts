@@ -23,4 +23,10 @@ export default {
   'mall.fulfilmentOrder':
     'Eine Bestellung wird versandt, sobald sie bestätigt ist, und zugestellt, sobald sie versandt ist.',
   'mall.role': 'Bitte wähle „aufgegeben“ oder „erhalten“.',
+  'mall.price': 'Bitte gib einen Preis von 1 bis 100.000 Goldmünzen ein.',
+  'mall.stockChange':
+    'Bitte gib eine Bestandsänderung ein: eine ganze Zahl außer 0, höchstens 100.000 in jede Richtung.',
+  'mall.stockBelowZero': 'Der Bestand kann nicht unter null fallen.',
+  'mall.onSale': 'Das Feld „onSale“ muss true oder false sein.',
+  'mall.stage': 'Bitte wähle eine gültige Bestellphase.',
 } satisfies Translation<typeof en>;

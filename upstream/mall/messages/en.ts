@@ -20,4 +20,9 @@ export default {
   'mall.fulfilment': 'Please choose shipped or delivered.',
   'mall.fulfilmentOrder': 'An order is shipped once it is confirmed, and delivered once it is shipped.',
   'mall.role': 'Please choose placed or received.',
+  'mall.price': 'Please enter a price from 1 to 100,000 gold coins.',
+  'mall.stockChange': 'Please enter a stock change: a whole number other than 0, at most 100,000 either way.',
+  'mall.stockBelowZero': 'The stock cannot go below zero.',
+  'mall.onSale': 'The field “onSale” must be true or false.',
+  'mall.stage': 'Please choose a valid order stage.',
 };

@@ -22,4 +22,10 @@ export default {
   'mall.fulfilment': 'Elige enviado o entregado.',
   'mall.fulfilmentOrder': 'Un pedido se envía cuando está confirmado y se entrega cuando ya se ha enviado.',
   'mall.role': 'Elige realizados o recibidos.',
+  'mall.price': 'Introduce un precio de 1 a 100.000 monedas de oro.',
+  'mall.stockChange':
+    'Introduce un cambio de existencias: un número entero distinto de 0, como máximo 100.000 en cada sentido.',
+  'mall.stockBelowZero': 'Las existencias no pueden quedar por debajo de cero.',
+  'mall.onSale': 'El campo «onSale» debe ser true o false.',
+  'mall.stage': 'Elige una etapa de pedido válida.',
 } satisfies Translation<typeof en>;

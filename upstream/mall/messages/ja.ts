@@ -22,4 +22,9 @@ export default {
   'mall.fulfilment': '「発送済み」か「配達済み」を選んでください。',
   'mall.fulfilmentOrder': '注文は確定後に発送され、発送後に配達済みになります。',
   'mall.role': '「注文した」か「受け取った」を選んでください。',
+  'mall.price': '価格は1〜100,000ゴールドコインで入力してください。',
+  'mall.stockChange': '在庫の増減を入力してください（0以外の整数、増減とも最大100,000）。',
+  'mall.stockBelowZero': '在庫を0未満にすることはできません。',
+  'mall.onSale': '「onSale」は true か false にしてください。',
+  'mall.stage': '有効な注文の段階を選んでください。',
 } satisfies Translation<typeof en>;

@@ -22,4 +22,9 @@ export default {
   'mall.fulfilment': '배송됨 또는 배달 완료를 선택해 주세요.',
   'mall.fulfilmentOrder': '주문은 확정된 뒤에 배송되고, 배송된 뒤에 배달 완료됩니다.',
   'mall.role': '주문한 것 또는 받은 것을 선택해 주세요.',
+  'mall.price': '가격을 1~100,000 골드 코인으로 입력하세요.',
+  'mall.stockChange': '재고 변경을 입력하세요: 0이 아닌 정수, 늘리거나 줄이는 양은 최대 100,000입니다.',
+  'mall.stockBelowZero': '재고는 0 아래로 내려갈 수 없습니다.',
+  'mall.onSale': '“onSale” 필드는 true 또는 false여야 합니다.',
+  'mall.stage': '올바른 주문 단계를 선택하세요.',
 } satisfies Translation<typeof en>;

@@ -22,4 +22,9 @@ export default {
   'mall.fulfilment': '请选择“已发货”或“已送达”。',
   'mall.fulfilmentOrder': '订单确认后才能发货，发货后才能送达。',
   'mall.role': '请选择“我买的”或“我收到的”。',
+  'mall.price': '请输入 1 到 100,000 金币之间的价格。',
+  'mall.stockChange': '请输入库存变化：非 0 的整数，增减均不超过 100,000。',
+  'mall.stockBelowZero': '库存不能低于零。',
+  'mall.onSale': '字段“onSale”必须为 true 或 false。',
+  'mall.stage': '请选择有效的订单阶段。',
 } satisfies Translation<typeof en>;

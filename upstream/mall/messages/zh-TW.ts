@@ -22,4 +22,9 @@ export default {
   'mall.fulfilment': '請選擇「已出貨」或「已送達」。',
   'mall.fulfilmentOrder': '訂單確認後才能出貨，出貨後才能送達。',
   'mall.role': '請選擇「我買的」或「我收到的」。',
+  'mall.price': '請輸入 1 到 100,000 金幣之間的價格。',
+  'mall.stockChange': '請輸入庫存變化：非 0 的整數，增減均不超過 100,000。',
+  'mall.stockBelowZero': '庫存不能低於零。',
+  'mall.onSale': '欄位「onSale」必須為 true 或 false。',
+  'mall.stage': '請選擇有效的訂單階段。',
 } satisfies Translation<typeof en>;

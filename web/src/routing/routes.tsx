@@ -10,6 +10,7 @@ import { moderationItemRoute, moderationPaths, moderationQueueRoute } from '../s
 import { staffPaths, staffTeamRoute } from '../screens/staff/routes';
 import { staffAnnouncementsRoute, staffMaintenanceRoute, staffNoticePaths } from '../screens/staff-notices/routes';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
+import { staffCatalogueRoute, staffFiguresRoute, staffMallPaths, staffOrdersRoute } from '../screens/staff-mall/routes';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
 import { noticesRoute } from '../screens/notices/Notices/route';
 import { followersRoute, followingRoute, visitorsRoute } from '../screens/people/MemberLists/routes';
@@ -61,6 +62,9 @@ export const routes: RouteObject[] = [
               { path: staffPaths.team, ...staffTeamRoute },
               { path: staffNoticePaths.announcements, ...staffAnnouncementsRoute },
               { path: staffNoticePaths.maintenance, ...staffMaintenanceRoute },
+              { path: staffMallPaths.catalogue, ...staffCatalogueRoute },
+              { path: staffMallPaths.orders, ...staffOrdersRoute },
+              { path: staffMallPaths.figures, ...staffFiguresRoute },
             ],
           },
           {

@@ -11,6 +11,7 @@ import { paths } from '../../routing/paths';
 import { moderationPaths } from '../moderation/routes';
 import { staffPaths } from './routes';
 import { staffNoticePaths } from '../staff-notices/routes';
+import { staffMallPaths } from '../staff-mall/routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
@@ -31,6 +32,9 @@ const SECTIONS: ReadonlyArray<{ to: string; label: MessageId; testId: string; ro
     testId: 'staff-nav-maintenance',
     roles: ['ADMIN'],
   },
+  { to: staffMallPaths.catalogue, label: 'staffMall.nav.catalogue', testId: 'staff-nav-catalogue', roles: ['ADMIN'] },
+  { to: staffMallPaths.orders, label: 'staffMall.nav.orders', testId: 'staff-nav-orders', roles: ['ADMIN'] },
+  { to: staffMallPaths.figures, label: 'staffMall.nav.figures', testId: 'staff-nav-figures', roles: ['ADMIN'] },
   { to: staffPaths.team, label: 'staff.nav.team', testId: 'staff-nav-team', roles: ['ADMIN'] },
 ];
 

@@ -21,3 +21,4 @@ import './notice';
 import './mall';
 import './moderation';
 import './staff';
+import './support';

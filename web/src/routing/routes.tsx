@@ -7,6 +7,7 @@ import { friendsRoute } from '../screens/friends/Friends/route';
 import { ordersPlacedRoute, ordersReceivedRoute } from '../screens/mall/Orders/route';
 import { shoppingRoute } from '../screens/mall/Shopping/route';
 import { moderationItemRoute, moderationPaths, moderationQueueRoute } from '../screens/moderation/routes';
+import { supportDeskRoute, supportPaths } from '../screens/support/routes';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
 import { noticesRoute } from '../screens/notices/Notices/route';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={moderationPaths.queue} replace /> },
               { path: moderationPaths.queue, ...moderationQueueRoute },
               { path: moderationPaths.item, ...moderationItemRoute },
+              { path: supportPaths.desk, ...supportDeskRoute },
             ],
           },
           {

@@ -8,6 +8,7 @@ import { FormError } from '../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../i18n/errorText';
 import { paths } from '../../routing/paths';
 import { moderationPaths } from '../moderation/routes';
+import { supportPaths } from '../support/routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
@@ -62,9 +63,16 @@ export function StaffGate() {
           <FormattedMessage id="screen.staff" />
         </strong>
         <nav>
-          <NavLink to={moderationPaths.queue} data-testid="staff-nav-reports">
-            <FormattedMessage id="staff.nav.reports" />
-          </NavLink>
+          {staff.role === 'SUPPORT' ? null : (
+            <NavLink to={moderationPaths.queue} data-testid="staff-nav-reports">
+              <FormattedMessage id="staff.nav.reports" />
+            </NavLink>
+          )}
+          {staff.role === 'SUPPORT' || staff.role === 'ADMIN' ? (
+            <NavLink to={supportPaths.desk} data-testid="staff-nav-support">
+              <FormattedMessage id="staff.nav.support" />
+            </NavLink>
+          ) : null}
         </nav>
         <BackToApp />
       </header>

@@ -2,6 +2,7 @@ import type staff from './en';
 
 const de: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Meldungen',
+  'staff.nav.support': 'Kundenservice',
   'staff.back': 'Zurück zu Across',
   'staff.code.label': 'Code',
   'staff.verify.title': 'Bestätige, dass du es bist',

@@ -4,6 +4,7 @@
  */
 const staff = {
   'staff.nav.reports': 'Reports',
+  'staff.nav.support': 'Customer service',
   'staff.back': 'Back to Across',
   'staff.code.label': 'Code',
   'staff.verify.title': 'Confirm it is you',

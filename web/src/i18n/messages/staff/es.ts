@@ -2,6 +2,7 @@ import type staff from './en';
 
 const es: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Denuncias',
+  'staff.nav.support': 'Atención al cliente',
   'staff.back': 'Volver a Across',
   'staff.code.label': 'Código',
   'staff.verify.title': 'Confirma que eres tú',

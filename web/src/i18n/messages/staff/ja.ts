@@ -2,6 +2,7 @@ import type staff from './en';
 
 const ja: Record<keyof typeof staff, string> = {
   'staff.nav.reports': '通報',
+  'staff.nav.support': 'カスタマーサービス',
   'staff.back': 'Across に戻る',
   'staff.code.label': 'コード',
   'staff.verify.title': '本人確認',

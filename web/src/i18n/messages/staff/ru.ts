@@ -2,6 +2,7 @@ import type staff from './en';
 
 const ru: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Жалобы',
+  'staff.nav.support': 'Поддержка',
   'staff.back': 'Назад в Across',
   'staff.code.label': 'Код',
   'staff.verify.title': 'Подтвердите, что это вы',

@@ -2,6 +2,7 @@ import type staff from './en';
 
 const zhCN: Record<keyof typeof staff, string> = {
   'staff.nav.reports': '举报',
+  'staff.nav.support': '客服',
   'staff.back': '返回 Across',
   'staff.code.label': '验证码',
   'staff.verify.title': '确认是你本人',

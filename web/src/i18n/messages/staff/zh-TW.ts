@@ -2,6 +2,7 @@ import type staff from './en';
 
 const zhTW: Record<keyof typeof staff, string> = {
   'staff.nav.reports': '檢舉',
+  'staff.nav.support': '客服',
   'staff.back': '返回 Across',
   'staff.code.label': '驗證碼',
   'staff.verify.title': '確認是你本人',

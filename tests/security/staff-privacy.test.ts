@@ -42,12 +42,26 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
     ['moderator', 'admin'],
   ],
   ['staffRoleSet', 'StaffRoleSetInput', { email: 'nobody@example.test', role: 'SUPPORT' }, ['admin']],
+  ...(
+    [
+      ['supportConversationClaim', 'SupportConversationClaimInput', {}],
+      ['supportConversationRelease', 'SupportConversationReleaseInput', {}],
+      ['supportReplySend', 'SupportReplySendInput', { clientId: 'staff-privacy', text: 'Hello' }],
+      ['supportNoteAdd', 'SupportNoteAddInput', { text: 'A note' }],
+    ] as const
+  ).map(([field, input, extra]): [string, string, Record<string, unknown>, Who[]] => [
+    field,
+    input,
+    { conversationId: encodeGlobalID('SupportConversation', '999999'), ...extra },
+    ['support', 'admin'],
+  ]),
 ];
 
 /** Every staff query, who may read it: null for anyone else. */
 const QUERIES: Array<[string, string, Who[]]> = [
   ['staffMembers', '{ viewer { staffMembers { user email role enrolled } } }', ['admin']],
   ['moderationQueue', '{ viewer { moderationQueue(first: 5) { totalCount } } }', ['moderator', 'admin']],
+  ['supportInbox', '{ viewer { supportInbox(first: 5) { totalCount } } }', ['support', 'admin']],
 ];
 
 /**

@@ -19,6 +19,7 @@ const LAPTOP = { width: 1280, height: 800 };
 describe('support desk in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
+  const pages: Page[] = [];
 
   /** A member's browser page, logged in with `session`'s cookie, at `path`. */
   const open = async (session: GraphQLSession, path: string): Promise<Page> => {
@@ -26,6 +27,7 @@ describe('support desk in Chromium', () => {
     const [name, value] = session.cookie!.split('=');
     await context.addCookies([{ name, value, url: stack.bffUrl, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
+    pages.push(page);
     await page.goto(`${stack.bffUrl}${path}`);
     return page;
   };
@@ -40,6 +42,9 @@ describe('support desk in Chromium', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    // What each page showed at the end, for a failure's reading.
+    for (const [index, page] of pages.entries())
+      await page.screenshot({ path: `/tmp/support-desk-e2e-${index}.png` }).catch(() => {});
     await browser?.close();
     await stack?.stop();
   });
@@ -60,7 +65,10 @@ describe('support desk in Chromium', () => {
 
     // The member opens customer service from the chat panel and writes.
     const chat = await open(member.session, '/chat');
-    await chat.getByTestId('conversation-row').filter({ has: chat.getByTestId('service-avatar') }).click();
+    await chat
+      .getByTestId('conversation-row')
+      .filter({ has: chat.getByTestId('service-avatar') })
+      .click();
     await chat.getByTestId('chat-window').waitFor();
     await chat.getByTestId('chat-input').fill('My gold coins did not arrive');
     await chat.getByTestId('chat-input').press('Enter');
@@ -89,5 +97,5 @@ describe('support desk in Chromium', () => {
     await window.getByText('Your payment is still pending; the coins follow soon.').waitFor({ timeout: 15_000 });
     const seen = await window.innerText();
     expect(seen).not.toMatch(/Sam|payment still pending/);
-  });
+  }, 120_000);
 });

@@ -84,7 +84,11 @@ builder.mutationField('supportReplySend', (t) =>
   t.field({
     type: builder.objectRef<{ message: SupportMessageInfo; memberId: number }>('SupportReplySendPayload').implement({
       fields: (p) => ({
-        message: p.field({ type: SupportMessage, resolve: (payload) => payload.message }),
+        reply: p.field({
+          type: SupportMessage,
+          description: 'The reply as the desk sees it (with its writer).',
+          resolve: (payload) => payload.message,
+        }),
         conversation: p.field({
           type: SupportConversation,
           nullable: true,

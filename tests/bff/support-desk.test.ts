@@ -16,7 +16,7 @@ const CLAIM = `mutation($input: SupportConversationClaimInput!) { supportConvers
 const RELEASE = `mutation($input: SupportConversationReleaseInput!) {
   supportConversationRelease(input: $input) { ${RESULT} } }`;
 const REPLY = `mutation($input: SupportReplySendInput!) { supportReplySend(input: $input) { __typename
-  ... on SupportReplySendPayload { message { text fromMember sentBy { nickname } } conversation { unreadCount } }
+  ... on SupportReplySendPayload { reply { text fromMember sentBy { nickname } } conversation { unreadCount } }
   ... on SupportClaimConflictError { message } ... on ValidationError { field message } ... on Error { message } } }`;
 const CONTEXT = `query($id: ID!) { node(id: $id) { ... on SupportConversation {
   memberContext { vipLevel coins recentOrders { orderId } recentPayments { paymentId } openSanction { banned } } } } }`;
@@ -99,12 +99,14 @@ describe('support desk in the graph', () => {
 
   it('replies as customer service, naming the writer to staff; bad input is a ValidationError', async () => {
     const conversationId = idOf(members[1]);
-    const sent = (
-      await support.session.request(REPLY, { input: { conversationId, clientId: 'sue-1', text: 'Hallo Bo!' } })
-    ).data.supportReplySend;
+    const answer = await support.session.request(REPLY, {
+      input: { conversationId, clientId: 'sue-1', text: 'Hallo Bo!' },
+    });
+    expect(answer.errors).toBeUndefined();
+    const sent = answer.data.supportReplySend;
     expect(sent).toMatchObject({
       __typename: 'SupportReplySendPayload',
-      message: { text: 'Hallo Bo!', fromMember: false, sentBy: { nickname: 'Sue' } },
+      reply: { text: 'Hallo Bo!', fromMember: false, sentBy: { nickname: 'Sue' } },
       conversation: { unreadCount: 0 },
     });
     const empty = (await support.session.request(REPLY, { input: { conversationId, clientId: 'sue-2', text: '  ' } }))

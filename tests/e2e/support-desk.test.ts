@@ -97,5 +97,11 @@ describe('support desk in Chromium', () => {
     await window.getByText('Your payment is still pending; the coins follow soon.').waitFor({ timeout: 15_000 });
     const seen = await window.innerText();
     expect(seen).not.toMatch(/Sam|payment still pending/);
+
+    // On a phone the desk stacks: no sideways scroll.
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.getByTestId('support-conversation').waitFor();
+    expect(await pageWidth(desk)).toBeLessThanOrEqual(390);
+    await desk.screenshot({ path: '/tmp/support-desk-phone.png', fullPage: true });
   }, 120_000);
 });

@@ -22,3 +22,4 @@ import './mall';
 import './moderation';
 import './staff';
 import './figures';
+import './support';

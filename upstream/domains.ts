@@ -12,6 +12,7 @@ import { moments } from './moments/domain';
 import { notices } from './notices/domain';
 import { social } from './social/domain';
 import { staff } from './staff/domain';
+import { support } from './support/domain';
 import { system } from './system/domain';
 import { translation } from './translation/domain';
 import { user } from './user/domain';
@@ -23,7 +24,9 @@ import { user } from './user/domain';
  * presents partners through social's; notices record through the hooks of social, friend, moments, economy and
  * match; the mall records its own kind with notices' service; moderation fills chat's and the account's hooks and
  * removes content through chat's and moments' services; staff seeds the demo's staff members, whose check
- * (staff/access.ts) the other domains' staff routes import); figures reads the others' tables for admins). Its routes, catalogue,
+ * (staff/access.ts) the other domains' staff routes import); figures reads the others' tables for admins; support
+ * answers customer service's conversations through chat's send and read, and hears of its messages through chat's
+ * `beforeSend`). Its routes, catalogue,
  * events, services, background passes and demo data are registered from its `domain.ts`.
  */
 export const DOMAINS: readonly Domain[] = [
@@ -42,5 +45,6 @@ export const DOMAINS: readonly Domain[] = [
   moderation,
   staff,
   figures,
+  support,
   system,
 ];

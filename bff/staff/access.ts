@@ -7,6 +7,7 @@ import { StaffSecondFactorRequiredError } from './errors';
 /** Who may use each part of the staff console (admins pass every check). */
 export const ADMINS: readonly StaffRoleValue[] = ['admin'];
 export const MODERATORS: readonly StaffRoleValue[] = ['moderator', 'admin'];
+export const SUPPORT: readonly StaffRoleValue[] = ['support', 'admin'];
 
 /** Whether the caller holds one of `roles` (an admin holds them all) and passed the second factor this session. */
 export async function isStaff(context: Pick<Context, 'loaders'>, roles: readonly StaffRoleValue[]) {

@@ -73,6 +73,19 @@ const MUTATIONS: Array<[string, string, Record<string, unknown>, Who[]]> = [
   ],
   ['staffRoleSet', 'StaffRoleSetInput', { email: 'nobody@example.test', role: 'SUPPORT' }, ['admin']],
   ['staffFactorReset', 'StaffFactorResetInput', { userId: encodeGlobalID('User', '999999') }, ['admin']],
+  ...(
+    [
+      ['supportConversationClaim', 'SupportConversationClaimInput', {}],
+      ['supportConversationRelease', 'SupportConversationReleaseInput', {}],
+      ['supportReplySend', 'SupportReplySendInput', { clientId: 'staff-privacy', text: 'Hello' }],
+      ['supportNoteAdd', 'SupportNoteAddInput', { text: 'A note' }],
+    ] as const
+  ).map(([field, input, extra]): [string, string, Record<string, unknown>, Who[]] => [
+    field,
+    input,
+    { conversationId: encodeGlobalID('SupportConversation', '999999'), ...extra },
+    ['support', 'admin'],
+  ]),
 ];
 
 /** Every staff query, who may read it: null for anyone else. */
@@ -84,6 +97,7 @@ const QUERIES: Array<[string, string, Who[]]> = [
   ['staffProducts', '{ viewer { staffProducts(first: 5) { totalCount } } }', ['admin']],
   ['staffOrders', '{ viewer { staffOrders(first: 5, stage: TO_SHIP) { totalCount } } }', ['admin']],
   ['staffFigures', '{ viewer { staffFigures { day openReports } } }', ['admin']],
+  ['supportInbox', '{ viewer { supportInbox(first: 5) { totalCount } } }', ['support', 'admin']],
 ];
 
 /**

@@ -14,6 +14,7 @@ export * from './moments';
 export * from './notices';
 export * from './social';
 export * from './staff';
+export * from './support';
 export * from './translation';
 export * from './user';
 export * from './webhooks';

@@ -9,6 +9,7 @@ import { shoppingRoute } from '../screens/mall/Shopping/route';
 import { moderationItemRoute, moderationPaths, moderationQueueRoute } from '../screens/moderation/routes';
 import { staffPaths, staffTeamRoute } from '../screens/staff/routes';
 import { staffAnnouncementsRoute, staffMaintenanceRoute, staffNoticePaths } from '../screens/staff-notices/routes';
+import { supportDeskRoute, supportPaths } from '../screens/support/routes';
 import { mySpaceRoute } from '../screens/moments/MySpace/route';
 import { staffCatalogueRoute, staffFiguresRoute, staffMallPaths, staffOrdersRoute } from '../screens/staff-mall/routes';
 import { announcementsRoute } from '../screens/notices/Announcements/route';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: staffMallPaths.catalogue, ...staffCatalogueRoute },
               { path: staffMallPaths.orders, ...staffOrdersRoute },
               { path: staffMallPaths.figures, ...staffFiguresRoute },
+              { path: supportPaths.desk, ...supportDeskRoute },
             ],
           },
           {

@@ -12,6 +12,7 @@ import { moderationPaths } from '../moderation/routes';
 import { staffPaths } from './routes';
 import { staffNoticePaths } from '../staff-notices/routes';
 import { staffMallPaths } from '../staff-mall/routes';
+import { supportPaths } from '../support/routes';
 import { useStaffFactorConfirmMutation } from './mutations/useStaffFactorConfirmMutation';
 import { useStaffFactorEnrolMutation } from './mutations/useStaffFactorEnrolMutation';
 import { useStaffVerifyMutation } from './mutations/useStaffVerifyMutation';
@@ -20,6 +21,7 @@ import './staff.css';
 /** The console's sections, each for the roles it serves, in the bar's order (the first is a role's home). */
 const SECTIONS: ReadonlyArray<{ to: string; label: MessageId; testId: string; roles: readonly StaffRole[] }> = [
   { to: moderationPaths.queue, label: 'staff.nav.reports', testId: 'staff-nav-reports', roles: ['MODERATOR', 'ADMIN'] },
+  { to: supportPaths.desk, label: 'staff.nav.support', testId: 'staff-nav-support', roles: ['SUPPORT', 'ADMIN'] },
   {
     to: staffNoticePaths.announcements,
     label: 'staff.nav.announcements',

@@ -4,6 +4,7 @@ const de: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Meldungen',
   'staff.nav.announcements': 'Ankündigungen',
   'staff.nav.maintenance': 'Wartung',
+  'staff.nav.support': 'Kundenservice',
   'staff.back': 'Zurück zu Across',
   'staff.code.label': 'Code',
   'staff.verify.title': 'Bestätige, dass du es bist',

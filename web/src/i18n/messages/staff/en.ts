@@ -6,6 +6,7 @@ const staff = {
   'staff.nav.reports': 'Reports',
   'staff.nav.announcements': 'Announcements',
   'staff.nav.maintenance': 'Maintenance',
+  'staff.nav.support': 'Customer service',
   'staff.back': 'Back to Across',
   'staff.code.label': 'Code',
   'staff.verify.title': 'Confirm it is you',

@@ -4,6 +4,7 @@ const es: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Denuncias',
   'staff.nav.announcements': 'Anuncios',
   'staff.nav.maintenance': 'Mantenimiento',
+  'staff.nav.support': 'Atención al cliente',
   'staff.back': 'Volver a Across',
   'staff.code.label': 'Código',
   'staff.verify.title': 'Confirma que eres tú',

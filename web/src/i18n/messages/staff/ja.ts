@@ -4,6 +4,7 @@ const ja: Record<keyof typeof staff, string> = {
   'staff.nav.reports': '通報',
   'staff.nav.announcements': 'お知らせ',
   'staff.nav.maintenance': 'メンテナンス',
+  'staff.nav.support': 'カスタマーサービス',
   'staff.back': 'Across に戻る',
   'staff.code.label': 'コード',
   'staff.verify.title': '本人確認',

@@ -4,6 +4,7 @@ const ko: Record<keyof typeof staff, string> = {
   'staff.nav.reports': '신고',
   'staff.nav.announcements': '공지',
   'staff.nav.maintenance': '점검',
+  'staff.nav.support': '고객센터',
   'staff.back': 'Across로 돌아가기',
   'staff.code.label': '코드',
   'staff.verify.title': '본인 확인',

@@ -4,6 +4,7 @@ const ru: Record<keyof typeof staff, string> = {
   'staff.nav.reports': 'Жалобы',
   'staff.nav.announcements': 'Объявления',
   'staff.nav.maintenance': 'Обслуживание',
+  'staff.nav.support': 'Поддержка',
   'staff.back': 'Назад в Across',
   'staff.code.label': 'Код',
   'staff.verify.title': 'Подтвердите, что это вы',

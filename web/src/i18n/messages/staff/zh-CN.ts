@@ -4,6 +4,7 @@ const zhCN: Record<keyof typeof staff, string> = {
   'staff.nav.reports': '举报',
   'staff.nav.announcements': '公告',
   'staff.nav.maintenance': '维护',
+  'staff.nav.support': '客服',
   'staff.back': '返回 Across',
   'staff.code.label': '验证码',
   'staff.verify.title': '确认是你本人',

@@ -4,6 +4,7 @@ const zhTW: Record<keyof typeof staff, string> = {
   'staff.nav.reports': '檢舉',
   'staff.nav.announcements': '公告',
   'staff.nav.maintenance': '維護',
+  'staff.nav.support': '客服',
   'staff.back': '返回 Across',
   'staff.code.label': '驗證碼',
   'staff.verify.title': '確認是你本人',

@@ -135,7 +135,7 @@ export class StaffService {
     return this.status(caller);
   }
 
-  /** GET /staff/members (admins): every staff member, by id. */
+  /** GET /staff/members (admins): every staff member, by id (people: not the customer-service account). */
   async members(caller: Session) {
     await requireStaff(this.db, caller, ADMINS);
     return this.db
@@ -148,7 +148,7 @@ export class StaffService {
       })
       .from(users)
       .leftJoin(staffFactors, eq(staffFactors.userId, users.id))
-      .where(and(isNotNull(users.staffRole), isNull(users.cancelledAt)))
+      .where(and(isNotNull(users.staffRole), isNull(users.cancelledAt), eq(users.isService, false)))
       .orderBy(asc(users.id));
   }
 
@@ -159,11 +159,12 @@ export class StaffService {
   async setRole(caller: Session | null, email: string, role: StaffRole | null) {
     if (caller) await requireStaff(this.db, caller, ADMINS);
     return this.db.transaction(async (tx) => {
-      // The admins locked first, so two revocations cannot both see another admin left.
+      // The admins locked first, so two revocations cannot both see another admin left (a person: the
+      // customer-service account, an admin in the demo, signs nobody in to the console).
       const admins = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.staffRole, 'admin'), isNull(users.cancelledAt)))
+        .where(and(eq(users.staffRole, 'admin'), isNull(users.cancelledAt), eq(users.isService, false)))
         .for('update');
       const [target] = await tx
         .select({ id: users.id, role: users.staffRole })

@@ -47,7 +47,7 @@ const de: Record<keyof typeof staff, string> = {
   'staff.team.remove.confirm': '{name} erreicht die Konsole dann nicht mehr. Aus dem Team entfernen?',
   'staff.team.remove.do': 'Entfernen',
   'staff.team.cancel': 'Abbrechen',
-  'staff.team.granted': '{name}: {role}.',
+  'staff.team.granted': '{name} hat jetzt die Rolle {role}.',
   'staff.team.removed': '{name} gehört nicht mehr zum Team.',
   'staff.team.resetDone': '{name} richtet auf der nächsten Teamseite einen neuen zweiten Faktor ein.',
 };

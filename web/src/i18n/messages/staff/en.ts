@@ -48,7 +48,7 @@ const staff = {
   'staff.team.remove.confirm': '{name} will no longer reach the staff console. Remove them from staff?',
   'staff.team.remove.do': 'Remove',
   'staff.team.cancel': 'Cancel',
-  'staff.team.granted': '{name}: {role}.',
+  'staff.team.granted': '{name} now has the role {role}.',
   'staff.team.removed': '{name} is no longer staff.',
   'staff.team.resetDone': '{name} sets up a new second factor on their next staff page.',
 };

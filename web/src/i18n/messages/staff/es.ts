@@ -47,7 +47,7 @@ const es: Record<keyof typeof staff, string> = {
   'staff.team.remove.confirm': '{name} ya no podrá entrar en la consola. ¿Quitar del equipo?',
   'staff.team.remove.do': 'Quitar',
   'staff.team.cancel': 'Cancelar',
-  'staff.team.granted': '{name}: {role}.',
+  'staff.team.granted': '{name} tiene ahora el rol {role}.',
   'staff.team.removed': '{name} ya no es del equipo.',
   'staff.team.resetDone': '{name} configurará un segundo factor nuevo en su próxima página del equipo.',
 };

@@ -46,7 +46,7 @@ const ja: Record<keyof typeof staff, string> = {
   'staff.team.remove.confirm': '{name}さんはコンソールを使えなくなります。スタッフから外しますか？',
   'staff.team.remove.do': '外す',
   'staff.team.cancel': 'キャンセル',
-  'staff.team.granted': '{name}：{role}。',
+  'staff.team.granted': '{name}さんの役割は{role}になりました。',
   'staff.team.removed': '{name}さんはスタッフではなくなりました。',
   'staff.team.resetDone': '{name}さんは次にスタッフページを開いたときに新しい二要素認証を設定します。',
 };

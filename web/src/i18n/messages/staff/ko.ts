@@ -46,7 +46,7 @@ const ko: Record<keyof typeof staff, string> = {
   'staff.team.remove.confirm': '{name} 님은 더 이상 콘솔에 들어올 수 없습니다. 스태프에서 제외할까요?',
   'staff.team.remove.do': '제외',
   'staff.team.cancel': '취소',
-  'staff.team.granted': '{name}: {role}.',
+  'staff.team.granted': '{name} 님의 역할이 {role}(으)로 바뀌었습니다.',
   'staff.team.removed': '{name} 님은 이제 스태프가 아닙니다.',
   'staff.team.resetDone': '{name} 님은 다음 스태프 페이지에서 새 2단계 인증을 설정합니다.',
 };

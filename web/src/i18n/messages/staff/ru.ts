@@ -46,7 +46,7 @@ const ru: Record<keyof typeof staff, string> = {
   'staff.team.remove.confirm': '{name} больше не сможет войти в консоль. Убрать из команды?',
   'staff.team.remove.do': 'Убрать',
   'staff.team.cancel': 'Отмена',
-  'staff.team.granted': '{name}: {role}.',
+  'staff.team.granted': 'Теперь у {name} роль «{role}».',
   'staff.team.removed': '{name} больше не в команде.',
   'staff.team.resetDone': '{name} настроит новый второй фактор на следующей странице консоли.',
 };

@@ -42,7 +42,7 @@ const zhCN: Record<keyof typeof staff, string> = {
   'staff.team.remove.confirm': '{name}将无法再进入控制台。确定移出吗？',
   'staff.team.remove.do': '移出',
   'staff.team.cancel': '取消',
-  'staff.team.granted': '{name}：{role}。',
+  'staff.team.granted': '{name}现在的角色是{role}。',
   'staff.team.removed': '{name}已不再是工作人员。',
   'staff.team.resetDone': '{name}将在下次打开工作人员页面时设置新的第二验证因素。',
 };

@@ -43,7 +43,7 @@ const zhTW: Record<keyof typeof staff, string> = {
   'staff.team.remove.confirm': '{name}將無法再進入控制台。確定移出嗎？',
   'staff.team.remove.do': '移出',
   'staff.team.cancel': '取消',
-  'staff.team.granted': '{name}：{role}。',
+  'staff.team.granted': '{name}現在的角色是{role}。',
   'staff.team.removed': '{name}已不再是工作人員。',
   'staff.team.resetDone': '{name}將在下次開啟工作人員頁面時設定新的第二驗證因素。',
 };

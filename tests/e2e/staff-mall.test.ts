@@ -162,10 +162,10 @@ describe('the admins’ mall screens in Chromium', () => {
     // A moderator reaching an admins' screen: no mall links in the bar, a plain "not for your role".
     const moderator = await open(mo, '/staff/figures');
     await passGate(moderator, mo.recoveryCodes[0]);
-    await moderator.getByTestId('staff-mall-forbidden').waitFor();
+    await moderator.getByTestId('staff-forbidden').waitFor();
     expect(await moderator.getByTestId('staff-nav-figures').count()).toBe(0);
     await navigate(moderator, '/staff/orders');
-    await moderator.getByTestId('staff-mall-forbidden').waitFor();
+    await moderator.getByTestId('staff-forbidden').waitFor();
     await expectUsable(moderator, 'not for a moderator');
   }, 120_000);
 });

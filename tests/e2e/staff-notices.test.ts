@@ -178,9 +178,9 @@ describe('the admins’ announcements and maintenance in Chromium', () => {
     // A moderator: no such links, and the screens say they are for admins.
     const moderator = await member('Mo', 'moderator');
     const modPage = await staffPage(moderator.session!, '/staff/maintenance');
-    await modPage.getByTestId('staff-notices-forbidden').waitFor();
+    await modPage.getByTestId('staff-forbidden').waitFor();
     expect(await modPage.getByTestId('staff-nav-announcements').count()).toBe(0);
     await navigate(modPage, '/staff/announcements');
-    await modPage.getByTestId('staff-notices-forbidden').waitFor();
+    await modPage.getByTestId('staff-forbidden').waitFor();
   }, 120_000);
 });

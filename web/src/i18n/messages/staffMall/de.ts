@@ -4,8 +4,6 @@ const de: Record<keyof typeof staffMall, string> = {
   'staffMall.nav.catalogue': 'Katalog',
   'staffMall.nav.orders': 'Bestellungen',
   'staffMall.nav.figures': 'Zahlen',
-  'staffMall.forbidden.title': 'Nur für Admins',
-  'staffMall.forbidden.body': 'Diese Seite ist für Admins. Für deine Rolle gibt es andere Seiten in der Konsole.',
   'staffMall.pages': 'Seiten',
   'staffMall.firstPage': 'Erste Seite',
   'staffMall.nextPage': 'Nächste Seite',

@@ -6,8 +6,6 @@ const staffMall = {
   'staffMall.nav.catalogue': 'Catalogue',
   'staffMall.nav.orders': 'Orders',
   'staffMall.nav.figures': 'Figures',
-  'staffMall.forbidden.title': 'Admins only',
-  'staffMall.forbidden.body': 'This page is for admins. Your role has other pages in the console.',
   'staffMall.pages': 'Pages',
   'staffMall.firstPage': 'First page',
   'staffMall.nextPage': 'Next page',

@@ -4,8 +4,6 @@ const es: Record<keyof typeof staffMall, string> = {
   'staffMall.nav.catalogue': 'Catálogo',
   'staffMall.nav.orders': 'Pedidos',
   'staffMall.nav.figures': 'Cifras',
-  'staffMall.forbidden.title': 'Solo administradores',
-  'staffMall.forbidden.body': 'Esta página es para administradores. Tu rol tiene otras páginas en la consola.',
   'staffMall.pages': 'Páginas',
   'staffMall.firstPage': 'Primera página',
   'staffMall.nextPage': 'Página siguiente',

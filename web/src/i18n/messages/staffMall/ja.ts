@@ -4,8 +4,6 @@ const ja: Record<keyof typeof staffMall, string> = {
   'staffMall.nav.catalogue': 'カタログ',
   'staffMall.nav.orders': '注文',
   'staffMall.nav.figures': '数値',
-  'staffMall.forbidden.title': '管理者専用',
-  'staffMall.forbidden.body': 'このページは管理者用です。あなたの役割にはコンソールの別のページがあります。',
   'staffMall.pages': 'ページ',
   'staffMall.firstPage': '最初のページ',
   'staffMall.nextPage': '次のページ',

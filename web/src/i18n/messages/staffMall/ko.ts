@@ -4,8 +4,6 @@ const ko: Record<keyof typeof staffMall, string> = {
   'staffMall.nav.catalogue': '카탈로그',
   'staffMall.nav.orders': '주문',
   'staffMall.nav.figures': '통계',
-  'staffMall.forbidden.title': '관리자 전용',
-  'staffMall.forbidden.body': '이 페이지는 관리자용입니다. 회원님의 역할에는 콘솔의 다른 페이지가 있습니다.',
   'staffMall.pages': '페이지',
   'staffMall.firstPage': '첫 페이지',
   'staffMall.nextPage': '다음 페이지',

@@ -4,8 +4,6 @@ const ru: Record<keyof typeof staffMall, string> = {
   'staffMall.nav.catalogue': 'Каталог',
   'staffMall.nav.orders': 'Заказы',
   'staffMall.nav.figures': 'Показатели',
-  'staffMall.forbidden.title': 'Только для администраторов',
-  'staffMall.forbidden.body': 'Эта страница для администраторов. Для вашей роли в консоли есть другие страницы.',
   'staffMall.pages': 'Страницы',
   'staffMall.firstPage': 'Первая страница',
   'staffMall.nextPage': 'Следующая страница',

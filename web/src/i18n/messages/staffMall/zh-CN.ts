@@ -4,8 +4,6 @@ const zhCN: Record<keyof typeof staffMall, string> = {
   'staffMall.nav.catalogue': '商品目录',
   'staffMall.nav.orders': '订单',
   'staffMall.nav.figures': '数据',
-  'staffMall.forbidden.title': '仅限管理员',
-  'staffMall.forbidden.body': '此页面仅供管理员使用。你的角色在控制台中有其他页面。',
   'staffMall.pages': '分页',
   'staffMall.firstPage': '第一页',
   'staffMall.nextPage': '下一页',

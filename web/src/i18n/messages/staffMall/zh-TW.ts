@@ -4,8 +4,6 @@ const zhTW: Record<keyof typeof staffMall, string> = {
   'staffMall.nav.catalogue': '商品目錄',
   'staffMall.nav.orders': '訂單',
   'staffMall.nav.figures': '數據',
-  'staffMall.forbidden.title': '僅限管理員',
-  'staffMall.forbidden.body': '此頁面僅供管理員使用。你的角色在主控台中有其他頁面。',
   'staffMall.pages': '分頁',
   'staffMall.firstPage': '第一頁',
   'staffMall.nextPage': '下一頁',

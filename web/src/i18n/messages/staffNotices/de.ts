@@ -52,9 +52,6 @@ const de: Record<keyof typeof staffNotices, string> = {
   'staffNotices.pages': 'Seiten',
   'staffNotices.firstPage': 'Erste Seite',
   'staffNotices.nextPage': 'Nächste Seite',
-  'staffNotices.forbidden.title': 'Nur für Admins',
-  'staffNotices.forbidden.body':
-    'Diese Seite ist für Admins. Moderatoren und Support: Eure Seiten findet ihr oben in der Leiste.',
   'staffNotices.maintenance.title': 'Wartung',
   'staffNotices.maintenance.none': 'Kein Wartungsfenster festgelegt.',
   'staffNotices.maintenance.active': 'Läuft gerade: Änderungen von Mitgliedern werden abgelehnt',

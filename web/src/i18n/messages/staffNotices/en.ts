@@ -51,9 +51,6 @@ const staffNotices = {
   'staffNotices.pages': 'Pages',
   'staffNotices.firstPage': 'First page',
   'staffNotices.nextPage': 'Next page',
-  'staffNotices.forbidden.title': 'Admins only',
-  'staffNotices.forbidden.body':
-    'This page is for admins. Moderators and support staff: your screens are in the bar above.',
   'staffNotices.maintenance.title': 'Maintenance',
   'staffNotices.maintenance.none': 'No maintenance window is set.',
   'staffNotices.maintenance.active': 'On now: members’ changes are refused',

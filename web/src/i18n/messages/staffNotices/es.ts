@@ -50,9 +50,6 @@ const es: Record<keyof typeof staffNotices, string> = {
   'staffNotices.pages': 'Páginas',
   'staffNotices.firstPage': 'Primera página',
   'staffNotices.nextPage': 'Página siguiente',
-  'staffNotices.forbidden.title': 'Solo administradores',
-  'staffNotices.forbidden.body':
-    'Esta página es para administradores. Moderadores y soporte: vuestras pantallas están en la barra de arriba.',
   'staffNotices.maintenance.title': 'Mantenimiento',
   'staffNotices.maintenance.none': 'No hay ninguna ventana de mantenimiento.',
   'staffNotices.maintenance.active': 'En curso: se rechazan los cambios de los miembros',

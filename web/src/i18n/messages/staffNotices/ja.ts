@@ -50,8 +50,6 @@ const ja: Record<keyof typeof staffNotices, string> = {
   'staffNotices.pages': 'ページ',
   'staffNotices.firstPage': '最初のページ',
   'staffNotices.nextPage': '次のページ',
-  'staffNotices.forbidden.title': '管理者専用',
-  'staffNotices.forbidden.body': 'このページは管理者専用です。モデレーターとサポートの画面は上のバーにあります。',
   'staffNotices.maintenance.title': 'メンテナンス',
   'staffNotices.maintenance.none': 'メンテナンス期間は設定されていません。',
   'staffNotices.maintenance.active': '実施中：メンバーの変更は受け付けられません',

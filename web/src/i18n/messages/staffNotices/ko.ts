@@ -50,8 +50,6 @@ const ko: Record<keyof typeof staffNotices, string> = {
   'staffNotices.pages': '페이지',
   'staffNotices.firstPage': '첫 페이지',
   'staffNotices.nextPage': '다음 페이지',
-  'staffNotices.forbidden.title': '관리자 전용',
-  'staffNotices.forbidden.body': '이 페이지는 관리자용입니다. 모더레이터와 지원팀 화면은 위쪽 막대에 있습니다.',
   'staffNotices.maintenance.title': '점검',
   'staffNotices.maintenance.none': '설정된 점검 시간이 없습니다.',
   'staffNotices.maintenance.active': '진행 중: 회원의 변경이 거부됩니다',

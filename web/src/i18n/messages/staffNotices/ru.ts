@@ -51,9 +51,6 @@ const ru: Record<keyof typeof staffNotices, string> = {
   'staffNotices.pages': 'Страницы',
   'staffNotices.firstPage': 'Первая страница',
   'staffNotices.nextPage': 'Следующая страница',
-  'staffNotices.forbidden.title': 'Только для администраторов',
-  'staffNotices.forbidden.body':
-    'Эта страница для администраторов. Модераторы и поддержка: ваши разделы — в панели сверху.',
   'staffNotices.maintenance.title': 'Техническое обслуживание',
   'staffNotices.maintenance.none': 'Окно обслуживания не задано.',
   'staffNotices.maintenance.active': 'Идёт сейчас: изменения участников отклоняются',

@@ -47,8 +47,6 @@ const zhCN: Record<keyof typeof staffNotices, string> = {
   'staffNotices.pages': '页码',
   'staffNotices.firstPage': '第一页',
   'staffNotices.nextPage': '下一页',
-  'staffNotices.forbidden.title': '仅限管理员',
-  'staffNotices.forbidden.body': '此页面仅供管理员使用。版主和客服：你们的页面在上方的导航栏中。',
   'staffNotices.maintenance.title': '维护',
   'staffNotices.maintenance.none': '没有设置维护时段。',
   'staffNotices.maintenance.active': '进行中：会员的修改会被拒绝',

@@ -47,8 +47,6 @@ const zhTW: Record<keyof typeof staffNotices, string> = {
   'staffNotices.pages': '頁碼',
   'staffNotices.firstPage': '第一頁',
   'staffNotices.nextPage': '下一頁',
-  'staffNotices.forbidden.title': '僅限管理員',
-  'staffNotices.forbidden.body': '此頁面僅供管理員使用。版主和客服：你們的頁面在上方的導覽列中。',
   'staffNotices.maintenance.title': '維護',
   'staffNotices.maintenance.none': '沒有設定維護時段。',
   'staffNotices.maintenance.active': '進行中：會員的修改會被拒絕',

@@ -12,7 +12,7 @@ import { useProductStockChangeMutation } from '../mutations/useProductStockChang
 const KNOWN = {
   StockBelowZeroError: 'staffMall.error.stockBelowZero',
   ProductNotFoundError: 'staffMall.error.productNotFound',
-  ForbiddenError: 'staffMall.forbidden.body',
+  ForbiddenError: 'staff.forbidden.body',
 } as const;
 
 /** A whole number typed, or null (the page checks; upstream checks again). */

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { StaffCatalogueScreenQuery } from '../../../__generated__/StaffCatalogueScreenQuery.graphql';
 import type { RouteScreenProps } from '../../../routing/screens';
-import { NotAdmin } from '../components/NotAdmin';
+import { NotForYourRole } from '../../staff/NotForYourRole';
 import { Pager } from '../components/Pager';
 import { isAdmin } from '../components/stages';
 import { ProductRow } from './ProductRow';
@@ -33,7 +33,7 @@ const query = graphql`
 export function StaffCatalogueScreen({ queryRef }: RouteScreenProps<StaffCatalogueScreenQuery>) {
   const data = usePreloadedQuery<StaffCatalogueScreenQuery>(query, queryRef);
   const products = data.viewer?.staffProducts;
-  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !products) return <NotAdmin />;
+  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !products) return <NotForYourRole />;
   return (
     <main className="staff-mall" data-testid="staff-catalogue">
       <h1>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { StaffFiguresScreenQuery } from '../../../__generated__/StaffFiguresScreenQuery.graphql';
 import type { RouteScreenProps } from '../../../routing/screens';
-import { NotAdmin } from '../components/NotAdmin';
+import { NotForYourRole } from '../../staff/NotForYourRole';
 import { isAdmin } from '../components/stages';
 import '../components/staffMall.css';
 
@@ -34,7 +34,7 @@ export function StaffFiguresScreen({ queryRef }: RouteScreenProps<StaffFiguresSc
   const intl = useIntl();
   const captionId = useId();
   const figures = data.viewer?.staffFigures;
-  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !figures) return <NotAdmin />;
+  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !figures) return <NotForYourRole />;
   const days = [...figures].reverse();
   const total = (name: (typeof FLOWS)[number]) => figures.reduce((sum, day) => sum + day[name], 0);
   const number = (value: number) => intl.formatNumber(value);

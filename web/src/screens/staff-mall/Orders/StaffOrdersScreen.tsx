@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { StaffOrdersScreenQuery } from '../../../__generated__/StaffOrdersScreenQuery.graphql';
 import type { RouteScreenProps } from '../../../routing/screens';
-import { NotAdmin } from '../components/NotAdmin';
+import { NotForYourRole } from '../../staff/NotForYourRole';
 import { Pager } from '../components/Pager';
 import { isAdmin, ordersVariables, STAGES } from '../components/stages';
 import { staffMallPaths } from '../routes';
@@ -37,7 +37,7 @@ export function StaffOrdersScreen({ queryRef }: RouteScreenProps<StaffOrdersScre
   const intl = useIntl();
   const [search] = useSearchParams();
   const orders = data.viewer?.staffOrders;
-  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !orders) return <NotAdmin />;
+  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !orders) return <NotForYourRole />;
   const { stage } = ordersVariables(search);
   return (
     <main className="staff-mall" data-testid="staff-orders">

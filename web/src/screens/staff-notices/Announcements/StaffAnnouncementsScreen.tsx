@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { StaffAnnouncementsScreenQuery } from '../../../__generated__/StaffAnnouncementsScreenQuery.graphql';
 import type { RouteScreenProps } from '../../../routing/screens';
-import { NotAdmin } from '../components/NotAdmin';
+import { NotForYourRole } from '../../staff/NotForYourRole';
 import { isAdmin } from '../routes';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { StaffAnnouncementRow } from './StaffAnnouncementRow';
@@ -44,7 +44,7 @@ export function StaffAnnouncementsScreen({ queryRef }: RouteScreenProps<StaffAnn
   const navigate = useNavigate();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const list = data.viewer?.staffAnnouncements;
-  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !list) return <NotAdmin />;
+  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !list) return <NotForYourRole />;
   const edited = list.edges.find((edge) => edge.node.id === editing)?.node ?? null;
   /** The list read again (a new one lands by its time). */
   const reload = () => void navigate(`${location.pathname}${location.search}`, { replace: true });

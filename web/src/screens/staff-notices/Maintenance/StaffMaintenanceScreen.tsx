@@ -8,7 +8,7 @@ import { FormError } from '../../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../../i18n/errorText';
 import type { RouteScreenProps } from '../../../routing/screens';
 import { languageName } from '../components/languages';
-import { NotAdmin } from '../components/NotAdmin';
+import { NotForYourRole } from '../../staff/NotForYourRole';
 import { isAdmin } from '../routes';
 import { MaintenanceForm } from './MaintenanceForm';
 import { useMaintenanceSetMutation } from './mutations/useMaintenanceSetMutation';
@@ -47,7 +47,7 @@ export function StaffMaintenanceScreen({ queryRef }: RouteScreenProps<StaffMaint
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const [clear, busy] = useMaintenanceSetMutation();
   const desk = data.viewer?.maintenanceDesk;
-  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !desk) return <NotAdmin />;
+  if (!data.viewer || !isAdmin(data.viewer.staffRole) || !desk) return <NotForYourRole />;
   const window = desk.window;
   /** The window read again. */
   const reload = () => void navigate(`${location.pathname}${location.search}`, { replace: true });

@@ -164,6 +164,26 @@ describe('staff operations by role, over HTTP and WebSocket', () => {
         }
   });
 
+  it('answers an announcement as admins see it (node, nodes) to admins only', async () => {
+    const published = await people.admin.session.request(
+      `mutation($input: AnnouncementPublishInput!) { announcementPublish(input: $input) {
+        ... on AnnouncementPublishPayload { staffAnnouncement { id } } } }`,
+      { input: { texts: [{ language: 'en', title: 'Staff only view', body: 'Hello' }] } },
+    );
+    const id = published.data.announcementPublish.staffAnnouncement.id;
+    const query = `query($id: ID!) { node(id: $id) { ... on StaffAnnouncement { state texts { language } } }
+      nodes(ids: [$id]) { id } }`;
+    for (const [who, person] of Object.entries(people) as Array<[Who, (typeof people)[Who]]>)
+      for (const answer of [
+        await person.session.request(query, { id }),
+        await overSocket(person.client, query, { id }),
+      ]) {
+        expect(answer.errors, who).toBeUndefined();
+        if (who === 'admin') expect(answer.data.node, who).toEqual({ state: 'PUBLISHED', texts: [{ language: 'en' }] });
+        else expect(answer.data, who).toEqual({ node: null, nodes: [null] });
+      }
+  });
+
   it('refuses every staff mutation to other roles and to an unverified session', async () => {
     for (const [field, input, variables, allowed] of MUTATIONS) {
       const query = result(field, input);

@@ -49,7 +49,9 @@ describe.each(BACKENDS)('moments: likes, comments, burn, deletion and translatio
   };
   const info = async (who: TestMember, id: number) => (await get(who, `/dynamic/dynamic-info?dynamicId=${id}`)).data;
   const events = async (type: string) =>
-    (await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, type))).map((row) => row.payload);
+    (await db().select().from(webhookOutbox).where(eq(webhookOutbox.type, type)).orderBy(webhookOutbox.seq)).map(
+      (row) => row.payload,
+    );
 
   beforeAll(async () => {
     relay = await startApertiumRelay(apertium()!.url);

@@ -5,6 +5,7 @@ import { users } from '../../upstream/db/schema';
 import { buildUpstream } from '../../upstream/server';
 import { GraphQLSession } from '../support/graphql-session';
 import { createTestDatabase } from '../support/postgres';
+import { staffFactorThroughGraph } from '../support/staff';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { startTierProcesses } from './tier-processes';
 import { quantile, time } from './timing';
@@ -82,6 +83,8 @@ export async function benchModeration() {
     const { upstreamUrl, bffUrl } = tiers;
     // One live session a member: the BFF's, whose cookie holds upstream's token.
     const session = await new GraphQLSession(bffUrl).login(moderator.email, moderator.password);
+    // Staff pages answer a session past the second factor only.
+    await staffFactorThroughGraph(session);
     const token = session.cookie?.split('=')[1] ?? '';
     const upstreamPage = async (query: string) => {
       const answer = await fetch(`${upstreamUrl}/user-service/staff/moderation/queue?size=20${query}`, {

@@ -195,3 +195,10 @@ export const MODERATION_SUSPEND_DAYS_MAX = 365;
 export const MODERATION_NOTE_MAX = 500;
 /** An evidence photo's URL, handed to a moderator, works this long. */
 export const MODERATION_PHOTO_URL_TTL_MS = 10 * 60 * 1000;
+/**
+ * A decided item's text evidence and its reporters' words are deleted this many days after the decision (an appeal's
+ * and a repeat offence's window); the decision, its category and the audit trail stay.
+ */
+export const MODERATION_EVIDENCE_RETENTION_DAYS = 180;
+/** How often the evidence past its retention is looked for. */
+export const MODERATION_RETENTION_SWEEP_MS = 60 * 60 * 1000;

@@ -32,6 +32,8 @@ export interface EvidenceInfo {
   messages?: EvidenceMessageInfo[];
   moment?: { id: number; text: string; type: string; publishedAt: string; photos: EvidencePhotoInfo[] };
   comment?: { id: number; momentId: number; replyTo: number | null; text: string; at: string };
+  /** Set once the evidence was deleted (its retention after the decision ran out): no kind's field is then set. */
+  purgedAt?: string;
 }
 
 export interface ModerationReportInfo {

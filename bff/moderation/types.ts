@@ -121,7 +121,8 @@ const EvidenceComment = builder.objectRef<NonNullable<EvidenceInfo['comment']>>(
 });
 
 const Evidence = builder.objectRef<EvidenceInfo>('ModerationEvidence').implement({
-  description: 'What was reported, as it was when first reported; the field of its kind is set.',
+  description:
+    'What was reported, as it was when first reported; the field of its kind is set, until `purgedAt` (the evidence deleted after its retention).',
   fields: (t) => ({
     kind: t.field({ type: ModerationTargetKind, resolve: (evidence) => evidence.kind }),
     member: t.field({ type: EvidenceMember, nullable: true, resolve: (evidence) => evidence.member ?? null }),
@@ -134,6 +135,11 @@ const Evidence = builder.objectRef<EvidenceInfo>('ModerationEvidence').implement
     }),
     moment: t.field({ type: EvidenceMoment, nullable: true, resolve: (evidence) => evidence.moment ?? null }),
     comment: t.field({ type: EvidenceComment, nullable: true, resolve: (evidence) => evidence.comment ?? null }),
+    purgedAt: t.string({
+      nullable: true,
+      description: 'When the evidence and the reporters’ words were deleted, their retention after the decision over.',
+      resolve: (evidence) => evidence.purgedAt ?? null,
+    }),
   }),
 });
 

@@ -10,6 +10,8 @@ import {
   users,
   webhookOutbox,
 } from '../../upstream/db/schema';
+import { MODERATION_EVIDENCE_RETENTION_DAYS } from '../../upstream/constants';
+import { EvidenceRetention } from '../../upstream/moderation/retention';
 import { joinMember, type TestMember } from '../support/members';
 import { publishMoment, uploadKey } from '../support/moments';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
@@ -447,6 +449,33 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     const admin = await member('Admin');
     await staffFactor(api, admin, 'admin');
     expect((await get(admin, '/staff/moderation/queue')).code).toBe(200);
+  });
+
+  it('deletes a decided item’s evidence and its reporters’ words once the retention after the decision ends', async () => {
+    const [ana, ben, cleo, mod] = [await member('Ana'), await member('Ben'), await member('Cleo'), await moderator()];
+    const line = await say(ben, ana, 'a line reported and decided');
+    expect((await complain(ana, ben, { messageId: line.id, notes: 'he keeps writing' })).code).toBe(200);
+    const decidedRow = await itemOf('message', line.id);
+    expect((await decide(mod, decidedRow.id, decidedRow.version, 'warn')).code).toBe(200);
+    const still = await say(cleo, ana, 'a line reported, not decided');
+    expect((await complain(ana, cleo, { messageId: still.id })).code).toBe(200);
+    const openRow = await itemOf('message', still.id);
+    const retention = (days: number) =>
+      new EvidenceRetention(db(), undefined, () => Date.now() + days * 24 * 60 * 60 * 1000).purge();
+    // A day short of the retention: nothing goes.
+    await retention(MODERATION_EVIDENCE_RETENTION_DAYS - 1);
+    expect((await read(mod, decidedRow.id)).evidence.messages.at(-1).text).toBe('a line reported and decided');
+    await retention(MODERATION_EVIDENCE_RETENTION_DAYS + 1);
+    const purged = await read(mod, decidedRow.id);
+    expect(purged.evidence).toEqual({ kind: 'message', purgedAt: expect.any(String) });
+    expect(JSON.stringify(purged)).not.toContain('a line reported and decided');
+    expect(purged.reports).toEqual([expect.objectContaining({ reason: '', notes: null })]);
+    // The decision and its history stay; an open item keeps its evidence however old.
+    expect(purged).toMatchObject({ state: 'decided', decision: 'warn' });
+    expect(
+      await db().select().from(moderationActions).where(eq(moderationActions.itemId, decidedRow.id)),
+    ).not.toHaveLength(0);
+    expect((await read(mod, openRow.id)).evidence.messages.at(-1).text).toBe('a line reported, not decided');
   });
 
   it('the queue: open first by score, filtered by state, category, kind and claims', async () => {

@@ -1,12 +1,14 @@
 import { defineDomain } from '../domain';
 import './messages'; // this domain's texts join the catalogue
 import { OUTCOME_NOTICE, WARNING_NOTICE } from './queries';
+import { EvidenceRetention } from './retention';
 import { moderationRoutes } from './routes';
 import { ModerationService } from './service';
 
 declare module '../domain' {
   interface Services {
     moderation: ModerationService;
+    moderationRetention: EvidenceRetention;
   }
 }
 
@@ -20,7 +22,10 @@ declare module '../domain' {
 export const moderation = defineDomain({
   name: 'moderation',
   routes: moderationRoutes,
-  build: ({ db, limiter, onEvent, warn }, { storage, signer, social, accounts, notices, chat, moments }) => {
+  build: (
+    { db, limiter, onEvent, warn, runInBackground },
+    { storage, signer, social, accounts, notices, chat, moments },
+  ) => {
     notices.registerKind({ id: OUTCOME_NOTICE, targetType: 'report' });
     notices.registerKind({ id: WARNING_NOTICE, targetType: 'report' });
     const moderation = new ModerationService({
@@ -42,6 +47,8 @@ export const moderation = defineDomain({
     accounts.hooks.sessionStarting.add((tx, userId, language) =>
       moderation.sanctions.refuseLogin(tx, userId, language),
     );
-    return { moderation };
+    const moderationRetention = new EvidenceRetention(db, warn);
+    runInBackground(moderationRetention);
+    return { moderation, moderationRetention };
   },
 });

@@ -33,8 +33,12 @@ export interface EvidenceMessage {
   sentAt: string;
 }
 
-/** What was reported, as it was when first reported (docs/decisions.md "Moderation"). */
+/**
+ * What was reported, as it was when first reported (docs/decisions.md "Moderation"), or only its kind and when it was
+ * deleted once its retention ran out (upstream/moderation/retention.ts).
+ */
 export type Evidence =
+  | { kind: TargetKind; purgedAt: string }
   | { kind: 'member'; member: { nickname: string; signature: string | null; avatar: string | null } }
   | { kind: 'message'; reportedMessageId: number; messages: EvidenceMessage[] }
   | {

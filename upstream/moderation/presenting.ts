@@ -169,6 +169,7 @@ export class ModerationPresenter {
           }
         : null;
     const evidence = row.evidence as unknown as Evidence;
+    if ('purgedAt' in evidence) return { kind: evidence.kind, purgedAt: evidence.purgedAt };
     switch (evidence.kind) {
       case 'member':
         return { kind: evidence.kind, member: evidence.member };

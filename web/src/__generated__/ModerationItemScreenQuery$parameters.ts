@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77024a07c1a243ca70773dc2e3e8fe40>>
- * @relayHash 1f8dc7e7b85bb02847225144266c8472
+ * @generated SignedSource<<636bd50ad58789b5d36920d8b9bb5b4c>>
+ * @relayHash 74d969c610a1b731378c410a5b793343
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3394daa9cd8af52efcf589e9e6df1e50b9a51e634fe8f55930f8593fbce33684
+// @relayRequestID c9676f9109058b217f98b004572fa860429d7de8c0c35c50b6b32f8829ea703f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ModerationItemScreenQuery } from './ModerationItemScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { ModerationItemScreenQuery } from './ModerationItemScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ModerationItemScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3394daa9cd8af52efcf589e9e6df1e50b9a51e634fe8f55930f8593fbce33684",
+    "id": "c9676f9109058b217f98b004572fa860429d7de8c0c35c50b6b32f8829ea703f",
     "metadata": {},
     "name": "ModerationItemScreenQuery",
     "operationKind": "query",

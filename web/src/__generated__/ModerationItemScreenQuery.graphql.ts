@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78dd9813c2e927ad6a7bdc1a4d4e35b5>>
- * @relayHash 1f8dc7e7b85bb02847225144266c8472
+ * @generated SignedSource<<412907848814c70a458902c3cafc5401>>
+ * @relayHash 74d969c610a1b731378c410a5b793343
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3394daa9cd8af52efcf589e9e6df1e50b9a51e634fe8f55930f8593fbce33684
+// @relayRequestID c9676f9109058b217f98b004572fa860429d7de8c0c35c50b6b32f8829ea703f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "purgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ModerationEvidenceMember",
                     "kind": "LinkedField",
                     "name": "member",
@@ -541,7 +548,7 @@ return {
     ]
   },
   "params": {
-    "id": "3394daa9cd8af52efcf589e9e6df1e50b9a51e634fe8f55930f8593fbce33684",
+    "id": "c9676f9109058b217f98b004572fa860429d7de8c0c35c50b6b32f8829ea703f",
     "metadata": {},
     "name": "ModerationItemScreenQuery",
     "operationKind": "query",

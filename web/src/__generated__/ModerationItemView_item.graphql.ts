@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efb2845be63013054647ec09c730ca1f>>
+ * @generated SignedSource<<200476566868938d173c2b3ed465a245>>
  * @lightSyntaxTransform
  */
 
@@ -56,6 +56,7 @@ export type ModerationItemView_item$data = {
       readonly publishedAt: string;
       readonly text: string;
     } | null | undefined;
+    readonly purgedAt: string | null | undefined;
   };
   readonly id: string;
   readonly lastReportedAt: string;
@@ -282,6 +283,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "purgedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ModerationEvidenceMember",
           "kind": "LinkedField",
           "name": "member",
@@ -503,6 +511,6 @@ return {
 };
 })();
 
-(node as any).hash = "193dc0d458876ef1735576d17110de91";
+(node as any).hash = "eb3ed606d3ac099f2b64944acea52522";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<181f922f4b2a47ae495b664b8e42d458>>
- * @relayHash 26002a89d68adb63a2cd15f0f5194ff1
+ * @generated SignedSource<<0d614f87ce65fd52ad02d64b6fa1a45a>>
+ * @relayHash f02e63d33b1fd3cddece877fb4354ee1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 883a33affb422dbf03f67637a1af0ac743b8865ab0d83ee67091b9045ab3c4dd
+// @relayRequestID 5951e4f8b6d98daf61919355e20eb35ab8359e3f024620e8af97b7dd121466f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "purgedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ModerationEvidenceMember",
                         "kind": "LinkedField",
                         "name": "member",
@@ -576,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "883a33affb422dbf03f67637a1af0ac743b8865ab0d83ee67091b9045ab3c4dd",
+    "id": "5951e4f8b6d98daf61919355e20eb35ab8359e3f024620e8af97b7dd121466f7",
     "metadata": {},
     "name": "decisionsBanMutation",
     "operationKind": "mutation",

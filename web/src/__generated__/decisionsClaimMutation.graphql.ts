@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76df6293dd0727ef99a34172a0dcd0d3>>
- * @relayHash 286bce53618600026f2db33b279f222a
+ * @generated SignedSource<<a7d218680173bd52e1e8a0ae3beab073>>
+ * @relayHash 167d76eb56416a880a5b5a4a10d5a54b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67ca2fd0b66c4ac150bca5ef574283c5cd275f50e86fcc8565c60dd6871a5603
+// @relayRequestID 2ff6efbcdc5117a6c3e78f9c2f5e5480efbc55c95dc9d7586242dbaa4391d2f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,6 +345,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "purgedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ModerationEvidenceMember",
                         "kind": "LinkedField",
                         "name": "member",
@@ -575,7 +582,7 @@ return {
     ]
   },
   "params": {
-    "id": "67ca2fd0b66c4ac150bca5ef574283c5cd275f50e86fcc8565c60dd6871a5603",
+    "id": "2ff6efbcdc5117a6c3e78f9c2f5e5480efbc55c95dc9d7586242dbaa4391d2f3",
     "metadata": {},
     "name": "decisionsClaimMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54a3e28693e4edea51458661db16ec1c>>
- * @relayHash a683365d7a1c50b0002af09d3f1dab77
+ * @generated SignedSource<<04bc313e6b37b5061384ea400a8339e9>>
+ * @relayHash 432fa9bd7bb9453ee966b648960ab9a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c91bae247990dc387f7f6b8eccd6dbfdf1ab9deab15b9e6f833991a134b1d96
+// @relayRequestID 11443ae1a82f5facc8855cca8fa996af0fab37b1b11d6d0771a1802f404181fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "purgedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ModerationEvidenceMember",
                         "kind": "LinkedField",
                         "name": "member",
@@ -576,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c91bae247990dc387f7f6b8eccd6dbfdf1ab9deab15b9e6f833991a134b1d96",
+    "id": "11443ae1a82f5facc8855cca8fa996af0fab37b1b11d6d0771a1802f404181fc",
     "metadata": {},
     "name": "decisionsDismissMutation",
     "operationKind": "mutation",

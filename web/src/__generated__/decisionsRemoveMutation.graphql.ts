@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d2f9ead933045c78a4aafc62a22b0b9>>
- * @relayHash 0993a457281bacf327cb9db3f75e3c18
+ * @generated SignedSource<<65a324ce33f62e16abd0fdec199297a0>>
+ * @relayHash 5d863d0ee8b891867ac8dd8a554f31b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8d9675eb2039ee8350002298fea553e8f7603491fb552bb321c528d931626ef
+// @relayRequestID 1e2f4daed26899c50c94fd55f92bb0dc8db3b979cee09781f2b56acdf5859581
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "purgedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ModerationEvidenceMember",
                         "kind": "LinkedField",
                         "name": "member",
@@ -576,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8d9675eb2039ee8350002298fea553e8f7603491fb552bb321c528d931626ef",
+    "id": "1e2f4daed26899c50c94fd55f92bb0dc8db3b979cee09781f2b56acdf5859581",
     "metadata": {},
     "name": "decisionsRemoveMutation",
     "operationKind": "mutation",

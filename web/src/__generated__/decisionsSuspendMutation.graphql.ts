@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06c037b2c47c256e9c7ff7523d5c88ca>>
- * @relayHash 223de38c348c8b1a8ea116e85d594567
+ * @generated SignedSource<<a962a4a0e163bab554aa708403f65534>>
+ * @relayHash fd70e787e6487912bad572688c2ee78b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89b188eec87f993865080a9da249107a0ef3e5716c21dbe23af8bc85e9121d62
+// @relayRequestID 575a1d959cd21525eb86e8b73a1beba3c5b3440f7d19e6dccef640a03c3aa1c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,6 +347,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "purgedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ModerationEvidenceMember",
                         "kind": "LinkedField",
                         "name": "member",
@@ -577,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "89b188eec87f993865080a9da249107a0ef3e5716c21dbe23af8bc85e9121d62",
+    "id": "575a1d959cd21525eb86e8b73a1beba3c5b3440f7d19e6dccef640a03c3aa1c1",
     "metadata": {},
     "name": "decisionsSuspendMutation",
     "operationKind": "mutation",

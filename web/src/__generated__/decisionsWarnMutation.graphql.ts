@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd1525dd8862a9a1a89d4ca7bc1af1a1>>
- * @relayHash 54c0efd6fc989a1537931a072d77d870
+ * @generated SignedSource<<a2005665eeb07d91cdb2a61d157e7e61>>
+ * @relayHash e47093c04d4f4da6d1df2994d0c89a6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e281e96a2cb12f2ad61adaee4284197ab36fcd8403517342887ed08979ba5295
+// @relayRequestID ec4e96a19abb3d8dccbd9230910d2903760ce8420e1d6c07f1e0ee3f3a9a9584
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "purgedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ModerationEvidenceMember",
                         "kind": "LinkedField",
                         "name": "member",
@@ -576,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "e281e96a2cb12f2ad61adaee4284197ab36fcd8403517342887ed08979ba5295",
+    "id": "ec4e96a19abb3d8dccbd9230910d2903760ce8420e1d6c07f1e0ee3f3a9a9584",
     "metadata": {},
     "name": "decisionsWarnMutation",
     "operationKind": "mutation",

@@ -47,6 +47,8 @@ const de: Record<keyof typeof moderation, string> = {
   'moderation.reportedMessage': 'die gemeldete Nachricht',
   'moderation.photo': 'Als Beweis aufbewahrtes Foto',
   'moderation.photoGone': 'Das Foto konnte nicht aufbewahrt werden.',
+  'moderation.evidencePurged':
+    'Die Beweise und die Worte der Meldenden wurden am {date} gelöscht, als ihre Aufbewahrungsfrist nach der Entscheidung endete. Die Entscheidung und ihr Verlauf bleiben.',
   'moderation.reports': 'Meldungen',
   'moderation.reporter': 'Meldende Person',
   'moderation.reason': 'Grund',

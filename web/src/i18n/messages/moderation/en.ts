@@ -49,6 +49,8 @@ const moderation = {
   'moderation.reportedMessage': 'the message reported',
   'moderation.photo': 'Photo kept as evidence',
   'moderation.photoGone': 'The photo could not be kept.',
+  'moderation.evidencePurged':
+    'The evidence and the reporters’ words were deleted on {date}, when their retention after the decision ended. The decision and its history stay.',
   'moderation.reports': 'Reports',
   'moderation.reporter': 'Reporter',
   'moderation.reason': 'Reason',

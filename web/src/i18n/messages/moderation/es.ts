@@ -47,6 +47,8 @@ const es: Record<keyof typeof moderation, string> = {
   'moderation.reportedMessage': 'el mensaje denunciado',
   'moderation.photo': 'Foto guardada como prueba',
   'moderation.photoGone': 'No se pudo guardar la foto.',
+  'moderation.evidencePurged':
+    'Las pruebas y las palabras de quienes denunciaron se borraron el {date}, al acabar su plazo de conservación tras la decisión. La decisión y su historial se mantienen.',
   'moderation.reports': 'Denuncias',
   'moderation.reporter': 'Denunciante',
   'moderation.reason': 'Motivo',

@@ -46,6 +46,8 @@ const ja: Record<keyof typeof moderation, string> = {
   'moderation.reportedMessage': '通報されたメッセージ',
   'moderation.photo': '証拠として保存された写真',
   'moderation.photoGone': '写真を保存できませんでした。',
+  'moderation.evidencePurged':
+    '証拠と報告者の記述は、判断後の保存期間が終わった {date} に削除されました。判断とその履歴は残ります。',
   'moderation.reports': '通報',
   'moderation.reporter': '通報者',
   'moderation.reason': '理由',

@@ -46,6 +46,8 @@ const ko: Record<keyof typeof moderation, string> = {
   'moderation.reportedMessage': '신고된 메시지',
   'moderation.photo': '증거로 보관된 사진',
   'moderation.photoGone': '사진을 보관하지 못했습니다.',
+  'moderation.evidencePurged':
+    '증거와 신고자의 글은 결정 후 보관 기간이 끝난 {date}에 삭제되었습니다. 결정과 그 기록은 남습니다.',
   'moderation.reports': '신고',
   'moderation.reporter': '신고자',
   'moderation.reason': '사유',

@@ -47,6 +47,8 @@ const ru: Record<keyof typeof moderation, string> = {
   'moderation.reportedMessage': 'сообщение, на которое пожаловались',
   'moderation.photo': 'Фото, сохранённое как доказательство',
   'moderation.photoGone': 'Фото сохранить не удалось.',
+  'moderation.evidencePurged':
+    'Доказательства и слова авторов жалоб удалены {date}, когда истёк срок их хранения после решения. Решение и его история остаются.',
   'moderation.reports': 'Жалобы',
   'moderation.reporter': 'Автор жалобы',
   'moderation.reason': 'Причина',

@@ -46,6 +46,7 @@ const zhCN: Record<keyof typeof moderation, string> = {
   'moderation.reportedMessage': '被举报的消息',
   'moderation.photo': '作为证据保留的照片',
   'moderation.photoGone': '照片未能保留。',
+  'moderation.evidencePurged': '证据和举报人的文字已于 {date} 删除，即决定后的保存期结束时。决定及其记录仍保留。',
   'moderation.reports': '举报',
   'moderation.reporter': '举报人',
   'moderation.reason': '原因',

@@ -46,6 +46,7 @@ const zhTW: Record<keyof typeof moderation, string> = {
   'moderation.reportedMessage': '被檢舉的訊息',
   'moderation.photo': '作為證據保留的照片',
   'moderation.photoGone': '照片未能保留。',
+  'moderation.evidencePurged': '證據和檢舉人的文字已於 {date} 刪除，即決定後的保存期結束時。決定及其紀錄仍保留。',
   'moderation.reports': '檢舉',
   'moderation.reporter': '檢舉人',
   'moderation.reason': '原因',

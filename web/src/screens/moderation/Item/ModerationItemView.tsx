@@ -36,6 +36,7 @@ const fragment = graphql`
     }
     evidence {
       kind
+      purgedAt
       member {
         nickname
         signature
@@ -165,6 +166,11 @@ export function ModerationItemView(props: { item: ModerationItemView_item$key; v
           <h2 id="moderation-evidence">
             <FormattedMessage id="moderation.evidence" />
           </h2>
+          {evidence.purgedAt && (
+            <p data-testid="moderation-evidence-purged">
+              <FormattedMessage id="moderation.evidencePurged" values={{ date: when(evidence.purgedAt) }} />
+            </p>
+          )}
           {evidence.member && (
             <div>
               <p>{evidence.member.nickname}</p>

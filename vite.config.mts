@@ -6,15 +6,20 @@ import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { STAFF_MESSAGE_DOMAINS } from './web/src/i18n/messages/staffDomains';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
 /** `web/src/i18n/messages/<domain>/<language>.ts` */
-const MESSAGE_FILE = /[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/]([\w-]+)\.ts$/;
-/** A language's messages from every domain go in one chunk: a language switch is one request. */
+const MESSAGE_FILE = /[\\/]i18n[\\/]messages[\\/]([^\\/]+)[\\/]([\w-]+)\.ts$/;
+/**
+ * A language's messages from every members' domain go in one chunk: a language switch is one request. The staff
+ * console's go in a chunk of their own, which members never download.
+ */
 function messagesChunk(moduleId: string) {
-  const language = MESSAGE_FILE.exec(moduleId)?.[1];
-  return language ? `messages-${language}` : null;
+  const [, domain, language] = MESSAGE_FILE.exec(moduleId) ?? [];
+  if (!language) return null;
+  return STAFF_MESSAGE_DOMAINS.includes(domain) ? `messages-staff-${language}` : `messages-${language}`;
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;

@@ -18,6 +18,14 @@ import { buildWebClient } from '../support/web-build';
  */
 const PASSWORD = 'long enough password';
 const LAPTOP = { width: 1280, height: 800 };
+/** The scripts the page has loaded so far. */
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
 
 describe('reports and sanctions in Chromium', () => {
   let stack: Stack;
@@ -75,6 +83,10 @@ describe('reports and sanctions in Chromium', () => {
     await dialog.getByTestId('complaint-reason').fill('threats in chat');
     await dialog.getByTestId('complaint-submit').click();
     await anaPage.getByTestId('complaint-sent').waitFor();
+    // A member's app never downloads the console: neither its gate nor its messages.
+    expect(
+      (await scripts(anaPage)).filter((url) => /\/(StaffGate|messages-staff-[\w-]+)-[\w-]+\.js$/.test(url)),
+    ).toEqual([]);
 
     // The moderator sets up the second factor in the browser: the app's key, its first code, the recovery codes once.
     const modPage = await open(mod, '/staff/reports');
@@ -96,6 +108,7 @@ describe('reports and sanctions in Chromium', () => {
     expect(await row.innerText()).toMatch(/Member/);
     expect(await axeViolations(modPage)).toEqual([]);
     expect(await pageWidth(modPage)).toBeLessThanOrEqual(LAPTOP.width);
+    expect((await scripts(modPage)).filter((url) => /\/messages-staff-en-[\w-]+\.js$/.test(url))).toHaveLength(1);
     await row.getByTestId('moderation-open').click();
     await modPage.getByTestId('moderation-evidence').getByText('Ben').waitFor();
     const report = modPage.getByTestId('moderation-report');

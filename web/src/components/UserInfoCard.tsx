@@ -7,8 +7,11 @@ import type { UserInfoCard_user$key } from '../__generated__/UserInfoCard_user.g
 import { Avatar } from './Avatar';
 import { Dialog } from './Dialog';
 import { profileFacts, type FactLists } from './profileFacts';
+import { lazyScreen } from '../routing/screens';
 import { useOpenChat } from '../screens/chat/chatLauncher';
-import { GiftDialog } from '../screens/shop/components/GiftDialog';
+
+/** The gift picker comes when asked for: the card shows on the first page a member sees, the picker seldom. */
+const GiftDialog = lazyScreen(() => import('../screens/shop/components/GiftDialog'), 'GiftDialog');
 
 /**
  * The user info card (spec §2): gender, age, region, ID, interests, occupation, languages,

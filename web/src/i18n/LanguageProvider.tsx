@@ -1,8 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import { resolveParticles } from './koreanParticles';
 import { saveLanguage, type UiLanguage } from './languages';
-import { loadCatalogue, type Catalogue } from './messages';
+import { type CataloguePart, loadCatalogue, type Catalogue } from './messages';
 
 interface LanguageState {
   language: UiLanguage;
@@ -89,6 +99,21 @@ export function LanguageProvider({
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
+}
+
+/**
+ * `children` with a part of the catalogue beyond the members' (the staff console's) in the language shown: suspends
+ * while that part downloads, once per language.
+ */
+export function WithCataloguePart({ part, children }: { part: CataloguePart; children: ReactNode }) {
+  const { language } = useLanguage();
+  const { messages } = useIntl();
+  const added = use(loadCatalogue(language, part));
+  const intl = useMemo(
+    () => intlFor({ language, messages: { ...(messages as Catalogue), ...added } }),
+    [language, messages, added],
+  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 export function useLanguage(): LanguageState {

@@ -34,7 +34,8 @@ describe('web message catalogues', () => {
   const catalogues = {} as Record<UiLanguage, Record<string, string>>;
   let keys: string[];
   beforeAll(async () => {
-    for (const code of codes) catalogues[code] = (await loadCatalogue(code)) as Catalogue;
+    for (const code of codes)
+      catalogues[code] = { ...(await loadCatalogue(code)), ...(await loadCatalogue(code, 'staff')) } as Catalogue;
     keys = Object.keys(catalogues.en).sort();
   });
 

@@ -32,7 +32,7 @@ describe('Korean particles', () => {
   });
 
   it('is what the ko catalogue needs: a particle right after a value is written as a pair', async () => {
-    const ko = await loadCatalogue('ko');
+    const ko = { ...(await loadCatalogue('ko')), ...(await loadCatalogue('ko', 'staff')) };
     // "{language}를" reads wrong after half the words; "{language}을(를)" is resolved when shown.
     const fixed = Object.entries(ko).filter(([, message]) =>
       /\{[^{},]+\}(을|를|이|가|은|는|과|와|로|으로)(?![가-힣(])/u.test(message),

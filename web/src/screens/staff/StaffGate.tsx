@@ -6,6 +6,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 import type { StaffGateQuery, StaffRole } from '../../__generated__/StaffGateQuery.graphql';
 import { FormError } from '../../components/FormError';
 import { errorText, useSay, type ErrorText } from '../../i18n/errorText';
+import { WithCataloguePart } from '../../i18n/LanguageProvider';
 import type { MessageId } from '../../i18n/messages';
 import { paths } from '../../routing/paths';
 import { moderationPaths } from '../moderation/routes';
@@ -47,6 +48,15 @@ const SECTIONS: ReadonlyArray<{ to: string; label: MessageId; testId: string; ro
  * route asked before this session was verified).
  */
 export function StaffGate() {
+  return (
+    <WithCataloguePart part="staff">
+      <Gate />
+    </WithCataloguePart>
+  );
+}
+
+/** The gate itself, with the console's messages. */
+function Gate() {
   const data = useLazyLoadQuery<StaffGateQuery>(
     graphql`
       query StaffGateQuery {

@@ -1,5 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODERATION_EVIDENCE_RETENTION_DAYS } from '../../upstream/constants';
+import { EvidenceRetention } from '../../upstream/moderation/retention';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
 import {
   BY_ID,
@@ -114,6 +116,16 @@ describe('moderation through the BFF', () => {
     expect(await decide(mod, DISMISS, { itemId: item.id, version: item.version + 2 })).toMatchObject({
       __typename: 'UpdateConflictError',
       decided: true,
+    });
+    // Past its retention, the decided item's evidence is its kind and when it went.
+    await new EvidenceRetention(
+      stack.upstream.database.db,
+      undefined,
+      () => Date.now() + (MODERATION_EVIDENCE_RETENTION_DAYS + 1) * 86_400_000,
+    ).purge();
+    expect((await ask(mod, BY_ID, { id: item.id })).node).toMatchObject({
+      decision: 'REMOVE',
+      evidence: { kind: 'MOMENT', purgedAt: expect.any(String), moment: null, messages: null, member: null },
     });
     // The comment's item had its own reporter; its moment is gone, the item stays to decide.
     const commentItem = await itemFor(mod, 'COMMENT');

@@ -100,7 +100,7 @@ describe('moderation items are for moderators only', () => {
         version,
         state: 'OPEN',
         claimedBy: null,
-        evidence: { messages: [{ text: 'a secret threat only evidence holds' }] },
+        evidence: { purgedAt: null, messages: [{ text: 'a secret threat only evidence holds' }] },
       });
     }
   });

@@ -1,7 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
-import { users } from '../../upstream/db/schema';
 import type { GraphQLResponse } from './graphql-session';
 import { momentMember, type MomentMember } from './moment-members';
 import type { Stack } from './stack';
@@ -12,7 +10,7 @@ import { staffThroughGraph } from './staff';
 export const ITEM = `id version state targetKind categoryId categoryName score reportCount reporterCount
   reportedMember { id } claimedBy { id } decision suspendedUntil reports { reporter { id } reason reports weight }`;
 
-export const EVIDENCE = `evidence { kind member { nickname }
+export const EVIDENCE = `evidence { kind purgedAt member { nickname }
   messages { text type burn photo { url } fromReportedMember reported }
   moment { text photos { url } } comment { text } }`;
 

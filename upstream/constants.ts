@@ -186,6 +186,9 @@ export const PUSH_TTL_SECONDS = 60 * 60;
 /** A push service that has not answered by then is given up on (logged, never retried). */
 export const PUSH_TIMEOUT_MS = 10_000;
 
+/** A day, for the periods counted in days. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Moderation (issue 25; docs/decisions.md "Moderation"). */
 /** A reported message's evidence: it and this many before it in that conversation. */
 export const MODERATION_MESSAGES_BEFORE = 20;

@@ -1,7 +1,7 @@
 import type { Session } from '../account/service';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChatService } from '../chat/service';
-import type { UiLanguage } from '../constants';
+import { DAY_MS, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { moderationActions, moderationItems, moderationReports } from '../db/schema';
 import { ApiError, validationError } from '../errors';
@@ -34,8 +34,6 @@ export interface DecisionInput {
   /** The moderator's note, kept in the audit trail (never shown to members). */
   note?: string;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Claims and decisions (docs/decisions.md "Moderation"). Each names the version of the item it was taken on and

@@ -1,10 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { MODERATION_EVIDENCE_RETENTION_DAYS, MODERATION_RETENTION_SWEEP_MS } from '../constants';
+import { MODERATION_EVIDENCE_RETENTION_DAYS, MODERATION_RETENTION_SWEEP_MS, DAY_MS } from '../constants';
 import type { Database } from '../db/open';
 import { moderationItems, moderationReports } from '../db/schema';
 import { RepeatingPass } from '../jobs/repeating-pass';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 500;
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, WebSocketRoute } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, users } from '../../upstream/db/schema';
@@ -248,4 +248,44 @@ describe('chat between two members in Chromium (issue 10)', () => {
     },
     60_000,
   );
+
+  it('a history read that a burn overtakes does not bring the photo back on the sender’s screen', async () => {
+    const alice = await member('alice-overtaken', 'Alice overtaken', 2);
+    const bruno = await member('bruno-overtaken', 'Bruno overtaken');
+    const a = await openPage(SIZES[1][1], alice.email);
+    const b = await openPage(SIZES[1][1], bruno.email);
+    // A's first history read after this point is answered late: read at once (before the burn), handed over once
+    // the burn's live event has shown.
+    const historyRead = (request: Request) => request.postDataJSON()?.operationName === 'ChatWindowPaginationQuery';
+    let held: { request: Request; release: () => Promise<void> } | undefined;
+    let holding = false;
+    await a.page.route('**/graphql', async (route) => {
+      if (holding || !historyRead(route.request())) return route.fallback();
+      holding = true;
+      const response = await route.fetch();
+      held = { request: route.request(), release: () => route.fulfill({ response }) };
+    });
+    await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+    await a.page.getByTestId('chat-no-messages').waitFor();
+    await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
+    await b.page.getByTestId('chat-no-messages').waitFor();
+
+    // B's open window reads the photo as it arrives: A's window reads its history again (an SVIP sees "Read").
+    await a.page.getByTestId('chat-burn-input').setInputFiles({ name: 'burn.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => held !== undefined).toBe(true);
+    await b.page.getByTestId('burn-view').click();
+    await messages(a.page).getByTestId('burn-own-burned').waitFor();
+    // The late answer says "not viewed yet": the read that follows it puts the burn back.
+    const nextRead = a.page.waitForResponse(
+      (response) => historyRead(response.request()) && response.request() !== held!.request,
+      { timeout: 5_000 },
+    );
+    await held!.release();
+    await nextRead;
+    await expect.poll(() => messages(a.page).getByTestId('burn-own-burned').count()).toBe(1);
+    await expect.poll(() => messages(a.page).getByTestId('burn-own').count()).toBe(0);
+
+    await a.page.context().close();
+    await b.page.context().close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useConversationEventsSubscription } from '../../../__generated__/useConversationEventsSubscription.graphql';
@@ -79,7 +79,10 @@ const subscription = graphql`
 export function useConversationEvents(
   conversationId: string,
   connectionId: string,
-  refetch: (variables: Record<string, never>, options: { fetchPolicy: 'network-only' }) => unknown,
+  refetch: (
+    variables: Record<string, never>,
+    options: { fetchPolicy: 'network-only'; onComplete: () => void },
+  ) => unknown,
   onPeerTyping: (typing: boolean) => void,
 ) {
   const [, startTransition] = useTransition();
@@ -94,13 +97,27 @@ export function useConversationEvents(
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [read]);
 
-  const refetchMessages = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
+  // A history read while an event changes a message (a burn, a correction) may have been read before that change, and
+  // its answer would put the old bubble back: the latest read, when an event overtook it, is followed by one more.
+  const refetches = useRef({ latest: 0, done: 0, overtaken: false });
+  const refetchMessages = useCallback(() => {
+    const generation = ++refetches.current.latest;
+    refetches.current.overtaken = false;
+    startTransition(() => {
+      refetch(
+        {},
+        {
+          fetchPolicy: 'network-only',
+          onComplete: () => {
+            if (generation !== refetches.current.latest) return;
+            refetches.current.done = generation;
+            // Once Relay is done with this answer: a refetch started inside its callback reads no network.
+            if (refetches.current.overtaken) setTimeout(refetchMessages, 0);
+          },
+        },
+      );
+    });
+  }, [refetch]);
   const config = useMemo<GraphQLSubscriptionConfig<useConversationEventsSubscription>>(
     () => ({
       subscription,
@@ -108,6 +125,8 @@ export function useConversationEvents(
       onNext: (response) => {
         const event = response?.conversationEvents;
         if (!event) return;
+        const { latest, done } = refetches.current;
+        if (latest !== done && event.__typename !== 'TypingEvent') refetches.current.overtaken = true;
         if (event.__typename === 'MessageAddedEvent' && !event.messageEdge?.node.isMine) {
           onPeerTyping(false);
           if (document.visibilityState === 'visible') read();

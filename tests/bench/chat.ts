@@ -6,7 +6,7 @@ import { CHAT_SEND_LIMIT } from '../../upstream/constants';
 import { sessions, users } from '../../upstream/db/schema';
 import { buildUpstream, type Upstream } from '../../upstream/server';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
-import { createTestDatabase } from '../support/postgres';
+import { createTestDatabase, walFlushes } from '../support/postgres';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import {
   type ServerUsage,
@@ -220,12 +220,15 @@ export async function benchChat() {
       // The idle members' sockets are held by a child process for the whole run of `talk`.
       let result: Awaited<ReturnType<typeof talk>> | undefined;
       let cost: Record<'upstream' | 'bff', ServerUsage> | undefined;
+      let flushes = 0;
       await serverMemoryPerSocket(wsUrl, tiers.bff, {
         cookies: idle.slice(0, total).map((member) => member.cookie),
         graphql: true,
         whileOpen: async () => {
           const before = await Promise.all([tiers.upstream.usage(), tiers.bff.usage()]);
+          const flushesBefore = await walFlushes();
           result = await talk(tiers.bffUrl, pairs, String(total));
+          flushes = (await walFlushes()) - flushesBefore;
           const after = await Promise.all([tiers.upstream.usage(), tiers.bff.usage()]);
           cost = { upstream: minus(after[0], before[0]), bff: minus(after[1], before[1]) };
         },
@@ -236,9 +239,10 @@ export async function benchChat() {
       console.log(
         `${String(total).padStart(5)} idle subscribed, ${PAIRS} pairs: ${sent} messages (${BURSTS} bursts of ${(CHAT_SEND_LIMIT.max * PACE_MS) / 1000} s)  p50 ${at(latencies, 0.5)} ms  p95 ${at(latencies, 0.95)} ms  p99 ${at(latencies, 0.99)} ms (goal p99 ≤ 50)  lost ${lost}  duplicated ${duplicated} (goal 0, 0) | send answered p50 ${at(answered, 0.5)} ms p99 ${at(answered, 0.99)} ms`,
       );
-      // What does not depend on how busy the machine is: the CPU each tier spends and the statements upstream sends.
+      // What does not depend on how busy the machine is: the CPU each tier spends, the statements upstream sends and
+      // the WAL flushes PostgreSQL waits for (a disk's fsync each: a send waits for its own, and shares the disk).
       console.log(
-        `      per send: upstream ${perSend(cost!.upstream.cpuMs)} ms CPU, ${perSend(cost!.upstream.statements)} statements | BFF ${perSend(cost!.bff.cpuMs)} ms CPU`,
+        `      per send: upstream ${perSend(cost!.upstream.cpuMs)} ms CPU, ${perSend(cost!.upstream.statements)} statements, ${perSend(flushes)} WAL flushes | BFF ${perSend(cost!.bff.cpuMs)} ms CPU`,
       );
       // Whether a tail came with a tier's event loop held (a collection, or no core free), or without.
       const held = ({ loopP99Ms, loopMaxMs }: Pick<ServerUsage, 'loopP99Ms' | 'loopMaxMs'>) =>

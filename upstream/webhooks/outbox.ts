@@ -54,6 +54,13 @@ const insertEvent = prepared('webhooks.insertEvent', (db) =>
   }),
 );
 
+/**
+ * A condition that holds, and makes the statement's transaction commit without waiting for its WAL to reach the disk:
+ * for the outbox's own bookkeeping (a lease, a delivery), which a crash may lose at no cost (the event is sent again,
+ * and the BFF drops a replay), while every send waits for its own commit. One flush a send instead of three.
+ */
+const asynchronousCommit = sql`(select set_config('synchronous_commit', 'off', true)) = 'off'`;
+
 /** The due rows for one pass (`claimDue`), leased until `leaseEnds` (an ISO time). */
 const claimDue = prepared('webhooks.claimDue', (db) => {
   const due = db
@@ -66,7 +73,7 @@ const claimDue = prepared('webhooks.claimDue', (db) => {
   return db
     .update(webhookOutbox)
     .set({ nextAttemptAt: sql`${sql.placeholder('leaseEnds')}::timestamptz` })
-    .where(inArray(webhookOutbox.id, due))
+    .where(and(inArray(webhookOutbox.id, due), asynchronousCommit))
     .returning();
 });
 
@@ -79,7 +86,7 @@ const markDelivered = prepared('webhooks.markDelivered', (db) =>
       attempts: sql`${webhookOutbox.attempts} + 1`,
       lastError: null,
     })
-    .where(sql`${webhookOutbox.id} = any(${sql.placeholder('ids')}::uuid[])`),
+    .where(and(sql`${webhookOutbox.id} = any(${sql.placeholder('ids')}::uuid[])`, asynchronousCommit)),
 );
 
 export const sign = (body: string, secret: string) =>

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page, Request, WebSocketRoute } 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, users } from '../../upstream/db/schema';
-import { launchBrowser } from '../support/browser';
+import { axeViolations, launchBrowser } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { buildWebClient } from '../support/web-build';
 
@@ -287,5 +287,28 @@ describe('chat between two members in Chromium (issue 10)', () => {
 
     await a.page.context().close();
     await b.page.context().close();
+  });
+
+  it('a message on its way reads as clearly as a sent one', async () => {
+    const alice = await member('alice-on-its-way', 'Alice on its way');
+    const bruno = await member('bruno-on-its-way', 'Bruno on its way');
+    const a = await openPage(SIZES[1][1], alice.email);
+    // The send is answered once the bubble on its way has been looked at.
+    let answer: (() => Promise<void>) | undefined;
+    await a.page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'useMessageSendMutation') return route.fallback();
+      const response = await route.fetch();
+      answer = () => route.fulfill({ response });
+    });
+    await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+    await a.page.getByTestId('chat-input').fill('On its way');
+    await a.page.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => answer !== undefined).toBe(true);
+    const onItsWay = message(a.page, 'On its way').and(a.page.locator('[data-state="pending"]'));
+    await onItsWay.getByTestId('message-pending').waitFor();
+    expect(await axeViolations(a.page)).toEqual([]);
+    await answer!();
+    await message(a.page, 'On its way').and(a.page.locator('[data-state="sent"]')).waitFor();
+    await a.page.context().close();
   });
 });

@@ -85,6 +85,25 @@ describe('chat between two members in Chromium (issue 10)', () => {
     };
   }
 
+  /**
+   * The page's first `operationName` request goes to the server at once; its answer reaches the page only on
+   * `release()`. The function returned waits for that request.
+   */
+  async function holdFirstAnswer(page: Page, operationName: string) {
+    let held: { request: Request; release: () => Promise<void> } | undefined;
+    let holding = false;
+    await page.route('**/graphql', async (route) => {
+      if (holding || route.request().postDataJSON()?.operationName !== operationName) return route.fallback();
+      holding = true;
+      const response = await route.fetch();
+      held = { request: route.request(), release: () => route.fulfill({ response }) };
+    });
+    return async () => {
+      await expect.poll(() => held !== undefined).toBe(true);
+      return held!;
+    };
+  }
+
   const settled = (page: Page) =>
     page.waitForFunction(() => document.querySelector('#root > *') && !document.querySelector('.loading'));
   const messages = (page: Page) => page.getByTestId('chat-window').getByTestId('message');
@@ -257,14 +276,7 @@ describe('chat between two members in Chromium (issue 10)', () => {
     // A's first history read after this point is answered late: read at once (before the burn), handed over once
     // the burn's live event has shown.
     const historyRead = (request: Request) => request.postDataJSON()?.operationName === 'ChatWindowPaginationQuery';
-    let held: { request: Request; release: () => Promise<void> } | undefined;
-    let holding = false;
-    await a.page.route('**/graphql', async (route) => {
-      if (holding || !historyRead(route.request())) return route.fallback();
-      holding = true;
-      const response = await route.fetch();
-      held = { request: route.request(), release: () => route.fulfill({ response }) };
-    });
+    const heldRead = await holdFirstAnswer(a.page, 'ChatWindowPaginationQuery');
     await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
     await a.page.getByTestId('chat-no-messages').waitFor();
     await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
@@ -272,15 +284,15 @@ describe('chat between two members in Chromium (issue 10)', () => {
 
     // B's open window reads the photo as it arrives: A's window reads its history again (an SVIP sees "Read").
     await a.page.getByTestId('chat-burn-input').setInputFiles({ name: 'burn.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => held !== undefined).toBe(true);
+    const held = await heldRead();
     await b.page.getByTestId('burn-view').click();
     await messages(a.page).getByTestId('burn-own-burned').waitFor();
     // The late answer says "not viewed yet": the read that follows it puts the burn back.
     const nextRead = a.page.waitForResponse(
-      (response) => historyRead(response.request()) && response.request() !== held!.request,
+      (response) => historyRead(response.request()) && response.request() !== held.request,
       { timeout: 5_000 },
     );
-    await held!.release();
+    await held.release();
     await nextRead;
     await expect.poll(() => messages(a.page).getByTestId('burn-own-burned').count()).toBe(1);
     await expect.poll(() => messages(a.page).getByTestId('burn-own').count()).toBe(0);
@@ -294,20 +306,15 @@ describe('chat between two members in Chromium (issue 10)', () => {
     const bruno = await member('bruno-on-its-way', 'Bruno on its way');
     const a = await openPage(SIZES[1][1], alice.email);
     // The send is answered once the bubble on its way has been looked at.
-    let answer: (() => Promise<void>) | undefined;
-    await a.page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName !== 'useMessageSendMutation') return route.fallback();
-      const response = await route.fetch();
-      answer = () => route.fulfill({ response });
-    });
+    const heldSend = await holdFirstAnswer(a.page, 'useMessageSendMutation');
     await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
     await a.page.getByTestId('chat-input').fill('On its way');
     await a.page.getByTestId('chat-input').press('Enter');
-    await expect.poll(() => answer !== undefined).toBe(true);
+    const held = await heldSend();
     const onItsWay = message(a.page, 'On its way').and(a.page.locator('[data-state="pending"]'));
     await onItsWay.getByTestId('message-pending').waitFor();
     expect(await axeViolations(a.page)).toEqual([]);
-    await answer!();
+    await held.release();
     await message(a.page, 'On its way').and(a.page.locator('[data-state="sent"]')).waitFor();
     await a.page.context().close();
   });

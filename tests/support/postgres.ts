@@ -25,15 +25,15 @@ async function asAdmin<T>(work: (admin: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** The WAL flushes the PostgreSQL server has made so far (all its databases): the bench reads what a send costs. */
+export const walFlushes = () =>
+  asAdmin(async (admin) => Number((await admin.query('SELECT wal_sync FROM pg_stat_wal')).rows[0].wal_sync));
+
 /**
  * A PostgreSQL database of its own for one test file, dropped afterwards: a copy of the run's migrated template (an
  * upstream starting on it finds every migration applied), or with `empty` (or outside a Vitest run) an empty one, for
  * the tests whose upstreams migrate it themselves.
  */
-/** The WAL flushes the PostgreSQL server has made so far (all its databases): the bench reads what a send costs. */
-export const walFlushes = () =>
-  asAdmin(async (admin) => Number((await admin.query('SELECT wal_sync FROM pg_stat_wal')).rows[0].wal_sync));
-
 export async function createTestDatabase(
   options: { empty?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {

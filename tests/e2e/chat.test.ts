@@ -305,9 +305,11 @@ describe('chat between two members in Chromium (issue 10)', () => {
     const alice = await member('alice-on-its-way', 'Alice on its way');
     const bruno = await member('bruno-on-its-way', 'Bruno on its way');
     const a = await openPage(SIZES[1][1], alice.email);
-    // The send is answered once the bubble on its way has been looked at.
+    // The send is answered once the bubble on its way has been looked at; no live copy of it comes meanwhile (the
+    // socket is cut), which would stand in for it.
     const heldSend = await holdFirstAnswer(a.page, 'useMessageSendMutation');
     await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+    await a.cut();
     await a.page.getByTestId('chat-input').fill('On its way');
     await a.page.getByTestId('chat-input').press('Enter');
     const held = await heldSend();
@@ -316,6 +318,24 @@ describe('chat between two members in Chromium (issue 10)', () => {
     expect(await axeViolations(a.page)).toEqual([]);
     await held.release();
     await message(a.page, 'On its way').and(a.page.locator('[data-state="sent"]')).waitFor();
+    await a.page.context().close();
+  });
+
+  it('a message whose live copy comes before its send’s answer shows once', async () => {
+    const alice = await member('alice-live-first', 'Alice live first');
+    const bruno = await member('bruno-live-first', 'Bruno live first');
+    const a = await openPage(SIZES[1][1], alice.email);
+    // The server has the message (its event is on its way to Alice's window), its answer is not.
+    const heldSend = await holdFirstAnswer(a.page, 'useMessageSendMutation');
+    await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+    await a.page.getByTestId('chat-input').fill('Only once');
+    await a.page.getByTestId('chat-input').press('Enter');
+    const held = await heldSend();
+    await message(a.page, 'Only once').and(a.page.locator('[data-state="sent"]')).waitFor();
+    expect(await message(a.page, 'Only once').count()).toBe(1);
+    await held.release();
+    await expect.poll(() => a.page.getByTestId('message-pending').count()).toBe(0);
+    expect(await message(a.page, 'Only once').count()).toBe(1);
     await a.page.context().close();
   });
 });

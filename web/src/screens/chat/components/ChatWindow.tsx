@@ -26,6 +26,7 @@ import { InsufficientCoinsDialog } from '../../shop/components/InsufficientCoins
 import { RedPacketDialog } from '../../shop/components/RedPacketDialog';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
+import { PENDING_PREFIX } from './mutations/useMessageSendMutation';
 import type { TranslationContext } from './MessageTranslation';
 import { TranslationBar } from './TranslationBar';
 import { useMessageRecallMutation } from './mutations/useMessageRecallMutation';
@@ -190,7 +191,10 @@ export function ChatWindow({
         setRecallError(failure ? errorText(failure, { RecallWindowExpiredError: 'chat.recallExpired' }) : null),
     });
 
-  const messages = presentNodes(data.messages.edges);
+  // A message whose own live copy came before its send's answer: the sent copy stands in for the one on its way.
+  const messages = presentNodes(data.messages.edges).filter(
+    (message) => !(message.id.startsWith(PENDING_PREFIX) && message.clientId && sentClientIds.has(message.clientId)),
+  );
   const { list, onScroll, onImageLoad } = useHistoryScroll(messages[0]?.id, messages.at(-1)?.id, outbox.length, () => {
     if (hasPrevious && !isLoadingPrevious)
       startTransition(() => {

@@ -101,6 +101,9 @@ export function useConversationEvents(
   // its answer would put the old bubble back: the latest read, when an event overtook it, is followed by one more.
   const refetches = useRef({ latest: 0, done: 0, overtaken: false });
   const refetchMessages = useCallback(() => {
+    // Offline, a read can only fail, and its failure would put the maintenance notice in place of the window (and its
+    // outbox): the read after the reconnect (`refetchMissed`) brings the history up to date.
+    if (!navigator.onLine) return;
     const generation = ++refetches.current.latest;
     refetches.current.overtaken = false;
     startTransition(() => {

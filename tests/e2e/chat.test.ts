@@ -53,7 +53,10 @@ describe('chat between two members in Chromium (issue 10)', () => {
     return { userId: user.id, id: globalId(user.id), email: `${key}@example.test`, nickname };
   }
 
-  /** A logged-in page; its socket goes through a route the test can cut (`cut()`, `restore()`). */
+  /**
+   * A logged-in page; its socket goes through a route the test can cut (`cut()`, `restore()`), which keeps what the
+   * server said on it (`heard`).
+   */
   async function openPage(size: Size, email: string) {
     const context: BrowserContext = await browser.newContext({ viewport: size, locale: 'en' });
     context.setDefaultTimeout(8_000);
@@ -61,9 +64,13 @@ describe('chat between two members in Chromium (issue 10)', () => {
     await context.clock.install();
     let cut = false;
     const open = new Set<WebSocketRoute>();
+    const heard: string[] = [];
     await context.routeWebSocket(/\/graphql$/, (ws) => {
       if (cut) return void ws.close({ code: 4000, reason: 'cut' });
-      ws.connectToServer();
+      ws.connectToServer().onMessage((frame) => {
+        heard.push(String(frame));
+        ws.send(frame);
+      });
       open.add(ws);
       ws.onClose(() => open.delete(ws));
     });
@@ -75,6 +82,7 @@ describe('chat between two members in Chromium (issue 10)', () => {
     await page.getByTestId('viewer-nickname').waitFor({ state: 'attached' });
     return {
       page,
+      heard,
       cut: async () => {
         cut = true;
         for (const ws of open) await ws.close({ code: 4000, reason: 'cut' });
@@ -319,6 +327,34 @@ describe('chat between two members in Chromium (issue 10)', () => {
     await held.release();
     await message(a.page, 'On its way').and(a.page.locator('[data-state="sent"]')).waitFor();
     await a.page.context().close();
+  });
+
+  it('a read by the peer while the browser is offline leaves the window and its history as they are', async () => {
+    const alice = await member('alice-offline-read', 'Alice offline read', 2); // SVIP: a read reads her history again
+    const bruno = await member('bruno-offline-read', 'Bruno offline read');
+    const a = await openPage(SIZES[1][1], alice.email);
+    const b = await openPage(SIZES[1][1], bruno.email);
+    await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+    await a.page.getByTestId('chat-input').fill('Read me');
+    await a.page.getByTestId('chat-input').press('Enter');
+    await message(a.page, 'Read me').and(a.page.locator('[data-state="sent"]')).waitFor();
+    // Alice's browser says it is offline, and a history read fails as it would then (her socket still hears).
+    const historyRead = (request: Request) => request.postDataJSON()?.operationName === 'ChatWindowPaginationQuery';
+    const reads: Request[] = [];
+    a.page.on('request', (request) => historyRead(request) && reads.push(request));
+    await a.page.route('**/graphql', (route) =>
+      historyRead(route.request()) ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await a.page.evaluate(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }));
+    await b.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(alice.id)}`);
+    await expect.poll(() => a.heard.some((frame) => frame.includes('ConversationReadEvent'))).toBe(true);
+    await a.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(reads).toHaveLength(0);
+    expect(await a.page.getByTestId('error-notice').count()).toBe(0);
+    expect(await message(a.page, 'Read me').count()).toBe(1);
+    await a.page.getByTestId('chat-input').fill('Still here');
+    await a.page.context().close();
+    await b.page.context().close();
   });
 
   it('a message whose live copy comes before its send’s answer shows once', async () => {

@@ -55,7 +55,7 @@ describe('chat between two members in Chromium (issue 10)', () => {
 
   /**
    * A logged-in page; its socket goes through a route the test can cut (`cut()`, `restore()`), which keeps what the
-   * server said on it (`heard`).
+   * server said on it (`heard`) and what the page asked (`asked`).
    */
   async function openPage(size: Size, email: string) {
     const context: BrowserContext = await browser.newContext({ viewport: size, locale: 'en' });
@@ -65,11 +65,17 @@ describe('chat between two members in Chromium (issue 10)', () => {
     let cut = false;
     const open = new Set<WebSocketRoute>();
     const heard: string[] = [];
+    const asked: string[] = [];
     await context.routeWebSocket(/\/graphql$/, (ws) => {
       if (cut) return void ws.close({ code: 4000, reason: 'cut' });
-      ws.connectToServer().onMessage((frame) => {
+      const server = ws.connectToServer();
+      server.onMessage((frame) => {
         heard.push(String(frame));
         ws.send(frame);
+      });
+      ws.onMessage((frame) => {
+        asked.push(String(frame));
+        server.send(frame);
       });
       open.add(ws);
       ws.onClose(() => open.delete(ws));
@@ -83,6 +89,7 @@ describe('chat between two members in Chromium (issue 10)', () => {
     return {
       page,
       heard,
+      asked,
       cut: async () => {
         cut = true;
         for (const ws of open) await ws.close({ code: 4000, reason: 'cut' });
@@ -114,6 +121,8 @@ describe('chat between two members in Chromium (issue 10)', () => {
 
   const settled = (page: Page) =>
     page.waitForFunction(() => document.querySelector('#root > *') && !document.querySelector('.loading'));
+  /** A read of the chat window's history. */
+  const historyRead = (request: Request) => request.postDataJSON()?.operationName === 'ChatWindowPaginationQuery';
   const messages = (page: Page) => page.getByTestId('chat-window').getByTestId('message');
   const message = (page: Page, text: string): Locator => messages(page).filter({ hasText: text });
 
@@ -283,7 +292,6 @@ describe('chat between two members in Chromium (issue 10)', () => {
     const b = await openPage(SIZES[1][1], bruno.email);
     // A's first history read after this point is answered late: read at once (before the burn), handed over once
     // the burn's live event has shown.
-    const historyRead = (request: Request) => request.postDataJSON()?.operationName === 'ChatWindowPaginationQuery';
     const heldRead = await holdFirstAnswer(a.page, 'ChatWindowPaginationQuery');
     await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
     await a.page.getByTestId('chat-no-messages').waitFor();
@@ -339,7 +347,6 @@ describe('chat between two members in Chromium (issue 10)', () => {
     await a.page.getByTestId('chat-input').press('Enter');
     await message(a.page, 'Read me').and(a.page.locator('[data-state="sent"]')).waitFor();
     // Alice's browser says it is offline, and a history read fails as it would then (her socket still hears).
-    const historyRead = (request: Request) => request.postDataJSON()?.operationName === 'ChatWindowPaginationQuery';
     const reads: Request[] = [];
     a.page.on('request', (request) => historyRead(request) && reads.push(request));
     await a.page.route('**/graphql', (route) =>
@@ -364,6 +371,8 @@ describe('chat between two members in Chromium (issue 10)', () => {
     // The server has the message (its event is on its way to Alice's window), its answer is not.
     const heldSend = await holdFirstAnswer(a.page, 'useMessageSendMutation');
     await a.page.goto(`${stack.bffUrl}/chat?with=${encodeURIComponent(bruno.id)}`);
+    // The window listens before it sends: a live event is not replayed to a subscription that starts after it.
+    await expect.poll(() => a.asked.some((frame) => frame.includes('"useConversationEventsSubscription"'))).toBe(true);
     await a.page.getByTestId('chat-input').fill('Only once');
     await a.page.getByTestId('chat-input').press('Enter');
     const held = await heldSend();

@@ -76,17 +76,17 @@ export class ChatHooks {
   /** In the send's transaction, before the message is written (the economy: a first message's coin). */
   readonly beforeSend = new Hook<(tx: Database, message: MessageToSend) => Promise<void>>();
   /**
+   * In a complaint's transaction, once it is stored (merged or new) and within the reporter's limits: the
+   * moderation domain's queue item and evidence.
+   */
+  readonly complained = new Hook<(tx: Database, complaint: ComplaintMade) => Promise<void>>();
+  /**
    * Whenever messages are shown to members (answers, events, histories): a domain reads what
    * it keeps of them at once, for every viewer (a send shows its message to both members), and
    * answers each message's additions for each viewer (translation: a text's translation for
    * that member, the one it was sent with, a reader's correction). `fresh`: the rows were written
    * by the caller's transaction (a send), so nothing was added to them since.
    */
-  /**
-   * In a complaint's transaction, once it is stored (merged or new) and within the reporter's limits: the
-   * moderation domain's queue item and evidence.
-   */
-  readonly complained = new Hook<(tx: Database, complaint: ComplaintMade) => Promise<void>>();
   readonly messagePresented = new Hook<
     (
       db: Database,

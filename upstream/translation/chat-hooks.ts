@@ -1,4 +1,5 @@
 import type { ChatHooks } from '../chat/hooks';
+import type { Database } from '../db/open';
 import type { CorrectionView, MessageTranslations, TranslationView } from './message-translations';
 
 declare module '../chat/hooks' {
@@ -15,6 +16,8 @@ declare module '../chat/hooks' {
  * transaction and charged and stored in it, and each message's translation shown with it.
  */
 export function registerChatHooks(hooks: ChatHooks, translations: MessageTranslations) {
+  /** Per send's transaction, the messages it stored translations of: a message being sent has no others. */
+  const translatedIn = new WeakMap<Database, Set<number>>();
   hooks.prepareText.add(async (text) => {
     const prepared = await translations.prepare(text.sender, text.recipient, text.text, {
       outgoing: text.translate,
@@ -24,15 +27,21 @@ export function registerChatHooks(hooks: ChatHooks, translations: MessageTransla
     return {
       language: prepared.language,
       lock: (tx) => translations.lock(tx, prepared),
-      record: (tx, messageId) => translations.record(tx, messageId, prepared),
+      record: async (tx, messageId) => {
+        await translations.record(tx, messageId, prepared);
+        if (prepared.planned.length > 0) translatedIn.set(tx, (translatedIn.get(tx) ?? new Set()).add(messageId));
+      },
     };
   });
   hooks.messagePresented.add(async (db, viewerIds, rows, fresh) => {
+    const texts = rows.filter((row) => row.type === 'txt').map((row) => row.id);
+    // A message being sent has no correction yet, and the translations its transaction stored if any: a send that
+    // stored none (most: both members read its language) reads nothing.
     const presented = await translations.present(
       db,
       viewerIds,
-      rows.filter((row) => row.type === 'txt').map((row) => row.id),
-      { corrected: !fresh }, // a message being sent has no correction yet: one statement less in the send
+      fresh ? texts.filter((id) => translatedIn.get(db)?.has(id)) : texts,
+      { corrected: !fresh },
     );
     return (viewerId, row) => {
       const { shown: translation = null, sent = null, correction = null } = presented.get(viewerId)?.get(row.id) ?? {};

@@ -7,7 +7,7 @@ import { GraphQLSession } from './graphql-session';
  * Debian's Chromium, headless, with no network chatter of its own (the machine is offline): its headless shell
  * (package `chromium-headless-shell`, the same release and engine as `/usr/bin/chromium`, and the build Playwright runs
  * headless by default). `chromium --headless` is the whole browser without a window: each context is a window that
- * starts the browser's own WebUI renderers beside the page's, and the browser files took a third longer on it
+ * starts the browser's own WebUI renderers beside the page's, and the browser files took 1.7 times as long on it
  * (docs/architecture.md, "Tests"). `CHROMIUM_PATH` runs another build.
  */
 function launchChromium(): Promise<Browser> {

@@ -6,7 +6,7 @@ import { CHAT_SEND_LIMIT } from '../../upstream/constants';
 import { sessions, users } from '../../upstream/db/schema';
 import { buildUpstream, type Upstream } from '../../upstream/server';
 import { GraphQLSession, nextConnected, subscribe } from '../support/graphql-session';
-import { createTestDatabase, walFlushes } from '../support/postgres';
+import { checkpoint, createTestDatabase, walFlushes } from '../support/postgres';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import {
   type ServerUsage,
@@ -225,6 +225,7 @@ export async function benchChat() {
         cookies: idle.slice(0, total).map((member) => member.cookie),
         graphql: true,
         whileOpen: async () => {
+          await checkpoint();
           const before = await Promise.all([tiers.upstream.usage(), tiers.bff.usage()]);
           const flushesBefore = await walFlushes();
           result = await talk(tiers.bffUrl, pairs, String(total));

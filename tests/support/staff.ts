@@ -13,6 +13,16 @@ export const codeOf = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /**
+ * Waits for the next 30 s time step when the current one ends within `roomMs`: a test that reads "the step before" and
+ * "the current one" through `codeOf` must not cross a step between its calls (the step before would become two steps
+ * old and the current one unused).
+ */
+export async function aStepWithRoom(roomMs = 5_000) {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < roomMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
  * Makes the member staff with `role` and passes the second factor on their session (`token`): enrol, then confirm
  * with the current code. Answers the secret and the recovery codes.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit, staffFactors, staffSessions, users } from '../../upstream/db/schema';
 import type { StaffRole } from '../../upstream/staff/access';
 import { joinMember, type TestMember } from '../support/members';
-import { codeOf, staffFactor } from '../support/staff';
+import { aStepWithRoom, codeOf, staffFactor } from '../support/staff';
 import { BACKENDS, startTestUpstream, type TestUpstream } from '../support/upstream';
 
 type Role = StaffRole | 'member';
@@ -124,6 +124,7 @@ describe.each(BACKENDS)('staff access on %s', (backend) => {
   });
 
   it('takes a code one step either side, never one used already or earlier, and never an old one', async () => {
+    await aStepWithRoom();
     const mod = await member();
     await db().update(users).set({ staffRole: 'moderator' }).where(eq(users.id, mod.id));
     const { secret } = (await post(mod, '/staff/factor/enrol', {})).data;

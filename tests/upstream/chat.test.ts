@@ -337,6 +337,40 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect((await sessions(ana)).list[1]).toMatchObject({ lastMessage: { id: older.id } });
   });
 
+  it('tells each member of a send the unread total their list shows: customer service always, no deleted or blocked conversation', async () => {
+    const eve = await joinMember(api, `Eve${backend}`);
+    await say(cleo, ben, 'one');
+    await say(cleo, ben, 'two');
+    await say(dan, ben, 'from a member Ben then blocks');
+    await db().insert(blocks).values({ blockerId: ben.id, blockedId: dan.id });
+    await say(eve, ben, 'from a conversation Ben deleted');
+    await db()
+      .update(chatConversations)
+      .set({ deletedAt: new Date() })
+      .where(sql`${chatConversations.ownerId} = ${ben.id} and ${chatConversations.peerId} = ${eve.id}`);
+    // Customer service's conversation counts even when deleted.
+    await db()
+      .insert(chatConversations)
+      .values({
+        ownerId: ben.id,
+        peerId: await serviceId(),
+        unreadCount: 4,
+        lastTime: new Date(),
+        deletedAt: new Date(),
+      });
+    await db().delete(webhookOutbox);
+
+    await say(ana, ben, 'hello');
+    await say(ana, ben, 'again');
+    const deliveries = (await events('chat.message')).map((event) => event.deliveries);
+    expect(deliveries.map(([toBen, toAna]) => [toBen.unreadTotal, toAna.unreadTotal])).toEqual([
+      [2 + 4 + 1, 0],
+      [2 + 4 + 2, 0],
+    ]);
+    expect((await sessions(ben)).unreadTotal).toBe(8);
+    expect((await sessions(ana)).unreadTotal).toBe(0);
+  });
+
   it('deletes a conversation from my list until a new message comes', async () => {
     await say(ana, ben, 'hi');
     expect((await post(ben, '/chat/conversation-delete', { userId: ana.id })).data).toEqual({ userId: ana.id });

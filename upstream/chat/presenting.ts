@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MEDIA_URL_TTL_MS } from '../constants';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -9,7 +9,7 @@ import { effectiveVipLevel, type UserRow } from '../user/presenter';
 import type { CustomerService } from './customer-service';
 import type { ChatDelivery } from './events';
 import type { ChatHooks, MessageAdditions, MessageExtensions, MessageType } from './hooks';
-import { findEntry, noBlockWith, type ConversationRow, type MessageRow } from './queries';
+import { countsTowardUnread, findEntry, type ConversationRow, type MessageRow } from './queries';
 
 /** The membership level whose members see when their messages were read. */
 export const SVIP = 2;
@@ -62,8 +62,7 @@ const unreadTotals = prepared('chat.unreadTotals', (db) =>
     .where(
       and(
         sql`${chatConversations.ownerId} = any(${sql.placeholder('ownerIds')}::int[])`,
-        or(isNull(chatConversations.deletedAt), eq(chatConversations.peerId, sql.placeholder('serviceId'))),
-        noBlockWith(chatConversations.ownerId),
+        countsTowardUnread(chatConversations, sql.placeholder('serviceId')),
       ),
     )
     .groupBy(chatConversations.ownerId),

@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import type { Value } from '../db/prepared';
 import { blocks, chatConversations, chatMessages } from '../db/schema';
@@ -29,6 +29,16 @@ export const noBlockWith = (ownerId: Value<number> | AnyPgColumn, peer: AnyPgCol
     notInArray(peer, sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${ownerId})`),
     notInArray(peer, sql`(select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${ownerId})`),
   )!;
+
+/**
+ * Entries (of `entries`: the table, or an alias of it) whose unread messages count toward their owner's unread total:
+ * the conversations listed (customer service's always, deleted or not) with no block either way.
+ */
+export const countsTowardUnread = (
+  entries: Record<'ownerId' | 'peerId' | 'deletedAt', AnyPgColumn>,
+  serviceId: Value<number>,
+): SQL =>
+  and(or(isNull(entries.deletedAt), eq(entries.peerId, serviceId)), noBlockWith(entries.ownerId, entries.peerId))!;
 
 export const entryOf = (ownerId: Value<number>, peerId: Value<number>) =>
   and(eq(chatConversations.ownerId, ownerId), eq(chatConversations.peerId, peerId))!;

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_SEND_LIMIT, type UiLanguage } from '../constants';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -12,7 +13,7 @@ import { enqueueEvent } from '../webhooks/outbox';
 import type { CustomerService } from './customer-service';
 import type { ChatHooks, PreparedText } from './hooks';
 import type { ChatPresenter, ConversationView, MessageView } from './presenting';
-import { blockedError, entryOf, findEntry, noBlockWith, type MessageRow } from './queries';
+import { blockedError, countsTowardUnread, entryOf, findEntry, noBlockWith, type MessageRow } from './queries';
 
 export type SendInput = { userId: number; clientId: string; ext: Record<string, unknown> | null } /**
  * `translate: false` sends it as written, whatever the conversation's outgoing translation;
@@ -100,15 +101,31 @@ const insertMessage = prepared<MessageValues, MessageRow[]>('chat.insertMessage'
     .returning();
 });
 
+/** Each owner's other entries, in the unread total an entry's upsert returns. */
+const otherEntries = alias(chatConversations, 'other_entries');
+
 /**
  * Both members' entries in one statement, rows in one order for every sender (`first` the
  * lower id: no deadlock between A→B and B→A), each pointing at the new message; the
- * recipient's unread count grows by one.
+ * recipient's unread count grows by one. Each entry comes back with its owner's unread total as
+ * `ChatPresenter.unreadTotals` counts it (the listed conversations, customer service's always, none
+ * with a block), in this round trip rather than another: the statement's subquery sees the owner's
+ * other entries as the statement found them, so this entry is added as written.
  */
 const upsertEntries = prepared('chat.upsertEntries', (db) => {
-  const [first, second, messageId, time] = ['first', 'second', 'messageId', 'time'].map((name) =>
-    sql.placeholder(name),
+  const [first, second, messageId, time, serviceId] = ['first', 'second', 'messageId', 'time', 'serviceId'].map(
+    (name) => sql.placeholder(name),
   );
+  const othersUnread = db
+    .select({ total: sql`coalesce(sum(${otherEntries.unreadCount}), 0)` })
+    .from(otherEntries)
+    .where(
+      and(
+        eq(otherEntries.ownerId, chatConversations.ownerId),
+        sql`${otherEntries.peerId} <> ${chatConversations.peerId}`,
+        countsTowardUnread(otherEntries, serviceId),
+      ),
+    );
   return db
     .insert(chatConversations)
     .values([
@@ -136,7 +153,13 @@ const upsertEntries = prepared('chat.upsertEntries', (db) => {
         deletedAt: null,
       },
     })
-    .returning();
+    .returning({
+      ...getTableColumns(chatConversations),
+      unreadTotal:
+        sql<number>`((${othersUnread}) + case when ${countsTowardUnread(chatConversations, serviceId)} then ${chatConversations.unreadCount} else 0 end)::int`.mapWith(
+          Number,
+        ),
+    });
 });
 
 /** Thrown inside a send's transaction when another send with the same clientId won: roll back, answer that one. */
@@ -342,9 +365,9 @@ export class Sending {
           secondUnread: second === recipient.id ? 1 : 0,
           messageId: message.id,
           time: message.createdAt,
+          serviceId: await this.customerService.accountId(),
         });
         // Each side's copy and entry, presented from what this transaction already holds.
-        const unreadTotals = await this.present.unreadTotals(tx, [recipient.id, senderId]);
         const copies = await this.present.messagesForEach(
           tx,
           [recipient, sender].map((row) => ({ id: row.id, row })),
@@ -369,7 +392,7 @@ export class Sending {
           deliveries.push({
             userId: viewer.id,
             conversation,
-            unreadTotal: unreadTotals.get(viewer.id)!,
+            unreadTotal: entry.unreadTotal,
             message: copy,
           });
         }

@@ -107,10 +107,10 @@ const otherEntries = alias(chatConversations, 'other_entries');
 /**
  * Both members' entries in one statement, rows in one order for every sender (`first` the
  * lower id: no deadlock between A→B and B→A), each pointing at the new message; the
- * recipient's unread count grows by one. Each entry comes back with its owner's unread total as
- * `ChatPresenter.unreadTotals` counts it (the listed conversations, customer service's always, none
- * with a block), in this round trip rather than another: the statement's subquery sees the owner's
- * other entries as the statement found them, so this entry is added as written.
+ * recipient's unread count grows by one. Each entry comes back with its owner's unread total
+ * (`countsTowardUnread`, as the list's total counts it) in this round trip rather than another:
+ * the statement's subquery sees the owner's other entries as the statement found them, so this
+ * entry is added as written.
  */
 const upsertEntries = prepared('chat.upsertEntries', (db) => {
   const [first, second, messageId, time, serviceId] = ['first', 'second', 'messageId', 'time', 'serviceId'].map(

@@ -8,17 +8,20 @@ import type { TestUpstream } from './upstream';
 
 /** Staff in upstream tests (issue 25): a role set in the database, the second factor enrolled and confirmed over REST. */
 
+/** A TOTP time step: a code is right for one. */
+const STEP_SECONDS = 30;
+
 /** The current code of a secret, or the one `steps` time steps away. */
 export const codeOf = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP_SECONDS });
 
 /**
- * Waits for the next 30 s time step when the current one ends within `roomMs`: a test that reads "the step before" and
+ * Waits for the next time step when the current one ends within `roomMs`: a test that reads "the step before" and
  * "the current one" through `codeOf` must not cross a step between its calls (the step before would become two steps
  * old and the current one unused).
  */
 export async function aStepWithRoom(roomMs = 5_000) {
-  const left = 30_000 - (Date.now() % 30_000);
+  const left = STEP_SECONDS * 1000 - (Date.now() % (STEP_SECONDS * 1000));
   if (left < roomMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 

@@ -51,21 +51,17 @@ export interface ConversationView {
   userType: 1 | 2;
 }
 
-/** Each owner's unread messages over their listed conversations (`unreadTotals`), prepared once (`prepared`). */
-const unreadTotals = prepared('chat.unreadTotals', (db) =>
+/** A member's unread messages over their listed conversations (`unreadTotal`), prepared once (`prepared`). */
+const unreadTotal = prepared('chat.unreadTotal', (db) =>
   db
-    .select({
-      ownerId: chatConversations.ownerId,
-      total: sql<number>`coalesce(sum(${chatConversations.unreadCount}), 0)::int`.mapWith(Number),
-    })
+    .select({ total: sql<number>`coalesce(sum(${chatConversations.unreadCount}), 0)::int`.mapWith(Number) })
     .from(chatConversations)
     .where(
       and(
-        sql`${chatConversations.ownerId} = any(${sql.placeholder('ownerIds')}::int[])`,
+        eq(chatConversations.ownerId, sql.placeholder('ownerId')),
         countsTowardUnread(chatConversations, sql.placeholder('serviceId')),
       ),
-    )
-    .groupBy(chatConversations.ownerId),
+    ),
 );
 
 /** Messages and conversation entries as one member sees them, read in the caller's transaction when there is one. */
@@ -237,15 +233,9 @@ export class ChatPresenter {
   }
 
   /** Unread messages over the member's listed conversations (the customer-service one always listed). */
-  async unreadTotal(db: Database, ownerId: number) {
-    return (await this.unreadTotals(db, [ownerId])).get(ownerId)!;
-  }
-
-  /** `unreadTotal` of several members in one round trip (a send tells both of its members). */
-  async unreadTotals(db: Database, ownerIds: number[]): Promise<Map<number, number>> {
-    const serviceId = await this.customerService.accountId();
-    const rows = await unreadTotals(db, { ownerIds, serviceId });
-    return new Map(ownerIds.map((id) => [id, rows.find((row) => row.ownerId === id)?.total ?? 0]));
+  async unreadTotal(db: Database, ownerId: number): Promise<number> {
+    const [row] = await unreadTotal(db, { ownerId, serviceId: await this.customerService.accountId() });
+    return row.total;
   }
 
   /** What an event tells `userId` of their conversation with `peerId`: their entry and unread total. */

@@ -108,7 +108,7 @@ const otherEntries = alias(chatConversations, 'other_entries');
  * Both members' entries in one statement, rows in one order for every sender (`first` the
  * lower id: no deadlock between A→B and B→A), each pointing at the new message; the
  * recipient's unread count grows by one. Each entry comes back with its owner's unread total
- * (`countsTowardUnread`, as the list's total counts it) in this round trip rather than another:
+ * (`countsTowardUnread`, as `ChatPresenter.unreadTotal` counts it) in this round trip rather than another:
  * the statement's subquery sees the owner's other entries as the statement found them, so this
  * entry is added as written.
  */
@@ -277,7 +277,7 @@ export class Sending {
           .from(chatMessages)
           .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId)))
       )[0];
-    await this.customerService.accountId();
+    const serviceId = await this.customerService.accountId();
     const sendLimit = { key: sendLimitKey(senderId), ...CHAT_SEND_LIMIT };
     // The text's language and translations (the prepareText hooks), made before the transaction
     // (an engine may take a moment), once the sender may send it at all: nothing is translated,
@@ -365,7 +365,7 @@ export class Sending {
           secondUnread: second === recipient.id ? 1 : 0,
           messageId: message.id,
           time: message.createdAt,
-          serviceId: await this.customerService.accountId(),
+          serviceId,
         });
         // Each side's copy and entry, presented from what this transaction already holds.
         const copies = await this.present.messagesForEach(

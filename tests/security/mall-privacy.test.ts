@@ -31,6 +31,12 @@ describe.each(BACKENDS)('gift mall privacy on %s', (backend) => {
     await api?.stop();
   });
 
+  /**
+   * The text with its ISO times left out: the price is looked for as a string anywhere, and a time's milliseconds
+   * (".899Z") can hold its digits.
+   */
+  const withoutTimes = (text: string) => text.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<time>');
+
   it('keeps the price from the recipient and their address from the buyer everywhere', async () => {
     const perfume = await goodsBySlug(api, 'rose-perfume'); // 89 coins: a number found nowhere else
     const placed = await api.call('POST', '/umall-goods/buy', {
@@ -66,7 +72,7 @@ describe.each(BACKENDS)('gift mall privacy on %s', (backend) => {
     ];
     for (const seen of friendSees) {
       expect(seen).not.toMatch(/goldCoin|unitPrice|"price"/);
-      expect(seen).not.toContain('89');
+      expect(withoutTimes(seen)).not.toContain('89');
     }
     expect(await read(other, `/umall-order/batch?ids=${id}`)).toBe('[null]');
     expect(await read(other, '/umall-order/mebuy')).toBe('{"total":0,"list":[]}');
@@ -76,7 +82,7 @@ describe.each(BACKENDS)('gift mall privacy on %s', (backend) => {
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.clientId, `shop-gift-${id}`));
-    expect(JSON.stringify(message.custom)).not.toContain('89');
+    expect(withoutTimes(JSON.stringify(message.custom))).not.toContain('89');
     const events = await db.select().from(webhookOutbox).where(eq(webhookOutbox.type, 'order.changed'));
     expect(events.length).toBe(4); // placed and confirmed, one each to the buyer and the recipient
     for (const event of events) {
@@ -86,7 +92,7 @@ describe.each(BACKENDS)('gift mall privacy on %s', (backend) => {
       else {
         expect(data.memberId).toBe(friend.id);
         expect(text).not.toMatch(/goldCoin|unitPrice/);
-        expect(text).not.toContain('89');
+        expect(withoutTimes(text)).not.toContain('89');
       }
     }
   });

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { request } from 'undici';
 import {
   WEBHOOK_BACKOFF_MAX_MS,
   WEBHOOK_BATCH,
@@ -154,7 +155,8 @@ export class WebhookDeliverer extends RepeatingPass {
   private async deliver(batch: Array<typeof webhookOutbox.$inferSelect>, body: string) {
     let error: string | undefined;
     try {
-      const response = await fetch(this.url, {
+      // undici's own request, not fetch: a third of the client's CPU (no WHATWG streams), and every send has a delivery.
+      const response = await request(this.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -164,12 +166,10 @@ export class WebhookDeliverer extends RepeatingPass {
         body,
         signal: AbortSignal.any([this.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
       });
-      await response.arrayBuffer();
-      if (!response.ok) error = `HTTP ${response.status}`;
+      await response.body.dump();
+      if (response.statusCode < 200 || response.statusCode > 299) error = `HTTP ${response.statusCode}`;
     } catch (cause) {
-      // undici says only "fetch failed"; the reason (ECONNREFUSED, timeout ...) is its cause.
-      const reason = (cause as Error & { cause?: Error }).cause?.message;
-      error = [(cause as Error).message || String(cause), reason].filter(Boolean).join(': ');
+      error = (cause as Error).message || String(cause);
     }
     const ids = batch.map((row) => row.id);
     if (!error) {

@@ -610,6 +610,22 @@ describe.each(BACKENDS)('chat on %s', (backend) => {
     expect((await send(ben, ana, { msg: 'others still can' })).code).toBe(200);
   });
 
+  it('limits sends that come at once to 20 as well: the rest are refused and nothing of theirs is stored', async () => {
+    // All at once, so most pass the check before the transaction and meet the limit's hit inside it.
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => send(ana, ben, { msg: `burst ${i}` })));
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.code !== 200);
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({ code: 429, data: { reason: 'RATE_LIMITED' } });
+      expect(answer.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(answer.data.retryAfterSeconds).toBeLessThanOrEqual(10);
+    }
+    expect(await db().select().from(chatMessages)).toHaveLength(20);
+    const entry = (await sessions(ben)).list.find((found: { user: { id: number } }) => found.user.id === ana.id);
+    expect(entry).toMatchObject({ unread: 20 });
+  });
+
   it('answers conversations and messages by id only to their owner', async () => {
     const m = await say(ana, ben, 'hi');
     const mine = (await sessions(ana)).list[1];

@@ -182,6 +182,21 @@ export class Sending {
   );
 
   /**
+   * `memberFacts` with one hit of the sender's send limit taken in the same statement
+   * (`RateLimiter.hitWith`): `limitTaken` is false in both rows when the limit is full. The row
+   * lock the hit takes stays to the end of the send's transaction, so one member's sends queue
+   * here; the facts are read as the statement found them, as a separate read after the hit was.
+   */
+  private readonly reserveAndMemberFacts = prepared('chat.reserveAndMemberFacts', (db) => {
+    const hit = this.limiter.hitWith(db, 'send_limit_hit', { ...CHAT_SEND_LIMIT, key: sql.placeholder('limitKey') });
+    return db
+      .with(hit)
+      .select({ ...memberFactColumns, limitTaken: sql<boolean>`exists (select 1 from ${hit})` })
+      .from(users)
+      .where(inArray(users.id, [sql.placeholder('senderId'), sql.placeholder('userId')]));
+  });
+
+  /**
    * `memberFacts`, and whether `clientId` was sent already and the seconds until a full send
    * limit frees (the same in both rows).
    */
@@ -217,8 +232,14 @@ export class Sending {
    * `clientId` was sent already (its message's id) and the seconds until a full send limit
    * frees.
    */
-  private async facts(db: Database, senderId: number, userId: number, ask: { clientId?: string } = {}) {
+  private async facts(
+    db: Database,
+    senderId: number,
+    userId: number,
+    ask: { clientId?: string; takeSendLimit?: boolean } = {},
+  ) {
     if (userId === senderId) throw validationError('userId', 'chat.self');
+    const limitKey = sendLimitKey(senderId);
     const rows: Array<{
       row: UserRow;
       blocked: boolean;
@@ -226,11 +247,16 @@ export class Sending {
       talked: boolean;
       earlierId?: number | null;
       waitSeconds?: number | null;
-    }> =
-      ask.clientId === undefined
+      limitTaken?: boolean;
+    }> = ask.takeSendLimit
+      ? await this.reserveAndMemberFacts(db, { senderId, userId, limitKey })
+      : ask.clientId === undefined
         ? await this.memberFacts(db, { senderId, userId })
-        : await this.sendFacts(db, { senderId, userId, clientId: ask.clientId, limitKey: sendLimitKey(senderId) });
+        : await this.sendFacts(db, { senderId, userId, clientId: ask.clientId, limitKey });
     const sender = rows.find((found) => found.row.id === senderId)!;
+    // The limit refuses before the rules do, as when its hit was a statement of its own.
+    if (ask.takeSendLimit && !sender.limitTaken)
+      await this.limiter.refuseFull(db, { key: limitKey, ...CHAT_SEND_LIMIT }, rateLimited);
     const found = rows.find((found) => found.row.id === userId);
     const serviceId = await this.customerService.accountId();
     const refusal = !found
@@ -252,8 +278,8 @@ export class Sending {
   }
 
   /** Both members' rows, once `senderId` may message `userId` (`facts`); else its refusal is thrown. */
-  private async members(db: Database, senderId: number, userId: number) {
-    const { sender, recipient, refusal } = await this.facts(db, senderId, userId);
+  private async members(db: Database, senderId: number, userId: number, ask: { takeSendLimit?: boolean } = {}) {
+    const { sender, recipient, refusal } = await this.facts(db, senderId, userId, ask);
     if (refusal || !recipient) throw refusal ?? userNotFound();
     return { sender, recipient };
   }
@@ -278,7 +304,6 @@ export class Sending {
           .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, input.clientId)))
       )[0];
     const serviceId = await this.customerService.accountId();
-    const sendLimit = { key: sendLimitKey(senderId), ...CHAT_SEND_LIMIT };
     // The text's language and translations (the prepareText hooks), made before the transaction
     // (an engine may take a moment), once the sender may send it at all: nothing is translated,
     // or said about the recipient, for a send that would be refused. A resend is answered first.
@@ -316,11 +341,11 @@ export class Sending {
         // as a gift locks its giver before its message: every path takes member rows before the
         // send limit's row (no deadlock).
         for (const text of prepared) await text.lock?.(tx);
-        // The limit's row stays locked to the end: one member's sends queue here.
-        await this.limiter.reserve([sendLimit], { tx, refuse: rateLimited });
-        // The rules again, as they are now (a block may have come meanwhile). A send with this
-        // clientId that committed meanwhile is found by the insert below: this one rolls back.
-        const { sender, recipient } = await this.members(tx, senderId, input.userId);
+        // One hit of the send limit, whose row stays locked to the end (one member's sends queue
+        // here), and the rules again, as they are now (a block may have come meanwhile): one
+        // statement. A send with this clientId that committed meanwhile is found by the insert
+        // below: this one rolls back.
+        const { sender, recipient } = await this.members(tx, senderId, input.userId, { takeSendLimit: true });
         for (const check of this.hooks.beforeSend.handlers) await check(tx, { sender, recipient, type: input.type });
         let values: MessageValues = {
           senderId,

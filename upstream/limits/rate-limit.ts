@@ -21,26 +21,40 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
 
 /**
  * One key's hits taken if it is under its limit (none returned otherwise), its window started
- * anew if the last one ended: prepared once (`prepared`), as every send and login runs it.
+ * anew if the last one ended: the statement `reserveHits` prepares, and that a caller may take
+ * in a statement of its own (`RateLimiter.hitWith`).
  */
-const reserveHits = prepared('limits.reserveHits', (db) => {
-  const cost = sql`${sql.placeholder('cost')}::int`;
+function takeHits(
+  db: Database,
+  limit: { key: Value<string>; cost: Value<number>; max: Value<number>; windowSeconds: Value<number> },
+) {
+  const cost = sql`${limit.cost}::int`;
   const expired = sql`${rateLimits.windowEndsAt} <= now()`;
   // Whole milliseconds, so the Date handed back to `giveBack` matches the stored value.
-  const newWindowEnd = sql`date_trunc('milliseconds', now() + make_interval(secs => ${sql.placeholder('windowSeconds')}::float8))`;
+  const newWindowEnd = sql`date_trunc('milliseconds', now() + make_interval(secs => ${limit.windowSeconds}::float8))`;
   return db
     .insert(rateLimits)
-    .values({ key: sql.placeholder('key'), hits: cost, windowEndsAt: newWindowEnd })
+    .values({ key: limit.key, hits: cost, windowEndsAt: newWindowEnd })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         hits: sql`case when ${expired} then ${cost} else ${rateLimits.hits} + ${cost} end`,
         windowEndsAt: sql`case when ${expired} then ${newWindowEnd} else ${rateLimits.windowEndsAt} end`,
       },
-      setWhere: sql`${expired} or ${rateLimits.hits} + ${cost} <= ${sql.placeholder('max')}::int`,
+      setWhere: sql`${expired} or ${rateLimits.hits} + ${cost} <= ${limit.max}::int`,
     })
     .returning({ windowEndsAt: rateLimits.windowEndsAt });
-});
+}
+
+/** `takeHits` prepared once (`prepared`), as every login and lookup runs it. */
+const reserveHits = prepared('limits.reserveHits', (db) =>
+  takeHits(db, {
+    key: sql.placeholder('key'),
+    cost: sql.placeholder('cost'),
+    max: sql.placeholder('max'),
+    windowSeconds: sql.placeholder('windowSeconds'),
+  }),
+);
 
 /**
  * Rate limits in the database, so they hold across restarts and every upstream instance.
@@ -75,17 +89,7 @@ export class RateLimiter {
           max: limit.max,
           windowSeconds: limit.windowMs / 1000,
         });
-        if (!row) {
-          // At most the window: a transaction that began before the window did has an earlier now().
-          const windowSeconds = Math.ceil(limit.windowMs / 1000);
-          const [full] = await tx
-            .select({
-              seconds: sql<number>`least(${windowSeconds}::int, greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))))::int`,
-            })
-            .from(rateLimits)
-            .where(eq(rateLimits.key, limit.key));
-          throw refuse(full?.seconds ?? 1);
-        }
+        if (!row) return await this.refuseFull(tx, limit, refuse);
         reservation.push({ key: limit.key, cost, windowEndsAt: row.windowEndsAt });
       }
       return reservation;
@@ -93,6 +97,35 @@ export class RateLimiter {
     if (options.tx) return reserveAll(options.tx);
     if (sorted.length === 1) return reserveAll(this.db);
     return this.db.transaction(reserveAll); // a refusal rolls back the keys already taken
+  }
+
+  /**
+   * One hit of `limit` taken inside the caller's own statement, as a common table expression
+   * whose one row (`windowEndsAt`) is there when the hit was taken and missing when the key is
+   * full (then `refuseFull`). A send takes it with its members' facts: one round trip fewer
+   * inside the transaction every send holds.
+   */
+  hitWith(db: Database, name: string, limit: Omit<Limit, 'key' | 'cost'> & { key: Value<string> }) {
+    return db
+      .$with(name)
+      .as(takeHits(db, { key: limit.key, cost: 1, max: limit.max, windowSeconds: limit.windowMs / 1000 }));
+  }
+
+  /** Throws `refuse` with the seconds until `limit`'s full window ends (at most the window). */
+  async refuseFull(
+    db: Database,
+    limit: Pick<Limit, 'key' | 'windowMs'>,
+    refuse: (retryAfterSeconds: number) => ApiError = tooManyAttempts,
+  ): Promise<never> {
+    // At most the window: a transaction that began before the window did has an earlier now().
+    const windowSeconds = Math.ceil(limit.windowMs / 1000);
+    const [full] = await db
+      .select({
+        seconds: sql<number>`least(${windowSeconds}::int, greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))))::int`,
+      })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, limit.key));
+    throw refuse(full?.seconds ?? 1);
   }
 
   /** Returns reserved hits that did not count (a right password, a right code). */

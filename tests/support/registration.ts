@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { request } from 'undici';
 import type { Database } from '../../upstream/db/open';
 import { codeRequests } from '../../upstream/db/schema';
 
@@ -8,10 +9,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The codes mailed to `email` for `purpose`, newest first. */
 async function mailedCodes(upstreamUrl: string, email: string, purpose: 'register' | 'reset'): Promise<string[]> {
-  const response = await fetch(
+  const response = await request(
     `${upstreamUrl}/user-service/dev/mailbox?email=${encodeURIComponent(email)}&format=json`,
   );
-  const mails = (await response.json()) as Array<{ code: string | null; purpose: string | null }>;
+  const mails = (await response.body.json()) as Array<{ code: string | null; purpose: string | null }>;
   return mails.filter((mail) => mail.purpose === purpose && mail.code).map((mail) => mail.code!);
 }
 
@@ -46,12 +47,12 @@ export async function codeRequestsHandled(db: Database): Promise<void> {
 }
 
 async function post(upstreamUrl: string, path: string, body: unknown, language = 'en') {
-  const response = await fetch(`${upstreamUrl}/user-service${path}`, {
+  const response = await request(`${upstreamUrl}/user-service${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', platform: 'Web', language },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as { code: number; msg: string; data: any };
+  return (await response.body.json()) as { code: number; msg: string; data: any };
 }
 
 /**

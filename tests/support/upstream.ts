@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
+import { request } from 'undici';
 import * as tables from '../../upstream/db/schema';
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSignature } from '../../upstream/http/client-address';
 import { buildUpstream, type Upstream, type UpstreamOptions } from '../../upstream/server';
@@ -122,8 +123,9 @@ export async function startTestUpstream(
       }
       const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
-      const response = await fetch(`${url}/user-service${path}`, { method, headers, body });
-      return { status: response.status, ...((await response.json()) as Envelope<T>) };
+      // undici's own request: a third of fetch's CPU, and the upstream files send tens of thousands.
+      const response = await request(`${url}/user-service${path}`, { method, headers, body });
+      return { status: response.statusCode, ...((await response.body.json()) as Envelope<T>) };
     },
     /** Row counts of every table: a failed request must leave them as they were. */
     async counts() {

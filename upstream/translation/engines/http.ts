@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { request } from 'undici';
 import { TranslationEngineError } from '../engine';
 
 /** How long one request to an engine may take. */
@@ -49,14 +50,16 @@ export async function engineRequest<T>(
   for (let attempt = 1; attempt <= attempts; attempt++) {
     let delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempt - 1));
     try {
-      const response = await fetch(url, {
+      // undici's own request, not fetch: a third of the CPU, and a translated message makes one.
+      const response = await request(url, {
         method: init.method ?? 'GET',
         headers: init.headers,
         body: init.body,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      const text = await response.text();
-      if (response.ok) {
+      const status = response.statusCode;
+      const text = await response.body.text();
+      if (status >= 200 && status <= 299) {
         try {
           return JSON.parse(text) as T;
         } catch {
@@ -66,26 +69,24 @@ export async function engineRequest<T>(
           );
         }
       }
-      const named = options.classify?.(response.status, text);
+      const named = options.classify?.(status, text);
       if (named && named.failure !== 'rate_limited' && named.failure !== 'unreachable') throw named;
-      if (response.status === 429 || named?.failure === 'rate_limited') {
+      if (status === 429 || named?.failure === 'rate_limited') {
         last = named ?? new TranslationEngineError('rate_limited', `${options.engine} answered 429: too many requests`);
-        const asked = retryAfterMs(response.headers.get('retry-after'));
+        const header = response.headers['retry-after'];
+        const asked = retryAfterMs(Array.isArray(header) ? header[0] : (header ?? null));
         // A member is waiting for this translation: an engine that asks for longer than a
         // backoff step is given up on now, not retried early and refused again.
         if (asked !== undefined && asked > backoff.maxMs) break;
         delay = asked ?? delay;
-      } else if (response.status >= 500 || named?.failure === 'unreachable') {
+      } else if (status >= 500 || named?.failure === 'unreachable') {
         last =
           named ??
-          new TranslationEngineError(
-            'unreachable',
-            `${options.engine} answered HTTP ${response.status}: ${text.slice(0, 200)}`,
-          );
+          new TranslationEngineError('unreachable', `${options.engine} answered HTTP ${status}: ${text.slice(0, 200)}`);
       } else {
         throw new TranslationEngineError(
           'rejected',
-          `${options.engine} refused the request (HTTP ${response.status}): ${text.slice(0, 200)}`,
+          `${options.engine} refused the request (HTTP ${status}): ${text.slice(0, 200)}`,
         );
       }
     } catch (error) {

@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import type { PaymentProvider, ProviderOrder } from './payments';
 
 export interface PayPalConfig {
@@ -45,7 +46,7 @@ export class PayPalProvider implements PaymentProvider {
 
   private async accessToken() {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
-    const response = await fetch(`${this.config.apiUrl}/v1/oauth2/token`, {
+    const response = await request(`${this.config.apiUrl}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64')}`,
@@ -54,14 +55,17 @@ export class PayPalProvider implements PaymentProvider {
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`PayPal token request answered HTTP ${response.status}`);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
+    if (response.statusCode >= 300) {
+      await response.body.dump();
+      throw new Error(`PayPal token request answered HTTP ${response.statusCode}`);
+    }
+    const body = (await response.body.json()) as { access_token: string; expires_in: number };
     this.token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 - TOKEN_MARGIN_MS };
     return this.token.value;
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
-    const response = await fetch(`${this.config.apiUrl}${path}`, {
+    const response = await request(`${this.config.apiUrl}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${await this.accessToken()}`,
@@ -71,12 +75,12 @@ export class PayPalProvider implements PaymentProvider {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    if (response.status === 401) this.token = undefined; // renewed on the next call
-    if (!response.ok)
+    if (response.statusCode === 401) this.token = undefined; // renewed on the next call
+    if (response.statusCode >= 300)
       throw new Error(
-        `PayPal ${method} ${path} answered HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`,
+        `PayPal ${method} ${path} answered HTTP ${response.statusCode}: ${(await response.body.text()).slice(0, 300)}`,
       );
-    return (await response.json()) as T;
+    return (await response.body.json()) as T;
   }
 
   private toOrder(order: PayPalOrder): ProviderOrder {

@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -92,14 +93,14 @@ export class SandboxProvider implements PaymentProvider {
     if (!row) return undefined; // decided already (a second click)
     const body = JSON.stringify({ type: pay ? 'order.completed' : 'order.cancelled', orderId });
     try {
-      const response = await fetch(this.webhookUrl(), {
+      const response = await request(this.webhookUrl(), {
         method: 'POST',
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, this.secret) },
         body,
         signal: AbortSignal.timeout(10_000),
       });
-      await response.arrayBuffer();
-      if (!response.ok) this.log(`sandbox webhook for ${orderId} answered HTTP ${response.status}`);
+      await response.body.dump();
+      if (response.statusCode >= 300) this.log(`sandbox webhook for ${orderId} answered HTTP ${response.statusCode}`);
     } catch (error) {
       // The member's return to the success page settles it too (PaymentService.returned).
       this.log(`sandbox webhook for ${orderId} failed: ${(error as Error).message}`);

@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { NOTICE_PUSH_POLL_MS, PUSH_TIMEOUT_MS, PUSH_TTL_SECONDS } from '../constants';
@@ -42,22 +43,22 @@ export interface PushSender {
   send(subscription: PushSubscriptionInput, payload: string, vapid: VapidKeys, signal: AbortSignal): Promise<number>;
 }
 
-/** The Web Push protocol (RFC 8030, aes128gcm of RFC 8291, VAPID of RFC 8292) through `web-push`, over fetch. */
+/** The Web Push protocol (RFC 8030, aes128gcm of RFC 8291, VAPID of RFC 8292) through `web-push`, over undici. */
 export const webPushSender: PushSender = {
   async send(subscription, payload, vapid, signal) {
-    const request = webPush.generateRequestDetails(subscription, payload, {
+    const details = webPush.generateRequestDetails(subscription, payload, {
       vapidDetails: vapid,
       TTL: PUSH_TTL_SECONDS,
     });
-    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-    const response = await fetch(request.endpoint, {
-      method: request.method,
+    const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
+    const response = await request(details.endpoint, {
+      method: details.method as 'POST',
       headers,
-      body: request.body ? new Uint8Array(request.body) : undefined,
+      body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.any([signal, AbortSignal.timeout(PUSH_TIMEOUT_MS)]),
     });
-    await response.body?.cancel();
-    return response.status;
+    await response.body.dump();
+    return response.statusCode;
   },
 };
 

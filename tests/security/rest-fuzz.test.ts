@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { type Dispatcher, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_LANGUAGES, type UiLanguage } from '../../upstream/constants';
 import { blocks, follows, friendRequests, friendships } from '../../upstream/db/schema';
@@ -211,13 +212,13 @@ describe('REST fuzz of every upstream route (postgres)', () => {
     if (options.contentType) headers['content-type'] = options.contentType;
     try {
       // A request that never answers is a finding too, not a hung test.
-      const response = await fetch(`${api.url}${path}${queryString(options.query ?? {})}`, {
-        method,
+      const response = await request(`${api.url}${path}${queryString(options.query ?? {})}`, {
+        method: method as Dispatcher.HttpMethod,
         headers,
         body: options.body,
         signal: AbortSignal.timeout(15_000),
       });
-      return { status: response.status, text: await response.text(), language };
+      return { status: response.statusCode, text: await response.body.text(), language };
     } catch (error) {
       return { status: 599, text: `no answer: ${(error as Error).message}`, language };
     }

@@ -185,7 +185,9 @@ export class Sending {
    * `memberFacts` with one hit of the sender's send limit taken in the same statement
    * (`RateLimiter.hitWith`): `limitTaken` is false in both rows when the limit is full. The row
    * lock the hit takes stays to the end of the send's transaction, so one member's sends queue
-   * here; the facts are read as the statement found them, as a separate read after the hit was.
+   * here. The facts are read as they were when the statement began: a block committed while it
+   * waited for that lock counts from the next send, as one committed just after a separate read
+   * always did.
    */
   private readonly reserveAndMemberFacts = prepared('chat.reserveAndMemberFacts', (db) => {
     const hit = this.limiter.hitWith(db, 'send_limit_hit', { ...CHAT_SEND_LIMIT, key: sql.placeholder('limitKey') });

@@ -167,7 +167,7 @@ export class WebhookDeliverer extends RepeatingPass {
         signal: AbortSignal.any([this.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
       });
       await response.body.dump();
-      if (response.statusCode < 200 || response.statusCode > 299) error = `HTTP ${response.statusCode}`;
+      if (response.statusCode >= 300) error = `HTTP ${response.statusCode}`;
     } catch (cause) {
       error = (cause as Error).message || String(cause);
     }

@@ -59,7 +59,7 @@ export async function engineRequest<T>(
       });
       const status = response.statusCode;
       const text = await response.body.text();
-      if (status >= 200 && status <= 299) {
+      if (status < 300) {
         try {
           return JSON.parse(text) as T;
         } catch {

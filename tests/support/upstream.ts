@@ -68,7 +68,10 @@ export async function startReceiver() {
   return receiver;
 }
 
-/** An upstream on the given backend, a fresh database each time, plus a REST caller. */
+/**
+ * An upstream on the given backend, a fresh database each time (unless `config.databaseUrl` names another's), plus a
+ * REST caller.
+ */
 export async function startTestUpstream(
   backend: Backend,
   options: {
@@ -80,7 +83,8 @@ export async function startTestUpstream(
     config?: UpstreamOptions;
   } = {},
 ) {
-  const postgres = backend === 'postgres' ? await createTestDatabase() : undefined;
+  // A second upstream on another's database (`config.databaseUrl`) makes none of its own.
+  const postgres = backend === 'postgres' && !options.config?.databaseUrl ? await createTestDatabase() : undefined;
   const upstream = buildUpstream({
     databaseUrl: postgres?.url,
     dataDir: options.dataDir ?? 'memory://',

@@ -29,8 +29,8 @@ const TABLESPACE_DIR = '/dev/shm/across-test-postgres';
 /**
  * A database's URL. In a Vitest run its sessions commit without waiting for the WAL to reach the disk
  * (`synchronous_commit=off`): what a commit makes visible and when is the same, only a crash of the server itself could
- * lose the last moment's commits, and no test crashes the server. A run waited for 12,800 WAL flushes on two upstream
- * files alone (the race and economy files, 71 s → 64 s). The bench (outside Vitest) waits for each, as the product does.
+ * lose the last moment's commits, and no test crashes the server. Two upstream files alone (races and economy) waited
+ * for 12,800 WAL flushes (71 s → 64 s). The bench (outside Vitest) waits for each, as the product does.
  */
 const databaseUrl = (name: string) => {
   const url = new URL(ADMIN_URL);

@@ -60,6 +60,11 @@ export const walFlushes = () =>
  */
 export const checkpoint = () => asAdmin(async (admin) => void (await admin.query('CHECKPOINT')));
 
+const createDatabase = (admin: Client, name: string, template?: string, tablespace?: string) =>
+  admin.query(
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}${tablespace ? ` TABLESPACE ${tablespace}` : ''}`,
+  );
+
 /**
  * A PostgreSQL database of its own for one test file, dropped afterwards: a copy of the run's migrated template (an
  * upstream starting on it finds every migration applied), or with `empty` (or outside a Vitest run) an empty one, for
@@ -70,12 +75,7 @@ export async function createTestDatabase(
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `across_test_${randomBytes(6).toString('hex')}`;
   const template = options.empty ? undefined : process.env[POSTGRES_TEMPLATE];
-  const tablespace = process.env[POSTGRES_TABLESPACE];
-  await asAdmin((admin) =>
-    admin.query(
-      `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}${tablespace ? ` TABLESPACE ${tablespace}` : ''}`,
-    ),
-  );
+  await asAdmin((admin) => createDatabase(admin, name, template, process.env[POSTGRES_TABLESPACE]));
   return {
     url: databaseUrl(name),
     async drop() {
@@ -94,13 +94,14 @@ export async function createTestDatabase(
  */
 async function memoryTablespace(admin: Client): Promise<string | undefined> {
   if (process.env.TEST_POSTGRES_URL || !ADMIN_URL.includes(SOCKET_DIR) || !existsSync('/dev/shm')) return undefined;
-  const version = await admin.query<{ data: string; directory: string }>(
+  const facts = await admin.query<{ data: string; directory: string; made: boolean }>(
     `SELECT current_setting('data_directory') AS data,
-      'PG_' || current_setting('server_version_num')::int / 10000 || '_' || catalog_version_no AS directory
+      'PG_' || current_setting('server_version_num')::int / 10000 || '_' || catalog_version_no AS directory,
+      exists (SELECT 1 FROM pg_tablespace WHERE spcname = $1) AS made
     FROM pg_control_system()`,
+    [TABLESPACE],
   );
-  const { data, directory } = version.rows[0];
-  const made = (await admin.query('SELECT 1 FROM pg_tablespace WHERE spcname = $1', [TABLESPACE])).rowCount !== 0;
+  const { data, directory, made } = facts.rows[0];
   try {
     // The server's user owns the directory. The version directory inside is PostgreSQL's own, which CREATE TABLESPACE
     // makes; made here again when a restart emptied /dev/shm under the tablespace.
@@ -130,7 +131,7 @@ export default async function setup() {
   const tablespace = await asAdmin(async (admin) => {
     const tablespace = await memoryTablespace(admin);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}${tablespace ? ` TABLESPACE ${tablespace}` : ''}`);
+    await createDatabase(admin, name, undefined, tablespace);
     return tablespace;
   });
   const client = new Client({ connectionString: databaseUrl(name) });

@@ -203,9 +203,12 @@ export async function benchMomentsThroughBff() {
     }
     // Every socket heard the last one (or ten seconds passed: the missing ones are counted lost).
     await line((text) => text === `got ${ROUNDS + 1}`, 10_000);
+    // Listened for before the child is told to finish: it exits right after its line, which may be before the poll for
+    // that line returns (the bench then waited forever).
+    const exited = once(child, 'exit');
     child.stdin!.end();
     const heard = new Map<number, number[]>(JSON.parse((await line((text) => text.startsWith('[')))!));
-    await once(child, 'exit');
+    await exited;
     const latencies: number[] = [];
     let lost = 0;
     for (const [count, sent] of sentAt) {

@@ -209,6 +209,11 @@ export async function benchTranslation() {
         })
       ).data.viewer.conversationWith.id;
     const translationsStored = async () => (await db.select({ n: count() }).from(translations))[0].n;
+    const setTranslation = async (who: Member, input: Record<string, unknown>) => {
+      const answer = await who.session.request(SETTINGS, { input });
+      if (answer.data?.conversationTranslationUpdate?.__typename !== 'ConversationTranslationUpdatePayload')
+        throw new Error(`setting failed: ${JSON.stringify(answer)}`);
+    };
 
     const ana = await member('Ana', 'es'); // writes Spanish
     const ben = await member('Ben', 'en'); // reads English
@@ -230,10 +235,13 @@ export async function benchTranslation() {
 
     // Ben's chat window on Ana: every message she sends reaches it as a MessageAddedEvent.
     const anaToBen = await conversationWith(ana, ben);
+    // Ben reads Spanish through his own free allowance unless he says not to: a text sent untranslated stays so.
+    const benWithAna = await conversationWith(ben, ana);
+    await setTranslation(ben, { conversationId: benWithAna, autoTranslateIncoming: false });
     const client = ben.session.wsClient();
     sockets.push(client);
     const connected = nextConnected(client);
-    const window = subscribe(client, WINDOW, { variables: { id: await conversationWith(ben, ana) } });
+    const window = subscribe(client, WINDOW, { variables: { id: benWithAna } });
     await connected;
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -321,13 +329,13 @@ export async function benchTranslation() {
     const added = (kind: typeof fresh) => (quantile(kind.latencies, 0.5) - quantile(plain.latencies, 0.5)).toFixed(1);
     console.log(`  p50 over untranslated: the engine +${added(fresh)} ms, a stored translation +${added(stored)} ms`);
 
-    // History: Carla's 20 messages to Ben all carry a stored translation; Diego's 20 (his outgoing OFF) carry none. The
-    // same texts.
+    // History: Carla's 20 messages to Ben all carry a stored translation; Diego's 20 (his outgoing OFF, Ben's automatic
+    // translation off) carry none. The same texts.
     const texts = Array.from({ length: 20 }, () => newSentence());
     const diegoToBen = await conversationWith(diego, ben);
-    const off = await diego.session.request(SETTINGS, { input: { conversationId: diegoToBen, outgoing: 'OFF' } });
-    if (off.data?.conversationTranslationUpdate?.__typename !== 'ConversationTranslationUpdatePayload')
-      throw new Error(`setting failed: ${JSON.stringify(off)}`);
+    await setTranslation(diego, { conversationId: diegoToBen, outgoing: 'OFF' });
+    const untranslatedPage = await conversationWith(ben, diego);
+    await setTranslation(ben, { conversationId: untranslatedPage, autoTranslateIncoming: false });
     await db.delete(rateLimits);
     for (const [who, conversationId] of [
       [carla, await conversationWith(carla, ben)],
@@ -340,7 +348,6 @@ export async function benchTranslation() {
       }
     }
     const translatedPage = await conversationWith(ben, carla);
-    const untranslatedPage = await conversationWith(ben, diego);
     const read = async (id: string, translated: boolean) => {
       const { data, errors } = await ben.session.request(HISTORY, { id });
       const edges = data?.node?.messages?.edges as

@@ -77,6 +77,7 @@ export function Sidebar({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the sheet closes it */}
       {sheet && <div className="sheet-backdrop" onClick={onClose} />}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal only as a dialog (phone) */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click too; this only hears links' clicks */}
       <aside
         ref={ref}
         id="shell-menu"
@@ -86,6 +87,11 @@ export function Sidebar({
         role={sheet ? 'dialog' : undefined}
         aria-modal={sheet || undefined}
         tabIndex={-1}
+        // A link in the sheet closes it at once, while the next screen may still be loading: the sheet would
+        // otherwise stay open until that screen showed, and open again on coming back to the page it was opened on.
+        onClick={(event) => {
+          if (sheet && (event.target as Element).closest('a[href]')) onClose();
+        }}
       >
         {sheet && (
           <button
